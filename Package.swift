@@ -1,0 +1,47 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Fluid",
+    products: [
+        .executable(name: "playground", targets: ["Playground"]),
+        .library(name: "ViewTree", targets: ["ViewTree"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+    ],
+    targets: [
+        // SDL2, SDL2_ttf and SDL2_image from the system. The shim includes <SDL2/…> directly instead of
+        // using pkgConfig, which avoids SwiftPM's "prohibited flag(s)" warning for -D_REENTRANT.
+        .systemLibrary(
+            name: "CSDL2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+        ),
+        .target(name: "ViewTree", dependencies: ["CSDL2"]),
+        .executableTarget(
+            name: "Playground",
+            dependencies: [
+                "ViewTree", "CSDL2",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "ViewTreeTests",
+            dependencies: [
+                "ViewTree", "CSDL2",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "PlaygroundTests",
+            dependencies: [
+                "Playground", "ViewTree",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,118 @@
+import Foundation
+import ViewTree
+
+/// The playground's controller: shows one scene at a time in the window, switches scenes with
+/// the number keys (each starts fresh), `R` resets, `P` saves a screenshot, `Esc` quits.
+@MainActor
+final class PlaygroundApp: HostDelegate {
+    let window: Window
+    let assets: AssetCatalog
+    private(set) var scene: any Scene
+    private(set) var wantsToQuit = false
+    private var time: TimeInterval
+    /// Supplied by the host: the canvas as drawn last, for `P`.
+    var screenshotSource: (() -> PixelBuffer?)?
+    /// Where messages for the user go (standard error in the window app).
+    var report: (String) -> Void = { message in
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+    /// Called after a scene switch, e.g. to update the window title.
+    var sceneDidChange: ((any Scene) -> Void)?
+
+    init(window: Window, assets: AssetCatalog, sceneNumber: Int, time: TimeInterval = 0) throws {
+        guard let type = SceneRegistry.scene(number: sceneNumber) else {
+            throw PlaygroundError.unknownScene(sceneNumber)
+        }
+        self.window = window
+        self.assets = assets
+        self.time = time
+        scene = try type.init(context: SceneContext(assets: assets, screen: window.screen, startTime: time))
+        window.rootView = scene.view
+    }
+
+    /// Replaces the scene with a fresh instance of scene `number`. On failure the current scene
+    /// stays and the error is reported.
+    @discardableResult
+    func switchToScene(_ number: Int) -> Bool {
+        guard let type = SceneRegistry.scene(number: number) else {
+            report("no scene \(number): available are \(SceneRegistry.availableNumbers)")
+            return false
+        }
+        do {
+            scene = try type.init(context: SceneContext(assets: assets, screen: window.screen, startTime: time))
+        } catch {
+            report("cannot open scene \(number): \(error)")
+            return false
+        }
+        window.rootView = scene.view
+        sceneDidChange?(scene)
+        return true
+    }
+
+    func handle(_ event: InputEvent) {
+        if case let .key(key) = event, !key.isRepeat {
+            switch key.key {
+            case .escape:
+                wantsToQuit = true
+                return
+            case let .character(character):
+                if let digit = character.wholeNumberValue {
+                    switchToScene(digit)
+                    return
+                }
+                if character == "r" {
+                    switchToScene(type(of: scene).number)
+                    return
+                }
+                if character == "p" {
+                    saveScreenshot()
+                    return
+                }
+            default:
+                break
+            }
+        }
+        _ = scene.handle(event)
+    }
+
+    func advance(to time: TimeInterval) -> Bool {
+        self.time = time
+        return scene.advance(to: time)
+    }
+
+    /// Writes the canvas to `fluid-scene<N>-<k>.png` in the current folder, never overwriting.
+    private func saveScreenshot() {
+        guard let pixels = screenshotSource?() else {
+            report("nothing drawn yet to save")
+            return
+        }
+        let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        var index = 1
+        var url: URL
+        repeat {
+            url = folder.appendingPathComponent(String(format: "fluid-scene%d-%03d.png", type(of: scene).number, index))
+            index += 1
+        } while FileManager.default.fileExists(atPath: url.path)
+        do {
+            try PNGCodec.write(pixels, to: url)
+            report("saved \(url.path)")
+        } catch {
+            report("screenshot not saved: \(error)")
+        }
+    }
+}
+
+/// Errors of the playground itself, each a one-line message.
+enum PlaygroundError: Error, CustomStringConvertible {
+    case unknownScene(Int)
+    case badArgument(String)
+
+    var description: String {
+        switch self {
+        case let .unknownScene(number):
+            return "no scene \(number): available are \(SceneRegistry.availableNumbers)"
+        case let .badArgument(message):
+            return message
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import ViewTree
+
+/// Times frames of a scene, headless, in three variants measured in the same process, runs
+/// interleaved so that machine noise hits all alike:
+/// - **fluid, full redraw**: every frame redraws the whole tree (backing stores and text/image
+///   caches warm) — what an animating frame costs at most;
+/// - **fluid, one view moving**: one top-level view moves each frame (what a drag costs);
+/// - **plain SDL**: the baseline (`PlainSDLBaseline`).
+@MainActor
+struct Benchmark {
+    let scene: Int
+    let scale: CGFloat
+    let assets: AssetCatalog
+    let frames: Int
+    let runs: Int
+
+    func run() throws {
+        let host = try HeadlessHost(screen: .phone(scale: scale), fonts: assets.fontFiles)
+        let app = try PlaygroundApp(window: host.window, assets: assets, sceneNumber: scene)
+        _ = app.advance(to: 0)
+        host.render() // warm the caches; cold start is reported separately
+        let coldStart = time { host.rasterizer.purgeCaches(); host.render() }
+        let baseline = PlainSDLBaseline(renderer: host.sdlRenderer, window: host.window, fonts: host.rasterizer.fonts)
+        let mover = app.scene.view.subviews.last { $0.subviews.isEmpty == false } ?? app.scene.view
+        let home = mover.center
+
+        var full: [Double] = [], moving: [Double] = [], plain: [Double] = []
+        for _ in 0..<runs {
+            for _ in 0..<frames {
+                full.append(time { host.window.setNeedsDisplay(); host.render() })
+            }
+            for frame in 0..<frames {
+                mover.center = CGPoint(x: home.x + CGFloat(frame % 40) - 20, y: home.y)
+                moving.append(time { host.renderIfNeeded() })
+            }
+            mover.center = home
+            for _ in 0..<frames {
+                plain.append(time { baseline.draw(host.window, scale: scale) })
+            }
+        }
+        let reference = Summary(plain)
+        print("scene \(scene), scale \(Int(scale)), \(host.window.screen.pixelWidth) × \(host.window.screen.pixelHeight) px, \(runs) runs × \(frames) frames")
+        print(String(format: "cold first frame (empty caches): %.2f ms", coldStart))
+        for (name, samples) in [("fluid, full redraw", full), ("fluid, one view moving", moving), ("plain SDL baseline", plain)] {
+            let summary = Summary(samples)
+            print(String(format: "%-24@ median %7.3f ms   p95 %7.3f ms   ratio to plain SDL (median) %5.2f×",
+                         name as NSString, summary.median, summary.p95, summary.median / reference.median))
+        }
+    }
+
+    /// Milliseconds taken by `body`, on the monotonic clock (the benchmark is the one place that
+    /// measures real time).
+    private func time(_ body: () -> Void) -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+    }
+
+    struct Summary {
+        let median: Double
+        let p95: Double
+
+        init(_ samples: [Double]) {
+            let sorted = samples.sorted()
+            median = sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+            p95 = sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int((Double(sorted.count) * 0.95).rounded(.down)))]
+        }
+    }
+}

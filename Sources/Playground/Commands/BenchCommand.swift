@@ -1,0 +1,29 @@
+import ArgumentParser
+import Foundation
+import ViewTree
+
+/// `playground bench`: frame times of the headless renderer against a plain-SDL baseline.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure headless frame times: Fluid's rasteriser against plain SDL calls drawing the same views.")
+
+    @OptionGroup var options: SceneOptions
+
+    @Option(name: .long, help: "Frames per run.")
+    var frames: Int = 600
+
+    @Option(name: .long, help: "Runs of each variant (interleaved); figures are over all frames of all runs.")
+    var runs: Int = 3
+
+    func run() throws {
+        try PlaygroundCommand.runOnMainActor {
+            guard (1...100_000).contains(frames) else { throw PlaygroundError.badArgument("--frames must be 1…100000 (got \(frames))") }
+            guard (1...50).contains(runs) else { throw PlaygroundError.badArgument("--runs must be 1…50 (got \(runs))") }
+            let scene = try options.validatedScene()
+            let scale = try options.validatedScale(default: 2)
+            let assets = try options.catalog()
+            try Benchmark(scene: scene, scale: scale, assets: assets, frames: frames, runs: runs).run()
+        }
+    }
+}

@@ -1,0 +1,198 @@
+import Foundation
+import ViewTree
+
+/// Scene 0: every rendering feature on one page — the rasteriser's visual test page.
+///
+/// Rows, top to bottom: rounded corners of several radii; group opacity next to per-child
+/// opacity; a rotated, rounded clip of an image beside soft shadows; borders (hairline to thick,
+/// one rotated); wrapped Latin and Hangul text beside aspect-fit and aspect-fill images.
+@MainActor
+final class GalleryScene: Scene {
+    nonisolated static let number = 0
+    nonisolated static let title = "Rendering gallery"
+
+    /// The portrait photo and the wide panorama the gallery shows (Assets/Images).
+    static let photoName = "alpine-dusk"
+    static let panoramaName = "wide-panorama"
+
+    let view = View()
+
+    init(context: SceneContext) throws {
+        let photo = try context.assets.image(named: Self.photoName)
+        let panorama = try context.assets.image(named: Self.panoramaName)
+        view.frame = context.screen.bounds
+        view.backgroundColor = .systemGroupedBackground
+        view.accessibilityIdentifier = "gallery"
+
+        let title = Label(text: "Rendering gallery", font: .systemFont(ofSize: 28, weight: .bold))
+        title.frame = CGRect(x: 16, y: 52, width: 358, height: 36)
+        view.addSubview(title)
+
+        addCornerRow(y: 100)
+        addOpacityRow(y: 196)
+        addClipAndShadowRow(y: 358, photo: photo)
+        addBorderRow(y: 578)
+        addTextAndImageRow(y: 672, panorama: panorama)
+
+        let homeIndicator = View(frame: CGRect(x: (390 - 134) / 2, y: 844 - 13, width: 134, height: 5))
+        homeIndicator.backgroundColor = .black
+        homeIndicator.cornerRadius = 2.5
+        view.addSubview(homeIndicator)
+    }
+
+    private func caption(_ text: String, frame: CGRect) -> Label {
+        let label = Label(text: text, font: .systemFont(ofSize: 12, weight: .medium), color: .secondaryLabel)
+        label.textAlignment = .center
+        label.frame = frame
+        view.addSubview(label)
+        return label
+    }
+
+    /// Antialiased corners: radius 0, 12, 24 and a full circle.
+    private func addCornerRow(y: CGFloat) {
+        let tiles: [(CGFloat, Color)] = [(0, .systemBlue), (12, .systemGreen), (24, .systemOrange), (40, .systemPink)]
+        for (index, (radius, color)) in tiles.enumerated() {
+            let tile = View(frame: CGRect(x: 16 + CGFloat(index) * 92, y: y, width: 80, height: 80))
+            tile.backgroundColor = color
+            tile.cornerRadius = radius
+            tile.accessibilityIdentifier = "corner\(Int(radius))"
+            let label = Label(text: "r \(Int(radius))", font: .systemFont(ofSize: 15, weight: .semibold), color: .white)
+            label.textAlignment = .center
+            label.frame = tile.bounds
+            tile.addSubview(label)
+            view.addSubview(tile)
+        }
+    }
+
+    /// Group opacity: the left parent has alpha 0.5 and its overlapping children are composited
+    /// once (no see-through between them); on the right each child has alpha 0.5 instead.
+    private func addOpacityRow(y: CGFloat) {
+        for (index, grouped) in [true, false].enumerated() {
+            let container = View(frame: CGRect(x: 16 + CGFloat(index) * 188, y: y, width: 170, height: 130))
+            container.accessibilityIdentifier = grouped ? "groupOpacity" : "childOpacity"
+            let back = View(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+            back.backgroundColor = .systemRed
+            back.cornerRadius = 50
+            let front = View(frame: CGRect(x: 60, y: 20, width: 100, height: 100))
+            front.backgroundColor = .systemBlue
+            front.cornerRadius = 20
+            container.addSubview(back)
+            container.addSubview(front)
+            if grouped {
+                container.alpha = 0.5
+            } else {
+                back.alpha = 0.5
+                front.alpha = 0.5
+            }
+            view.addSubview(container)
+            _ = caption(grouped ? "parent alpha 0.5 (group)" : "each child alpha 0.5",
+                        frame: CGRect(x: container.frame.minX, y: y + 134, width: 170, height: 18))
+        }
+    }
+
+    /// A rotated view that clips an aspect-filled image and a label to its rounded corners; a
+    /// card with a soft shadow; and the seed's shadow-view pattern (clear view with a shadow
+    /// around a rounded, clipping subview).
+    private func addClipAndShadowRow(y: CGFloat, photo: Image) {
+        let card = View(frame: CGRect(x: 24, y: y + 14, width: 150, height: 180))
+        card.transform = Transform(rotationAngle: -8 * .pi / 180)
+        card.cornerRadius = 18
+        card.clipsToBounds = true
+        card.backgroundColor = .white
+        card.accessibilityIdentifier = "rotatedClip"
+        let image = ImageView(image: photo)
+        image.contentMode = .scaleAspectFill
+        image.frame = card.bounds
+        card.addSubview(image)
+        let band = View(frame: CGRect(x: 0, y: 140, width: 150, height: 40))
+        band.backgroundColor = Color(white: 0, alpha: 0.45)
+        card.addSubview(band)
+        let name = Label(text: "Clipped & rotated", font: .systemFont(ofSize: 14, weight: .semibold), color: .white)
+        name.frame = CGRect(x: 12, y: 140, width: 130, height: 40)
+        card.addSubview(name)
+        view.addSubview(card)
+
+        let shadowCard = View(frame: CGRect(x: 206, y: y + 6, width: 160, height: 86))
+        shadowCard.backgroundColor = .white
+        shadowCard.cornerRadius = 16
+        shadowCard.shadowColor = .black
+        shadowCard.shadowOpacity = 0.25
+        shadowCard.shadowRadius = 10
+        shadowCard.shadowOffset = CGSize(width: 0, height: 6)
+        shadowCard.accessibilityIdentifier = "shadow"
+        let shadowLabel = Label(text: "Soft shadow", font: .systemFont(ofSize: 16, weight: .semibold))
+        shadowLabel.textAlignment = .center
+        shadowLabel.frame = shadowCard.bounds
+        shadowCard.addSubview(shadowLabel)
+        view.addSubview(shadowCard)
+
+        // Seed 002's card: the shadow comes from the alpha of the rounded subview.
+        let shadowView = View(frame: CGRect(x: 206, y: y + 118, width: 160, height: 86))
+        shadowView.shadowColor = .black
+        shadowView.shadowOffset = .zero
+        shadowView.shadowOpacity = 0.8
+        shadowView.shadowRadius = 4
+        shadowView.accessibilityIdentifier = "contentShadow"
+        let swipeView = View(frame: shadowView.bounds)
+        swipeView.cornerRadius = 15
+        swipeView.clipsToBounds = true
+        swipeView.backgroundColor = .systemIndigo
+        let swipeLabel = Label(text: "shadowView + swipeView", font: .systemFont(ofSize: 13, weight: .medium), color: .white)
+        swipeLabel.textAlignment = .center
+        swipeLabel.frame = swipeView.bounds
+        swipeView.addSubview(swipeLabel)
+        shadowView.addSubview(swipeView)
+        view.addSubview(shadowView)
+    }
+
+    /// Borders drawn inside the bounds, following the corner radius: hairline, 1, 3 pt, and a
+    /// rotated bordered view.
+    private func addBorderRow(y: CGFloat) {
+        let borders: [(CGFloat, CGFloat)] = [(0.5, 0), (1, 10), (3, 22)]
+        for (index, (width, radius)) in borders.enumerated() {
+            let tile = View(frame: CGRect(x: 16 + CGFloat(index) * 92, y: y, width: 80, height: 64))
+            tile.backgroundColor = .white
+            tile.borderWidth = width
+            tile.borderColor = .systemBlue
+            tile.cornerRadius = radius
+            view.addSubview(tile)
+            _ = caption("\(width == 0.5 ? "0.5" : String(Int(width))) pt", frame: CGRect(x: tile.frame.minX, y: y + 66, width: 80, height: 16))
+        }
+        let rotated = View(frame: CGRect(x: 300, y: y + 2, width: 64, height: 60))
+        rotated.backgroundColor = Color(hex: 0xFFF4D6)
+        rotated.borderWidth = 2
+        rotated.borderColor = .systemOrange
+        rotated.cornerRadius = 12
+        rotated.transform = Transform(rotationAngle: 20 * .pi / 180)
+        rotated.accessibilityIdentifier = "rotatedBorder"
+        view.addSubview(rotated)
+        _ = caption("rotated", frame: CGRect(x: 292, y: y + 66, width: 80, height: 16))
+    }
+
+    /// Multi-line text with Hangul, a truncated single line, and aspect fit / fill of a wide image.
+    private func addTextAndImageRow(y: CGFloat, panorama: Image) {
+        let text = Label(text: "Fluid wraps text at word boundaries, Hangul included: 12 번째 뷰 — 한국어 문장도 단어 단위로 줄바꿈됩니다.",
+                         font: .systemFont(ofSize: 15))
+        text.numberOfLines = 0
+        text.frame = CGRect(x: 16, y: y, width: 180, height: 110)
+        text.accessibilityIdentifier = "wrappedText"
+        view.addSubview(text)
+        let single = Label(text: "One line that is far too long to fit in its label", font: .systemFont(ofSize: 15, weight: .medium),
+                           color: .systemBlue)
+        single.frame = CGRect(x: 16, y: y + 116, width: 180, height: 22)
+        view.addSubview(single)
+
+        for (index, mode) in [ContentMode.scaleAspectFit, .scaleAspectFill].enumerated() {
+            let frame = CGRect(x: 214 + CGFloat(index) * 84, y: y, width: 76, height: 110)
+            let imageView = ImageView(image: panorama)
+            imageView.contentMode = mode
+            imageView.frame = frame
+            imageView.backgroundColor = Color(white: 0.85)
+            imageView.clipsToBounds = true
+            imageView.accessibilityIdentifier = mode == .scaleAspectFit ? "aspectFit" : "aspectFill"
+            view.addSubview(imageView)
+            _ = caption(mode == .scaleAspectFit ? "aspect fit" : "aspect fill",
+                        frame: CGRect(x: frame.minX, y: y + 116, width: 76, height: 16))
+        }
+    }
+}

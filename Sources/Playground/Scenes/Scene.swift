@@ -1,0 +1,32 @@
+import Foundation
+import ViewTree
+
+/// One demo of the playground: a view tree that fills the screen, fed with input and frame ticks.
+@MainActor
+protocol Scene: AnyObject {
+    /// The number key that opens the scene.
+    nonisolated static var number: Int { get }
+    nonisolated static var title: String { get }
+    /// Builds the scene fresh; throws when an asset it needs is missing or damaged.
+    init(context: SceneContext) throws
+    /// The scene's root view, sized to the screen.
+    var view: View { get }
+    /// Input the playground itself does not consume; returns whether the scene used it.
+    func handle(_ event: InputEvent) -> Bool
+    /// Called every frame; returns true while the scene animates.
+    func advance(to time: TimeInterval) -> Bool
+}
+
+extension Scene {
+    func handle(_ event: InputEvent) -> Bool { false }
+    func advance(to time: TimeInterval) -> Bool { false }
+}
+
+/// What a scene is built with.
+@MainActor
+struct SceneContext {
+    let assets: AssetCatalog
+    let screen: Screen
+    /// The host clock's time when the scene starts.
+    let startTime: TimeInterval
+}

@@ -1,0 +1,77 @@
+import CSDL2
+import Foundation
+
+/// Draws a window into memory with SDL's software renderer on an XRGB8888 surface — no display,
+/// no `SDL_Init`, byte-identical to the dummy video driver — on a virtual clock that only moves
+/// when told to. Tests, `playground render` and the benchmark use it.
+@MainActor
+public final class HeadlessHost {
+    public let window: Window
+    public let rasterizer: Rasterizer
+    /// The virtual clock, in seconds.
+    public private(set) var time: TimeInterval = 0
+    private let surface: UnsafeMutablePointer<SDL_Surface>
+
+    public init(screen: Screen, fonts: [Font.Weight: URL]) throws {
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(screen.pixelWidth), Int32(screen.pixelHeight), 32,
+                                                           SDL_PIXELFORMAT_RGB888.rawValue)
+        else { throw RenderError.sdl(call: "SDL_CreateRGBSurfaceWithFormat", message: String(cString: SDL_GetError())) }
+        guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
+            SDL_FreeSurface(surface)
+            throw RenderError.sdl(call: "SDL_CreateSoftwareRenderer", message: String(cString: SDL_GetError()))
+        }
+        self.surface = surface
+        let library: FontLibrary
+        do { library = try FontLibrary(files: fonts, scale: screen.scale) } catch {
+            SDL_DestroyRenderer(renderer)
+            SDL_FreeSurface(surface)
+            throw error
+        }
+        rasterizer = Rasterizer(rendererHandle: RendererHandle(renderer, owned: true), fonts: library)
+        window = Window(screen: screen)
+        window.textMeasurer = library
+    }
+
+    isolated deinit {
+        rasterizer.purgeCaches()
+        SDL_FreeSurface(surface)
+    }
+
+    /// The SDL renderer, for code that draws with plain SDL calls (the benchmark's baseline).
+    public var sdlRenderer: OpaquePointer { rasterizer.renderer.pointer }
+
+    /// Moves the virtual clock forward.
+    public func advance(by seconds: TimeInterval) {
+        time += max(0, seconds)
+    }
+
+    /// Draws the window if anything changed; returns whether it drew.
+    @discardableResult
+    public func renderIfNeeded() -> Bool {
+        guard window.needsRender else { return false }
+        rasterizer.render(window)
+        return true
+    }
+
+    /// Draws the window now, whatever changed.
+    public func render() {
+        rasterizer.render(window)
+    }
+
+    /// The last frame's pixels (opaque RGBA).
+    public func snapshot() -> PixelBuffer {
+        let width = Int(surface.pointee.w), height = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
+        var buffer = PixelBuffer(width: width, height: height)
+        guard let base = surface.pointee.pixels?.assumingMemoryBound(to: UInt8.self) else { return buffer }
+        buffer.bytes.withUnsafeMutableBufferPointer { out in
+            for y in 0..<height {
+                for x in 0..<width {
+                    // XRGB8888 in memory on little-endian machines: B, G, R, X.
+                    let s = y * pitch + x * 4, t = (y * width + x) * 4
+                    out[t] = base[s + 2]; out[t + 1] = base[s + 1]; out[t + 2] = base[s]; out[t + 3] = 255
+                }
+            }
+        }
+        return buffer
+    }
+}

@@ -1,0 +1,15 @@
+import Foundation
+
+/// What a host drives: the app receives input and frame ticks, the host draws its window.
+@MainActor
+public protocol HostDelegate: AnyObject {
+    /// The tree to draw.
+    var window: Window { get }
+    /// Called for every input event, before the frame that shows its effect.
+    func handle(_ event: InputEvent)
+    /// Called once per frame with the frame's timestamp (seconds on the host's clock), before
+    /// drawing; returns true while something animates, so that the host keeps producing frames.
+    func advance(to time: TimeInterval) -> Bool
+    /// Whether the host should stop.
+    var wantsToQuit: Bool { get }
+}

@@ -1,0 +1,263 @@
+import CSDL2
+import Foundation
+
+/// A real, resizable, HiDPI-aware window showing the canvas (the window's screen, in pixels)
+/// centred and scaled to fit, with letterboxing. It draws only when something changed and
+/// sleeps in `SDL_WaitEventTimeout` when idle.
+@MainActor
+public final class WindowHost {
+    public enum RendererChoice: String, CaseIterable, Sendable {
+        /// The first accelerated renderer with vsync, else software.
+        case auto
+        case software
+        case opengl
+    }
+
+    public let window: Window
+    public let rasterizer: Rasterizer
+    /// The SDL render driver in use (e.g. "opengl", "software").
+    public let rendererName: String
+    private let sdlWindow: OpaquePointer
+    private let rendererHandle: RendererHandle
+    private var canvas: OpaquePointer?
+    private let hasVSync: Bool
+    private var needsPresent = true
+    private var quitRequested = false
+    private var lastMouseLocation = CGPoint.zero
+    private var mouseIsDown = false
+    /// SDL_TOUCH_MOUSEID: mouse events SDL synthesises from touches (we take the touches themselves).
+    private static let touchMouseID = UInt32.max
+
+    /// Opens the window. Fails with a message that suggests what to do when no display is available.
+    public init(title: String, screen: Screen, renderer choice: RendererChoice, fonts: [Font.Weight: URL]) throws {
+        let environment = ProcessInfo.processInfo.environment
+        if environment["DISPLAY"] == nil, environment["WAYLAND_DISPLAY"] == nil, environment["SDL_VIDEODRIVER"] == nil {
+            throw RenderError.sdl(call: "opening a window", message:
+                "no display (neither DISPLAY nor WAYLAND_DISPLAY is set): use `playground render --scene N --out FILE.png` to draw without a display, or run under Xvfb (`xvfb-run swift run playground`)")
+        }
+        do { try SDLContext.start(videoDriver: nil) } catch {
+            throw RenderError.sdl(call: "SDL_Init", message:
+                "\(error) — no usable display: use `playground render` to draw without one, or run under Xvfb")
+        }
+        switch choice {
+        case .auto: break
+        case .software: SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
+        case .opengl: SDL_SetHint(SDL_HINT_RENDER_DRIVER, "opengl")
+        }
+        SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
+
+        // Fit the canvas's point size into 90 % of the usable display area.
+        var usable = SDL_Rect(x: 0, y: 0, w: 1280, h: 800)
+        _ = SDL_GetDisplayUsableBounds(0, &usable)
+        let fit = min(1, min(CGFloat(usable.w) * 0.9 / screen.size.width, CGFloat(usable.h) * 0.9 / screen.size.height))
+        let windowWidth = Int32((screen.size.width * fit).rounded()), windowHeight = Int32((screen.size.height * fit).rounded())
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+        guard let sdlWindow = SDL_CreateWindow(title, Int32(fluid_windowpos_centered()), Int32(fluid_windowpos_centered()),
+                                               windowWidth, windowHeight, flags)
+        else { throw RenderError.sdl(call: "SDL_CreateWindow", message: String(cString: SDL_GetError())) }
+        SDL_SetWindowMinimumSize(sdlWindow, 120, 200)
+
+        var rendererFlags = SDL_RENDERER_PRESENTVSYNC.rawValue
+        if choice != .software { rendererFlags |= SDL_RENDERER_ACCELERATED.rawValue }
+        var renderer = SDL_CreateRenderer(sdlWindow, -1, rendererFlags)
+        if renderer == nil, choice == .auto {
+            SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
+            renderer = SDL_CreateRenderer(sdlWindow, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        }
+        guard let renderer else {
+            let message = String(cString: SDL_GetError())
+            SDL_DestroyWindow(sdlWindow)
+            throw RenderError.sdl(call: "SDL_CreateRenderer(\(choice.rawValue))", message: message)
+        }
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+        hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+
+        let library: FontLibrary
+        do { library = try FontLibrary(files: fonts, scale: screen.scale) } catch {
+            SDL_DestroyRenderer(renderer)
+            SDL_DestroyWindow(sdlWindow)
+            throw error
+        }
+        self.sdlWindow = sdlWindow
+        rendererHandle = RendererHandle(renderer, owned: true)
+        rasterizer = Rasterizer(rendererHandle: rendererHandle, fonts: library)
+        window = Window(screen: screen)
+        window.textMeasurer = library
+    }
+
+    isolated deinit {
+        rasterizer.purgeCaches()
+        if let canvas { SDL_DestroyTexture(canvas) }
+    }
+
+    /// The window's title bar text.
+    public func setTitle(_ title: String) { SDL_SetWindowTitle(sdlWindow, title) }
+
+    /// Runs until the delegate or the user quits. `clock` gives seconds on SDL's event clock.
+    public func run(_ delegate: HostDelegate, clock: () -> TimeInterval) {
+        var animating = true
+        var event = SDL_Event()
+        while !quitRequested, !delegate.wantsToQuit {
+            let frameStart = clock()
+            if !animating, !window.needsRender, !needsPresent {
+                // Idle: sleep until input arrives (the timeout only bounds the wait).
+                if SDL_WaitEventTimeout(&event, 500) != 0 { dispatch(event, to: delegate) }
+            }
+            while SDL_PollEvent(&event) != 0 { dispatch(event, to: delegate) }
+            if quitRequested || delegate.wantsToQuit { break }
+            animating = delegate.advance(to: clock())
+            drawIfNeeded()
+            if !hasVSync, animating {
+                // No vsync to pace us: hold roughly 60 frames per second.
+                let elapsed = clock() - frameStart
+                if elapsed < 1.0 / 60 { SDL_Delay(UInt32((1.0 / 60 - elapsed) * 1000)) }
+            }
+        }
+    }
+
+    private func drawIfNeeded() {
+        var outputWidth: Int32 = 0, outputHeight: Int32 = 0
+        SDL_GetRendererOutputSize(rendererHandle.pointer, &outputWidth, &outputHeight)
+        guard outputWidth > 0, outputHeight > 0 else { return } // minimised or zero-sized: draw nothing
+        let renderer = rendererHandle.pointer
+        if window.needsRender || canvas == nil {
+            guard let canvas = canvasTexture() else { return }
+            SDL_SetRenderTarget(renderer, canvas)
+            rasterizer.render(window)
+            SDL_SetRenderTarget(renderer, nil)
+            needsPresent = true
+        }
+        guard needsPresent, let canvas else { return }
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(renderer, 28, 28, 30, 255)
+        SDL_RenderClear(renderer)
+        var destination = canvasRect(outputWidth: outputWidth, outputHeight: outputHeight)
+        SDL_RenderCopy(renderer, canvas, nil, &destination)
+        SDL_RenderPresent(renderer)
+        needsPresent = false
+    }
+
+    private func canvasTexture() -> OpaquePointer? {
+        if let canvas { return canvas }
+        let texture = SDL_CreateTexture(rendererHandle.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                        Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                                        Int32(window.screen.pixelWidth), Int32(window.screen.pixelHeight))
+        if let texture { SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear) }
+        canvas = texture
+        return texture
+    }
+
+    /// Where the canvas goes in the output, in output pixels: as large as fits, centred.
+    private func canvasRect(outputWidth: Int32, outputHeight: Int32) -> SDL_Rect {
+        let canvasWidth = CGFloat(window.screen.pixelWidth), canvasHeight = CGFloat(window.screen.pixelHeight)
+        let fit = min(CGFloat(outputWidth) / canvasWidth, CGFloat(outputHeight) / canvasHeight)
+        let width = (canvasWidth * fit).rounded(), height = (canvasHeight * fit).rounded()
+        return SDL_Rect(x: Int32((CGFloat(outputWidth) - width) / 2), y: Int32((CGFloat(outputHeight) - height) / 2),
+                        w: Int32(width), h: Int32(height))
+    }
+
+    /// Window coordinates (SDL's, which are points on HiDPI displays) to canvas points.
+    private func canvasPoint(windowX: CGFloat, windowY: CGFloat) -> CGPoint {
+        var windowWidth: Int32 = 0, windowHeight: Int32 = 0, outputWidth: Int32 = 0, outputHeight: Int32 = 0
+        SDL_GetWindowSize(sdlWindow, &windowWidth, &windowHeight)
+        SDL_GetRendererOutputSize(rendererHandle.pointer, &outputWidth, &outputHeight)
+        guard windowWidth > 0, windowHeight > 0, outputWidth > 0, outputHeight > 0 else { return .zero }
+        let ratio = CGFloat(outputWidth) / CGFloat(windowWidth)
+        let rect = canvasRect(outputWidth: outputWidth, outputHeight: outputHeight)
+        let size = window.screen.size
+        return CGPoint(x: (windowX * ratio - CGFloat(rect.x)) / CGFloat(max(1, rect.w)) * size.width,
+                       y: (windowY * ratio - CGFloat(rect.y)) / CGFloat(max(1, rect.h)) * size.height)
+    }
+
+    /// The canvas as last drawn.
+    public func canvasSnapshot() -> PixelBuffer? {
+        guard let canvas else { return nil }
+        let renderer = rendererHandle.pointer
+        let width = window.screen.pixelWidth, height = window.screen.pixelHeight
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        SDL_SetRenderTarget(renderer, canvas)
+        SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ABGR8888.rawValue, &pixels, Int32(width * 4))
+        SDL_SetRenderTarget(renderer, nil)
+        for i in stride(from: 3, to: pixels.count, by: 4) { pixels[i] = 255 }
+        return PixelBuffer(width: width, height: height, bytes: pixels)
+    }
+
+    // MARK: Events
+
+    private func dispatch(_ event: SDL_Event, to delegate: HostDelegate) {
+        let type = SDL_EventType(event.type)
+        let timestamp = TimeInterval(event.common.timestamp) / 1000
+        switch type {
+        case SDL_QUIT:
+            quitRequested = true
+        case SDL_WINDOWEVENT:
+            switch SDL_WindowEventID(UInt32(event.window.event)) {
+            case SDL_WINDOWEVENT_FOCUS_LOST:
+                if mouseIsDown {
+                    mouseIsDown = false
+                    delegate.handle(.pointer(PointerEvent(phase: .cancelled, location: lastMouseLocation, timestamp: timestamp)))
+                }
+                delegate.handle(.focusLost(timestamp: timestamp))
+            default:
+                needsPresent = true
+            }
+        case SDL_MOUSEBUTTONDOWN where event.button.which != Self.touchMouseID && event.button.button == UInt8(SDL_BUTTON_LEFT):
+            lastMouseLocation = canvasPoint(windowX: CGFloat(event.button.x), windowY: CGFloat(event.button.y))
+            mouseIsDown = true
+            SDL_CaptureMouse(SDL_TRUE)
+            delegate.handle(.pointer(PointerEvent(phase: .began, location: lastMouseLocation, timestamp: timestamp)))
+        case SDL_MOUSEMOTION where event.motion.which != Self.touchMouseID:
+            lastMouseLocation = canvasPoint(windowX: CGFloat(event.motion.x), windowY: CGFloat(event.motion.y))
+            if mouseIsDown {
+                delegate.handle(.pointer(PointerEvent(phase: .moved, location: lastMouseLocation, timestamp: timestamp)))
+            }
+        case SDL_MOUSEBUTTONUP where event.button.which != Self.touchMouseID && event.button.button == UInt8(SDL_BUTTON_LEFT):
+            guard mouseIsDown else { return }
+            mouseIsDown = false
+            SDL_CaptureMouse(SDL_FALSE)
+            lastMouseLocation = canvasPoint(windowX: CGFloat(event.button.x), windowY: CGFloat(event.button.y))
+            delegate.handle(.pointer(PointerEvent(phase: .ended, location: lastMouseLocation, timestamp: timestamp)))
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            var width: Int32 = 0, height: Int32 = 0
+            SDL_GetWindowSize(sdlWindow, &width, &height)
+            let location = canvasPoint(windowX: CGFloat(event.tfinger.x) * CGFloat(width), windowY: CGFloat(event.tfinger.y) * CGFloat(height))
+            let phase: PointerEvent.Phase = type == SDL_FINGERDOWN ? .began : (type == SDL_FINGERUP ? .ended : .moved)
+            delegate.handle(.pointer(PointerEvent(phase: phase, location: location, timestamp: timestamp, source: .touch,
+                                                  identifier: Int(truncatingIfNeeded: event.tfinger.fingerId))))
+        case SDL_MOUSEWHEEL:
+            // One wheel notch scrolls 20 pt; SDL's y is positive away from the user (content moves down).
+            let delta = CGSize(width: CGFloat(event.wheel.preciseX) * 20, height: CGFloat(event.wheel.preciseY) * 20)
+            delegate.handle(.scroll(ScrollEvent(delta: delta, location: lastMouseLocation, timestamp: timestamp)))
+        case SDL_KEYDOWN:
+            if let key = Self.key(for: event.key.keysym.sym) {
+                delegate.handle(.key(KeyEvent(key: key, timestamp: timestamp, isRepeat: event.key.repeat != 0)))
+            }
+        default:
+            break
+        }
+    }
+
+    private static func key(for symbol: SDL_Keycode) -> KeyEvent.Key? {
+        switch Int(symbol) {
+        case Int(SDLK_ESCAPE.rawValue): return .escape
+        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return .enter
+        case Int(SDLK_SPACE.rawValue): return .space
+        case Int(SDLK_BACKSPACE.rawValue): return .backspace
+        case Int(SDLK_TAB.rawValue): return .tab
+        case Int(SDLK_LEFT.rawValue): return .left
+        case Int(SDLK_RIGHT.rawValue): return .right
+        case Int(SDLK_UP.rawValue): return .up
+        case Int(SDLK_DOWN.rawValue): return .down
+        case Int(SDLK_KP_0.rawValue)...Int(SDLK_KP_9.rawValue):
+            let digit = Int(symbol) - Int(SDLK_KP_0.rawValue)
+            return .character(Character(String(digit)))
+        case 33...126:
+            guard let scalar = Unicode.Scalar(UInt32(symbol)) else { return nil }
+            return .character(Character(scalar))
+        default:
+            return nil
+        }
+    }
+}

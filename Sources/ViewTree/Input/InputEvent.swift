@@ -1,0 +1,63 @@
+import Foundation
+
+/// A pointer (mouse button or finger) going down, moving or up, in canvas points.
+public struct PointerEvent: Equatable, Sendable {
+    public enum Phase: Sendable { case began, moved, ended, cancelled }
+    public enum Source: Sendable { case mouse, touch }
+
+    public var phase: Phase
+    public var location: CGPoint
+    /// Seconds, on the host's clock (SDL's event timestamp in a window, the virtual clock in tests).
+    public var timestamp: TimeInterval
+    public var source: Source
+    /// Distinguishes fingers; 0 for the mouse.
+    public var identifier: Int
+
+    public init(phase: Phase, location: CGPoint, timestamp: TimeInterval, source: Source = .mouse, identifier: Int = 0) {
+        self.phase = phase
+        self.location = location
+        self.timestamp = timestamp
+        self.source = source
+        self.identifier = identifier
+    }
+}
+
+/// A scroll wheel or trackpad scroll, in points (positive y scrolls the content up, as a finger moving up).
+public struct ScrollEvent: Equatable, Sendable {
+    public var delta: CGSize
+    public var location: CGPoint
+    public var timestamp: TimeInterval
+
+    public init(delta: CGSize, location: CGPoint, timestamp: TimeInterval) {
+        self.delta = delta
+        self.location = location
+        self.timestamp = timestamp
+    }
+}
+
+/// A key press, by the character it types (lowercase) or a named key.
+public struct KeyEvent: Equatable, Sendable {
+    public enum Key: Hashable, Sendable {
+        case character(Character)
+        case escape, enter, space, backspace, tab, left, right, up, down
+    }
+
+    public var key: Key
+    public var timestamp: TimeInterval
+    public var isRepeat: Bool
+
+    public init(key: Key, timestamp: TimeInterval, isRepeat: Bool = false) {
+        self.key = key
+        self.timestamp = timestamp
+        self.isRepeat = isRepeat
+    }
+}
+
+/// Everything the host delivers.
+public enum InputEvent: Equatable, Sendable {
+    case pointer(PointerEvent)
+    case scroll(ScrollEvent)
+    case key(KeyEvent)
+    /// The window lost focus: an ongoing drag must be cancelled.
+    case focusLost(timestamp: TimeInterval)
+}

@@ -1,0 +1,223 @@
+import CSDL2
+import Foundation
+
+/// A subtree drawn once into an offscreen texture and composited until its content changes,
+/// as Core Animation's backing stores: moving, rotating or fading the view reuses it.
+final class BackingStore {
+    weak var view: View?
+    var texture: Texture?
+    var renderVersion: UInt64 = .max
+    var scale: CGFloat = 0
+    /// The texture's area in the view's coordinates × scale, in whole pixels.
+    var pixelBox = (x: 0, y: 0, width: 0, height: 0)
+    var lastUsed: UInt64 = 0
+    /// A shadow shaped by the content's alpha, and the blur (σ in pixels) it was made with.
+    var contentShadow: (texture: Texture, extent: Int, sigma: CGFloat)?
+    /// The drawn pixels (straight-alpha BGRA), kept for resampling under rotation.
+    var pixels: [UInt8] = []
+    /// The last rotated copy, for the transform (texture pixels → target pixels) it was made for.
+    var resampled: (transform: Transform, texture: Texture, x: Int, y: Int)?
+
+    init(view: View) { self.view = view }
+}
+
+extension Rasterizer {
+    /// Draws `view` from its backing store, redrawing the store first if the subtree changed.
+    func drawComposited(_ view: View, properties p: LayerProperties, matrix m: Transform, opacity: CGFloat) {
+        let scale = min(8, max(0.05, max(m.scaleX, m.scaleY)))
+        let box = view.clipsToBounds ? p.bounds : Self.contentExtent(of: view, properties: p)
+        let x0 = Int((box.minX * scale).rounded(.down)), y0 = Int((box.minY * scale).rounded(.down))
+        let width = Int((box.maxX * scale).rounded(.up)) - x0, height = Int((box.maxY * scale).rounded(.up)) - y0
+        guard width > 0, height > 0 else { return }
+        guard width <= 8192, height <= 8192 else {
+            // Too large for one texture: draw directly (loses group opacity, keeps the picture).
+            drawSubtree(of: view, properties: p, matrix: m, opacity: opacity)
+            return
+        }
+        let identifier = ObjectIdentifier(view)
+        let store = backingStores[identifier].flatMap { $0.view === view ? $0 : nil } ?? BackingStore(view: view)
+        backingStores[identifier] = store
+        let wantsContentShadow = Self.castsShadow(p) && p.backgroundColor.isClear && !view.clipsToBounds
+        let sigma = p.shadowRadius * scale
+        let stale = store.texture == nil || store.renderVersion != view.renderVersion || store.scale != scale
+            || store.pixelBox != (x0, y0, width, height)
+            || (wantsContentShadow && store.contentShadow?.sigma != sigma)
+        if stale {
+            redraw(store, view: view, properties: p, scale: scale, box: (x0, y0, width, height),
+                   contentShadowSigma: wantsContentShadow ? sigma : nil)
+            statistics.backingStoresDrawn += 1
+        } else {
+            statistics.backingStoresReused += 1
+        }
+        store.lastUsed = frameNumber
+        guard let texture = store.texture else { return }
+
+        let local = CGRect(x: CGFloat(x0) / scale, y: CGFloat(y0) / scale, width: CGFloat(width) / scale, height: CGFloat(height) / scale)
+        if wantsContentShadow, let shadow = store.contentShadow {
+            let spread = CGFloat(shadow.extent) / scale
+            let rect = local.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height).insetBy(dx: -spread, dy: -spread)
+            copy(shadow.texture, to: rect, matrix: m, opacity: opacity * p.shadowOpacity, color: p.shadowColor)
+        } else {
+            drawShadow(of: view, properties: p, matrix: m, opacity: opacity)
+        }
+        if m.isAxisAligned {
+            copy(texture, to: local, matrix: m, opacity: opacity)
+        } else {
+            drawResampled(store, local: local, scale: scale, matrix: m, opacity: opacity)
+        }
+    }
+
+    /// Composites a backing store under a rotation or shear through `AffineResampler`, reusing
+    /// the last result while the transform and content are unchanged.
+    private func drawResampled(_ store: BackingStore, local: CGRect, scale: CGFloat, matrix m: Transform, opacity: CGFloat) {
+        let toTarget = Transform(a: 1 / scale, b: 0, c: 0, d: 1 / scale, tx: local.minX, ty: local.minY).concatenating(m)
+        if store.resampled?.transform != toTarget {
+            store.resampled = nil
+            let size = currentTargetSize()
+            if let output = AffineResampler.resample(store.pixels, width: store.pixelBox.width, height: store.pixelBox.height,
+                                                     transform: toTarget, clip: CGRect(x: 0, y: 0, width: size.width, height: size.height)),
+               let texture = makeTexture(bytes: output.pixels, width: output.width, height: output.height, format: SDL_PIXELFORMAT_ARGB8888)
+            {
+                store.resampled = (toTarget, texture, output.x, output.y)
+            }
+        }
+        guard let resampled = store.resampled else { return }
+        SDL_SetTextureColorMod(resampled.texture.pointer, 255, 255, 255)
+        SDL_SetTextureAlphaMod(resampled.texture.pointer, UInt8(max(0, min(255, (opacity * 255).rounded()))))
+        var destination = SDL_Rect(x: Int32(resampled.x), y: Int32(resampled.y), w: Int32(resampled.texture.width), h: Int32(resampled.texture.height))
+        SDL_RenderCopy(sdl, resampled.texture.pointer, nil, &destination)
+    }
+
+    /// The size in pixels of what is being drawn into.
+    func currentTargetSize() -> CGSize {
+        var width: Int32 = 0, height: Int32 = 0
+        if let target = targetStack.last ?? nil {
+            SDL_QueryTexture(target, nil, nil, &width, &height)
+        } else {
+            SDL_GetRendererOutputSize(sdl, &width, &height)
+        }
+        return CGSize(width: Int(width), height: Int(height))
+    }
+
+    private func redraw(_ store: BackingStore, view: View, properties p: LayerProperties, scale: CGFloat,
+                        box: (x: Int, y: Int, width: Int, height: Int), contentShadowSigma: CGFloat?) {
+        if store.texture == nil || store.texture?.width != box.width || store.texture?.height != box.height {
+            store.texture = nil
+            guard let pointer = SDL_CreateTexture(sdl, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                                                  Int32(box.width), Int32(box.height))
+            else { return }
+            SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND)
+            SDL_SetTextureScaleMode(pointer, SDL_ScaleModeLinear)
+            store.texture = Texture(pointer: pointer, width: box.width, height: box.height, renderer: renderer)
+        }
+        guard let texture = store.texture else { return }
+        pushTarget(texture.pointer)
+        SDL_SetRenderDrawBlendMode(sdl, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(sdl, 0, 0, 0, 0)
+        SDL_RenderClear(sdl)
+        let inner = Transform(scaleX: scale, y: scale).concatenating(Transform(translationX: CGFloat(-box.x), y: CGFloat(-box.y)))
+        let masked = view.clipsToBounds && p.cornerRadius > 0
+        drawSubtree(of: view, properties: p, matrix: inner, opacity: 1, roundedClipIsMasked: masked)
+
+        var pixels = [UInt8](repeating: 0, count: box.width * box.height * 4)
+        SDL_RenderReadPixels(sdl, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixels, Int32(box.width * 4))
+        var mask: RoundedMask?
+        if masked {
+            let bounds = p.bounds
+            mask = RoundedMask(
+                x: bounds.minX * scale - CGFloat(box.x), y: bounds.minY * scale - CGFloat(box.y),
+                width: bounds.width * scale, height: bounds.height * scale,
+                radius: min(p.cornerRadius, bounds.width / 2, bounds.height / 2) * scale)
+        }
+        Self.straightenAlpha(&pixels, width: box.width, height: box.height, mask: mask)
+        SDL_UpdateTexture(texture.pointer, nil, pixels, Int32(box.width * 4))
+        popTarget()
+
+        store.renderVersion = view.renderVersion
+        store.scale = scale
+        store.pixelBox = box
+        store.contentShadow = nil
+        store.resampled = nil
+        store.pixels = pixels
+        if let sigma = contentShadowSigma {
+            let extent = Blur.extent(sigma: sigma)
+            let width = box.width + 2 * extent, height = box.height + 2 * extent
+            var alpha = [Float](repeating: 0, count: width * height)
+            for y in 0..<box.height {
+                for x in 0..<box.width {
+                    alpha[(y + extent) * width + x + extent] = Float(pixels[(y * box.width + x) * 4 + 3]) / 255
+                }
+            }
+            Blur.gaussian(&alpha, width: width, height: height, sigma: sigma)
+            if let shadow = makeTexture(Self.whiteMask(alpha, width: width, height: height)) {
+                store.contentShadow = (shadow, extent, sigma)
+                statistics.shadowTexturesCreated += 1
+            }
+        }
+    }
+
+    /// The area a subtree draws into, in the view's coordinates: its bounds, the unclipped
+    /// extents of its subviews, and their shadows.
+    static func contentExtent(of view: View, properties p: LayerProperties) -> CGRect {
+        var box = p.bounds
+        guard !view.clipsToBounds else { return box }
+        for subview in view.subviews where !subview.isHidden {
+            let q = subview.presentation
+            var extent = contentExtent(of: subview, properties: q)
+            if castsShadow(q) {
+                let spread = 3 * q.shadowRadius
+                extent = extent.union(q.bounds.offsetBy(dx: q.shadowOffset.width, dy: q.shadowOffset.height)
+                    .insetBy(dx: -spread, dy: -spread))
+            }
+            box = box.union(extent.applying(View.transformToSuperview(q)))
+        }
+        return box
+    }
+
+    /// Where a rounded clip cuts a backing store, in its pixels.
+    struct RoundedMask {
+        var x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat, radius: CGFloat
+    }
+
+    /// Turns what blending into a transparent target leaves (colour × coverage: premultiplied)
+    /// back into straight alpha, so that compositing with `SDL_BLENDMODE_BLEND` does not multiply
+    /// by alpha twice (the "dark fringe" of reference/sdl.md). Applies a rounded clip's coverage,
+    /// and gives fully transparent pixels the colour of a neighbour so that bilinear filtering at
+    /// the edges of a rotated texture does not pull in black.
+    static func straightenAlpha(_ pixels: inout [UInt8], width: Int, height: Int, mask: RoundedMask?) {
+        // ARGB8888 in memory on little-endian machines: B, G, R, A.
+        for y in 0..<height {
+            for x in 0..<width {
+                let i = (y * width + x) * 4
+                var alpha = Int(pixels[i + 3])
+                // The software blender leaves 253–254 where opaque was blended over opaque.
+                if alpha >= 252 { alpha = 255 }
+                if alpha > 0, alpha < 255 {
+                    for channel in 0..<3 { pixels[i + channel] = UInt8(min(255, (Int(pixels[i + channel]) * 255 + alpha / 2) / alpha)) }
+                }
+                if let mask {
+                    let coverage = roundedRectCoverage(x: CGFloat(x) + 0.5 - mask.x, y: CGFloat(y) + 0.5 - mask.y,
+                                                       width: mask.width, height: mask.height, radius: mask.radius)
+                    alpha = Int((CGFloat(alpha) * coverage).rounded())
+                }
+                pixels[i + 3] = UInt8(alpha)
+            }
+        }
+        // Bleed colour into transparent pixels from a visible 4-neighbour.
+        for y in 0..<height {
+            for x in 0..<width {
+                let i = (y * width + x) * 4
+                guard pixels[i + 3] == 0 else { continue }
+                for (dx, dy) in [(-1, 0), (1, 0), (0, -1), (0, 1)] {
+                    let nx = x + dx, ny = y + dy
+                    guard nx >= 0, ny >= 0, nx < width, ny < height else { continue }
+                    let j = (ny * width + nx) * 4
+                    if pixels[j + 3] > 0 {
+                        pixels[i] = pixels[j]; pixels[i + 1] = pixels[j + 1]; pixels[i + 2] = pixels[j + 2]
+                        break
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Gaussian blur of a single channel, approximated by three successive box blurs per axis.
+///
+/// Box sizes follow the SVG/CSS Filter Effects spec for feGaussianBlur: for standard deviation σ,
+/// d = ⌊σ · 3·√(2π) / 4 + 0.5⌋; three boxes of size d approximate the Gaussian within about 3 %.
+enum Blur {
+    static func boxSize(sigma: CGFloat) -> Int {
+        Int((sigma * 3 * (2 * CGFloat.pi).squareRoot() / 4 + 0.5).rounded(.down))
+    }
+
+    /// How far (in pixels) the blur spreads a value: three boxes of half-width ⌈d/2⌉.
+    static func extent(sigma: CGFloat) -> Int {
+        let d = boxSize(sigma: sigma)
+        return d <= 1 ? 0 : 3 * ((d + 1) / 2)
+    }
+
+    /// Blurs `values` (row-major, `width` × `height`) in place.
+    static func gaussian(_ values: inout [Float], width: Int, height: Int, sigma: CGFloat) {
+        let d = boxSize(sigma: sigma)
+        guard d > 1, width > 0, height > 0 else { return }
+        var scratch = [Float](repeating: 0, count: max(width, height))
+        for _ in 0..<3 {
+            for y in 0..<height { box(&values, start: y * width, stride: 1, count: width, size: d, scratch: &scratch) }
+            for x in 0..<width { box(&values, start: x, stride: width, count: height, size: d, scratch: &scratch) }
+        }
+    }
+
+    /// A running-sum box filter of `size` taps along one line (values outside count as 0).
+    /// Even sizes are centred half a pixel off, alternating as the spec allows.
+    private static func box(_ values: inout [Float], start: Int, stride: Int, count: Int, size: Int, scratch: inout [Float]) {
+        let before = size / 2, after = size - before - 1
+        for i in 0..<count { scratch[i] = values[start + i * stride] }
+        var sum: Float = 0
+        for i in 0..<min(count, after) { sum += scratch[i] }
+        let scale = 1 / Float(size)
+        for i in 0..<count {
+            let entering = i + after
+            if entering < count { sum += scratch[entering] }
+            let leaving = i - before - 1
+            if leaving >= 0 { sum -= scratch[leaving] }
+            values[start + i * stride] = sum * scale
+        }
+    }
+}

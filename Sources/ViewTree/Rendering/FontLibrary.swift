@@ -1,0 +1,97 @@
+import CSDL2
+import Foundation
+
+/// The typeface files for each weight, opened through SDL2_ttf at pixel sizes on demand, and the
+/// window's `TextMeasurer`.
+///
+/// Text is measured and drawn at `points × scale` pixels, so a label is crisp at scale 2 and
+/// its layout is the same at both scales up to rounding of glyph advances.
+@MainActor
+public final class FontLibrary: TextMeasurer {
+    public let files: [Font.Weight: URL]
+    public private(set) var scale: CGFloat
+    private var fonts: [FontKey: OpaquePointer] = [:]
+
+    private struct FontKey: Hashable {
+        var weight: Font.Weight
+        var pixelSize: Int32
+    }
+
+    /// Opens every file once to check it, so a missing or damaged font is reported at start-up
+    /// rather than as missing text later. Weights without a file use the nearest lighter one.
+    public init(files: [Font.Weight: URL], scale: CGFloat) throws {
+        guard files[.regular] != nil else {
+            throw RenderError.missingFile(path: "(none given)", what: "regular-weight font")
+        }
+        if TTF_WasInit() == 0, TTF_Init() != 0 {
+            throw RenderError.sdl(call: "TTF_Init", message: String(cString: SDL_GetError()))
+        }
+        for (_, url) in files.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                throw RenderError.missingFile(path: url.path, what: "font")
+            }
+            guard let probe = TTF_OpenFont(url.path, 12) else {
+                throw RenderError.unreadableFile(path: url.path, what: "font", reason: String(cString: SDL_GetError()))
+            }
+            TTF_CloseFont(probe)
+        }
+        self.files = files
+        self.scale = scale
+    }
+
+    isolated deinit {
+        // Fonts are closed with the library; TTF itself stays initialised for the process.
+        for font in fonts.values { TTF_CloseFont(font) }
+    }
+
+    public func setScale(_ newScale: CGFloat) { scale = newScale }
+
+    func pixelSize(of font: Font) -> Int32 { Int32(max(1, (font.size * scale).rounded())) }
+
+    /// The opened TTF font for `font` at the current scale.
+    func ttfFont(for font: Font) -> OpaquePointer? {
+        let key = FontKey(weight: font.weight, pixelSize: pixelSize(of: font))
+        if let cached = fonts[key] { return cached }
+        guard let url = file(for: font.weight), let opened = TTF_OpenFont(url.path, key.pixelSize) else { return nil }
+        TTF_SetFontHinting(opened, TTF_HINTING_LIGHT)
+        TTF_SetFontKerning(opened, 1)
+        fonts[key] = opened
+        return opened
+    }
+
+    private func file(for weight: Font.Weight) -> URL? {
+        var candidate = weight
+        while true {
+            if let url = files[candidate] { return url }
+            guard let lighter = Font.Weight(rawValue: candidate.rawValue - 1) else { return files[.regular] }
+            candidate = lighter
+        }
+    }
+
+    // MARK: TextMeasurer
+
+    public func width(of text: String, font: Font) -> CGFloat {
+        guard !text.isEmpty, let ttf = ttfFont(for: font) else { return 0 }
+        var width: Int32 = 0, height: Int32 = 0
+        TTF_SizeUTF8(ttf, text, &width, &height)
+        return CGFloat(width) / scale
+    }
+
+    /// 1.2 × the point size, rounded to whole device pixels: close to the system font's
+    /// line height on iOS (20.3 pt at 17 pt), where the CJK-capable font's own line gap is larger.
+    public func lineHeight(of font: Font) -> CGFloat {
+        (font.size * 1.2 * scale).rounded() / scale
+    }
+
+    /// The glyph box height in pixels (ascent + descent) of the TTF font.
+    func glyphBoxHeight(of font: Font) -> CGFloat {
+        guard let ttf = ttfFont(for: font) else { return 0 }
+        return CGFloat(TTF_FontHeight(ttf))
+    }
+}
+
+extension FontLibrary {
+    /// The SDL_ttf font for `font` at the current scale, for code that draws text with plain SDL
+    /// calls (the benchmark's baseline).
+    public func plainFont(for font: Font) -> OpaquePointer? { ttfFont(for: font) }
+}

@@ -1,0 +1,107 @@
+import CSDL2
+import Foundation
+
+/// PNG files to and from `PixelBuffer`, through SDL2_image (no `SDL_Init` needed).
+public enum PNGCodec {
+    /// Decodes a PNG (or any format SDL2_image reads) from memory.
+    public static func decode(_ data: Data, name: String = "image") throws -> PixelBuffer {
+        let surface: UnsafeMutablePointer<SDL_Surface>? = data.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress, let ops = SDL_RWFromConstMem(base, Int32(raw.count)) else { return nil }
+            return IMG_Load_RW(ops, 1)
+        }
+        guard let surface else {
+            throw RenderError.unreadableFile(path: name, what: "image", reason: String(cString: SDL_GetError()))
+        }
+        defer { SDL_FreeSurface(surface) }
+        return try pixels(of: surface)
+    }
+
+    /// Reads an image file; a missing or corrupt file throws an error naming it.
+    public static func read(_ url: URL, what: String = "image") throws -> PixelBuffer {
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw RenderError.missingFile(path: url.path, what: what)
+        }
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw RenderError.unreadableFile(path: url.path, what: what, reason: error.localizedDescription)
+        }
+        do { return try decode(data, name: url.path) } catch let RenderError.unreadableFile(_, _, reason) {
+            throw RenderError.unreadableFile(path: url.path, what: what, reason: reason)
+        }
+    }
+
+    /// Copies any SDL surface into straight-alpha RGBA bytes.
+    static func pixels(of surface: UnsafeMutablePointer<SDL_Surface>) throws -> PixelBuffer {
+        guard let converted = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
+            throw RenderError.sdl(call: "SDL_ConvertSurfaceFormat", message: String(cString: SDL_GetError()))
+        }
+        defer { SDL_FreeSurface(converted) }
+        let width = Int(converted.pointee.w), height = Int(converted.pointee.h), pitch = Int(converted.pointee.pitch)
+        var buffer = PixelBuffer(width: width, height: height)
+        guard let source = converted.pointee.pixels?.assumingMemoryBound(to: UInt8.self) else { return buffer }
+        buffer.bytes.withUnsafeMutableBytes { target in
+            for y in 0..<height {
+                memcpy(target.baseAddress! + y * width * 4, source + y * pitch, width * 4)
+            }
+        }
+        return buffer
+    }
+
+    /// Encodes RGBA pixels as PNG bytes.
+    public static func encode(_ buffer: PixelBuffer) throws -> Data {
+        var bytes = buffer.bytes
+        return try bytes.withUnsafeMutableBytes { raw -> Data in
+            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                raw.baseAddress, Int32(buffer.width), Int32(buffer.height), 32, Int32(buffer.width * 4),
+                SDL_PIXELFORMAT_RGBA32.rawValue)
+            else { throw RenderError.sdl(call: "SDL_CreateRGBSurfaceWithFormatFrom", message: String(cString: SDL_GetError())) }
+            defer { SDL_FreeSurface(surface) }
+            // SDL2 has no growable memory stream: encode into a buffer large enough for any PNG of
+            // this size (stored deflate blocks plus headers), then read the length back.
+            let capacity = buffer.width * buffer.height * 4 + buffer.height * 8 + 65_536
+            var output = [UInt8](repeating: 0, count: capacity)
+            let length: Int64 = try output.withUnsafeMutableBytes { out in
+                guard let ops = SDL_RWFromMem(out.baseAddress, Int32(capacity)) else {
+                    throw RenderError.sdl(call: "SDL_RWFromMem", message: String(cString: SDL_GetError()))
+                }
+                defer { SDL_RWclose(ops) }
+                guard IMG_SavePNG_RW(surface, ops, 0) == 0 else {
+                    throw RenderError.sdl(call: "IMG_SavePNG_RW", message: String(cString: SDL_GetError()))
+                }
+                return SDL_RWtell(ops)
+            }
+            return Data(output[0..<Int(length)])
+        }
+    }
+
+    /// Writes a PNG atomically: to a temporary file beside `url`, then renamed, so that a failure
+    /// never leaves a half-written file.
+    public static func write(_ buffer: PixelBuffer, to url: URL) throws {
+        let data = try encode(buffer)
+        let directory = url.deletingLastPathComponent()
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw RenderError.unwritableOutput(path: url.path, reason: "the folder \(directory.path) does not exist")
+        }
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).partial")
+        do {
+            try data.write(to: temporary)
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw RenderError.unwritableOutput(path: url.path, reason: (error as NSError).localizedFailureReason ?? "the folder is not writable")
+        }
+        // rename(2) replaces the destination atomically.
+        guard rename(temporary.path, url.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw RenderError.unwritableOutput(path: url.path, reason: reason)
+        }
+    }
+}
+
+extension Image {
+    /// Loads an image file; a missing or corrupt file throws an error that names it.
+    public convenience init(contentsOf url: URL, scale: CGFloat = 1) throws {
+        self.init(pixels: try PNGCodec.read(url), scale: scale, name: url.lastPathComponent)
+    }
+}

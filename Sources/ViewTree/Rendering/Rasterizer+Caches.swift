@@ -1,0 +1,183 @@
+import CSDL2
+import Foundation
+
+/// Textures cached by content: text lines, images (with halved copies for strong minification)
+/// and blurred shadows. Entries unused for a while are dropped after each frame.
+extension Rasterizer {
+    struct TextKey: Hashable {
+        var text: String
+        var weight: Font.Weight
+        var pixelSize: Int32
+    }
+
+    struct ImageKey: Hashable {
+        var image: ObjectIdentifier
+        /// 0: full size; n: halved n times.
+        var level: Int
+    }
+
+    struct ShadowKey: Hashable {
+        var width: Int, height: Int, radius: Int, blurTenths: Int
+    }
+
+    final class CacheEntry {
+        let texture: Texture
+        var lastUsed: UInt64
+        /// Keeps the source alive so that its identifier cannot be reused while cached.
+        let owner: AnyObject?
+        let extent: Int
+
+        init(texture: Texture, frame: UInt64, owner: AnyObject? = nil, extent: Int = 0) {
+            self.texture = texture
+            self.lastUsed = frame
+            self.owner = owner
+            self.extent = extent
+        }
+    }
+
+    static let textLifetime: UInt64 = 600
+    static let imageLifetime: UInt64 = 600
+    static let shadowLifetime: UInt64 = 120
+
+    func evictUnused() {
+        let now = frameNumber
+        textTextures = textTextures.filter { now - $0.value.lastUsed < Self.textLifetime }
+        imageTextures = imageTextures.filter { now - $0.value.lastUsed < Self.imageLifetime }
+        shadowTextures = shadowTextures.filter { now - $0.value.lastUsed < Self.shadowLifetime }
+        // A backing store not composited in the last frame belongs to a view that left the screen.
+        backingStores = backingStores.filter { $0.value.view != nil && now - $0.value.lastUsed <= 1 }
+    }
+
+    /// Drops every cached texture (after a scale change, or to measure cold rendering).
+    public func purgeCaches() {
+        textTextures = [:]
+        imageTextures = [:]
+        shadowTextures = [:]
+        backingStores = [:]
+    }
+
+    func makeTexture(_ buffer: PixelBuffer) -> Texture? {
+        makeTexture(bytes: buffer.bytes, width: buffer.width, height: buffer.height, format: SDL_PIXELFORMAT_RGBA32)
+    }
+
+    /// A static, blended, linearly filtered texture holding `bytes` in `format`.
+    func makeTexture(bytes: [UInt8], width: Int, height: Int, format: SDL_PixelFormatEnum) -> Texture? {
+        guard width > 0, height > 0, bytes.count == width * height * 4,
+              let pointer = SDL_CreateTexture(sdl, format.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(width), Int32(height))
+        else { return nil }
+        bytes.withUnsafeBytes { raw in
+            _ = SDL_UpdateTexture(pointer, nil, raw.baseAddress, Int32(width * 4))
+        }
+        SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(pointer, SDL_ScaleModeLinear)
+        return Texture(pointer: pointer, width: width, height: height, renderer: renderer)
+    }
+
+    func textTexture(_ text: String, font: Font) -> Texture? {
+        let key = TextKey(text: text, weight: font.weight, pixelSize: fonts.pixelSize(of: font))
+        if let entry = textTextures[key] {
+            entry.lastUsed = frameNumber
+            return entry.texture
+        }
+        guard let ttf = fonts.ttfFont(for: font),
+              let surface = TTF_RenderUTF8_Blended(ttf, text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+        else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        guard let pointer = SDL_CreateTextureFromSurface(sdl, surface) else { return nil }
+        SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(pointer, SDL_ScaleModeLinear)
+        let texture = Texture(pointer: pointer, width: Int(surface.pointee.w), height: Int(surface.pointee.h), renderer: renderer)
+        textTextures[key] = CacheEntry(texture: texture, frame: frameNumber)
+        statistics.textTexturesCreated += 1
+        return texture
+    }
+
+    /// The image's texture at the smallest level (full size halved n times) still at least as
+    /// wide as it is drawn, so that strong minification averages pixels instead of skipping them.
+    func imageTexture(_ image: Image, forDeviceWidth width: CGFloat) -> Texture? {
+        var level = 0
+        var levelWidth = image.pixels.width
+        while levelWidth / 2 >= Int(width.rounded(.up)), levelWidth / 2 >= 1, level < 8 {
+            level += 1
+            levelWidth /= 2
+        }
+        let key = ImageKey(image: ObjectIdentifier(image), level: level)
+        if let entry = imageTextures[key] {
+            entry.lastUsed = frameNumber
+            return entry.texture
+        }
+        var pixels = image.pixels
+        for _ in 0..<level { pixels = Self.halved(pixels) }
+        guard let texture = makeTexture(pixels) else { return nil }
+        imageTextures[key] = CacheEntry(texture: texture, frame: frameNumber, owner: image)
+        return texture
+    }
+
+    /// A 2 × 2 box-filtered copy, averaging colours weighted by alpha.
+    static func halved(_ source: PixelBuffer) -> PixelBuffer {
+        let width = max(1, source.width / 2), height = max(1, source.height / 2)
+        var result = PixelBuffer(width: width, height: height)
+        for y in 0..<height {
+            for x in 0..<width {
+                var r = 0, g = 0, b = 0, a = 0
+                for (dx, dy) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
+                    let p = source[min(source.width - 1, 2 * x + dx), min(source.height - 1, 2 * y + dy)]
+                    let alpha = Int(p.a)
+                    r += Int(p.r) * alpha; g += Int(p.g) * alpha; b += Int(p.b) * alpha; a += alpha
+                }
+                result[x, y] = a == 0 ? (0, 0, 0, 0)
+                    : (UInt8(r / a), UInt8(g / a), UInt8(b / a), UInt8((a + 2) / 4))
+            }
+        }
+        return result
+    }
+
+    /// A white texture whose alpha is the blurred coverage of a rounded rectangle, padded by the
+    /// blur's extent on every side. The Gaussian's σ equals `blur` (Core Animation's
+    /// `shadowRadius`, which matches CSS box-shadow's blur radius / 2).
+    func roundedRectShadow(size: CGSize, radius: CGFloat, blur: CGFloat, scale: CGFloat) -> (Texture, Int)? {
+        let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
+        guard width > 0, height > 0, width * height < 16_000_000 else { return nil }
+        let r = min(radius * scale, CGFloat(min(width, height)) / 2)
+        let sigma = blur * scale
+        let key = ShadowKey(width: width, height: height, radius: Int((r * 10).rounded()), blurTenths: Int((sigma * 10).rounded()))
+        if let entry = shadowTextures[key] {
+            entry.lastUsed = frameNumber
+            return (entry.texture, entry.extent)
+        }
+        let extent = Blur.extent(sigma: sigma)
+        let paddedWidth = width + 2 * extent, paddedHeight = height + 2 * extent
+        var alpha = [Float](repeating: 0, count: paddedWidth * paddedHeight)
+        for y in 0..<height {
+            for x in 0..<width {
+                alpha[(y + extent) * paddedWidth + x + extent] = Float(Self.roundedRectCoverage(
+                    x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5, width: CGFloat(width), height: CGFloat(height), radius: r))
+            }
+        }
+        Blur.gaussian(&alpha, width: paddedWidth, height: paddedHeight, sigma: sigma)
+        guard let texture = makeTexture(Self.whiteMask(alpha, width: paddedWidth, height: paddedHeight)) else { return nil }
+        shadowTextures[key] = CacheEntry(texture: texture, frame: frameNumber, extent: extent)
+        statistics.shadowTexturesCreated += 1
+        return (texture, extent)
+    }
+
+    static func whiteMask(_ alpha: [Float], width: Int, height: Int) -> PixelBuffer {
+        var buffer = PixelBuffer(width: width, height: height, fill: (255, 255, 255, 0))
+        for i in 0..<alpha.count {
+            buffer.bytes[i * 4 + 3] = UInt8(max(0, min(255, (alpha[i] * 255).rounded())))
+        }
+        return buffer
+    }
+
+    /// Box-filter coverage of the pixel centred at (x, y) by a rounded rectangle at the origin:
+    /// 1 inside, and in the corners 0…1 by the distance to the corner circle (r + ½ − d).
+    static func roundedRectCoverage(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat, radius r: CGFloat) -> CGFloat {
+        let edge = min(x, y, width - x, height - y) + 0.5
+        guard r > 0 else { return max(0, min(1, edge)) }
+        let cx = x < r ? r : (x > width - r ? width - r : x)
+        let cy = y < r ? r : (y > height - r ? height - r : y)
+        if cx == x || cy == y { return max(0, min(1, edge)) }
+        let distance = ((x - cx) * (x - cx) + (y - cy) * (y - cy)).squareRoot()
+        return max(0, min(1, r + 0.5 - distance))
+    }
+}

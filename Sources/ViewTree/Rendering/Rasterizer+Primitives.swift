@@ -1,0 +1,197 @@
+import CSDL2
+import Foundation
+
+/// Shapes, text, images, borders and shadows of single views.
+extension Rasterizer {
+    func drawContent(of view: View, properties p: LayerProperties, matrix: Transform, opacity: CGFloat, squareCorners: Bool) {
+        if !p.backgroundColor.isClear {
+            fillRoundedRect(p.bounds, radius: squareCorners ? 0 : p.cornerRadius, matrix: matrix,
+                            color: p.backgroundColor.sdlColor(opacity: opacity))
+        }
+        if let imageView = view as? ImageView, let image = imageView.image {
+            drawImage(image, in: imageView, properties: p, matrix: matrix, opacity: opacity)
+        } else if let label = view as? Label, !label.text.isEmpty {
+            drawText(of: label, properties: p, matrix: matrix, opacity: opacity)
+        }
+    }
+
+    // MARK: Shapes
+
+    func fillRoundedRect(_ rect: CGRect, radius: CGFloat, matrix m: Transform, color: SDL_Color) {
+        guard color.a > 0, rect.width > 0, rect.height > 0 else { return }
+        if m.isAxisAligned {
+            let d = Self.snapped(rect.applying(m))
+            guard d.width > 0, d.height > 0 else { return }
+            let r = min((radius * m.a).rounded(), (min(d.width, d.height) / 2).rounded(.down))
+            if r < 1 {
+                fill(d, color)
+                return
+            }
+            // Three opaque bands and four antialiased quarter discs with whole-pixel centres.
+            fill(CGRect(x: d.minX, y: d.minY + r, width: d.width, height: d.height - 2 * r), color)
+            fill(CGRect(x: d.minX + r, y: d.minY, width: d.width - 2 * r, height: r), color)
+            fill(CGRect(x: d.minX + r, y: d.maxY - r, width: d.width - 2 * r, height: r), color)
+            var mesh = ShapeMesh()
+            mesh.addCorner(center: CGPoint(x: d.minX + r, y: d.minY + r), radius: r, startAngle: .pi, color: color)
+            mesh.addCorner(center: CGPoint(x: d.maxX - r, y: d.minY + r), radius: r, startAngle: .pi * 1.5, color: color)
+            mesh.addCorner(center: CGPoint(x: d.maxX - r, y: d.maxY - r), radius: r, startAngle: 0, color: color)
+            mesh.addCorner(center: CGPoint(x: d.minX + r, y: d.maxY - r), radius: r, startAngle: .pi / 2, color: color)
+            draw(mesh, blended: true)
+            return
+        }
+        let outline = ShapeMesh.roundedRectOutline(rect, radius: radius, transform: m)
+        var interior = ShapeMesh()
+        interior.addInterior(outline, color: color)
+        draw(interior, blended: color.a < 255)
+        var ring = ShapeMesh()
+        ring.addFeather(outline, color: color)
+        draw(ring, blended: true)
+    }
+
+    func fill(_ deviceRect: CGRect, _ color: SDL_Color) {
+        guard deviceRect.width > 0, deviceRect.height > 0 else { return }
+        var rect = SDL_Rect(x: Int32(deviceRect.minX), y: Int32(deviceRect.minY), w: Int32(deviceRect.width), h: Int32(deviceRect.height))
+        SDL_SetRenderDrawBlendMode(sdl, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawColor(sdl, color.r, color.g, color.b, color.a)
+        SDL_RenderFillRect(sdl, &rect)
+    }
+
+    func draw(_ mesh: ShapeMesh, blended: Bool) {
+        guard !mesh.isEmpty else { return }
+        // Untextured geometry uses the renderer's draw blend mode.
+        SDL_SetRenderDrawBlendMode(sdl, blended ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
+        mesh.vertices.withUnsafeBufferPointer { vertices in
+            mesh.indices.withUnsafeBufferPointer { indices in
+                _ = SDL_RenderGeometry(sdl, nil, vertices.baseAddress, Int32(vertices.count), indices.baseAddress, Int32(indices.count))
+            }
+        }
+    }
+
+    func drawBorder(of view: View, properties p: LayerProperties, matrix m: Transform, opacity: CGFloat) {
+        let width = min(p.borderWidth, p.bounds.width / 2, p.bounds.height / 2)
+        guard width > 0 else { return }
+        let color = p.borderColor.sdlColor(opacity: opacity)
+        guard color.a > 0 else { return }
+        let outerRadius = min(p.cornerRadius, p.bounds.width / 2, p.bounds.height / 2)
+        let scale = max(m.scaleX, m.scaleY)
+        let segments = ShapeMesh.segmentsPerQuarter(radius: outerRadius * scale)
+        let outer = ShapeMesh.roundedRectOutline(p.bounds, radius: outerRadius, transform: m, segments: segments)
+        let inner = ShapeMesh.roundedRectOutline(p.bounds.insetBy(dx: width, dy: width), radius: max(0, outerRadius - width),
+                                                 transform: m, segments: segments)
+        var mesh = ShapeMesh()
+        mesh.addBand(outer: outer, inner: inner, color: color, width: width * scale)
+        draw(mesh, blended: true)
+    }
+
+    // MARK: Textures
+
+    /// Draws `texture` (or its `source` part, in texture pixels) onto `localRect` mapped by `m`,
+    /// tinted by `color` (white: unchanged) and faded by `opacity`.
+    func copy(_ texture: Texture, source: CGRect? = nil, to localRect: CGRect, matrix m: Transform,
+              opacity: CGFloat, color: Color = .white) {
+        let tint = color.rgba8
+        let alpha = UInt8(max(0, min(255, (opacity * color.alpha * 255).rounded())))
+        guard alpha > 0, localRect.width > 0, localRect.height > 0 else { return }
+        SDL_SetTextureColorMod(texture.pointer, tint.r, tint.g, tint.b)
+        SDL_SetTextureAlphaMod(texture.pointer, alpha)
+        var src = SDL_Rect(x: 0, y: 0, w: Int32(texture.width), h: Int32(texture.height))
+        if let source {
+            src = SDL_Rect(x: Int32(source.minX.rounded()), y: Int32(source.minY.rounded()),
+                           w: Int32(source.width.rounded()), h: Int32(source.height.rounded()))
+        }
+        if m.isAxisAligned {
+            let device = localRect.applying(m)
+            // The software renderer truncates float positions: round them ourselves.
+            var dst = SDL_FRect(x: Float(device.minX.rounded()), y: Float(device.minY.rounded()),
+                                w: Float(device.width.rounded()), h: Float(device.height.rounded()))
+            SDL_RenderCopyF(sdl, texture.pointer, &src, &dst)
+        } else if m.isSimilarity {
+            let center = localRect.center.applying(m)
+            let width = localRect.width * m.scaleX, height = localRect.height * m.scaleY
+            var dst = SDL_FRect(x: Float((center.x - width / 2).rounded()), y: Float((center.y - height / 2).rounded()),
+                                w: Float(width.rounded()), h: Float(height.rounded()))
+            let degrees = Double(m.rotationAngle * 180 / .pi)
+            SDL_RenderCopyExF(sdl, texture.pointer, &src, &dst, degrees, nil, SDL_FLIP_NONE)
+        } else {
+            copySheared(texture, src: src, to: localRect, matrix: m, alpha: alpha, tint: tint)
+        }
+    }
+
+    /// Any other affine transform: two textured triangles (nearest-neighbour sampling).
+    private func copySheared(_ texture: Texture, src: SDL_Rect, to rect: CGRect, matrix m: Transform,
+                             alpha: UInt8, tint: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) {
+        let color = SDL_Color(r: tint.r, g: tint.g, b: tint.b, a: alpha)
+        let w = Float(texture.width), h = Float(texture.height)
+        let u0 = Float(src.x) / w, v0 = Float(src.y) / h, u1 = Float(src.x + src.w) / w, v1 = Float(src.y + src.h) / h
+        let corners = [(CGPoint(x: rect.minX, y: rect.minY), u0, v0), (CGPoint(x: rect.maxX, y: rect.minY), u1, v0),
+                       (CGPoint(x: rect.maxX, y: rect.maxY), u1, v1), (CGPoint(x: rect.minX, y: rect.maxY), u0, v1)]
+        let vertices = corners.map { corner, u, v in
+            let p = corner.applying(m)
+            return SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: color, tex_coord: SDL_FPoint(x: u, y: v))
+        }
+        let indices: [Int32] = [0, 1, 2, 0, 2, 3]
+        SDL_SetTextureAlphaMod(texture.pointer, 255)
+        SDL_RenderGeometry(sdl, texture.pointer, vertices, 4, indices, 6)
+    }
+
+    // MARK: Images
+
+    func drawImage(_ image: Image, in view: ImageView, properties p: LayerProperties, matrix m: Transform, opacity: CGFloat) {
+        var target = ImageView.imageRect(for: image.size, in: p.bounds, contentMode: view.contentMode)
+        guard target.width > 0, target.height > 0 else { return }
+        let devicePixels = target.width * max(m.scaleX, m.scaleY)
+        guard let texture = imageTexture(image, forDeviceWidth: devicePixels) else { return }
+        var source = CGRect(x: 0, y: 0, width: texture.width, height: texture.height)
+        if view.clipsToBounds {
+            let visible = target.intersection(p.bounds)
+            guard !visible.isNull, visible.width > 0, visible.height > 0 else { return }
+            let sx = CGFloat(texture.width) / target.width, sy = CGFloat(texture.height) / target.height
+            source = CGRect(x: (visible.minX - target.minX) * sx, y: (visible.minY - target.minY) * sy,
+                            width: visible.width * sx, height: visible.height * sy)
+            target = visible
+        }
+        copy(texture, source: source, to: target, matrix: m, opacity: opacity)
+    }
+
+    // MARK: Text
+
+    func drawText(of label: Label, properties p: LayerProperties, matrix m: Transform, opacity: CGFloat) {
+        guard let layout = label.textLayout(forWidth: p.bounds.width), !layout.lines.isEmpty else { return }
+        let fontScale = fonts.scale
+        var top = p.bounds.midY - layout.size.height / 2
+        for line in layout.lines {
+            defer { top += layout.lineHeight }
+            guard !line.text.isEmpty, let texture = textTexture(line.text, font: label.font) else { continue }
+            let width = CGFloat(texture.width) / fontScale, height = CGFloat(texture.height) / fontScale
+            let x: CGFloat
+            switch label.textAlignment {
+            case .left, .natural: x = p.bounds.minX
+            case .center: x = p.bounds.midX - width / 2
+            case .right: x = p.bounds.maxX - width
+            }
+            var rect = CGRect(x: x, y: top + (layout.lineHeight - height) / 2, width: width, height: height)
+            if m.isAxisAligned, abs(m.a - fontScale) < 1e-9, abs(m.d - fontScale) < 1e-9 {
+                // 1:1 with the glyph texture: put it on whole pixels so the text stays crisp.
+                let origin = rect.origin.applying(m)
+                let snapped = CGPoint(x: origin.x.rounded(), y: origin.y.rounded())
+                rect.origin = snapped.applying(m.inverted())
+            }
+            copy(texture, to: rect, matrix: m, opacity: opacity, color: label.textColor)
+        }
+    }
+
+    // MARK: Shadows
+
+    /// The shadow of a view shaped by its own rounded rectangle (the view has a background).
+    func drawShadow(of view: View, properties p: LayerProperties, matrix m: Transform, opacity: CGFloat) {
+        guard Self.castsShadow(p), !p.backgroundColor.isClear, !view.clipsToBounds,
+              p.bounds.width > 0, p.bounds.height > 0
+        else { return }
+        let scale = max(m.scaleX, m.scaleY)
+        guard let (texture, extent) = roundedRectShadow(size: p.bounds.size, radius: p.cornerRadius, blur: p.shadowRadius, scale: scale)
+        else { return }
+        let rect = p.bounds.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height)
+            .insetBy(dx: -CGFloat(extent) / scale, dy: -CGFloat(extent) / scale)
+        copy(texture, to: rect, matrix: m, opacity: opacity * p.shadowOpacity, color: p.shadowColor.withAlphaComponent(p.shadowColor.alpha))
+    }
+}

@@ -1,0 +1,178 @@
+import CSDL2
+import Foundation
+
+/// Draws a view tree's presentation values through an `SDL_Renderer`.
+///
+/// Strategy (ARCHITECTURE.md, "Rendering strategy"): opaque axis-aligned interiors are fill rects
+/// drawn without blending, only the half-pixel feather rings are blended; a subtree that needs
+/// group opacity, a rounded or rotated clip, a rotation, or `shouldRasterize` is drawn once into
+/// an offscreen *backing store* and composited as one texture until its content changes; text,
+/// images and shadows are textures cached by their content.
+@MainActor
+public final class Rasterizer {
+    public let fonts: FontLibrary
+    let renderer: RendererHandle
+    var frameNumber: UInt64 = 0
+
+    var textTextures: [TextKey: CacheEntry] = [:]
+    var imageTextures: [ImageKey: CacheEntry] = [:]
+    var shadowTextures: [ShadowKey: CacheEntry] = [:]
+    var backingStores: [ObjectIdentifier: BackingStore] = [:]
+
+    var targetStack: [OpaquePointer?] = []
+    var clipStack: [SDL_Rect?] = [nil]
+
+    /// What the last frames did, for tests and benchmarks.
+    public struct Statistics: Equatable, Sendable {
+        public var framesDrawn = 0
+        public var backingStoresDrawn = 0
+        public var backingStoresReused = 0
+        public var textTexturesCreated = 0
+        public var shadowTexturesCreated = 0
+    }
+    public var statistics = Statistics()
+
+    /// Draws into `renderer` (not owned: its owner must outlive the rasteriser).
+    public init(renderer: OpaquePointer, fonts: FontLibrary) {
+        self.renderer = RendererHandle(renderer, owned: false)
+        self.fonts = fonts
+    }
+
+    init(rendererHandle: RendererHandle, fonts: FontLibrary) {
+        self.renderer = rendererHandle
+        self.fonts = fonts
+    }
+
+    var sdl: OpaquePointer { renderer.pointer }
+
+    /// Lays out and draws `window` at its screen's scale into the renderer's current target,
+    /// which must be `screen.pixelWidth × screen.pixelHeight`.
+    public func render(_ window: Window) {
+        frameNumber += 1
+        statistics.framesDrawn += 1
+        let scale = window.screen.scale
+        if fonts.scale != scale {
+            fonts.setScale(scale)
+            window.textMeasurer = nil
+        }
+        if window.textMeasurer !== fonts { window.textMeasurer = fonts }
+        window.layoutIfNeeded()
+        targetStack = [SDL_GetRenderTarget(sdl)]
+        clipStack = [nil]
+        SDL_RenderSetClipRect(sdl, nil)
+        SDL_SetRenderDrawBlendMode(sdl, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(sdl, 0, 0, 0, 255)
+        SDL_RenderClear(sdl)
+        let toRoot = Transform(scaleX: scale, y: scale)
+        // The window's own placement is the screen itself.
+        drawSubtree(of: window, properties: window.presentation, matrix: toRoot, opacity: 1)
+        evictUnused()
+        window.didRender()
+    }
+
+    // MARK: Tree walk
+
+    /// Draws `view` with `parentMatrix` mapping its superview's coordinates to target pixels.
+    func draw(_ view: View, parentMatrix: Transform, opacity inherited: CGFloat) {
+        guard !view.isHidden else { return }
+        let p = view.presentation
+        let opacity = inherited * p.alpha
+        guard opacity > 1.0 / 512 else { return }
+        let matrix = View.transformToSuperview(p).concatenating(parentMatrix)
+        guard matrix.isInvertible || p.bounds.isEmpty else { return }
+        if needsBackingStore(view, p, matrix) {
+            drawComposited(view, properties: p, matrix: matrix, opacity: opacity)
+        } else {
+            drawShadow(of: view, properties: p, matrix: matrix, opacity: opacity)
+            drawSubtree(of: view, properties: p, matrix: matrix, opacity: opacity)
+        }
+    }
+
+    /// Own content, then the subviews, then the border (above the subviews, as `CALayer` draws it).
+    func drawSubtree(of view: View, properties p: LayerProperties, matrix: Transform, opacity: CGFloat, roundedClipIsMasked: Bool = false) {
+        drawContent(of: view, properties: p, matrix: matrix, opacity: opacity, squareCorners: roundedClipIsMasked)
+        let clips = view.clipsToBounds && !roundedClipIsMasked
+        if clips { pushClip(p.bounds, matrix: matrix) }
+        for subview in view.subviews { draw(subview, parentMatrix: matrix, opacity: opacity) }
+        if clips { popClip() }
+        drawBorder(of: view, properties: p, matrix: matrix, opacity: opacity)
+    }
+
+    static func hasVisibleSubviews(_ view: View) -> Bool {
+        view.subviews.contains { !$0.isHidden && $0.presentation.alpha > 0 }
+    }
+
+    static func hasOwnContent(_ view: View) -> Bool {
+        if let imageView = view as? ImageView { return imageView.image != nil }
+        if let label = view as? Label { return !label.text.isEmpty }
+        return false
+    }
+
+    /// Whether the subtree must be drawn offscreen and composited as one texture.
+    func needsBackingStore(_ view: View, _ p: LayerProperties, _ matrix: Transform) -> Bool {
+        if view.shouldRasterize { return true }
+        let children = Self.hasVisibleSubviews(view)
+        let content = Self.hasOwnContent(view)
+        let background = !p.backgroundColor.isClear
+        // Group opacity: layers inside a translucent view must not show through each other.
+        if p.alpha < 1, children || (background && (p.borderWidth > 0 || content)) { return true }
+        if !matrix.isAxisAligned, children || content { return true }
+        if view.clipsToBounds, p.cornerRadius > 0, children || content { return true }
+        // A shadow shaped by the content's alpha rather than by the view's own rounded rectangle.
+        if Self.castsShadow(p), !background, children { return true }
+        return false
+    }
+
+    static func castsShadow(_ p: LayerProperties) -> Bool {
+        p.shadowOpacity > 0 && !p.shadowColor.isClear
+    }
+
+    // MARK: Clipping
+
+    func pushClip(_ rect: CGRect, matrix: Transform) {
+        let device = Self.snapped(rect.applying(matrix))
+        var clip = SDL_Rect(x: Int32(device.minX), y: Int32(device.minY), w: Int32(device.width), h: Int32(device.height))
+        if let current = clipStack.last ?? nil {
+            var intersection = SDL_Rect()
+            clip = SDL_IntersectRect(&clip, [current], &intersection) == SDL_TRUE ? intersection : SDL_Rect(x: 0, y: 0, w: 0, h: 0)
+        }
+        clipStack.append(clip)
+        applyClip()
+    }
+
+    func popClip() {
+        clipStack.removeLast()
+        applyClip()
+    }
+
+    private func applyClip() {
+        if var clip = clipStack.last ?? nil {
+            // An empty SDL clip rect means "no clipping"; clip to a pixel off-target instead.
+            if clip.w <= 0 || clip.h <= 0 { clip = SDL_Rect(x: -2, y: -2, w: 1, h: 1) }
+            SDL_RenderSetClipRect(sdl, &clip)
+        } else {
+            SDL_RenderSetClipRect(sdl, nil)
+        }
+    }
+
+    func pushTarget(_ texture: OpaquePointer) {
+        targetStack.append(texture)
+        SDL_SetRenderTarget(sdl, texture)
+        clipStack.append(nil)
+        applyClip()
+    }
+
+    func popTarget() {
+        targetStack.removeLast()
+        SDL_SetRenderTarget(sdl, targetStack.last ?? nil)
+        clipStack.removeLast()
+        applyClip()
+    }
+
+    /// A device rectangle with its edges rounded to whole pixels.
+    static func snapped(_ rect: CGRect) -> CGRect {
+        let x0 = rect.minX.rounded(), y0 = rect.minY.rounded()
+        let x1 = rect.maxX.rounded(), y1 = rect.maxY.rounded()
+        return CGRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+}

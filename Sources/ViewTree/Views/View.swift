@@ -1,0 +1,401 @@
+import Foundation
+
+/// A rectangle in a retained tree of views, with `UIView`'s geometry and appearance properties.
+///
+/// Geometry follows UIKit: `center` is in the superview's coordinates, `bounds` in the view's own
+/// (its origin shifts the children), and `transform` applies about the centre. `frame` is derived.
+///
+/// Every animatable property has a *model* value (read and written by code) and may have a
+/// *presentation* value set by a running animation; the renderer and hit testing use the
+/// presentation (see ARCHITECTURE.md, "Model and presentation").
+@MainActor
+open class View {
+    // MARK: State
+
+    /// The model values.
+    public private(set) var model = LayerProperties()
+    private var presentationOverrides: [PartialKeyPath<LayerProperties>: (inout LayerProperties) -> Void] = [:]
+
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+
+    /// Bumped whenever anything this view draws in its own coordinate space changes (its own content,
+    /// or any descendant's content or placement). Backing stores compare it to decide whether to redraw.
+    public private(set) var renderVersion: UInt64 = 0
+
+    public var isHidden = false { didSet { if isHidden != oldValue { placementDidChange() } } }
+    public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
+    public var isUserInteractionEnabled = true
+    /// Composite this subtree from a cached texture even when nothing else requires one
+    /// (as `CALayer.shouldRasterize`).
+    public var shouldRasterize = false { didSet { if shouldRasterize != oldValue { placementDidChange() } } }
+    /// A name for debugging and tests.
+    public var accessibilityIdentifier: String?
+
+    public private(set) var needsLayout = true
+
+    public init() {}
+
+    public convenience init(frame: CGRect) {
+        self.init()
+        self.frame = frame
+    }
+
+    // MARK: Model properties
+
+    public var bounds: CGRect {
+        get { model.bounds }
+        set {
+            let sizeChanged = newValue.size != model.bounds.size
+            update(\.bounds, newValue)
+            if sizeChanged { setNeedsLayout() }
+        }
+    }
+    public var center: CGPoint {
+        get { model.center }
+        set { update(\.center, newValue) }
+    }
+    public var transform: Transform {
+        get { model.transform }
+        set { update(\.transform, newValue) }
+    }
+    public var alpha: CGFloat {
+        get { model.alpha }
+        set { update(\.alpha, newValue.isNaN ? 0 : min(1, max(0, newValue))) }
+    }
+    public var backgroundColor: Color? {
+        get { model.backgroundColor == .clear ? nil : model.backgroundColor }
+        set { update(\.backgroundColor, newValue ?? .clear) }
+    }
+    public var cornerRadius: CGFloat {
+        get { model.cornerRadius }
+        set { update(\.cornerRadius, max(0, newValue)) }
+    }
+    public var borderWidth: CGFloat {
+        get { model.borderWidth }
+        set { update(\.borderWidth, max(0, newValue)) }
+    }
+    public var borderColor: Color {
+        get { model.borderColor }
+        set { update(\.borderColor, newValue) }
+    }
+    public var shadowColor: Color {
+        get { model.shadowColor }
+        set { update(\.shadowColor, newValue) }
+    }
+    public var shadowOpacity: CGFloat {
+        get { model.shadowOpacity }
+        set { update(\.shadowOpacity, min(1, max(0, newValue))) }
+    }
+    public var shadowRadius: CGFloat {
+        get { model.shadowRadius }
+        set { update(\.shadowRadius, max(0, newValue)) }
+    }
+    public var shadowOffset: CGSize {
+        get { model.shadowOffset }
+        set { update(\.shadowOffset, newValue) }
+    }
+
+    /// The rectangle the view occupies in its superview's coordinates. With a non-identity
+    /// transform it is the bounding box of the transformed bounds; setting it then changes centre
+    /// and size as if the transform were identity (UIKit leaves this case undefined).
+    public var frame: CGRect {
+        get { Self.frame(of: model) }
+        set {
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+            bounds = CGRect(origin: bounds.origin, size: CGSize(width: abs(newValue.width), height: abs(newValue.height)))
+        }
+    }
+
+    static func frame(of properties: LayerProperties) -> CGRect {
+        let size = properties.bounds.size
+        let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+        return local.applying(properties.transform.concatenating(
+            Transform(translationX: properties.center.x, y: properties.center.y)))
+    }
+
+    private func update<Value: Equatable>(_ property: WritableKeyPath<LayerProperties, Value>, _ value: Value) {
+        guard model[keyPath: property] != value else { return }
+        model[keyPath: property] = value
+        invalidate(for: property)
+    }
+
+    private func invalidate(for property: PartialKeyPath<LayerProperties>) {
+        switch LayerProperties.effect(of: property) {
+        case .placement: placementDidChange()
+        case .content: setNeedsDisplay()
+        }
+    }
+
+    // MARK: Presentation
+
+    /// What is on screen: the model with the values of running animations applied.
+    public var presentation: LayerProperties {
+        guard !presentationOverrides.isEmpty else { return model }
+        var values = model
+        for apply in presentationOverrides.values { apply(&values) }
+        return values
+    }
+
+    /// True while any property shows a presentation value distinct from the model.
+    public var hasPresentationValues: Bool { !presentationOverrides.isEmpty }
+
+    /// Shows `value` for `property` on screen without changing the model (an animation in flight).
+    public func setPresentationValue<Value: Sendable>(_ value: Value, for property: WritableKeyPath<LayerProperties, Value>) {
+        presentationOverrides[property] = { $0[keyPath: property] = value }
+        invalidate(for: property)
+    }
+
+    /// Shows the model value of `property` again.
+    public func removePresentationValue(for property: PartialKeyPath<LayerProperties>) {
+        guard presentationOverrides.removeValue(forKey: property) != nil else { return }
+        invalidate(for: property)
+    }
+
+    public func removeAllPresentationValues() {
+        let properties = Array(presentationOverrides.keys)
+        for property in properties { removePresentationValue(for: property) }
+    }
+
+    // MARK: Invalidation
+
+    /// Marks what this view draws as changed: its backing store, and those of its ancestors, redraw.
+    public func setNeedsDisplay() {
+        var view: View? = self
+        while let current = view {
+            current.renderVersion &+= 1
+            current.didInvalidateRendering()
+            view = current.superview
+        }
+    }
+
+    /// Where this view is composited changed (position, transform, alpha, shadow, visibility):
+    /// its own backing store stays valid, its superview's does not.
+    func placementDidChange() {
+        didInvalidateRendering()
+        superview?.setNeedsDisplay()
+    }
+
+    /// Called on every view on the path to the root when something must be drawn again.
+    func didInvalidateRendering() {}
+
+    // MARK: Layout
+
+    public func setNeedsLayout() {
+        needsLayout = true
+        didInvalidateRendering()
+        superview?.didInvalidateRendering()
+    }
+
+    /// Lays out this view and its descendants where needed, top down.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// Override to position subviews; called by `layoutIfNeeded()` after `setNeedsLayout()`.
+    open func layoutSubviews() {}
+
+    /// The size the view would like for its content, or `noIntrinsicMetric` per axis.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    public func sizeToFit() {
+        let fitted = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+        bounds.size = fitted
+    }
+
+    // MARK: Hierarchy
+
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` (clamped to the valid range), removing it from its old superview.
+    public func insertSubview(_ view: View, at index: Int) {
+        precondition(view !== self && !isDescendant(of: view), "a view cannot contain itself")
+        let oldWindow = view.window
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: current)
+            subviews.insert(view, at: min(max(0, index), subviews.count))
+            setNeedsDisplay()
+            return
+        }
+        view.detachFromSuperview()
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+        setNeedsDisplay()
+        view.didMoveToSuperview()
+        if view.window !== oldWindow { view.notifyWindowChange() }
+    }
+
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        let adjusted = view.superview === self && (subviews.firstIndex { $0 === view } ?? Int.max) < index ? index : index + 1
+        insertSubview(view, at: adjusted)
+    }
+
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
+        let adjusted = view.superview === self && (subviews.firstIndex { $0 === view } ?? Int.max) < index ? index - 1 : index
+        insertSubview(view, at: adjusted)
+    }
+
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count - 1)
+    }
+
+    public func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    public func removeFromSuperview() {
+        guard superview != nil else { return }
+        let hadWindow = window != nil
+        detachFromSuperview()
+        didMoveToSuperview()
+        if hadWindow { notifyWindowChange() }
+    }
+
+    private func detachFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        parent.setNeedsDisplay()
+    }
+
+    private func notifyWindowChange() {
+        didMoveToWindow()
+        for subview in subviews { subview.notifyWindowChange() }
+    }
+
+    open func didMoveToSuperview() {}
+    open func didMoveToWindow() {}
+
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The window at the root of this view's tree, if any.
+    public var window: Window? {
+        var current: View = self
+        while let parent = current.superview { current = parent }
+        return current as? Window
+    }
+
+    /// The first view in this subtree (depth first, self included) with the identifier.
+    public func view(withIdentifier identifier: String) -> View? {
+        if accessibilityIdentifier == identifier { return self }
+        for subview in subviews {
+            if let found = subview.view(withIdentifier: identifier) { return found }
+        }
+        return nil
+    }
+
+    // MARK: Coordinate conversion
+
+    /// Maps a point in this view's bounds coordinates to its superview's coordinates, for the
+    /// given property values: translate by −(bounds centre), apply `transform`, translate by `center`.
+    static func transformToSuperview(_ p: LayerProperties) -> Transform {
+        Transform(translationX: -p.bounds.midX, y: -p.bounds.midY)
+            .concatenating(p.transform)
+            .concatenating(Transform(translationX: p.center.x, y: p.center.y))
+    }
+
+    /// The transform from this view's coordinates to `ancestor`'s (to the root when `nil` or when
+    /// `ancestor` is not an ancestor).
+    func transform(toAncestor ancestor: View?, presentation: Bool) -> Transform {
+        var result = Transform.identity
+        var current: View = self
+        while current !== ancestor, let parent = current.superview {
+            let values = presentation ? current.presentation : current.model
+            result = result.concatenating(View.transformToSuperview(values))
+            current = parent
+        }
+        return result
+    }
+
+    private func transform(to view: View?, presentation: Bool) -> Transform {
+        let toRoot = transform(toAncestor: nil, presentation: presentation)
+        guard let view else { return toRoot }
+        return toRoot.concatenating(view.transform(toAncestor: nil, presentation: presentation).inverted())
+    }
+
+    /// Converts a point from this view's coordinates to `view`'s (the window's when `nil`).
+    public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+        point.applying(transform(to: view, presentation: false))
+    }
+
+    /// Converts a point from `view`'s coordinates (the window's when `nil`) to this view's.
+    public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+        let fromView = view ?? treeRoot
+        return fromView.convert(point, to: self)
+    }
+
+    /// Converts a rectangle; the result bounds the transformed corners, as in UIKit.
+    public func convert(_ rect: CGRect, to view: View?) -> CGRect {
+        rect.applying(transform(to: view, presentation: false))
+    }
+
+    public func convert(_ rect: CGRect, from view: View?) -> CGRect {
+        (view ?? treeRoot).convert(rect, to: self)
+    }
+
+    private var treeRoot: View {
+        var current: View = self
+        while let parent = current.superview { current = parent }
+        return current
+    }
+
+    // MARK: Hit testing
+
+    /// Whether `point` (in this view's coordinates) lies inside its bounds (presentation values).
+    open func point(inside point: CGPoint) -> Bool {
+        presentation.bounds.contains(point)
+    }
+
+    /// The deepest visible, interactive descendant containing `point` (in this view's coordinates).
+    ///
+    /// As in UIKit, a view that is hidden, has alpha ≤ 0.01 or has interaction disabled is skipped
+    /// with its subtree, and children are only searched where the point is inside the parent — so
+    /// a child sticking out of its superview cannot be hit there, clipping or not. Unlike UIKit,
+    /// *presentation* geometry is used, so a view can be grabbed where it is seen mid-animation.
+    open func hitTest(_ point: CGPoint) -> View? {
+        let values = presentation
+        guard !isHidden, isUserInteractionEnabled, values.alpha > 0.01, self.point(inside: point) else { return nil }
+        for subview in subviews.reversed() {
+            let toChild = View.transformToSuperview(subview.presentation).inverted()
+            if let hit = subview.hitTest(point.applying(toChild)) { return hit }
+        }
+        return self
+    }
+
+    // MARK: Safe area
+
+    /// The part of this view covered by the window's safe-area insets, in the view's coordinates.
+    public var safeAreaInsets: EdgeInsets {
+        guard let window else { return .zero }
+        let insets = window.screen.safeAreaInsets
+        let frameInWindow = convert(bounds, to: window)
+        let windowBounds = window.bounds
+        return EdgeInsets(
+            top: max(0, insets.top - (frameInWindow.minY - windowBounds.minY)),
+            left: max(0, insets.left - (frameInWindow.minX - windowBounds.minX)),
+            bottom: max(0, insets.bottom - (windowBounds.maxY - frameInWindow.maxY)),
+            right: max(0, insets.right - (windowBounds.maxX - frameInWindow.maxX)))
+    }
+}

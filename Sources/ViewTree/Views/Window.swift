@@ -1,0 +1,61 @@
+import Foundation
+
+/// The root of a view tree, sized to a `Screen`: holds the content, a simulated status bar on
+/// top of it, the text measurer of the rendering back end, and whether anything must be drawn.
+@MainActor
+public final class Window: View {
+    public private(set) var screen: Screen
+    public let statusBar = StatusBarView()
+    /// Supplied by the renderer; labels measure their text with it.
+    public var textMeasurer: TextMeasurer? {
+        didSet { if textMeasurer !== oldValue { invalidateTextLayout(in: self) } }
+    }
+    /// True when something changed since the last frame was drawn.
+    public private(set) var needsRender = true
+
+    /// The scene's content, below the status bar.
+    public var rootView: View? {
+        didSet {
+            guard rootView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let rootView {
+                rootView.frame = bounds
+                insertSubview(rootView, belowSubview: statusBar)
+            }
+        }
+    }
+
+    public init(screen: Screen) {
+        self.screen = screen
+        super.init()
+        frame = screen.bounds
+        backgroundColor = .black
+        addSubview(statusBar)
+        statusBar.frame = CGRect(x: 0, y: 0, width: screen.size.width, height: screen.safeAreaInsets.top)
+    }
+
+    public var isStatusBarHidden: Bool {
+        get { statusBar.isHidden }
+        set { statusBar.isHidden = newValue }
+    }
+
+    /// Changes the simulated device scale (1 or 2); text is measured again.
+    public func setScale(_ scale: CGFloat) {
+        guard scale != screen.scale else { return }
+        screen.scale = scale
+        invalidateTextLayout(in: self)
+        setNeedsDisplay()
+    }
+
+    /// Called by the host once a frame has been drawn.
+    public func didRender() { needsRender = false }
+
+    override func didInvalidateRendering() { needsRender = true }
+
+    private func invalidateTextLayout(in view: View) {
+        if let label = view as? Label { label.didMoveToWindow() }
+        view.setNeedsLayout()
+        for subview in view.subviews { invalidateTextLayout(in: subview) }
+        setNeedsDisplay()
+    }
+}
