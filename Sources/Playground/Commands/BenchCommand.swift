@@ -21,7 +21,7 @@ struct BenchCommand: ParsableCommand {
             guard (1...100_000).contains(frames) else { throw PlaygroundError.badArgument("--frames must be 1…100000 (got \(frames))") }
             guard (1...50).contains(runs) else { throw PlaygroundError.badArgument("--runs must be 1…50 (got \(runs))") }
             let scene = try options.validatedScene()
-            let scale = try options.validatedScale(default: 2)
+            let scale = try options.validatedScale() ?? 2
             let assets = try options.catalog()
             try Benchmark(scene: scene, scale: scale, assets: assets, frames: frames, runs: runs).run()
         }

@@ -40,9 +40,9 @@ struct SceneOptions: ParsableArguments {
     @Option(name: .long, help: "The assets folder (default: $FLUID_ASSETS, else the source tree's Assets/).")
     var assets: String?
 
-    /// The scale, or `fallback`; anything but 1, 2 or 3 is a one-line error.
-    func validatedScale(default fallback: CGFloat) throws -> CGFloat {
-        guard let scale else { return fallback }
+    /// The scale given, if any; anything but 1, 2 or 3 is a one-line error.
+    func validatedScale() throws -> CGFloat? {
+        guard let scale else { return nil }
         guard let value = Double(scale), [1.0, 2.0, 3.0].contains(value) else {
             throw PlaygroundError.badArgument("--scale must be 1, 2 or 3 (got '\(scale)')")
         }

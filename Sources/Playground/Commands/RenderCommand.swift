@@ -21,7 +21,7 @@ struct RenderCommand: ParsableCommand {
                 throw PlaygroundError.badArgument("--time must be between 0 and 3600 seconds (got \(time))")
             }
             let scene = try options.validatedScene()
-            let scale = try options.validatedScale(default: 2)
+            let scale = try options.validatedScale() ?? 2
             let assets = try options.catalog()
             let url = URL(fileURLWithPath: out)
             guard url.pathExtension.lowercased() == "png" else {

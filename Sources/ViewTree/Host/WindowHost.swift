@@ -23,6 +23,11 @@ public final class WindowHost {
     private let hasVSync: Bool
     private var needsPresent = true
     private var quitRequested = false
+    /// When true, the canvas scale follows the window: 2 once the canvas is shown at least
+    /// 1.25 output pixels per point, else 1 (sharper than squeezing a 2× canvas into a small window).
+    public var adaptsScaleToWindow = false {
+        didSet { if adaptsScaleToWindow { adaptScale() } }
+    }
     private var lastMouseLocation = CGPoint.zero
     private var mouseIsDown = false
     /// SDL_TOUCH_MOUSEID: mouse events SDL synthesises from touches (we take the touches themselves).
@@ -139,6 +144,20 @@ public final class WindowHost {
         needsPresent = false
     }
 
+    private func adaptScale() {
+        guard adaptsScaleToWindow else { return }
+        var outputWidth: Int32 = 0, outputHeight: Int32 = 0
+        SDL_GetRendererOutputSize(rendererHandle.pointer, &outputWidth, &outputHeight)
+        guard outputWidth > 0, outputHeight > 0 else { return }
+        let size = window.screen.size
+        let pixelsPerPoint = min(CGFloat(outputWidth) / size.width, CGFloat(outputHeight) / size.height)
+        let scale: CGFloat = pixelsPerPoint >= 1.25 ? 2 : 1
+        guard scale != window.screen.scale else { return }
+        window.setScale(scale)
+        if let canvas { SDL_DestroyTexture(canvas) }
+        canvas = nil
+    }
+
     private func canvasTexture() -> OpaquePointer? {
         if let canvas { return canvas }
         let texture = SDL_CreateTexture(rendererHandle.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue,
@@ -200,6 +219,9 @@ public final class WindowHost {
                     delegate.handle(.pointer(PointerEvent(phase: .cancelled, location: lastMouseLocation, timestamp: timestamp)))
                 }
                 delegate.handle(.focusLost(timestamp: timestamp))
+            case SDL_WINDOWEVENT_SIZE_CHANGED:
+                adaptScale()
+                needsPresent = true
             default:
                 needsPresent = true
             }
@@ -250,9 +272,11 @@ public final class WindowHost {
         case Int(SDLK_RIGHT.rawValue): return .right
         case Int(SDLK_UP.rawValue): return .up
         case Int(SDLK_DOWN.rawValue): return .down
-        case Int(SDLK_KP_0.rawValue)...Int(SDLK_KP_9.rawValue):
-            let digit = Int(symbol) - Int(SDLK_KP_0.rawValue)
-            return .character(Character(String(digit)))
+        case Int(SDLK_KP_0.rawValue):
+            return .character("0")
+        case Int(SDLK_KP_1.rawValue)...Int(SDLK_KP_9.rawValue):
+            // SDL orders the keypad as 1…9, then 0.
+            return .character(Character(String(Int(symbol) - Int(SDLK_KP_1.rawValue) + 1)))
         case 33...126:
             guard let scalar = Unicode.Scalar(UInt32(symbol)) else { return nil }
             return .character(Character(scalar))
