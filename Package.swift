@@ -26,10 +26,19 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Screenshot comparison and test helpers shared by the test targets.
+        .target(
+            name: "FluidTestSupport",
+            dependencies: [
+                "ViewTree",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Tests/FluidTestSupport"
+        ),
         .testTarget(
             name: "ViewTreeTests",
             dependencies: [
-                "ViewTree", "CSDL2",
+                "ViewTree", "CSDL2", "FluidTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
@@ -37,7 +46,7 @@ let package = Package(
         .testTarget(
             name: "PlaygroundTests",
             dependencies: [
-                "Playground", "ViewTree",
+                "Playground", "ViewTree", "FluidTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]

@@ -34,7 +34,9 @@ struct SceneOptions: ParsableArguments {
     @Option(name: .long, help: "The scene to show (0 = rendering gallery).")
     var scene: Int = 0
 
-    @Option(name: .long, help: "Device pixels per point: 1, 2 or 3 (default: 2 headless; in a window, what the display suits).")
+    // `.unconditional`: "--scale -2" reaches our check (and its one-line message) instead of
+    // being taken for an option.
+    @Option(name: .long, parsing: .unconditional, help: "Device pixels per point: 1, 2 or 3 (default: 2 headless; in a window, what the display suits).")
     var scale: String?
 
     @Option(name: .long, help: "The assets folder (default: $FLUID_ASSETS, else the source tree's Assets/).")

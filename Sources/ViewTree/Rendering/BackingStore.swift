@@ -24,7 +24,8 @@ final class BackingStore {
 extension Rasterizer {
     /// Draws `view` from its backing store, redrawing the store first if the subtree changed.
     func drawComposited(_ view: View, properties p: LayerProperties, matrix m: Transform, opacity: CGFloat) {
-        let scale = min(8, max(0.05, max(m.scaleX, m.scaleY)))
+        // Quantised: under rotation √(cos² + sin²)·2 is 2 ± 1 ulp, which must not count as a new scale.
+        let scale = min(8, max(0.05, (max(m.scaleX, m.scaleY) * 4096).rounded() / 4096))
         let box = view.clipsToBounds ? p.bounds : Self.contentExtent(of: view, properties: p)
         let x0 = Int((box.minX * scale).rounded(.down)), y0 = Int((box.minY * scale).rounded(.down))
         let width = Int((box.maxX * scale).rounded(.up)) - x0, height = Int((box.maxY * scale).rounded(.up)) - y0
@@ -196,7 +197,7 @@ extension Rasterizer {
                     for channel in 0..<3 { pixels[i + channel] = UInt8(min(255, (Int(pixels[i + channel]) * 255 + alpha / 2) / alpha)) }
                 }
                 if let mask {
-                    let coverage = roundedRectCoverage(x: CGFloat(x) + 0.5 - mask.x, y: CGFloat(y) + 0.5 - mask.y,
+                    let coverage = CoverageMask.roundedRectCoverage(x: CGFloat(x) + 0.5 - mask.x, y: CGFloat(y) + 0.5 - mask.y,
                                                        width: mask.width, height: mask.height, radius: mask.radius)
                     alpha = Int((CGFloat(alpha) * coverage).rounded())
                 }

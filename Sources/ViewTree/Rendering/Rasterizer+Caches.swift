@@ -20,6 +20,11 @@ extension Rasterizer {
         var width: Int, height: Int, radius: Int, blurTenths: Int
     }
 
+    /// A corner mask: radius and border width in quarter pixels (border −1: a filled corner).
+    struct CornerKey: Hashable {
+        var size: Int, radiusQuarters: Int, borderQuarters: Int, corner: Int
+    }
+
     final class CacheEntry {
         let texture: Texture
         var lastUsed: UInt64
@@ -44,6 +49,7 @@ extension Rasterizer {
         textTextures = textTextures.filter { now - $0.value.lastUsed < Self.textLifetime }
         imageTextures = imageTextures.filter { now - $0.value.lastUsed < Self.imageLifetime }
         shadowTextures = shadowTextures.filter { now - $0.value.lastUsed < Self.shadowLifetime }
+        cornerMasks = cornerMasks.filter { now - $0.value.lastUsed < Self.textLifetime }
         // A backing store not composited in the last frame belongs to a view that left the screen.
         backingStores = backingStores.filter { $0.value.view != nil && now - $0.value.lastUsed <= 1 }
     }
@@ -53,6 +59,7 @@ extension Rasterizer {
         textTextures = [:]
         imageTextures = [:]
         shadowTextures = [:]
+        cornerMasks = [:]
         backingStores = [:]
     }
 
@@ -150,7 +157,7 @@ extension Rasterizer {
         var alpha = [Float](repeating: 0, count: paddedWidth * paddedHeight)
         for y in 0..<height {
             for x in 0..<width {
-                alpha[(y + extent) * paddedWidth + x + extent] = Float(Self.roundedRectCoverage(
+                alpha[(y + extent) * paddedWidth + x + extent] = Float(CoverageMask.roundedRectCoverage(
                     x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5, width: CGFloat(width), height: CGFloat(height), radius: r))
             }
         }
@@ -161,23 +168,27 @@ extension Rasterizer {
         return (texture, extent)
     }
 
+    /// The mask for one corner of a rounded rectangle (or of its border band), `size` pixels square.
+    func cornerMask(size: Int, radius: CGFloat, borderWidth: CGFloat?, corner: Int) -> Texture? {
+        let key = CornerKey(size: size, radiusQuarters: Int((radius * 4).rounded()),
+                            borderQuarters: borderWidth.map { Int(($0 * 4).rounded()) } ?? -1, corner: corner)
+        if let entry = cornerMasks[key] {
+            entry.lastUsed = frameNumber
+            return entry.texture
+        }
+        let topLeft = CoverageMask.corner(size: size, radius: CGFloat(key.radiusQuarters) / 4,
+                                          borderWidth: borderWidth.map { _ in CGFloat(key.borderQuarters) / 4 })
+        guard let texture = makeTexture(Self.whiteMask(CoverageMask.mirrored(topLeft, size: size, corner: corner), width: size, height: size))
+        else { return nil }
+        cornerMasks[key] = CacheEntry(texture: texture, frame: frameNumber)
+        return texture
+    }
+
     static func whiteMask(_ alpha: [Float], width: Int, height: Int) -> PixelBuffer {
         var buffer = PixelBuffer(width: width, height: height, fill: (255, 255, 255, 0))
         for i in 0..<alpha.count {
             buffer.bytes[i * 4 + 3] = UInt8(max(0, min(255, (alpha[i] * 255).rounded())))
         }
         return buffer
-    }
-
-    /// Box-filter coverage of the pixel centred at (x, y) by a rounded rectangle at the origin:
-    /// 1 inside, and in the corners 0…1 by the distance to the corner circle (r + ½ − d).
-    static func roundedRectCoverage(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat, radius r: CGFloat) -> CGFloat {
-        let edge = min(x, y, width - x, height - y) + 0.5
-        guard r > 0 else { return max(0, min(1, edge)) }
-        let cx = x < r ? r : (x > width - r ? width - r : x)
-        let cy = y < r ? r : (y > height - r ? height - r : y)
-        if cx == x || cy == y { return max(0, min(1, edge)) }
-        let distance = ((x - cx) * (x - cx) + (y - cy) * (y - cy)).squareRoot()
-        return max(0, min(1, r + 0.5 - distance))
     }
 }

@@ -17,35 +17,35 @@ extension Rasterizer {
 
     // MARK: Shapes
 
+    /// Fills `rect` (local coordinates, mapped by the axis-aligned `m`) with rounded corners:
+    /// three fill rects and four corner masks, on edges snapped to device pixels.
     func fillRoundedRect(_ rect: CGRect, radius: CGFloat, matrix m: Transform, color: SDL_Color) {
-        guard color.a > 0, rect.width > 0, rect.height > 0 else { return }
-        if m.isAxisAligned {
-            let d = Self.snapped(rect.applying(m))
-            guard d.width > 0, d.height > 0 else { return }
-            let r = min((radius * m.a).rounded(), (min(d.width, d.height) / 2).rounded(.down))
-            if r < 1 {
-                fill(d, color)
-                return
-            }
-            // Three opaque bands and four antialiased quarter discs with whole-pixel centres.
-            fill(CGRect(x: d.minX, y: d.minY + r, width: d.width, height: d.height - 2 * r), color)
-            fill(CGRect(x: d.minX + r, y: d.minY, width: d.width - 2 * r, height: r), color)
-            fill(CGRect(x: d.minX + r, y: d.maxY - r, width: d.width - 2 * r, height: r), color)
-            var mesh = ShapeMesh()
-            mesh.addCorner(center: CGPoint(x: d.minX + r, y: d.minY + r), radius: r, startAngle: .pi, color: color)
-            mesh.addCorner(center: CGPoint(x: d.maxX - r, y: d.minY + r), radius: r, startAngle: .pi * 1.5, color: color)
-            mesh.addCorner(center: CGPoint(x: d.maxX - r, y: d.maxY - r), radius: r, startAngle: 0, color: color)
-            mesh.addCorner(center: CGPoint(x: d.minX + r, y: d.maxY - r), radius: r, startAngle: .pi / 2, color: color)
-            draw(mesh, blended: true)
+        guard color.a > 0, rect.width > 0, rect.height > 0, m.isAxisAligned else { return }
+        let d = Self.snapped(rect.applying(m))
+        guard d.width > 0, d.height > 0 else { return }
+        let r = min(radius * m.a, (min(d.width, d.height) / 2).rounded(.down))
+        let k = r.rounded(.up)
+        guard k >= 1 else {
+            fill(d, color)
             return
         }
-        let outline = ShapeMesh.roundedRectOutline(rect, radius: radius, transform: m)
-        var interior = ShapeMesh()
-        interior.addInterior(outline, color: color)
-        draw(interior, blended: color.a < 255)
-        var ring = ShapeMesh()
-        ring.addFeather(outline, color: color)
-        draw(ring, blended: true)
+        fill(CGRect(x: d.minX, y: d.minY + k, width: d.width, height: d.height - 2 * k), color)
+        fill(CGRect(x: d.minX + k, y: d.minY, width: d.width - 2 * k, height: k), color)
+        fill(CGRect(x: d.minX + k, y: d.maxY - k, width: d.width - 2 * k, height: k), color)
+        drawCorners(of: d, size: Int(k), radius: r, borderWidth: nil, color: color)
+    }
+
+    private func drawCorners(of d: CGRect, size: Int, radius: CGFloat, borderWidth: CGFloat?, color: SDL_Color) {
+        let k = CGFloat(size)
+        let origins = [CGPoint(x: d.minX, y: d.minY), CGPoint(x: d.maxX - k, y: d.minY),
+                       CGPoint(x: d.maxX - k, y: d.maxY - k), CGPoint(x: d.minX, y: d.maxY - k)]
+        for (corner, origin) in origins.enumerated() {
+            guard let mask = cornerMask(size: size, radius: radius, borderWidth: borderWidth, corner: corner) else { continue }
+            SDL_SetTextureColorMod(mask.pointer, color.r, color.g, color.b)
+            SDL_SetTextureAlphaMod(mask.pointer, color.a)
+            var target = SDL_Rect(x: Int32(origin.x), y: Int32(origin.y), w: Int32(size), h: Int32(size))
+            SDL_RenderCopy(sdl, mask.pointer, nil, &target)
+        }
     }
 
     func fill(_ deviceRect: CGRect, _ color: SDL_Color) {
@@ -56,31 +56,30 @@ extension Rasterizer {
         SDL_RenderFillRect(sdl, &rect)
     }
 
-    func draw(_ mesh: ShapeMesh, blended: Bool) {
-        guard !mesh.isEmpty else { return }
-        // Untextured geometry uses the renderer's draw blend mode.
-        SDL_SetRenderDrawBlendMode(sdl, blended ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
-        mesh.vertices.withUnsafeBufferPointer { vertices in
-            mesh.indices.withUnsafeBufferPointer { indices in
-                _ = SDL_RenderGeometry(sdl, nil, vertices.baseAddress, Int32(vertices.count), indices.baseAddress, Int32(indices.count))
-            }
-        }
-    }
-
+    /// The border, inside the bounds and following the corner radius (drawn above the subviews,
+    /// as `CALayer` does): straight runs as fill rects — whole pixels opaque, a fractional last
+    /// pixel at partial alpha — and the corners from band masks.
     func drawBorder(of view: View, properties p: LayerProperties, matrix m: Transform, opacity: CGFloat) {
-        let width = min(p.borderWidth, p.bounds.width / 2, p.bounds.height / 2)
-        guard width > 0 else { return }
+        guard p.borderWidth > 0, m.isAxisAligned else { return }
         let color = p.borderColor.sdlColor(opacity: opacity)
         guard color.a > 0 else { return }
-        let outerRadius = min(p.cornerRadius, p.bounds.width / 2, p.bounds.height / 2)
-        let scale = max(m.scaleX, m.scaleY)
-        let segments = ShapeMesh.segmentsPerQuarter(radius: outerRadius * scale)
-        let outer = ShapeMesh.roundedRectOutline(p.bounds, radius: outerRadius, transform: m, segments: segments)
-        let inner = ShapeMesh.roundedRectOutline(p.bounds.insetBy(dx: width, dy: width), radius: max(0, outerRadius - width),
-                                                 transform: m, segments: segments)
-        var mesh = ShapeMesh()
-        mesh.addBand(outer: outer, inner: inner, color: color, width: width * scale)
-        draw(mesh, blended: true)
+        let d = Self.snapped(p.bounds.applying(m))
+        guard d.width > 0, d.height > 0 else { return }
+        let half = (min(d.width, d.height) / 2).rounded(.down)
+        let width = min(p.borderWidth * m.a, half)
+        let r = min(p.cornerRadius * m.a, half)
+        let k = min(max(r, width).rounded(.up), half)
+        let whole = width.rounded(.down), fraction = width - whole
+        var partial = color
+        partial.a = UInt8((CGFloat(color.a) * fraction).rounded())
+        // Top, bottom, left, right runs between the corners.
+        for (offset, thickness, runColor) in [(CGFloat(0), whole, color), (whole, fraction > 0 ? 1 : 0, partial)] where thickness > 0 {
+            fill(CGRect(x: d.minX + k, y: d.minY + offset, width: d.width - 2 * k, height: thickness), runColor)
+            fill(CGRect(x: d.minX + k, y: d.maxY - offset - thickness, width: d.width - 2 * k, height: thickness), runColor)
+            fill(CGRect(x: d.minX + offset, y: d.minY + k, width: thickness, height: d.height - 2 * k), runColor)
+            fill(CGRect(x: d.maxX - offset - thickness, y: d.minY + k, width: thickness, height: d.height - 2 * k), runColor)
+        }
+        if k >= 1 { drawCorners(of: d, size: Int(k), radius: r, borderWidth: width, color: color) }
     }
 
     // MARK: Textures
@@ -156,7 +155,7 @@ extension Rasterizer {
     // MARK: Text
 
     func drawText(of label: Label, properties p: LayerProperties, matrix m: Transform, opacity: CGFloat) {
-        guard let layout = label.textLayout(forWidth: p.bounds.width), !layout.lines.isEmpty else { return }
+        guard let layout = label.textLayoutForBounds, !layout.lines.isEmpty else { return }
         let fontScale = fonts.scale
         var top = p.bounds.midY - layout.size.height / 2
         for line in layout.lines {
@@ -193,5 +192,13 @@ extension Rasterizer {
         let rect = p.bounds.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height)
             .insetBy(dx: -CGFloat(extent) / scale, dy: -CGFloat(extent) / scale)
         copy(texture, to: rect, matrix: m, opacity: opacity * p.shadowOpacity, color: p.shadowColor.withAlphaComponent(p.shadowColor.alpha))
+    }
+}
+
+extension Color {
+    /// The colour with its alpha multiplied by `opacity`, as SDL's 8-bit colour.
+    func sdlColor(opacity: CGFloat = 1) -> SDL_Color {
+        let c = withAlphaComponent(alpha * Double(opacity)).rgba8
+        return SDL_Color(r: c.r, g: c.g, b: c.b, a: c.a)
     }
 }

@@ -3,11 +3,12 @@ import Foundation
 
 /// Draws a view tree's presentation values through an `SDL_Renderer`.
 ///
-/// Strategy (ARCHITECTURE.md, "Rendering strategy"): opaque axis-aligned interiors are fill rects
-/// drawn without blending, only the half-pixel feather rings are blended; a subtree that needs
-/// group opacity, a rounded or rotated clip, a rotation, or `shouldRasterize` is drawn once into
-/// an offscreen *backing store* and composited as one texture until its content changes; text,
-/// images and shadows are textures cached by their content.
+/// Strategy (ARCHITECTURE.md, "Rendering strategy"): axis-aligned views are drawn on edges snapped
+/// to device pixels, opaque runs as unblended fill rects, and rounded corners from cached coverage
+/// masks (`CoverageMask`; SDL's software geometry snaps vertices to whole pixels, so feather rings
+/// cannot antialias). A subtree that needs group opacity, a rounded clip, any rotation or shear, or
+/// `shouldRasterize` is drawn once into an offscreen *backing store* and composited as one texture
+/// until its content changes. Text, images and shadows are textures cached by their content.
 @MainActor
 public final class Rasterizer {
     public let fonts: FontLibrary
@@ -17,6 +18,7 @@ public final class Rasterizer {
     var textTextures: [TextKey: CacheEntry] = [:]
     var imageTextures: [ImageKey: CacheEntry] = [:]
     var shadowTextures: [ShadowKey: CacheEntry] = [:]
+    var cornerMasks: [CornerKey: CacheEntry] = [:]
     var backingStores: [ObjectIdentifier: BackingStore] = [:]
 
     var targetStack: [OpaquePointer?] = []
@@ -116,7 +118,8 @@ public final class Rasterizer {
         let background = !p.backgroundColor.isClear
         // Group opacity: layers inside a translucent view must not show through each other.
         if p.alpha < 1, children || (background && (p.borderWidth > 0 || content)) { return true }
-        if !matrix.isAxisAligned, children || content { return true }
+        // Everything is drawn axis-aligned; rotated and sheared views are resampled as one texture.
+        if !matrix.isAxisAligned, children || content || background || p.borderWidth > 0 { return true }
         if view.clipsToBounds, p.cornerRadius > 0, children || content { return true }
         // A shadow shaped by the content's alpha rather than by the view's own rounded rectangle.
         if Self.castsShadow(p), !background, children { return true }

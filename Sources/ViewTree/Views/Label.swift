@@ -47,9 +47,9 @@ open class Label: View {
         return layout
     }
 
-    /// The layout drawn in the current bounds.
+    /// The layout drawn in the current bounds (a single line too long for them ends in "…").
     public var textLayoutForBounds: TextLayout? {
-        textLayout(forWidth: numberOfLines == 1 ? .infinity : presentation.bounds.width)
+        textLayout(forWidth: presentation.bounds.width)
     }
 
     open override var intrinsicContentSize: CGSize {

@@ -19,6 +19,9 @@ public struct TextLayout: Equatable, Sendable {
 
     public static let ellipsis = "…"
 
+    /// Measured widths carry rounding noise; a line fits when it is at most this much wider.
+    static let fitTolerance: CGFloat = 0.001
+
     /// - Parameters:
     ///   - maxWidth: the available width in points (`.infinity` for no limit).
     ///   - numberOfLines: the maximum number of lines; 0 means no limit.
@@ -27,6 +30,12 @@ public struct TextLayout: Equatable, Sendable {
         let limit = numberOfLines > 0 ? numberOfLines : Int.max
         let width = maxWidth.isNaN ? 0 : max(0, maxWidth)
         let measure = { (s: String) in measurer.width(of: s, font: font) }
+        self.lineHeight = measurer.lineHeight(of: font)
+        // Empty text has no lines, so an empty label has no size (as UILabel).
+        guard !text.isEmpty else {
+            self.lines = []
+            return
+        }
         var lines: [String] = []
         var truncated = false
         paragraphs: for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -38,11 +47,10 @@ public struct TextLayout: Equatable, Sendable {
                 lines.append(line)
             }
         }
-        if let last = lines.last, truncated || (limit == 1 && measure(last) > width) {
+        if let last = lines.last, truncated || (limit == 1 && measure(last) > width + TextLayout.fitTolerance) {
             lines[lines.count - 1] = TextLayout.truncate(last, width: width, measure: measure, force: truncated)
         }
         self.lines = lines.map { Line(text: $0, width: measure($0)) }
-        self.lineHeight = measurer.lineHeight(of: font)
     }
 
     /// Greedy line breaking of one paragraph.
@@ -62,7 +70,7 @@ public struct TextLayout: Equatable, Sendable {
 
         var lines: [String] = []
         var current = ""
-        func fits(_ s: String) -> Bool { measure(trimmingTrailingSpaces(s)) <= width + 0.001 }
+        func fits(_ s: String) -> Bool { measure(trimmingTrailingSpaces(s)) <= width + fitTolerance }
         for word in words {
             if fits(current + word) {
                 current += word
@@ -92,13 +100,13 @@ public struct TextLayout: Equatable, Sendable {
 
     /// The longest prefix of `line` that fits `width` with an ellipsis appended.
     static func truncate(_ line: String, width: CGFloat, measure: (String) -> CGFloat, force: Bool) -> String {
-        if !force, measure(line) <= width { return line }
+        if !force, measure(line) <= width + fitTolerance { return line }
         let characters = Array(line)
         var low = 0, high = characters.count
         while low < high {
             let mid = (low + high + 1) / 2
             let candidate = trimmingTrailingSpaces(String(characters[0..<mid])) + ellipsis
-            if measure(candidate) <= width { low = mid } else { high = mid - 1 }
+            if measure(candidate) <= width + fitTolerance { low = mid } else { high = mid - 1 }
         }
         return trimmingTrailingSpaces(String(characters[0..<low])) + ellipsis
     }

@@ -183,8 +183,12 @@ open class View {
 
     public func setNeedsLayout() {
         needsLayout = true
-        didInvalidateRendering()
-        superview?.didInvalidateRendering()
+        // The window must produce a frame, because layout runs as part of drawing one.
+        var view: View? = self
+        while let current = view {
+            current.didInvalidateRendering()
+            view = current.superview
+        }
     }
 
     /// Lays out this view and its descendants where needed, top down.
@@ -237,12 +241,14 @@ open class View {
     }
 
     public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        guard view !== sibling else { return }
         guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
         let adjusted = view.superview === self && (subviews.firstIndex { $0 === view } ?? Int.max) < index ? index : index + 1
         insertSubview(view, at: adjusted)
     }
 
     public func insertSubview(_ view: View, belowSubview sibling: View) {
+        guard view !== sibling else { return }
         guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
         let adjusted = view.superview === self && (subviews.firstIndex { $0 === view } ?? Int.max) < index ? index - 1 : index
         insertSubview(view, at: adjusted)

@@ -1,0 +1,35 @@
+import Foundation
+import ViewTree
+
+/// The repository's `Assets/` folder, found from this file's path.
+public enum TestAssets {
+    public static var root: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Assets")
+    }
+
+    public static var fonts: [Font.Weight: URL] {
+        let folder = root.appendingPathComponent("Fonts")
+        return [
+            .regular: folder.appendingPathComponent("NotoSansCJKkr-Regular-subset.otf"),
+            .medium: folder.appendingPathComponent("NotoSansCJKkr-Medium-subset.otf"),
+            .bold: folder.appendingPathComponent("NotoSansCJKkr-Bold-subset.otf"),
+        ]
+    }
+
+    public static func imageURL(named name: String) -> URL {
+        root.appendingPathComponent("Images").appendingPathComponent("\(name).png")
+    }
+}
+
+/// A headless window of `size` points at `scale` with a white content view and no status bar,
+/// for pictures of single rendering features.
+@MainActor
+public func makeFeatureHost(size: CGSize, scale: CGFloat = 2, background: Color = .white) throws -> (HeadlessHost, View) {
+    let host = try HeadlessHost(screen: Screen(size: size, scale: scale, safeAreaInsets: .zero), fonts: TestAssets.fonts)
+    host.window.isStatusBarHidden = true
+    let root = View(frame: CGRect(origin: .zero, size: size))
+    root.backgroundColor = background
+    host.window.rootView = root
+    return (host, root)
+}

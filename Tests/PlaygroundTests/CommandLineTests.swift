@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+import FluidTestSupport
+
+/// The `playground` binary as a user runs it: bad input gives one line naming the problem and a
+/// non-zero exit code, and nothing is half-written.
+@Suite
+struct CommandLineTests {
+    struct Result {
+        var status: Int32
+        var output: String
+        var error: String
+    }
+
+    /// The built executable, beside this test bundle.
+    static var executable: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("playground")
+    }
+
+    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = nil
+        env["WAYLAND_DISPLAY"] = nil
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+                      error: String(decoding: errorData, as: UTF8.self))
+    }
+
+    func temporaryFolder() throws -> URL {
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("fluid-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    func expectOneLineError(_ result: Result, mentioning fragments: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(result.status != 0, "exit status", sourceLocation: sourceLocation)
+        let lines = result.error.split(separator: "\n")
+        #expect(lines.count == 1, "one line on stderr, got: \(result.error)", sourceLocation: sourceLocation)
+        for fragment in fragments {
+            #expect(result.error.contains(fragment), "'\(fragment)' in: \(result.error)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func executableIsBuilt() {
+        #expect(FileManager.default.isExecutableFile(atPath: Self.executable.path),
+                "build the playground first (`swift build`): \(Self.executable.path)")
+    }
+
+    @Test func renderWritesAPNG() throws {
+        let out = try temporaryFolder().appendingPathComponent("gallery.png")
+        let result = try run(["render", "--scene", "0", "--scale", "1", "--out", out.path])
+        #expect(result.status == 0, "stderr: \(result.error)")
+        let data = try Data(contentsOf: out)
+        #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]), "a PNG signature")
+    }
+
+    @Test func unknownScene() throws {
+        let out = try temporaryFolder().appendingPathComponent("x.png")
+        let result = try run(["render", "--scene", "7", "--out", out.path])
+        expectOneLineError(result, mentioning: ["no scene 7", "available are 0"])
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
+    @Test(arguments: ["0", "1.5", "abc", "-2", "nan"])
+    func badScale(value: String) throws {
+        let out = try temporaryFolder().appendingPathComponent("x.png")
+        let result = try run(["render", "--scale", value, "--out", out.path])
+        expectOneLineError(result, mentioning: ["--scale must be 1, 2 or 3", "'\(value)'"])
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
+    @Test func unwritableOutput() throws {
+        let result = try run(["render", "--out", "/nonexistent-folder/g.png"])
+        expectOneLineError(result, mentioning: ["cannot write /nonexistent-folder/g.png", "does not exist"])
+        let notPNG = try run(["render", "--out", "/tmp/g.jpg"])
+        expectOneLineError(notPNG, mentioning: ["--out must name a .png file"])
+    }
+
+    @Test func missingFont() throws {
+        let assets = try temporaryFolder()
+        try FileManager.default.createDirectory(at: assets.appendingPathComponent("Fonts"), withIntermediateDirectories: true)
+        let out = assets.appendingPathComponent("x.png")
+        let result = try run(["render", "--assets", assets.path, "--out", out.path])
+        expectOneLineError(result, mentioning: ["font not found", "NotoSansCJKkr-"])
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
+    @Test func corruptFontAndImage() throws {
+        let assets = try temporaryFolder()
+        let fonts = assets.appendingPathComponent("Fonts"), images = assets.appendingPathComponent("Images")
+        try FileManager.default.copyItem(at: TestAssets.root.appendingPathComponent("Fonts"), to: fonts)
+        try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
+        let out = assets.appendingPathComponent("x.png")
+
+        // Images missing: the gallery says which.
+        var result = try run(["render", "--assets", assets.path, "--out", out.path])
+        expectOneLineError(result, mentioning: ["image not found", "alpine-dusk.png"])
+
+        // A damaged image.
+        for name in ["alpine-dusk", "wide-panorama"] {
+            try FileManager.default.copyItem(at: TestAssets.imageURL(named: name), to: images.appendingPathComponent("\(name).png"))
+        }
+        try Data("garbage".utf8).write(to: images.appendingPathComponent("wide-panorama.png"))
+        result = try run(["render", "--assets", assets.path, "--out", out.path])
+        expectOneLineError(result, mentioning: ["cannot be read", "wide-panorama.png"])
+
+        // A damaged font.
+        try Data(repeating: 7, count: 1000).write(to: fonts.appendingPathComponent("NotoSansCJKkr-Bold-subset.otf"))
+        result = try run(["render", "--assets", assets.path, "--out", out.path])
+        expectOneLineError(result, mentioning: ["font at", "NotoSansCJKkr-Bold-subset.otf", "cannot be read"])
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
+    @Test func windowWithoutDisplaySuggestsRenderOrXvfb() throws {
+        let result = try run(["--scene", "0"])
+        expectOneLineError(result, mentioning: ["no display", "playground render", "Xvfb"])
+    }
+
+    @Test func badRendererChoice() throws {
+        let result = try run(["run", "--renderer", "metal"])
+        expectOneLineError(result, mentioning: ["--renderer must be auto, software or opengl", "'metal'"])
+    }
+
+    @Test func helpListsTheCommands() throws {
+        let result = try run(["--help"])
+        #expect(result.status == 0)
+        for word in ["run (default)", "render", "bench"] { #expect(result.output.contains(word), "\(word) in \(result.output)") }
+        let render = try run(["render", "--help"])
+        for word in ["--scene", "--scale", "--out", "--time", "--assets"] { #expect(render.output.contains(word), "\(word) in \(render.output)") }
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+import FluidTestSupport
+@testable import ViewTree
+
+extension SDLTests {
+    /// What the rasteriser does besides the pictures: invalidation, caching, compositing maths.
+    @Suite @MainActor
+    struct RenderingBehaviourTests {
+        @Test func nothingChangedMeansNothingDrawn() throws {
+            let (host, root) = try makeFeatureHost(size: CGSize(width: 50, height: 50))
+            let box = View(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+            root.addSubview(box)
+            #expect(host.renderIfNeeded())
+            #expect(!host.renderIfNeeded())
+            #expect(host.rasterizer.statistics.framesDrawn == 1)
+            box.backgroundColor = .systemRed
+            #expect(host.renderIfNeeded())
+            box.center = CGPoint(x: 30, y: 30)
+            #expect(host.renderIfNeeded())
+            box.center = CGPoint(x: 30, y: 30) // same value: no change
+            #expect(!host.renderIfNeeded())
+            #expect(host.rasterizer.statistics.framesDrawn == 3)
+        }
+
+        @Test func movingARotatedCardReusesItsBackingStore() throws {
+            let (host, root) = try makeFeatureHost(size: CGSize(width: 120, height: 120))
+            let card = View(frame: CGRect(x: 20, y: 20, width: 60, height: 80))
+            card.backgroundColor = .systemBlue
+            card.cornerRadius = 12
+            card.clipsToBounds = true
+            card.transform = Transform(rotationAngle: 0.1)
+            let badge = View(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+            badge.backgroundColor = .white
+            card.addSubview(badge)
+            root.addSubview(card)
+            host.render()
+            let first = host.rasterizer.statistics
+            #expect(first.backingStoresDrawn == 1)
+            for step in 1...5 {
+                card.center.x += CGFloat(step)
+                card.transform = Transform(rotationAngle: 0.1 + CGFloat(step) * 0.02)
+                card.alpha = 1 - CGFloat(step) * 0.1
+                host.render()
+            }
+            #expect(host.rasterizer.statistics.backingStoresDrawn == 1, "placement changes must not redraw the subtree")
+            #expect(host.rasterizer.statistics.backingStoresReused == 5)
+            badge.backgroundColor = .systemYellow
+            host.render()
+            #expect(host.rasterizer.statistics.backingStoresDrawn == 2, "a content change inside redraws it")
+        }
+
+        @Test func textTexturesAreCachedAcrossFrames() throws {
+            let (host, root) = try makeFeatureHost(size: CGSize(width: 120, height: 40))
+            let label = Label(text: "Cached", font: .systemFont(ofSize: 14))
+            label.frame = CGRect(x: 5, y: 5, width: 110, height: 30)
+            root.addSubview(label)
+            host.render()
+            let created = host.rasterizer.statistics.textTexturesCreated
+            #expect(created == 1)
+            label.center.x += 3
+            label.textColor = .systemRed // colour is a tint, not a new texture
+            host.render()
+            #expect(host.rasterizer.statistics.textTexturesCreated == created)
+        }
+
+        /// Antialiased edges inside a group composited over white: every pixel must lie on the
+        /// line between red and white (R = 255). A dark fringe (alpha applied twice) lowers R.
+        @Test func groupEdgesHaveNoDarkFringe() throws {
+            let (host, root) = try makeFeatureHost(size: CGSize(width: 80, height: 80))
+            let group = View(frame: CGRect(x: 10, y: 10, width: 60, height: 60))
+            group.cornerRadius = 20
+            group.clipsToBounds = true
+            group.transform = Transform(rotationAngle: 0.3)
+            let red = View(frame: group.bounds)
+            red.backgroundColor = Color(red: 1, green: 0, blue: 0)
+            red.cornerRadius = 20
+            group.addSubview(red)
+            root.addSubview(group)
+            for alpha in [1.0, 0.6] {
+                group.alpha = alpha
+                host.render()
+                let picture = host.snapshot()
+                var edgePixels = 0
+                for y in 0..<picture.height {
+                    for x in 0..<picture.width {
+                        let p = picture[x, y]
+                        if p.g < 250 && p.g > 5 { edgePixels += 1 }
+                        #expect(p.r >= 252, "dark fringe at (\(x), \(y)): \(p) with group alpha \(alpha)")
+                        if p.r < 252 { return }
+                    }
+                }
+                #expect(edgePixels > 100, "expected antialiased edge pixels, found \(edgePixels)")
+            }
+        }
+
+        @Test func roundedClipCutsChildrenAtTheCorner() throws {
+            let (host, root) = try makeFeatureHost(size: CGSize(width: 60, height: 60), scale: 1)
+            let clip = View(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+            clip.cornerRadius = 15
+            clip.clipsToBounds = true
+            let child = View(frame: CGRect(x: -10, y: -10, width: 60, height: 60))
+            child.backgroundColor = .black
+            clip.addSubview(child)
+            root.addSubview(clip)
+            host.render()
+            let picture = host.snapshot()
+            #expect(picture[11, 11] == (255, 255, 255, 255), "outside the rounded corner: background")
+            #expect(picture[5, 30] == (255, 255, 255, 255), "outside the bounds: background")
+            #expect(picture[30, 30] == (0, 0, 0, 255), "inside: the child")
+            #expect(picture[14, 30] == (0, 0, 0, 255), "on the straight edge, inside: the child")
+        }
+
+        @Test func hiddenAndTransparentViewsAreNotDrawn() throws {
+            let (host, root) = try makeFeatureHost(size: CGSize(width: 30, height: 30), scale: 1)
+            let hidden = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            hidden.backgroundColor = .black
+            hidden.isHidden = true
+            let transparent = View(frame: CGRect(x: 10, y: 10, width: 10, height: 10))
+            transparent.backgroundColor = .black
+            transparent.alpha = 0
+            root.addSubview(hidden)
+            root.addSubview(transparent)
+            host.render()
+            let picture = host.snapshot()
+            #expect(picture[5, 5] == (255, 255, 255, 255))
+            #expect(picture[15, 15] == (255, 255, 255, 255))
+        }
+
+        @Test func canvasSizeFollowsScale() throws {
+            for scale in [CGFloat(1), 2, 3] {
+                let (host, _) = try makeFeatureHost(size: CGSize(width: 39, height: 84), scale: scale)
+                host.render()
+                let picture = host.snapshot()
+                #expect(picture.width == Int(39 * scale) && picture.height == Int(84 * scale))
+            }
+        }
+    }
+}
