@@ -44,8 +44,9 @@ struct Benchmark {
         print(String(format: "cold first frame (empty caches): %.2f ms", coldStart))
         for (name, samples) in [("fluid, full redraw", full), ("fluid, one view moving", moving), ("plain SDL baseline", plain)] {
             let summary = Summary(samples)
-            print(String(format: "%-24@ median %7.3f ms   p95 %7.3f ms   ratio to plain SDL (median) %5.2f×",
-                         name as NSString, summary.median, summary.p95, summary.median / reference.median))
+            let label = name.padding(toLength: 24, withPad: " ", startingAt: 0)
+            print(label + String(format: " median %7.3f ms   p95 %7.3f ms   ratio to plain SDL (median) %5.2f×",
+                                 summary.median, summary.p95, summary.median / reference.median))
         }
     }
 
