@@ -244,3 +244,24 @@ import Testing
         #expect(root.hitTest(CGPoint(x: 85, y: 95)) === root)
     }
 }
+
+@MainActor
+@Suite struct HitTestingRegressionTests {
+    @Test func aViewScaledToNothingIsNotHit() {
+        let parent = View(frame: CGRect(x: 0, y: 0, width: 500, height: 500))
+        let child = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        child.transform = Transform(scaleX: 0, y: 0)
+        parent.addSubview(child)
+        #expect(parent.hitTest(CGPoint(x: 250, y: 250)) === parent)
+        #expect(parent.hitTest(CGPoint(x: 50, y: 50)) === parent)
+    }
+
+    @Test func clearBackgroundReadsBackAsClear() {
+        let view = View()
+        #expect(view.backgroundColor == nil)
+        view.backgroundColor = .clear
+        #expect(view.backgroundColor == .clear)
+        view.backgroundColor = nil
+        #expect(view.backgroundColor == nil)
+    }
+}

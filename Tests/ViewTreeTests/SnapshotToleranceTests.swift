@@ -49,9 +49,11 @@ extension SDLTests {
         @Test func sizeMismatchFails() throws {
             let reference = try renderedPicture()
             let smaller = reference.cropped(to: (0, 0, 59, 40))
-            let diffing = Diffing<Data>.png(tolerance: .softwareRenderer, artifactName: "size-mismatch-\(UUID().uuidString)")
+            let name = "size-mismatch-\(UUID().uuidString)"
+            let diffing = Diffing<Data>.png(tolerance: .softwareRenderer, artifactName: name)
             let message = diffing.diff(try PNGCodec.encode(reference), try PNGCodec.encode(smaller))?.0 ?? ""
             #expect(message.contains("size differs"))
+            try? FileManager.default.removeItem(at: SnapshotArtifacts.folder.appendingPathComponent(name))
         }
     }
 }

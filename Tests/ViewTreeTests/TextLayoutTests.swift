@@ -16,6 +16,19 @@ private final class NoisyMeasurer: TextMeasurer {
     func lineHeight(of font: Font) -> CGFloat { 20 }
 }
 
+/// Like `FixedWidthMeasurer`, counting the calls and the characters measured.
+@MainActor
+private final class CountingMeasurer: TextMeasurer {
+    var calls = 0
+    var characters = 0
+    func width(of text: String, font: Font) -> CGFloat {
+        calls += 1
+        characters += text.count
+        return CGFloat(text.count) * 10
+    }
+    func lineHeight(of font: Font) -> CGFloat { 20 }
+}
+
 @MainActor
 @Suite struct TextLayoutTests {
     private let measurer = FixedWidthMeasurer()
@@ -63,6 +76,8 @@ private final class NoisyMeasurer: TextMeasurer {
         for line in layout("abcdefghij", width: 35).lines {
             #expect(line.width <= 35)
         }
+        // Narrower than a character: one to a line, and the spaces after a word make no line.
+        #expect(texts(layout("a  bc  ", width: 5)) == ["a", "b", "c"])
     }
 
     @Test func explicitNewlines() {
@@ -117,9 +132,45 @@ private final class NoisyMeasurer: TextMeasurer {
     }
 
     @Test func ellipsisDoesNotFollowASpace() {
-        // The first line is "aaaa b"; cut after "aaaa ", the space is trimmed before the ellipsis
-        // (even though "aaaa …" would fit in 60 too).
+        // Cut after "aaaa ", the space is trimmed before the ellipsis (even though "aaaa …" would
+        // fit in 60 too).
         #expect(texts(layout("aaaa b cccccc", width: 60, lines: 1)) == ["aaaa…"])
+    }
+
+    @Test func singleLineIsCutBetweenCharactersNotWords() {
+        // As UILabel: one line is not wrapped first, so the cut is not at the end of "aaaa".
+        let result = layout("aaaa bbbbbbbbbbbb", width: 100, lines: 1)
+        #expect(texts(result) == ["aaaa bbbb…"])
+        #expect(result.lines[0].width == 100)
+        #expect(texts(layout("aaaa bbbbbbbbbbbb", width: 95, lines: 1)) == ["aaaa bbb…"])
+    }
+
+    @Test func lastLineHoldsTheRestOfTheParagraph() {
+        // Wrapped, the second line would be "cc"; as the last line it takes "cc dddddddd" and is cut.
+        #expect(texts(layout("aaa bbb cc dddddddd", width: 75, lines: 2)) == ["aaa bbb", "cc ddd…"])
+        // The rest of the paragraph starts after the spaces at the break.
+        #expect(texts(layout("aaaaaaa    bbbbbbbbbb", width: 75, lines: 2)) == ["aaaaaaa", "bbbbbb…"])
+        // A long word broken between characters continues on the last line.
+        #expect(texts(layout("abcdefghijkl", width: 50, lines: 2)) == ["abcde", "fghi…"])
+    }
+
+    @Test func textAfterTheLastLineIsCut() {
+        // Later paragraphs are not shown, but they are cut, so the last line ends in "…".
+        #expect(texts(layout("aaa\nbbb ccc\nddd", width: 100, lines: 2)) == ["aaa", "bbb ccc…"])
+        #expect(texts(layout("aaa\nbbb ccc\nddd", width: 75, lines: 2)) == ["aaa", "bbb cc…"])
+        #expect(texts(layout("abc\ndef", width: 100, lines: 1)) == ["abc…"])
+        #expect(texts(layout("abc\ndef", width: .infinity, lines: 1)) == ["abc…"])
+        #expect(texts(layout("abc\n\ndef", width: 100, lines: 2)) == ["abc", "…"])
+    }
+
+    @Test func noEllipsisWhenNothingIsCut() {
+        // Only empty paragraphs (or spaces) follow: nothing visible is cut.
+        #expect(texts(layout("abc\n", width: 100, lines: 1)) == ["abc"])
+        #expect(texts(layout("abc\n\n", width: 100, lines: 1)) == ["abc"])
+        #expect(texts(layout("abc\n  \n", width: 100, lines: 1)) == ["abc"])
+        #expect(texts(layout("abc\n", width: .infinity, lines: 1)) == ["abc"])
+        #expect(texts(layout("aaa bbb\n", width: 75, lines: 2)) == ["aaa bbb", ""])
+        #expect(texts(layout("aaa bbb ccc\n", width: 75, lines: 2)) == ["aaa bbb", "ccc"])
     }
 
     @Test func ellipsisAloneWhenNothingFits() {
@@ -128,12 +179,72 @@ private final class NoisyMeasurer: TextMeasurer {
 
     @Test func fitToleranceIsTheSameForWrappingAndTruncation() {
         let noisy = NoisyMeasurer()
+        func texts(_ text: String, width: CGFloat, lines: Int) -> [String] {
+            TextLayout(text: text, font: font, maxWidth: width, numberOfLines: lines, measurer: noisy).lines.map(\.text)
+        }
         // Wrapping accepts a line up to 0.001 pt too wide: "hello" (50.0005) stays one line in 50.
-        let wrapped = TextLayout(text: "hello", font: font, maxWidth: 50, numberOfLines: 0, measurer: noisy)
-        #expect(wrapped.lines.map(\.text) == ["hello"])
-        // With numberOfLines = 1 the same line must not then be cut.
-        let single = TextLayout(text: "hello", font: font, maxWidth: 50, numberOfLines: 1, measurer: noisy)
-        #expect(single.lines.map(\.text) == ["hello"])
+        #expect(texts("hello", width: 50, lines: 0) == ["hello"])
+        #expect(texts("hello world", width: 50, lines: 0) == ["hello", "world"])
+        #expect(texts("helloworld", width: 50, lines: 0) == ["hello", "world"])
+        // With numberOfLines = 1 the same line must not then be cut…
+        #expect(texts("hello", width: 50, lines: 1) == ["hello"])
+        #expect(texts("hello\n", width: 50, lines: 1) == ["hello"])
+        #expect(texts("hello world", width: 100, lines: 2) == ["hello", "world"])
+        // …and a cut line with its ellipsis fits the same way: "hello…" is 60.0005.
+        #expect(texts("hello world", width: 60, lines: 1) == ["hello…"])
+        #expect(texts("hello\nworld", width: 60, lines: 1) == ["hello…"])
+        #expect(texts("hello world", width: 59.99, lines: 1) == ["hell…"])
+    }
+
+    // MARK: Cost
+
+    @Test func unlimitedWidthMeasuresEachParagraphOnce() {
+        let counter = CountingMeasurer()
+        let line = String(repeating: "abcd ", count: 4_000)
+        #expect(line.count == 20_000)
+        for lines in [0, 1, 2] {
+            counter.calls = 0
+            let result = TextLayout(text: line, font: font, maxWidth: .infinity, numberOfLines: lines, measurer: counter)
+            #expect(result.lines.count == 1)
+            #expect(result.size == CGSize(width: 199_990, height: 20))
+            #expect(counter.calls <= 1 + 2)
+        }
+        let paragraphs = Array(repeating: String(repeating: "abcd ", count: 1_000), count: 4).joined(separator: "\n")
+        counter.calls = 0
+        let result = TextLayout(text: paragraphs, font: font, maxWidth: .infinity, numberOfLines: 0, measurer: counter)
+        #expect(result.lines.count == 4)
+        #expect(counter.calls <= 4 + 2)
+        // Cut after the first paragraph: still a bounded number of measurements.
+        counter.calls = 0
+        let cut = TextLayout(text: paragraphs, font: font, maxWidth: .infinity, numberOfLines: 1, measurer: counter)
+        #expect(cut.lines.map(\.text) == [String(String(repeating: "abcd ", count: 1_000).dropLast()) + TextLayout.ellipsis])
+        #expect(counter.calls <= 1 + 2)
+    }
+
+    @Test func wrappingDoesNotMeasureTheLineOncePerWord() {
+        let counter = CountingMeasurer()
+        let text = String(repeating: "abcd ", count: 4_000)
+        let result = TextLayout(text: text, font: font, maxWidth: 1_000, numberOfLines: 0, measurer: counter)
+        // 20 words (99 characters) to a line.
+        #expect(result.lines.count == 200)
+        #expect(result.lines.allSatisfy { $0.text == Array(repeating: "abcd", count: 20).joined(separator: " ") })
+        // Growing each line word by word would measure over 10 characters per character of text.
+        #expect(counter.characters <= 4 * text.count)
+        #expect(counter.calls <= 3 * result.lines.count + 20)
+    }
+
+    @Test func lastFittingFindsTheLastIndexFromAnyGuess() {
+        for count in 0...40 {
+            for answer in -1..<count {
+                for guess in [-3, 0, 1, answer - 1, answer, answer + 1, count - 1, count + 5] {
+                    var calls = 0
+                    let found = TextLayout.lastFitting(count, from: guess) { calls += 1; return $0 <= answer }
+                    #expect(found == (answer >= 0 ? answer : nil))
+                    #expect(calls <= 2 * (count.bitWidth - count.leadingZeroBitCount) + 2)
+                    if guess == answer, answer >= 0, answer + 1 < count { #expect(calls == 2) }
+                }
+            }
+        }
     }
 
     // MARK: Non-Latin text
@@ -190,6 +301,76 @@ private final class NoisyMeasurer: TextMeasurer {
             #expect(label.sizeThatFits(CGSize(width: 75, height: 1000)) == CGSize(width: 70, height: 40))
         }
         #expect(Label(text: "detached").textLayoutForBounds == nil)
+    }
+
+    @Test func labelKeepsALayoutPerWidth() {
+        let (window, label) = labelInWindow("aaa bbb ccc", width: 75, lines: 0)
+        let counter = CountingMeasurer()
+        window.textMeasurer = counter
+        withExtendedLifetime(window) {
+            // Intrinsic size (unlimited width) and drawing (bounds width) every frame, and one more width.
+            @MainActor func frame() {
+                _ = label.intrinsicContentSize
+                _ = label.textLayoutForBounds
+                _ = label.sizeThatFits(CGSize(width: 45, height: 1000))
+            }
+            frame()
+            let calls = counter.calls
+            #expect(calls > 0)
+            for _ in 0..<5 { frame() }
+            #expect(counter.calls == calls)
+
+            // Any change that affects the layout drops the cached ones.
+            for change in [{ label.text = "aaa bbb" }, { label.font = .systemFont(ofSize: 12) }, { label.numberOfLines = 1 }] {
+                let before = counter.calls
+                change()
+                frame()
+                #expect(counter.calls > before)
+                counter.calls = 0
+                frame()
+                #expect(counter.calls == 0)
+            }
+            #expect(label.textLayoutForBounds.map(texts) == ["aaa bbb"])
+            window.textMeasurer = measurer
+            #expect(label.textLayoutForBounds.map(texts) == ["aaa bbb"])
+            #expect(counter.calls == 0)
+        }
+    }
+
+    @Test func labelLayoutFollowsItsWindow() {
+        let counter = CountingMeasurer()
+        let label = Label(text: "hello world")
+        label.frame = CGRect(x: 0, y: 0, width: 50, height: 20)
+        do {
+            let window = Window(screen: .phone())
+            window.textMeasurer = measurer
+            window.addSubview(label)
+            #expect(label.textLayoutForBounds.map(texts) == ["hell…"])
+            let other = Window(screen: .phone())
+            other.textMeasurer = counter
+            other.addSubview(label)
+            #expect(label.textLayoutForBounds.map(texts) == ["hell…"])
+            #expect(counter.calls > 0)
+            withExtendedLifetime(window) {}
+            // Keep `other` alive only to here: the label's superview link is weak.
+            withExtendedLifetime(other) {}
+        }
+        // The window is gone (the superview link is weak): no window, no layout, cached or not.
+        #expect(label.window == nil)
+        #expect(label.textLayoutForBounds == nil)
+        #expect(label.intrinsicContentSize == .zero)
+    }
+
+    @Test func longSingleLineLabelSizeIsLinear() {
+        let (window, label) = labelInWindow(String(repeating: "abcd ", count: 3_000), width: 375, lines: 1)
+        let counter = CountingMeasurer()
+        window.textMeasurer = counter
+        withExtendedLifetime(window) {
+            #expect(label.intrinsicContentSize == CGSize(width: 149_990, height: 20))
+            #expect(counter.calls <= 3)
+            #expect(label.textLayoutForBounds.map { $0.lines.map(\.text) } == ["abcd abcd abcd abcd abcd abcd abcd a…"])
+            #expect(counter.characters <= 3 * 15_000)
+        }
     }
 
     @Test func singleLineLabelLayoutForBoundsIsTruncated() {

@@ -106,13 +106,12 @@ extension CGRect {
     /// The smallest axis-aligned rectangle containing the transformed corners of `self`.
     public func applying(_ t: Transform) -> CGRect {
         if isNull { return self }
-        let corners = [
-            CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
-            CGPoint(x: maxX, y: maxY), CGPoint(x: minX, y: maxY),
-        ].map { $0.applying(t) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let minX = xs.min() ?? 0, minY = ys.min() ?? 0
-        return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+        // Per frame and per view: no arrays.
+        let p0 = CGPoint(x: minX, y: minY).applying(t), p1 = CGPoint(x: maxX, y: minY).applying(t)
+        let p2 = CGPoint(x: maxX, y: maxY).applying(t), p3 = CGPoint(x: minX, y: maxY).applying(t)
+        let x0 = min(p0.x, p1.x, p2.x, p3.x), y0 = min(p0.y, p1.y, p2.y, p3.y)
+        let x1 = max(p0.x, p1.x, p2.x, p3.x), y1 = max(p0.y, p1.y, p2.y, p3.y)
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     public var center: CGPoint { CGPoint(x: midX, y: midY) }

@@ -86,7 +86,7 @@ public final class WindowHost {
             throw error
         }
         self.sdlWindow = sdlWindow
-        rendererHandle = RendererHandle(renderer, owned: true)
+        rendererHandle = RendererHandle(renderer, owned: true, window: sdlWindow)
         rasterizer = Rasterizer(rendererHandle: rendererHandle, fonts: library)
         window = Window(screen: screen)
         window.textMeasurer = library

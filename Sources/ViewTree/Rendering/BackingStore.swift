@@ -15,8 +15,18 @@ final class BackingStore {
     var contentShadow: (texture: Texture, extent: Int, sigma: CGFloat)?
     /// The drawn pixels (straight-alpha BGRA), kept for resampling under rotation.
     var pixels: [UInt8] = []
-    /// The last rotated copy, for the transform (texture pixels → target pixels) it was made for.
-    var resampled: (transform: Transform, texture: Texture, x: Int, y: Int)?
+    /// The last rotated copy: made for a transform's linear part and sub-pixel offset (and a clip
+    /// when the whole copy would be too large), drawn at the whole-pixel offset of each frame —
+    /// so dragging a tilted card reuses it.
+    var resampled: (key: ResampleKey, texture: Texture, x: Int, y: Int)?
+
+    struct ResampleKey: Equatable {
+        var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat
+        /// The translation's fractional part, in eighths of a pixel.
+        var fractionX: Int, fractionY: Int
+        /// The target area the copy was limited to, if it was.
+        var clip: CGRect?
+    }
 
     init(view: View) { self.view = view }
 }
@@ -26,15 +36,18 @@ extension Rasterizer {
     func drawComposited(_ view: View, properties p: LayerProperties, matrix m: Transform, opacity: CGFloat) {
         // Quantised: under rotation √(cos² + sin²)·2 is 2 ± 1 ulp, which must not count as a new scale.
         let scale = min(8, max(0.05, (max(m.scaleX, m.scaleY) * 4096).rounded() / 4096))
-        let box = view.clipsToBounds ? p.bounds : Self.contentExtent(of: view, properties: p)
+        var box = view.clipsToBounds ? p.bounds : contentExtent(of: view, properties: p)
+        if max(box.width, box.height) * scale > Self.maximumStoreSize {
+            // Too large for one texture: keep the part that can be on the target.
+            let target = CGRect(origin: .zero, size: targetSize).insetBy(dx: -2, dy: -2).applying(m.inverted())
+            box = box.intersection(target)
+        }
+        guard !box.isNull, box.width.isFinite, box.height.isFinite,
+              max(box.width, box.height) * scale <= Self.maximumStoreSize
+        else { return }
         let x0 = Int((box.minX * scale).rounded(.down)), y0 = Int((box.minY * scale).rounded(.down))
         let width = Int((box.maxX * scale).rounded(.up)) - x0, height = Int((box.maxY * scale).rounded(.up)) - y0
         guard width > 0, height > 0 else { return }
-        guard width <= 8192, height <= 8192 else {
-            // Too large for one texture: draw directly (loses group opacity, keeps the picture).
-            drawSubtree(of: view, properties: p, matrix: m, opacity: opacity)
-            return
-        }
         let identifier = ObjectIdentifier(view)
         let store = backingStores[identifier].flatMap { $0.view === view ? $0 : nil } ?? BackingStore(view: view)
         backingStores[identifier] = store
@@ -72,32 +85,37 @@ extension Rasterizer {
     /// the last result while the transform and content are unchanged.
     private func drawResampled(_ store: BackingStore, local: CGRect, scale: CGFloat, matrix m: Transform, opacity: CGFloat) {
         let toTarget = Transform(a: 1 / scale, b: 0, c: 0, d: 1 / scale, tx: local.minX, ty: local.minY).concatenating(m)
-        if store.resampled?.transform != toTarget {
+        guard toTarget.tx.isFinite, toTarget.ty.isFinite, abs(toTarget.tx) < 1e7, abs(toTarget.ty) < 1e7 else { return }
+        // Split the translation into whole pixels (where the copy is drawn) and eighths (baked in).
+        let wholeX = toTarget.tx.rounded(.down), wholeY = toTarget.ty.rounded(.down)
+        let eighthsX = Int(((toTarget.tx - wholeX) * 8).rounded()), eighthsY = Int(((toTarget.ty - wholeY) * 8).rounded())
+        var local = toTarget
+        local.tx = CGFloat(eighthsX) / 8
+        local.ty = CGFloat(eighthsY) / 8
+        let full = CGRect(x: 0, y: 0, width: store.pixelBox.width, height: store.pixelBox.height).applying(local)
+        var clip: CGRect?
+        if max(full.width, full.height) > Self.maximumStoreSize {
+            clip = CGRect(origin: .zero, size: targetSize).offsetBy(dx: -wholeX, dy: -wholeY)
+        }
+        let key = BackingStore.ResampleKey(a: local.a, b: local.b, c: local.c, d: local.d,
+                                           fractionX: eighthsX, fractionY: eighthsY, clip: clip)
+        if store.resampled?.key != key {
             store.resampled = nil
-            let size = currentTargetSize()
             if let output = AffineResampler.resample(store.pixels, width: store.pixelBox.width, height: store.pixelBox.height,
-                                                     transform: toTarget, clip: CGRect(x: 0, y: 0, width: size.width, height: size.height)),
+                                                     transform: local, clip: clip ?? full.insetBy(dx: -2, dy: -2)),
                let texture = makeTexture(bytes: output.pixels, width: output.width, height: output.height, format: SDL_PIXELFORMAT_ARGB8888)
             {
-                store.resampled = (toTarget, texture, output.x, output.y)
+                store.resampled = (key, texture, output.x, output.y)
+                statistics.resamples += 1
             }
         }
-        guard let resampled = store.resampled else { return }
+        guard var resampled = store.resampled else { return }
+        resampled.x += Int(wholeX)
+        resampled.y += Int(wholeY)
         SDL_SetTextureColorMod(resampled.texture.pointer, 255, 255, 255)
         SDL_SetTextureAlphaMod(resampled.texture.pointer, UInt8(max(0, min(255, (opacity * 255).rounded()))))
         var destination = SDL_Rect(x: Int32(resampled.x), y: Int32(resampled.y), w: Int32(resampled.texture.width), h: Int32(resampled.texture.height))
         SDL_RenderCopy(sdl, resampled.texture.pointer, nil, &destination)
-    }
-
-    /// The size in pixels of what is being drawn into.
-    func currentTargetSize() -> CGSize {
-        var width: Int32 = 0, height: Int32 = 0
-        if let target = targetStack.last ?? nil {
-            SDL_QueryTexture(target, nil, nil, &width, &height)
-        } else {
-            SDL_GetRendererOutputSize(sdl, &width, &height)
-        }
-        return CGSize(width: Int(width), height: Int(height))
     }
 
     private func redraw(_ store: BackingStore, view: View, properties p: LayerProperties, scale: CGFloat,
@@ -157,15 +175,24 @@ extension Rasterizer {
         }
     }
 
-    /// The area a subtree draws into, in the view's coordinates: its bounds, the unclipped
-    /// extents of its subviews, and their shadows.
-    static func contentExtent(of view: View, properties p: LayerProperties) -> CGRect {
+    /// The largest backing store side, in pixels.
+    static let maximumStoreSize: CGFloat = 8192
+
+    /// The area a subtree draws into, in the view's coordinates: its bounds, what its own content
+    /// draws outside them (text taller than the label, an unclipped aspect-fill image), and the
+    /// unclipped extents of its visible subviews with their shadows.
+    func contentExtent(of view: View, properties p: LayerProperties) -> CGRect {
         var box = p.bounds
         guard !view.clipsToBounds else { return box }
-        for subview in view.subviews where !subview.isHidden {
+        if let imageView = view as? ImageView, let image = imageView.image {
+            box = box.union(ImageView.imageRect(for: image.size, in: p.bounds, contentMode: imageView.contentMode))
+        } else if let label = view as? Label, !label.text.isEmpty, let text = textExtent(of: label, properties: p) {
+            box = box.union(text)
+        }
+        for subview in view.subviews where Self.isVisible(subview) {
             let q = subview.presentation
             var extent = contentExtent(of: subview, properties: q)
-            if castsShadow(q) {
+            if Self.castsShadow(q) {
                 let spread = 3 * q.shadowRadius
                 extent = extent.union(q.bounds.offsetBy(dx: q.shadowOffset.width, dy: q.shadowOffset.height)
                     .insetBy(dx: -spread, dy: -spread))

@@ -10,7 +10,10 @@ import Foundation
 public final class FontLibrary: TextMeasurer {
     public let files: [Font.Weight: URL]
     public private(set) var scale: CGFloat
-    private var fonts: [FontKey: OpaquePointer] = [:]
+    private var fonts: [FontKey: (font: OpaquePointer, lastUse: UInt64)] = [:]
+    private var uses: UInt64 = 0
+    /// Open fonts kept at most (each holds a file descriptor and FreeType's caches).
+    static let openFontLimit = 24
 
     private struct FontKey: Hashable {
         var weight: Font.Weight
@@ -41,21 +44,29 @@ public final class FontLibrary: TextMeasurer {
 
     isolated deinit {
         // Fonts are closed with the library; TTF itself stays initialised for the process.
-        for font in fonts.values { TTF_CloseFont(font) }
+        for entry in fonts.values { TTF_CloseFont(entry.font) }
     }
 
     public func setScale(_ newScale: CGFloat) { scale = newScale }
 
-    func pixelSize(of font: Font) -> Int32 { Int32(max(1, (font.size * scale).rounded())) }
+    func pixelSize(of font: Font) -> Int32 { Int32(min(8000, max(1, (font.size * scale).rounded()))) }
 
     /// The opened TTF font for `font` at the current scale.
     func ttfFont(for font: Font) -> OpaquePointer? {
         let key = FontKey(weight: font.weight, pixelSize: pixelSize(of: font))
-        if let cached = fonts[key] { return cached }
+        uses += 1
+        if let cached = fonts[key] {
+            fonts[key]?.lastUse = uses
+            return cached.font
+        }
         guard let url = file(for: font.weight), let opened = TTF_OpenFont(url.path, key.pixelSize) else { return nil }
         TTF_SetFontHinting(opened, TTF_HINTING_LIGHT)
         TTF_SetFontKerning(opened, 1)
-        fonts[key] = opened
+        if fonts.count >= Self.openFontLimit, let oldest = fonts.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            TTF_CloseFont(oldest.value.font)
+            fonts[oldest.key] = nil
+        }
+        fonts[key] = (opened, uses)
         return opened
     }
 

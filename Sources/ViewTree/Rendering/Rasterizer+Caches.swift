@@ -40,9 +40,12 @@ extension Rasterizer {
         }
     }
 
-    static let textLifetime: UInt64 = 600
+    /// Frames an unused entry survives (about two seconds at 60 Hz; images, costly to decode
+    /// into textures and few, ten).
+    static let textLifetime: UInt64 = 120
     static let imageLifetime: UInt64 = 600
     static let shadowLifetime: UInt64 = 120
+    static let backingStoreLifetime: UInt64 = 120
 
     func evictUnused() {
         let now = frameNumber
@@ -50,8 +53,12 @@ extension Rasterizer {
         imageTextures = imageTextures.filter { now - $0.value.lastUsed < Self.imageLifetime }
         shadowTextures = shadowTextures.filter { now - $0.value.lastUsed < Self.shadowLifetime }
         cornerMasks = cornerMasks.filter { now - $0.value.lastUsed < Self.textLifetime }
-        // A backing store not composited in the last frame belongs to a view that left the screen.
-        backingStores = backingStores.filter { $0.value.view != nil && now - $0.value.lastUsed <= 1 }
+        // Nested stores are not touched while their parent's store is reused, so they age too:
+        // keep them while their view is in a window and was drawn recently.
+        backingStores = backingStores.filter { entry in
+            guard let view = entry.value.view, view.window != nil else { return false }
+            return now - entry.value.lastUsed < Self.backingStoreLifetime
+        }
     }
 
     /// Drops every cached texture (after a scale change, or to measure cold rendering).
@@ -104,7 +111,8 @@ extension Rasterizer {
     func imageTexture(_ image: Image, forDeviceWidth width: CGFloat) -> Texture? {
         var level = 0
         var levelWidth = image.pixels.width
-        while levelWidth / 2 >= Int(width.rounded(.up)), levelWidth / 2 >= 1, level < 8 {
+        let drawnWidth = width.isFinite ? Int(min(1_000_000, max(1, width.rounded(.up)))) : 1_000_000
+        while levelWidth / 2 >= drawnWidth, levelWidth / 2 >= 1, level < 8 {
             level += 1
             levelWidth /= 2
         }
@@ -139,14 +147,12 @@ extension Rasterizer {
         return result
     }
 
-    /// A white texture whose alpha is the blurred coverage of a rounded rectangle, padded by the
-    /// blur's extent on every side. The Gaussian's σ equals `blur` (Core Animation's
-    /// `shadowRadius`, which matches CSS box-shadow's blur radius / 2).
-    func roundedRectShadow(size: CGSize, radius: CGFloat, blur: CGFloat, scale: CGFloat) -> (Texture, Int)? {
-        let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
+    /// A white texture whose alpha is the blurred coverage of a `width` × `height` pixel rounded
+    /// rectangle, padded by the blur's extent on every side (returned with the texture). The
+    /// Gaussian's σ is Core Animation's `shadowRadius` (which matches CSS box-shadow's blur / 2).
+    func blurredRoundedRect(width: Int, height: Int, radius: CGFloat, sigma: CGFloat) -> (texture: Texture, extent: Int)? {
         guard width > 0, height > 0, width * height < 16_000_000 else { return nil }
-        let r = min(radius * scale, CGFloat(min(width, height)) / 2)
-        let sigma = blur * scale
+        let r = min(radius, CGFloat(min(width, height)) / 2)
         let key = ShadowKey(width: width, height: height, radius: Int((r * 10).rounded()), blurTenths: Int((sigma * 10).rounded()))
         if let entry = shadowTextures[key] {
             entry.lastUsed = frameNumber
@@ -166,6 +172,17 @@ extension Rasterizer {
         shadowTextures[key] = CacheEntry(texture: texture, frame: frameNumber, extent: extent)
         statistics.shadowTexturesCreated += 1
         return (texture, extent)
+    }
+
+    /// The smallest blurred rounded rectangle from which a shadow of any larger size can be
+    /// cut as nine slices: corners of `corner` pixels (radius + blur on both sides of the edge),
+    /// and one-pixel middle rows and columns where only the straight edges reach.
+    func shadowSlices(radius: CGFloat, sigma: CGFloat) -> (texture: Texture, extent: Int, corner: Int)? {
+        let extent = Blur.extent(sigma: sigma)
+        let inner = Int(radius.rounded(.up)) + extent
+        let side = 2 * inner + 1
+        guard let (texture, _) = blurredRoundedRect(width: side, height: side, radius: radius, sigma: sigma) else { return nil }
+        return (texture, extent, inner + extent)
     }
 
     /// The mask for one corner of a rounded rectangle (or of its border band), `size` pixels square.

@@ -21,14 +21,15 @@ extension Rasterizer {
     /// three fill rects and four corner masks, on edges snapped to device pixels.
     func fillRoundedRect(_ rect: CGRect, radius: CGFloat, matrix m: Transform, color: SDL_Color) {
         guard color.a > 0, rect.width > 0, rect.height > 0, m.isAxisAligned else { return }
-        let d = Self.snapped(rect.applying(m))
-        guard d.width > 0, d.height > 0 else { return }
-        let r = min(radius * m.a, (min(d.width, d.height) / 2).rounded(.down))
+        let full = Self.snapped(rect.applying(m))
+        guard full.width > 0, full.height > 0 else { return }
+        let r = min(radius * m.a, (min(full.width, full.height) / 2).rounded(.down))
         let k = r.rounded(.up)
         guard k >= 1 else {
-            fill(d, color)
+            if let visible = visiblePart(of: full, margin: 0) { fill(visible, color) }
             return
         }
+        guard let d = visiblePart(of: full, margin: k + 2) else { return }
         fill(CGRect(x: d.minX, y: d.minY + k, width: d.width, height: d.height - 2 * k), color)
         fill(CGRect(x: d.minX + k, y: d.minY, width: d.width - 2 * k, height: k), color)
         fill(CGRect(x: d.minX + k, y: d.maxY - k, width: d.width - 2 * k, height: k), color)
@@ -48,6 +49,7 @@ extension Rasterizer {
         }
     }
 
+    /// Fills a device rectangle (already within the 32-bit range: see `visiblePart(of:margin:)`).
     func fill(_ deviceRect: CGRect, _ color: SDL_Color) {
         guard deviceRect.width > 0, deviceRect.height > 0 else { return }
         var rect = SDL_Rect(x: Int32(deviceRect.minX), y: Int32(deviceRect.minY), w: Int32(deviceRect.width), h: Int32(deviceRect.height))
@@ -63,12 +65,13 @@ extension Rasterizer {
         guard p.borderWidth > 0, m.isAxisAligned else { return }
         let color = p.borderColor.sdlColor(opacity: opacity)
         guard color.a > 0 else { return }
-        let d = Self.snapped(p.bounds.applying(m))
-        guard d.width > 0, d.height > 0 else { return }
-        let half = (min(d.width, d.height) / 2).rounded(.down)
+        let full = Self.snapped(p.bounds.applying(m))
+        guard full.width > 0, full.height > 0 else { return }
+        let half = (min(full.width, full.height) / 2).rounded(.down)
         let width = min(p.borderWidth * m.a, half)
         let r = min(p.cornerRadius * m.a, half)
         let k = min(max(r, width).rounded(.up), half)
+        guard let d = visiblePart(of: full, margin: k + 2) else { return }
         let whole = width.rounded(.down), fraction = width - whole
         var partial = color
         partial.a = UInt8((CGFloat(color.a) * fraction).rounded())
@@ -100,6 +103,7 @@ extension Rasterizer {
         }
         if m.isAxisAligned {
             let device = localRect.applying(m)
+            guard visiblePart(of: device, margin: 0) != nil else { return }
             // The software renderer truncates float positions: round them ourselves.
             var dst = SDL_FRect(x: Float(device.minX.rounded()), y: Float(device.minY.rounded()),
                                 w: Float(device.width.rounded()), h: Float(device.height.rounded()))
@@ -155,43 +159,92 @@ extension Rasterizer {
     // MARK: Text
 
     func drawText(of label: Label, properties p: LayerProperties, matrix m: Transform, opacity: CGFloat) {
-        guard let layout = label.textLayoutForBounds, !layout.lines.isEmpty else { return }
+        guard let layout = label.textLayoutForBounds else { return }
         let fontScale = fonts.scale
-        var top = p.bounds.midY - layout.size.height / 2
-        for line in layout.lines {
-            defer { top += layout.lineHeight }
+        for (line, frame) in zip(layout.lines, lineFrames(of: label, layout: layout, properties: p)) {
             guard !line.text.isEmpty, let texture = textTexture(line.text, font: label.font) else { continue }
-            let width = CGFloat(texture.width) / fontScale, height = CGFloat(texture.height) / fontScale
-            let x: CGFloat
-            switch label.textAlignment {
-            case .left, .natural: x = p.bounds.minX
-            case .center: x = p.bounds.midX - width / 2
-            case .right: x = p.bounds.maxX - width
-            }
-            var rect = CGRect(x: x, y: top + (layout.lineHeight - height) / 2, width: width, height: height)
+            var rect = CGRect(origin: frame.origin, size: CGSize(width: CGFloat(texture.width) / fontScale,
+                                                                 height: CGFloat(texture.height) / fontScale))
             if m.isAxisAligned, abs(m.a - fontScale) < 1e-9, abs(m.d - fontScale) < 1e-9 {
                 // 1:1 with the glyph texture: put it on whole pixels so the text stays crisp.
                 let origin = rect.origin.applying(m)
-                let snapped = CGPoint(x: origin.x.rounded(), y: origin.y.rounded())
-                rect.origin = snapped.applying(m.inverted())
+                rect.origin = CGPoint(x: origin.x.rounded(), y: origin.y.rounded()).applying(m.inverted())
             }
             copy(texture, to: rect, matrix: m, opacity: opacity, color: label.textColor)
         }
     }
 
+    /// Where each line's glyph box goes, in the label's coordinates: the block of lines centred
+    /// vertically in the bounds (as UILabel), each line aligned horizontally, and the glyph box
+    /// (taller than the line for this CJK font) centred on its line.
+    func lineFrames(of label: Label, layout: TextLayout, properties p: LayerProperties) -> [CGRect] {
+        let glyphHeight = fonts.glyphBoxHeight(of: label.font) / fonts.scale
+        var top = p.bounds.midY - layout.size.height / 2
+        return layout.lines.map { line in
+            defer { top += layout.lineHeight }
+            let x: CGFloat
+            switch label.textAlignment {
+            case .left, .natural: x = p.bounds.minX
+            case .center: x = p.bounds.midX - line.width / 2
+            case .right: x = p.bounds.maxX - line.width
+            }
+            return CGRect(x: x, y: top + (layout.lineHeight - glyphHeight) / 2, width: line.width, height: glyphHeight)
+        }
+    }
+
+    /// The area the label's text covers, or nil without a layout.
+    func textExtent(of label: Label, properties p: LayerProperties) -> CGRect? {
+        guard let layout = label.textLayoutForBounds else { return nil }
+        return lineFrames(of: label, layout: layout, properties: p).reduce(CGRect.null) { $0.union($1) }
+    }
+
     // MARK: Shadows
 
     /// The shadow of a view shaped by its own rounded rectangle (the view has a background).
+    /// A view that clips to its bounds casts none: as in UIKit, the clip would cut it off.
     func drawShadow(of view: View, properties p: LayerProperties, matrix m: Transform, opacity: CGFloat) {
         guard Self.castsShadow(p), !p.backgroundColor.isClear, !view.clipsToBounds,
               p.bounds.width > 0, p.bounds.height > 0
         else { return }
         let scale = max(m.scaleX, m.scaleY)
-        guard let (texture, extent) = roundedRectShadow(size: p.bounds.size, radius: p.cornerRadius, blur: p.shadowRadius, scale: scale)
-        else { return }
+        let radius = min(p.cornerRadius, p.bounds.width / 2, p.bounds.height / 2) * scale
+        let sigma = p.shadowRadius * scale
+        let alpha = opacity * p.shadowOpacity
         let rect = p.bounds.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height)
-            .insetBy(dx: -CGFloat(extent) / scale, dy: -CGFloat(extent) / scale)
-        copy(texture, to: rect, matrix: m, opacity: opacity * p.shadowOpacity, color: p.shadowColor.withAlphaComponent(p.shadowColor.alpha))
+        if m.isAxisAligned, let slices = shadowSlices(radius: radius, sigma: sigma) {
+            let extent = CGFloat(slices.extent), corner = CGFloat(slices.corner)
+            let device = Self.snapped(rect.applying(m)).insetBy(dx: -extent, dy: -extent)
+            if device.width >= 2 * corner, device.height >= 2 * corner {
+                drawNineSlice(slices.texture, corner: corner, into: device, opacity: alpha, color: p.shadowColor)
+                return
+            }
+        }
+        let width = Int((p.bounds.width * scale).rounded()), height = Int((p.bounds.height * scale).rounded())
+        guard let (texture, extent) = blurredRoundedRect(width: width, height: height, radius: radius, sigma: sigma) else { return }
+        copy(texture, to: rect.insetBy(dx: -CGFloat(extent) / scale, dy: -CGFloat(extent) / scale), matrix: m,
+             opacity: alpha, color: p.shadowColor)
+    }
+
+    /// Draws `texture` stretched into `device` keeping its `corner`-pixel corners unscaled and
+    /// stretching its one-pixel middle row and column. Edges far outside the target are pulled in
+    /// first; their corner tiles stay outside, so nothing visible changes.
+    private func drawNineSlice(_ texture: Texture, corner c: CGFloat, into device: CGRect, opacity: CGFloat, color: Color) {
+        guard let d = visiblePart(of: device, margin: c + 2) else { return }
+        let tint = color.rgba8
+        SDL_SetTextureColorMod(texture.pointer, tint.r, tint.g, tint.b)
+        SDL_SetTextureAlphaMod(texture.pointer, UInt8(max(0, min(255, (opacity * color.alpha * 255).rounded()))))
+        let t = CGFloat(texture.width)
+        // Source and destination columns/rows: corner, middle (1 px stretched), corner.
+        let sourceX = [(0, c), (c, 1), (t - c, c)], sourceY = sourceX
+        let targetX = [(d.minX, c), (d.minX + c, d.width - 2 * c), (d.maxX - c, c)]
+        let targetY = [(d.minY, c), (d.minY + c, d.height - 2 * c), (d.maxY - c, c)]
+        for row in 0..<3 {
+            for column in 0..<3 where targetX[column].1 > 0 && targetY[row].1 > 0 {
+                var src = SDL_Rect(x: Int32(sourceX[column].0), y: Int32(sourceY[row].0), w: Int32(sourceX[column].1), h: Int32(sourceY[row].1))
+                var dst = SDL_Rect(x: Int32(targetX[column].0), y: Int32(targetY[row].0), w: Int32(targetX[column].1), h: Int32(targetY[row].1))
+                SDL_RenderCopy(sdl, texture.pointer, &src, &dst)
+            }
+        }
     }
 }
 

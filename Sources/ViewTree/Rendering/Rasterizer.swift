@@ -22,6 +22,8 @@ public final class Rasterizer {
     var backingStores: [ObjectIdentifier: BackingStore] = [:]
 
     var targetStack: [OpaquePointer?] = []
+    /// The pixel size of each target on the stack.
+    var targetSizes: [CGSize] = []
     var clipStack: [SDL_Rect?] = [nil]
 
     /// What the last frames did, for tests and benchmarks.
@@ -31,6 +33,8 @@ public final class Rasterizer {
         public var backingStoresReused = 0
         public var textTexturesCreated = 0
         public var shadowTexturesCreated = 0
+        /// Rotated backing stores resampled on the CPU (not reused).
+        public var resamples = 0
     }
     public var statistics = Statistics()
 
@@ -60,6 +64,7 @@ public final class Rasterizer {
         if window.textMeasurer !== fonts { window.textMeasurer = fonts }
         window.layoutIfNeeded()
         targetStack = [SDL_GetRenderTarget(sdl)]
+        targetSizes = [Self.size(of: targetStack[0], renderer: sdl)]
         clipStack = [nil]
         SDL_RenderSetClipRect(sdl, nil)
         SDL_SetRenderDrawBlendMode(sdl, SDL_BLENDMODE_NONE)
@@ -68,8 +73,34 @@ public final class Rasterizer {
         let toRoot = Transform(scaleX: scale, y: scale)
         // The window's own placement is the screen itself.
         drawSubtree(of: window, properties: window.presentation, matrix: toRoot, opacity: 1)
-        evictUnused()
+        if frameNumber % 30 == 0 { evictUnused() }
         window.didRender()
+    }
+
+    isolated deinit {
+        purgeCaches()
+    }
+
+    static func size(of target: OpaquePointer?, renderer: OpaquePointer) -> CGSize {
+        var width: Int32 = 0, height: Int32 = 0
+        if let target {
+            SDL_QueryTexture(target, nil, nil, &width, &height)
+        } else {
+            SDL_GetRendererOutputSize(renderer, &width, &height)
+        }
+        return CGSize(width: Int(width), height: Int(height))
+    }
+
+    /// The pixel size of what is being drawn into.
+    var targetSize: CGSize { targetSizes.last ?? .zero }
+
+    /// `deviceRect` limited to the target plus `margin` pixels on every side, or nil when it lies
+    /// entirely outside. Edges beyond the margin are invisible, so moving them changes nothing on
+    /// screen — and it keeps far-away views from overflowing SDL's 32-bit integer coordinates.
+    func visiblePart(of deviceRect: CGRect, margin: CGFloat) -> CGRect? {
+        let limit = CGRect(origin: .zero, size: targetSize).insetBy(dx: -margin, dy: -margin)
+        guard deviceRect.width.isFinite, deviceRect.height.isFinite, deviceRect.intersects(limit) else { return nil }
+        return deviceRect.intersection(limit)
     }
 
     // MARK: Tree walk
@@ -78,7 +109,8 @@ public final class Rasterizer {
     func draw(_ view: View, parentMatrix: Transform, opacity inherited: CGFloat) {
         guard !view.isHidden else { return }
         let p = view.presentation
-        let opacity = inherited * p.alpha
+        // Presentation values come from animations, which may overshoot: clamp like the model.
+        let opacity = inherited * min(1, max(0, p.alpha.isNaN ? 0 : p.alpha))
         guard opacity > 1.0 / 512 else { return }
         let matrix = View.transformToSuperview(p).concatenating(parentMatrix)
         guard matrix.isInvertible || p.bounds.isEmpty else { return }
@@ -101,7 +133,11 @@ public final class Rasterizer {
     }
 
     static func hasVisibleSubviews(_ view: View) -> Bool {
-        view.subviews.contains { !$0.isHidden && $0.presentation.alpha > 0 }
+        view.subviews.contains(where: isVisible)
+    }
+
+    static func isVisible(_ view: View) -> Bool {
+        !view.isHidden && view.presentation.alpha > 1.0 / 512
     }
 
     static func hasOwnContent(_ view: View) -> Bool {
@@ -117,9 +153,10 @@ public final class Rasterizer {
         let content = Self.hasOwnContent(view)
         let background = !p.backgroundColor.isClear
         // Group opacity: layers inside a translucent view must not show through each other.
-        if p.alpha < 1, children || (background && (p.borderWidth > 0 || content)) { return true }
+        let ownLayers = (background ? 1 : 0) + (p.borderWidth > 0 ? 1 : 0) + (content ? 1 : 0)
+        if p.alpha < 1, children || ownLayers >= 2 { return true }
         // Everything is drawn axis-aligned; rotated and sheared views are resampled as one texture.
-        if !matrix.isAxisAligned, children || content || background || p.borderWidth > 0 { return true }
+        if !matrix.isAxisAligned, children || ownLayers > 0 { return true }
         if view.clipsToBounds, p.cornerRadius > 0, children || content { return true }
         // A shadow shaped by the content's alpha rather than by the view's own rounded rectangle.
         if Self.castsShadow(p), !background, children { return true }
@@ -133,7 +170,7 @@ public final class Rasterizer {
     // MARK: Clipping
 
     func pushClip(_ rect: CGRect, matrix: Transform) {
-        let device = Self.snapped(rect.applying(matrix))
+        let device = visiblePart(of: Self.snapped(rect.applying(matrix)), margin: 1) ?? CGRect(x: -2, y: -2, width: 0, height: 0)
         var clip = SDL_Rect(x: Int32(device.minX), y: Int32(device.minY), w: Int32(device.width), h: Int32(device.height))
         if let current = clipStack.last ?? nil {
             var intersection = SDL_Rect()
@@ -160,6 +197,7 @@ public final class Rasterizer {
 
     func pushTarget(_ texture: OpaquePointer) {
         targetStack.append(texture)
+        targetSizes.append(Self.size(of: texture, renderer: sdl))
         SDL_SetRenderTarget(sdl, texture)
         clipStack.append(nil)
         applyClip()
@@ -167,6 +205,7 @@ public final class Rasterizer {
 
     func popTarget() {
         targetStack.removeLast()
+        targetSizes.removeLast()
         SDL_SetRenderTarget(sdl, targetStack.last ?? nil)
         clipStack.removeLast()
         applyClip()

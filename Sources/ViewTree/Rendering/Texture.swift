@@ -1,21 +1,27 @@
 import CSDL2
 import Foundation
 
-/// Owns an `SDL_Renderer`; textures keep it alive so that none outlives it.
-final class RendererHandle: @unchecked Sendable {
+/// Owns an `SDL_Renderer` (and the window it draws into, if any); textures keep it alive so
+/// that none outlives it, and the window is destroyed after its renderer.
+final class RendererHandle {
     let pointer: OpaquePointer
     private let owned: Bool
+    private let window: OpaquePointer?
 
-    init(_ pointer: OpaquePointer, owned: Bool) {
+    init(_ pointer: OpaquePointer, owned: Bool, window: OpaquePointer? = nil) {
         self.pointer = pointer
         self.owned = owned
+        self.window = window
     }
 
-    deinit { if owned { SDL_DestroyRenderer(pointer) } }
+    deinit {
+        if owned { SDL_DestroyRenderer(pointer) }
+        if let window { SDL_DestroyWindow(window) }
+    }
 }
 
 /// An SDL texture, destroyed with its last reference.
-final class Texture: @unchecked Sendable {
+final class Texture {
     let pointer: OpaquePointer
     let width: Int
     let height: Int

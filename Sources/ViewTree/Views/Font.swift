@@ -10,7 +10,8 @@ public struct Font: Hashable, Sendable {
     public var weight: Weight
 
     public init(size: CGFloat, weight: Weight = .regular) {
-        self.size = size.isFinite ? max(1, size) : 17
+        // Capped: SDL_ttf takes a 32-bit pixel size, and nothing on a phone-sized canvas is larger.
+        self.size = size.isFinite ? min(1000, max(1, size)) : 17
         self.weight = weight
     }
 

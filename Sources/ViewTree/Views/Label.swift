@@ -5,8 +5,9 @@ public enum TextAlignment: Sendable {
     case left, center, right, natural
 }
 
-/// A view that draws text, as `UILabel`: lines wrap at word boundaries when `numberOfLines` is
-/// not 1, the text block is centred vertically in the bounds, and overflowing text ends in "…".
+/// A view that draws text, as `UILabel`: lines wrap at word boundaries, the text block is centred
+/// vertically in the bounds, and text that overflows the last line `numberOfLines` allows is cut
+/// between characters with "…" (see `TextLayout`).
 @MainActor
 open class Label: View {
     public var text: String = "" { didSet { if text != oldValue { textDidChange() } } }
@@ -18,11 +19,15 @@ open class Label: View {
     /// The width used for the intrinsic size of a multi-line label (0: unlimited).
     public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { if preferredMaxLayoutWidth != oldValue { textDidChange() } } }
 
-    private var cachedLayout: (key: LayoutKey, layout: TextLayout)?
+    private var layouts = LayoutCache()
 
-    private struct LayoutKey: Equatable {
-        var width: CGFloat
-        var measurer: ObjectIdentifier
+    /// The last few layouts, most recent first, all made in one window with one measurer: the
+    /// intrinsic size (unlimited width) and drawing (the bounds width) need one each every frame.
+    private struct LayoutCache {
+        static let capacity = 3
+        weak var window: Window?
+        var measurer: ObjectIdentifier?
+        var entries: [(width: CGFloat, layout: TextLayout)] = []
     }
 
     public convenience init(text: String, font: Font = .systemFont(ofSize: 17), color: Color = .label) {
@@ -33,17 +38,29 @@ open class Label: View {
     }
 
     private func textDidChange() {
-        cachedLayout = nil
+        layouts = LayoutCache()
         setNeedsDisplay()
     }
 
     /// The text laid out for a width, using the window's text measurer; nil outside a window.
+    /// The last few layouts are kept until the text, font, line limit, window or measurer change.
     public func textLayout(forWidth width: CGFloat) -> TextLayout? {
-        guard let measurer = window?.textMeasurer else { return nil }
-        let key = LayoutKey(width: width, measurer: ObjectIdentifier(measurer))
-        if let cachedLayout, cachedLayout.key == key { return cachedLayout.layout }
+        // TextLayout treats NaN and negative widths as 0; so does the cache, as NaN != NaN.
+        let width = width.isNaN ? 0 : max(0, width)
+        // didMoveToWindow empties the cache when the window or its measurer changes, so while the
+        // window the layouts were made in is alive they are current without walking up to it.
+        if layouts.window != nil, let index = layouts.entries.firstIndex(where: { $0.width == width }) {
+            let entry = layouts.entries.remove(at: index)
+            layouts.entries.insert(entry, at: 0)
+            return entry.layout
+        }
+        guard let window, let measurer = window.textMeasurer else { return nil }
+        if layouts.window !== window || layouts.measurer != ObjectIdentifier(measurer) {
+            layouts = LayoutCache(window: window, measurer: ObjectIdentifier(measurer))
+        }
         let layout = TextLayout(text: text, font: font, maxWidth: width, numberOfLines: numberOfLines, measurer: measurer)
-        cachedLayout = (key, layout)
+        layouts.entries.insert((width, layout), at: 0)
+        if layouts.entries.count > LayoutCache.capacity { layouts.entries.removeLast() }
         return layout
     }
 
@@ -63,7 +80,10 @@ open class Label: View {
         return CGSize(width: min(size.width, layout.size.width.rounded(.up)), height: layout.size.height.rounded(.up))
     }
 
+    /// Forgets the cached layouts; the window also calls this when its text measurer or scale
+    /// changes. Subclasses that override it must call `super`.
     open override func didMoveToWindow() {
-        cachedLayout = nil
+        super.didMoveToWindow()
+        layouts = LayoutCache()
     }
 }

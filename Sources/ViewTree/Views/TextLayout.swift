@@ -1,8 +1,10 @@
 import Foundation
 
-/// Lines of text broken to fit a width, as `UILabel` breaks them: words wrap at spaces, a word
-/// wider than the line breaks between characters, explicit newlines start new lines, and text
-/// beyond `numberOfLines` is cut with a trailing ellipsis (`byTruncatingTail`).
+/// Lines of text broken to fit a width, as `UILabel` breaks them with `byTruncatingTail`: words
+/// wrap at spaces, a word wider than the line breaks between characters, and explicit newlines
+/// start new lines. The last line allowed by `numberOfLines` holds the rest of the text, cut
+/// between characters and ended with "…" when anything does not fit (with one line, the text is
+/// not wrapped at all). An unlimited width never wraps: each paragraph is one line.
 public struct TextLayout: Equatable, Sendable {
     public struct Line: Equatable, Sendable {
         public var text: String
@@ -22,98 +24,166 @@ public struct TextLayout: Equatable, Sendable {
     /// Measured widths carry rounding noise; a line fits when it is at most this much wider.
     static let fitTolerance: CGFloat = 0.001
 
+    /// Lays out `text` with `measurer`, measuring each line a bounded number of times (once per
+    /// paragraph when `maxWidth` is unlimited).
+    ///
     /// - Parameters:
-    ///   - maxWidth: the available width in points (`.infinity` for no limit).
+    ///   - maxWidth: the available width in points (`.infinity` for no limit; NaN or negative
+    ///     widths count as 0).
     ///   - numberOfLines: the maximum number of lines; 0 means no limit.
     @MainActor
     public init(text: String, font: Font, maxWidth: CGFloat, numberOfLines: Int, measurer: TextMeasurer) {
-        let limit = numberOfLines > 0 ? numberOfLines : Int.max
-        let width = maxWidth.isNaN ? 0 : max(0, maxWidth)
-        let measure = { (s: String) in measurer.width(of: s, font: font) }
         self.lineHeight = measurer.lineHeight(of: font)
         // Empty text has no lines, so an empty label has no size (as UILabel).
         guard !text.isEmpty else {
             self.lines = []
             return
         }
-        var lines: [String] = []
-        var truncated = false
-        paragraphs: for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            for line in TextLayout.wrap(String(paragraph), width: width, measure: measure) {
-                if lines.count == limit {
-                    truncated = true
+        let width = maxWidth.isNaN ? 0 : max(0, maxWidth)
+        let measure = { (s: String) in measurer.width(of: s, font: font) }
+        let limit = numberOfLines > 0 ? numberOfLines : Int.max
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines: [Line] = []
+        var breaker = LineBreaker(width: width, measure: measure)
+        paragraphs: for (index, paragraph) in paragraphs.enumerated() {
+            breaker.start(Array(paragraph))
+            repeat {
+                if lines.count == limit - 1 {
+                    // Text after this paragraph is cut too; only spaces and newlines cut nothing.
+                    let textFollows = paragraphs[(index + 1)...].contains { $0.contains { $0 != " " } }
+                    lines.append(breaker.lastLine(textFollows: textFollows))
                     break paragraphs
                 }
-                lines.append(line)
-            }
+                lines.append(breaker.nextLine())
+            } while !breaker.isAtEnd
         }
-        if let last = lines.last, truncated || (limit == 1 && measure(last) > width + TextLayout.fitTolerance) {
-            lines[lines.count - 1] = TextLayout.truncate(last, width: width, measure: measure, force: truncated)
-        }
-        self.lines = lines.map { Line(text: $0, width: measure($0)) }
+        self.lines = lines
     }
 
-    /// Greedy line breaking of one paragraph.
-    static func wrap(_ paragraph: String, width: CGFloat, measure: (String) -> CGFloat) -> [String] {
-        guard !paragraph.isEmpty else { return [""] }
-        // Words keep their trailing spaces so that joining them restores the text.
-        var words: [String] = []
-        var word = ""
-        for character in paragraph {
-            if character != " ", word.last == " " {
-                words.append(word)
-                word = ""
+    /// The last index in `0..<count` for which `fits` holds, or nil; `fits` must hold for the
+    /// indices up to some point and not after it. The search gallops out from `guess` and then
+    /// bisects, so a good guess costs two calls and a poor one a few more.
+    static func lastFitting(_ count: Int, from guess: Int = 0, _ fits: (Int) -> Bool) -> Int? {
+        var good = -1, bad = count, step = 1
+        var probe = min(max(guess, 0), count - 1)
+        while good + 1 < bad {
+            if fits(probe) { good = probe } else { bad = probe }
+            if bad == count {
+                probe = min(good + step, count - 1)
+            } else if good == -1 {
+                probe = max(bad - step, 0)
+            } else {
+                probe = (good + bad) / 2
             }
-            word.append(character)
+            step *= 2
         }
-        if !word.isEmpty { words.append(word) }
+        return good == -1 ? nil : good
+    }
+}
 
-        var lines: [String] = []
-        var current = ""
-        func fits(_ s: String) -> Bool { measure(trimmingTrailingSpaces(s)) <= width + fitTolerance }
-        for word in words {
-            if fits(current + word) {
-                current += word
-                continue
-            }
-            if !current.isEmpty {
-                lines.append(trimmingTrailingSpaces(current))
-                current = ""
-            }
-            if fits(word) {
-                current = word
-                continue
-            }
-            // A word wider than the line: break between characters.
-            for character in word {
-                if !current.isEmpty, !fits(current + String(character)) {
-                    lines.append(trimmingTrailingSpaces(current))
-                    current = ""
-                }
-                if current.isEmpty, character == " " { continue }
-                current.append(character)
-            }
-        }
-        lines.append(trimmingTrailingSpaces(current))
-        return lines
+/// Greedy line breaking of one paragraph at a time.
+///
+/// Each candidate line is measured whole (widths need not add up, e.g. with kerning), but the
+/// break is searched for from the previous line's length instead of growing the line word by
+/// word, so a line is usually measured twice rather than once per word.
+private struct LineBreaker {
+    let width: CGFloat
+    let measure: (String) -> CGFloat
+
+    private var characters: [Character] = []
+    /// Where the next line starts: the paragraph's start, its end, or a character that is not a space.
+    private var position = 0
+    /// The ends of the paragraph's words, trailing spaces included; made when it needs wrapping.
+    private var wordEnds: [Int] = []
+    /// The index in `wordEnds` of the first word end after `position`.
+    private var nextWordEnd = 0
+    /// How many candidates the previous line took, as a guess for the next one.
+    private var wordGuess = 0, characterGuess = 0
+
+    init(width: CGFloat, measure: @escaping (String) -> CGFloat) {
+        self.width = width
+        self.measure = measure
     }
 
-    /// The longest prefix of `line` that fits `width` with an ellipsis appended.
-    static func truncate(_ line: String, width: CGFloat, measure: (String) -> CGFloat, force: Bool) -> String {
-        if !force, measure(line) <= width + fitTolerance { return line }
-        let characters = Array(line)
-        var low = 0, high = characters.count
-        while low < high {
-            let mid = (low + high + 1) / 2
-            let candidate = trimmingTrailingSpaces(String(characters[0..<mid])) + ellipsis
-            if measure(candidate) <= width + fitTolerance { low = mid } else { high = mid - 1 }
-        }
-        return trimmingTrailingSpaces(String(characters[0..<low])) + ellipsis
+    var isAtEnd: Bool { position >= characters.count }
+
+    mutating func start(_ paragraph: [Character]) {
+        characters = paragraph
+        position = 0
+        wordEnds = []
+        nextWordEnd = 0
     }
 
-    private static func trimmingTrailingSpaces(_ s: String) -> String {
-        var result = s
-        while result.last == " " { result.removeLast() }
+    func fits(_ lineWidth: CGFloat) -> Bool {
+        width == .infinity || lineWidth <= width + TextLayout.fitTolerance
+    }
+
+    /// The characters from `position` to `end` without trailing spaces, measured.
+    private func line(to end: Int, ellipsis: Bool = false) -> TextLayout.Line {
+        var slice = characters[position..<end]
+        while slice.last == " " { slice.removeLast() }
+        let text = String(slice) + (ellipsis ? TextLayout.ellipsis : "")
+        return TextLayout.Line(text: text, width: text.isEmpty ? 0 : measure(text))
+    }
+
+    /// The next line: as many words as fit or, when the first word alone is too wide, as many of
+    /// its characters as fit (at least one).
+    mutating func nextLine() -> TextLayout.Line {
+        if position == 0 {
+            let whole = line(to: characters.count)
+            if fits(whole.width) {
+                position = characters.count
+                return whole
+            }
+            wordEnds = characters.indices.dropFirst().filter { characters[$0 - 1] == " " && characters[$0] != " " }
+                + [characters.count]
+        }
+        while wordEnds[nextWordEnd] <= position { nextWordEnd += 1 }
+        var best: TextLayout.Line?
+        let first = nextWordEnd, ends = wordEnds
+        if let words = TextLayout.lastFitting(ends.count - first, from: wordGuess - 1, { i in
+            let candidate = line(to: ends[first + i])
+            guard fits(candidate.width) else { return false }
+            best = candidate
+            return true
+        }), let best {
+            wordGuess = words + 1
+            position = ends[first + words]
+            return best
+        }
+        let start = position
+        let taken = TextLayout.lastFitting(ends[first] - start - 1, from: characterGuess - 1) { i in
+            let candidate = line(to: start + 1 + i)
+            guard fits(candidate.width) else { return false }
+            best = candidate
+            return true
+        }
+        let end = start + 1 + (taken ?? 0)
+        let result = best ?? line(to: end)
+        characterGuess = end - start
+        // A character taken because none fit can end the word: its spaces belong to no line.
+        position = end
+        while position < characters.count, characters[position] == " " { position += 1 }
         return result
+    }
+
+    /// The rest of the text on one line: the rest of the paragraph, cut between characters and
+    /// ended with "…" when it does not fit or `textFollows` (the longest prefix that fits with
+    /// the ellipsis, trailing spaces trimmed; the ellipsis alone if nothing does).
+    func lastLine(textFollows: Bool) -> TextLayout.Line {
+        let whole = line(to: characters.count)
+        if fits(whole.width) {
+            guard textFollows else { return whole }
+            let ended = line(to: characters.count, ellipsis: true)
+            if fits(ended.width) { return ended }
+        }
+        var best: TextLayout.Line?
+        _ = TextLayout.lastFitting(characters.count - position) { i in
+            let candidate = line(to: position + 1 + i, ellipsis: true)
+            guard fits(candidate.width) else { return false }
+            best = candidate
+            return true
+        }
+        return best ?? line(to: position, ellipsis: true)
     }
 }

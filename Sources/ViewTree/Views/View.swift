@@ -63,10 +63,15 @@ open class View {
         get { model.alpha }
         set { update(\.alpha, newValue.isNaN ? 0 : min(1, max(0, newValue))) }
     }
+    /// nil by default; `.clear` reads back as `.clear`, as in UIKit (both draw nothing).
     public var backgroundColor: Color? {
-        get { model.backgroundColor == .clear ? nil : model.backgroundColor }
-        set { update(\.backgroundColor, newValue ?? .clear) }
+        get { hasBackgroundColor ? model.backgroundColor : nil }
+        set {
+            hasBackgroundColor = newValue != nil
+            update(\.backgroundColor, newValue ?? .clear)
+        }
     }
+    private var hasBackgroundColor = false
     public var cornerRadius: CGFloat {
         get { model.cornerRadius }
         set { update(\.cornerRadius, max(0, newValue)) }
@@ -384,8 +389,10 @@ open class View {
         let values = presentation
         guard !isHidden, isUserInteractionEnabled, values.alpha > 0.01, self.point(inside: point) else { return nil }
         for subview in subviews.reversed() {
-            let toChild = View.transformToSuperview(subview.presentation).inverted()
-            if let hit = subview.hitTest(point.applying(toChild)) { return hit }
+            let toSuperview = View.transformToSuperview(subview.presentation)
+            // A view scaled to nothing covers nothing (and is not drawn).
+            guard toSuperview.isInvertible else { continue }
+            if let hit = subview.hitTest(point.applying(toSuperview.inverted())) { return hit }
         }
         return self
     }
