@@ -13,7 +13,8 @@ final class BackingStore {
     var lastUsed: UInt64 = 0
     /// A shadow shaped by the content's alpha, and the blur (σ in pixels) it was made with.
     var contentShadow: (texture: Texture, extent: Int, sigma: CGFloat)?
-    /// The drawn pixels (straight-alpha BGRA), kept for resampling under rotation.
+    /// The drawn pixels (straight-alpha BGRA), kept only while the view is composited under a
+    /// rotation or shear, which resamples them.
     var pixels: [UInt8] = []
     /// The last rotated copy: made for a transform's linear part and sub-pixel offset (and a clip
     /// when the whole copy would be too large), drawn at the whole-pixel offset of each frame —
@@ -56,9 +57,10 @@ extension Rasterizer {
         let stale = store.texture == nil || store.renderVersion != view.renderVersion || store.scale != scale
             || store.pixelBox != (x0, y0, width, height)
             || (wantsContentShadow && store.contentShadow?.sigma != sigma)
+            || (!m.isAxisAligned && store.pixels.isEmpty) // starts rotating: needs its pixels once
         if stale {
             redraw(store, view: view, properties: p, scale: scale, box: (x0, y0, width, height),
-                   contentShadowSigma: wantsContentShadow ? sigma : nil)
+                   contentShadowSigma: wantsContentShadow ? sigma : nil, keepPixels: !m.isAxisAligned)
             statistics.backingStoresDrawn += 1
         } else {
             statistics.backingStoresReused += 1
@@ -119,7 +121,7 @@ extension Rasterizer {
     }
 
     private func redraw(_ store: BackingStore, view: View, properties p: LayerProperties, scale: CGFloat,
-                        box: (x: Int, y: Int, width: Int, height: Int), contentShadowSigma: CGFloat?) {
+                        box: (x: Int, y: Int, width: Int, height: Int), contentShadowSigma: CGFloat?, keepPixels: Bool) {
         if store.texture == nil || store.texture?.width != box.width || store.texture?.height != box.height {
             store.texture = nil
             guard let pointer = SDL_CreateTexture(sdl, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
@@ -157,7 +159,7 @@ extension Rasterizer {
         store.pixelBox = box
         store.contentShadow = nil
         store.resampled = nil
-        store.pixels = pixels
+        store.pixels = keepPixels ? pixels : []
         if let sigma = contentShadowSigma {
             let extent = Blur.extent(sigma: sigma)
             let width = box.width + 2 * extent, height = box.height + 2 * extent

@@ -61,7 +61,7 @@ extension Rasterizer {
     /// The border, inside the bounds and following the corner radius (drawn above the subviews,
     /// as `CALayer` does): straight runs as fill rects — whole pixels opaque, a fractional last
     /// pixel at partial alpha — and the corners from band masks.
-    func drawBorder(of view: View, properties p: LayerProperties, matrix m: Transform, opacity: CGFloat) {
+    func drawBorder(properties p: LayerProperties, matrix m: Transform, opacity: CGFloat) {
         guard p.borderWidth > 0, m.isAxisAligned else { return }
         let color = p.borderColor.sdlColor(opacity: opacity)
         guard color.a > 0 else { return }

@@ -129,7 +129,7 @@ public final class Rasterizer {
         if clips { pushClip(p.bounds, matrix: matrix) }
         for subview in view.subviews { draw(subview, parentMatrix: matrix, opacity: opacity) }
         if clips { popClip() }
-        drawBorder(of: view, properties: p, matrix: matrix, opacity: opacity)
+        drawBorder(properties: p, matrix: matrix, opacity: opacity)
     }
 
     static func hasVisibleSubviews(_ view: View) -> Bool {

@@ -35,6 +35,4 @@ final class Texture {
     }
 
     deinit { SDL_DestroyTexture(pointer) }
-
-    var byteCount: Int { width * height * 4 }
 }

@@ -40,12 +40,11 @@ final class GalleryScene: Scene {
         view.addSubview(homeIndicator)
     }
 
-    private func caption(_ text: String, frame: CGRect) -> Label {
+    private func caption(_ text: String, frame: CGRect) {
         let label = Label(text: text, font: .systemFont(ofSize: 12, weight: .medium), color: .secondaryLabel)
         label.textAlignment = .center
         label.frame = frame
         view.addSubview(label)
-        return label
     }
 
     /// Antialiased corners: radius 0, 12, 24 and a full circle.
@@ -85,7 +84,7 @@ final class GalleryScene: Scene {
                 front.alpha = 0.5
             }
             view.addSubview(container)
-            _ = caption(grouped ? "parent alpha 0.5 (group)" : "each child alpha 0.5",
+            caption(grouped ? "parent alpha 0.5 (group)" : "each child alpha 0.5",
                         frame: CGRect(x: container.frame.minX, y: y + 134, width: 170, height: 18))
         }
     }
@@ -156,7 +155,7 @@ final class GalleryScene: Scene {
             tile.borderColor = .systemBlue
             tile.cornerRadius = radius
             view.addSubview(tile)
-            _ = caption("\(width == 0.5 ? "0.5" : String(Int(width))) pt", frame: CGRect(x: tile.frame.minX, y: y + 66, width: 80, height: 16))
+            caption("\(width == 0.5 ? "0.5" : String(Int(width))) pt", frame: CGRect(x: tile.frame.minX, y: y + 66, width: 80, height: 16))
         }
         let rotated = View(frame: CGRect(x: 300, y: y + 2, width: 64, height: 60))
         rotated.backgroundColor = Color(hex: 0xFFF4D6)
@@ -166,7 +165,7 @@ final class GalleryScene: Scene {
         rotated.transform = Transform(rotationAngle: 20 * .pi / 180)
         rotated.accessibilityIdentifier = "rotatedBorder"
         view.addSubview(rotated)
-        _ = caption("rotated", frame: CGRect(x: 292, y: y + 66, width: 80, height: 16))
+        caption("rotated", frame: CGRect(x: 292, y: y + 66, width: 80, height: 16))
     }
 
     /// Multi-line text with Hangul, a truncated single line, and aspect fit / fill of a wide image.
@@ -191,7 +190,7 @@ final class GalleryScene: Scene {
             imageView.clipsToBounds = true
             imageView.accessibilityIdentifier = mode == .scaleAspectFit ? "aspectFit" : "aspectFill"
             view.addSubview(imageView)
-            _ = caption(mode == .scaleAspectFit ? "aspect fit" : "aspect fill",
+            caption(mode == .scaleAspectFit ? "aspect fit" : "aspect fill",
                         frame: CGRect(x: frame.minX, y: y + 116, width: 76, height: 16))
         }
     }
