@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "playground", targets: ["Playground"]),
         .library(name: "ViewTree", targets: ["ViewTree"]),
+        .library(name: "Animator", targets: ["Animator"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -18,7 +19,9 @@ let package = Package(
             name: "CSDL2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
-        .target(name: "ViewTree", dependencies: ["CSDL2"]),
+        // Time → values: timing curves, springs, decay, PropertyAnimator. Pure Swift, no SDL, no views.
+        .target(name: "Animator"),
+        .target(name: "ViewTree", dependencies: ["Animator", "CSDL2"]),
         .executableTarget(
             name: "Playground",
             dependencies: [
@@ -35,6 +38,7 @@ let package = Package(
             ],
             path: "Tests/FluidTestSupport"
         ),
+        .testTarget(name: "AnimatorTests", dependencies: ["Animator"]),
         .testTarget(
             name: "ViewTreeTests",
             dependencies: [

@@ -1,0 +1,240 @@
+import Foundation
+import Testing
+
+@testable import Animator
+
+private let dampingRatios: [Double] = [0, 0.05, 0.3, 0.6, 0.999, 1 - 1e-7, 1, 1 + 1e-7, 1.001, 2, 10]
+private let massStiffness: [(m: Double, k: Double)] = [(1, 100), (0.5, 800), (3, 12)]
+private let initialConditions: [(x0: Double, v0: Double)] = [(1, 0), (0, 5), (-0.7, 3)]
+
+private func spring(m: Double, k: Double, zeta: Double) -> Spring {
+    Spring(mass: m, stiffness: k, damping: 2 * zeta * (m * k).squareRoot())
+}
+
+/// Classic RK4 on x' = v, v' = −(c·v + k·x)/m.
+private struct RK4 {
+    let m: Double, k: Double, c: Double
+    var x: Double, v: Double
+
+    mutating func step(_ h: Double) {
+        func a(_ x: Double, _ v: Double) -> Double { -(c * v + k * x) / m }
+        let k1x = v, k1v = a(x, v)
+        let k2x = v + h / 2 * k1v, k2v = a(x + h / 2 * k1x, v + h / 2 * k1v)
+        let k3x = v + h / 2 * k2v, k3v = a(x + h / 2 * k2x, v + h / 2 * k2v)
+        let k4x = v + h * k3v, k4v = a(x + h * k3x, v + h * k3v)
+        x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
+        v += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
+    }
+}
+
+@Suite struct SpringTests {
+    @Test func closedFormsMatchRK4InEveryRegime() {
+        var worstX = 0.0, worstV = 0.0
+        var worstCase = ""
+        for zeta in dampingRatios {
+            for (m, k) in massStiffness {
+                for (x0, v0) in initialConditions {
+                    let s = spring(m: m, k: k, zeta: zeta)
+                    let solution = s.solution(displacement: x0, velocity: v0)
+                    let omega = s.naturalFrequency
+                    let xScale = max(abs(x0), abs(v0) / omega)
+                    let vScale = max(abs(v0), omega * abs(x0))
+                    var rk = RK4(m: s.mass, k: s.stiffness, c: s.damping, x: x0, v: v0)
+                    let h = 1e-5
+                    var maxX = 0.0, maxV = 0.0
+                    for n in 1...200_000 {  // 2 s
+                        rk.step(h)
+                        if n % 10 == 0 {
+                            let t = Double(n) * h
+                            maxX = max(maxX, abs(solution.displacement(at: t) - rk.x) / xScale)
+                            maxV = max(maxV, abs(solution.velocity(at: t) - rk.v) / vScale)
+                        }
+                    }
+                    #expect(maxX <= 1e-9, "x: ζ=\(zeta) m=\(m) k=\(k) x0=\(x0) v0=\(v0) error \(maxX)")
+                    #expect(maxV <= 1e-9, "v: ζ=\(zeta) m=\(m) k=\(k) x0=\(x0) v0=\(v0) error \(maxV)")
+                    if max(maxX, maxV) > max(worstX, worstV) {
+                        worstCase = "ζ=\(zeta) m=\(m) k=\(k) x0=\(x0) v0=\(v0)"
+                    }
+                    worstX = max(worstX, maxX)
+                    worstV = max(worstV, maxV)
+                }
+            }
+        }
+        print("MEASURE spring vs RK4 (h = 1e-5, 2 s): max rel. x error = \(worstX), v error = \(worstV) (worst: \(worstCase))")
+    }
+
+    @Test func initialConditionsAreReproduced() {
+        for zeta in dampingRatios {
+            let solution = spring(m: 2, k: 50, zeta: zeta).solution(displacement: 0.3, velocity: -4)
+            #expect(abs(solution.displacement(at: 0) - 0.3) < 1e-15)
+            #expect(abs(solution.velocity(at: 0) + 4) < 1e-14)
+        }
+    }
+
+    @Test func regimes() {
+        #expect(spring(m: 1, k: 100, zeta: 0.5).regime == .underdamped)
+        #expect(spring(m: 1, k: 100, zeta: 1 - 1e-7).regime == .criticallyDamped)
+        #expect(spring(m: 1, k: 100, zeta: 1).regime == .criticallyDamped)
+        #expect(spring(m: 1, k: 100, zeta: 1 + 1e-7).regime == .criticallyDamped)
+        #expect(spring(m: 1, k: 100, zeta: 1.001).regime == .overdamped)
+        #expect(spring(m: 1, k: 100, zeta: 0).regime == .underdamped)
+    }
+
+    @Test func settlingTimeIsSafeAndNotWildlyConservative() {
+        let tolerance = SpringTolerance.default
+        var worstRatioUnder = 0.0
+        var ratios: [String] = []
+        for zeta in dampingRatios where zeta > 0 {
+            for (m, k) in massStiffness {
+                for (x0, v0) in initialConditions {
+                    let s = spring(m: m, k: k, zeta: zeta)
+                    let solution = s.solution(displacement: x0, velocity: v0)
+                    let settling = solution.settlingTime(tolerance: tolerance)
+                    #expect(settling.isFinite && settling >= 0)
+                    // Safe: after the settling time the motion stays inside (dense sampling over
+                    // a horizon of 4× the settling time, at least 2 s).
+                    let period = 2 * Double.pi / s.naturalFrequency
+                    let dt = min(period / 400, 1e-3)
+                    let horizon = max(4 * settling, settling + 2)
+                    var t = settling
+                    var outside = 0
+                    while t <= horizon {
+                        if !solution.isAtRest(at: t, tolerance: tolerance) { outside += 1 }
+                        t += dt
+                    }
+                    #expect(outside == 0, "ζ=\(zeta) m=\(m) k=\(k) x0=\(x0) v0=\(v0): left tolerance after \(settling)")
+                    // True last exit time, from dense sampling before the settling time.
+                    var lastExit = 0.0
+                    t = 0
+                    while t <= settling {
+                        if !solution.isAtRest(at: t, tolerance: tolerance) { lastExit = t }
+                        t += dt
+                    }
+                    let ratio = settling / max(lastExit + dt, 1e-12)
+                    if zeta < 1 - 1e-6 {
+                        #expect(ratio <= 2, "ζ=\(zeta) m=\(m) k=\(k) x0=\(x0) v0=\(v0): ratio \(ratio)")
+                        worstRatioUnder = max(worstRatioUnder, ratio)
+                    }
+                    ratios.append("ζ=\(zeta),k=\(k),m=\(m),(\(x0),\(v0)): T=\(String(format: "%.4f", settling)) true=\(String(format: "%.4f", lastExit)) ratio=\(String(format: "%.3f", ratio))")
+                }
+            }
+        }
+        print("MEASURE spring settling ratio (bound / true last exit), underdamped worst = \(worstRatioUnder)")
+        for line in ratios { print("MEASURE settling \(line)") }
+    }
+
+    @Test func settlingEdgeCases() {
+        let undamped = spring(m: 1, k: 100, zeta: 0)
+        #expect(undamped.solution(displacement: 1, velocity: 0).settlingTime() == .infinity)
+        #expect(undamped.solution(displacement: 1e-5, velocity: 0).settlingTime() == 0)
+        #expect(Spring.default.solution(displacement: 0, velocity: 0).settlingTime() == 0)
+        #expect(Spring.default.solution(displacement: 1e-6, velocity: 1e-6).settlingTime() == 0)
+        let zero = SpringTolerance(distance: 0, velocity: 0)
+        #expect(Spring.default.solution(displacement: 1, velocity: 0).settlingTime(tolerance: zero) == .infinity)
+        let nanTolerance = SpringTolerance(distance: .nan, velocity: -1)
+        #expect(Spring.default.solution(displacement: 1, velocity: 0).settlingTime(tolerance: nanTolerance) == .infinity)
+        let loose = SpringTolerance(distance: .infinity, velocity: .infinity)
+        #expect(Spring.default.solution(displacement: 1, velocity: 0).settlingTime(tolerance: loose) == 0)
+        #expect(Spring.default.solution(displacement: 0, velocity: 0).isAtRest(at: 0))
+        #expect(!Spring.default.solution(displacement: 1, velocity: 0).isAtRest(at: 0))
+    }
+
+    @Test func responseParameterisationRoundTrips() {
+        for response in [0.1, 0.3, 0.55, 1, 2.5] {
+            for zeta in [0.0, 0.2, 0.8, 1, 1.7] {
+                for mass in [0.5, 1, 4] {
+                    let s = Spring(response: response, dampingRatio: zeta, mass: mass)
+                    #expect(abs(s.response - response) < 1e-12 * response)
+                    #expect(abs(s.dampingRatio - zeta) < 1e-12)
+                    #expect(abs(s.mass - mass) < 1e-15)
+                    #expect(abs(s.stiffness - pow(2 * Double.pi / response, 2) * mass) < 1e-9 * s.stiffness)
+                }
+            }
+        }
+    }
+
+    @Test func durationBounceParameterisation() {
+        // Apple's example: Spring(duration: 0.5, bounce: 0.3) → (m, k, c) = (1, 157.9, 17.6).
+        let apple = Spring(duration: 0.5, bounce: 0.3)
+        #expect(apple.mass == 1)
+        #expect(abs(apple.stiffness - 157.9) < 0.1)
+        #expect(abs(apple.damping - 17.6) < 0.1)
+        #expect(abs(apple.bounce - 0.3) < 1e-12)
+        #expect(abs(apple.response - 0.5) < 1e-12)
+        // Spring(m 1, k 100, c 10) → duration 0.628, bounce 0.5.
+        let ca = Spring.default
+        #expect(ca.mass == 1 && ca.stiffness == 100 && ca.damping == 10)
+        #expect(abs(ca.response - 0.628) < 1e-3)
+        #expect(abs(ca.bounce - 0.5) < 1e-12)
+        for bounce in [-0.9, -0.5, -0.1, 0, 0.1, 0.5, 0.9] {
+            for duration in [0.2, 0.5, 1.3] {
+                let s = Spring(duration: duration, bounce: bounce)
+                #expect(abs(s.bounce - bounce) < 1e-12)
+                #expect(abs(s.response - duration) < 1e-12)
+            }
+        }
+        #expect(abs(Spring(duration: 1, bounce: -0.5).dampingRatio - 2) < 1e-12)
+        // Out of range bounce is clamped to the open interval (−1, 1).
+        #expect(Spring(duration: 1, bounce: 1).dampingRatio > 0)
+        #expect(Spring(duration: 1, bounce: -1).dampingRatio.isFinite)
+        #expect(Spring(duration: 1, bounce: .nan).regime == .criticallyDamped)
+    }
+
+    @Test func uiKitSettlingDurationForm() {
+        var worst = 0.0
+        for zeta in [0.01, 0.3, 0.6, 0.8, 1] {
+            for duration in [0.25, 0.5, 1, 3] {
+                let s = Spring(dampingRatio: zeta, settlingDuration: duration, mass: 2)
+                #expect(abs(s.dampingRatio - zeta) < 1e-12)
+                let omega = s.naturalFrequency
+                let u = zeta * omega * duration
+                let amplitude = zeta < 1 ? 1 / (1 - zeta * zeta).squareRoot() : Double.infinity
+                let bound = exp(-u) * min(amplitude, 1 + u)
+                let relative = abs(bound - Spring.uiKitSettlingEpsilon) / Spring.uiKitSettlingEpsilon
+                worst = max(worst, relative)
+                #expect(relative < 1e-9, "ζ=\(zeta) T=\(duration): B(T) = \(bound)")
+                // The unit-step motion really is within ε after T.
+                let solution = s.solution(displacement: 1, velocity: 0)
+                var t = duration
+                while t < duration * 3 {
+                    #expect(abs(solution.displacement(at: t)) <= Spring.uiKitSettlingEpsilon * (1 + 1e-9))
+                    t += duration / 500
+                }
+            }
+        }
+        print("MEASURE UIKit settling form: max relative |B(T) − 1/1500| / (1/1500) = \(worst)")
+        #expect(Spring(dampingRatio: 5, settlingDuration: 1).dampingRatio == 1)
+        #expect(abs(Spring(dampingRatio: 0, settlingDuration: 1).dampingRatio - 0.01) < 1e-12)
+    }
+
+    @Test func badInputNeverProducesNaN() {
+        let bad: [Double] = [.nan, .infinity, -.infinity, 0, -1]
+        var springs: [Spring] = []
+        for a in bad {
+            springs.append(Spring(mass: a, stiffness: a, damping: a))
+            springs.append(Spring(mass: 1, stiffness: 100, damping: a))
+            springs.append(Spring(response: a, dampingRatio: a, mass: a))
+            springs.append(Spring(duration: a, bounce: a))
+            springs.append(Spring(dampingRatio: a, settlingDuration: a, mass: a))
+        }
+        for s in springs {
+            #expect(s.mass > 0 && s.mass.isFinite)
+            #expect(s.stiffness > 0 && s.stiffness.isFinite)
+            #expect(s.damping >= 0 && s.damping.isFinite)
+            #expect(s.naturalFrequency.isFinite && s.dampingRatio.isFinite)
+            #expect(s.response.isFinite && s.bounce.isFinite)
+            for (x0, v0) in [(Double.nan, 1.0), (1, .infinity), (-.infinity, .nan), (1, 1)] {
+                let solution = s.solution(displacement: x0, velocity: v0)
+                #expect(solution.initialDisplacement.isFinite && solution.initialVelocity.isFinite)
+                for t in [0, 0.01, 0.5, 3, 1e6, .infinity, .nan, -1] {
+                    #expect(solution.displacement(at: t).isFinite)
+                    #expect(solution.velocity(at: t).isFinite)
+                }
+                #expect(!solution.settlingTime().isNaN)
+            }
+        }
+        let s = Spring(mass: .nan, stiffness: -5, damping: -1)
+        #expect(s.damping == 0)
+        #expect(Spring.default.solution(displacement: .nan, velocity: .infinity).displacement(at: 1) == 0)
+    }
+}
