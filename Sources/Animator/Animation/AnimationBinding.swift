@@ -1,0 +1,32 @@
+import Foundation
+
+/// How an animation reaches the property it moves: the three writes a `PropertyAnimation` makes.
+/// Targets build one per property (a view captures itself weakly), so the animator never needs to
+/// know what a view is.
+public struct AnimationBinding<Value: Animatable> {
+    /// Shows `value` on screen without touching the model (called every frame while running).
+    public var setPresentation: @MainActor (Value) -> Void
+    /// Stops showing a presentation value: the model is on screen again.
+    public var removePresentation: @MainActor () -> Void
+    /// Writes the model without starting another animation (stop at `.current`, finish at `.start`).
+    public var setModel: @MainActor (Value) -> Void
+    /// The animation no longer drives the property (finished, stopped or replaced).
+    public var didEnd: @MainActor (AnyPropertyAnimation) -> Void
+    /// The animation driver of the target's window, if it is in one.
+    public var driver: @MainActor () -> AnimationDriver?
+    /// Whether the target can be touched while this animation runs, told by the animator
+    /// (`isUserInteractionEnabled`); views use it for hit testing.
+    public init(
+        setPresentation: @escaping @MainActor (Value) -> Void,
+        removePresentation: @escaping @MainActor () -> Void,
+        setModel: @escaping @MainActor (Value) -> Void,
+        didEnd: @escaping @MainActor (AnyPropertyAnimation) -> Void = { _ in },
+        driver: @escaping @MainActor () -> AnimationDriver? = { nil }
+    ) {
+        self.setPresentation = setPresentation
+        self.removePresentation = removePresentation
+        self.setModel = setModel
+        self.didEnd = didEnd
+        self.driver = driver
+    }
+}

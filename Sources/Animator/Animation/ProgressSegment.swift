@@ -1,0 +1,127 @@
+import Foundation
+
+/// One uninterrupted stretch of a running animator: how its progress `P` moves with time, from
+/// where it was when the stretch began to `endProgress`.
+///
+/// A segment begins when the animator starts, continues, or is reversed mid-flight; scrubbing and
+/// pausing happen between segments. `P` positions every property as `from + (to − from)·P`.
+struct ProgressSegment {
+    enum Motion {
+        /// `P = base + span·C(τ)` with `τ` moving linearly from `fromTime` to `toTime`
+        /// (cubic Bézier timing, physics.md §1.2). Running τ backwards is an exact time reversal.
+        case curve(CubicTimingParameters, base: Double, span: Double, fromTime: Double, toTime: Double)
+        /// `P = endProgress + x(t)`, `x` the closed-form spring displacement (physics.md §1.2, §2.1).
+        /// `unitVelocity` is the same spring's response to a unit initial velocity and no
+        /// displacement; properties that carried their own velocity into the animation add
+        /// `velocity·unitVelocity(t)` (superposition: the sum still obeys the spring's equation).
+        case spring(SpringSolution, unitVelocity: SpringSolution)
+    }
+
+    let motion: Motion
+    let endProgress: Double
+    /// Seconds of animation time from the segment's start to its end (≥ 0, finite; 0 ends at the
+    /// first tick).
+    let duration: TimeInterval
+    /// The animation time at which the segment starts; nil until the driver's next tick fixes it
+    /// (an animation starts with the frame after the one in which it was started, as in Core
+    /// Animation's commit).
+    var startTime: TimeInterval?
+    /// Delay before `startTime` that the next tick adds (`startAnimation(afterDelay:)`).
+    var pendingDelay: TimeInterval = 0
+
+    static let minimumDuration: TimeInterval = 0
+
+    func elapsed(at time: TimeInterval) -> TimeInterval {
+        guard let startTime else { return 0 }
+        return min(duration, max(0, time - startTime))
+    }
+
+    func progress(atElapsed elapsed: TimeInterval) -> Double {
+        if elapsed >= duration { return endProgress }
+        switch motion {
+        case let .curve(curve, base, span, fromTime, toTime):
+            let tau = fromTime + (toTime - fromTime) * (elapsed / duration)
+            return base + span * curve.progress(at: tau)
+        case let .spring(solution, _):
+            return endProgress + solution.displacement(at: elapsed)
+        }
+    }
+
+    /// dP/dt in progress per second of animation time.
+    func velocity(atElapsed elapsed: TimeInterval) -> Double {
+        if elapsed >= duration { return 0 }
+        switch motion {
+        case let .curve(curve, _, span, fromTime, toTime):
+            let rate = (toTime - fromTime) / duration
+            let tau = fromTime + rate * elapsed
+            return span * curve.velocity(at: tau) * rate
+        case let .spring(solution, _):
+            return solution.velocity(at: elapsed)
+        }
+    }
+
+    /// The factor that multiplies a property's carried velocity: ψ(t) for springs, 0 otherwise
+    /// (and 0 once the segment is over, where the property must sit exactly on its target).
+    func carryFactor(atElapsed elapsed: TimeInterval) -> Double {
+        guard elapsed < duration, case let .spring(_, unitVelocity) = motion else { return 0 }
+        return unitVelocity.displacement(at: elapsed)
+    }
+
+    /// d(carryFactor)/dt.
+    func carryFactorRate(atElapsed elapsed: TimeInterval) -> Double {
+        guard elapsed < duration, case let .spring(_, unitVelocity) = motion else { return 0 }
+        return unitVelocity.velocity(at: elapsed)
+    }
+
+    var isSpring: Bool {
+        if case .spring = motion { return true }
+        return false
+    }
+
+    // MARK: Making segments
+
+    /// A cubic segment running the curve from `fromTime` to `toTime` on the full 0→1 curve.
+    static func curve(_ curve: CubicTimingParameters, fromTime: Double, toTime: Double, duration: TimeInterval) -> ProgressSegment {
+        ProgressSegment(
+            motion: .curve(curve, base: 0, span: 1, fromTime: fromTime, toTime: toTime),
+            endProgress: curve.progress(at: toTime),
+            duration: max(minimumDuration, duration))
+    }
+
+    /// A cubic segment "as if started from the current position": the whole curve, scaled to
+    /// carry `P` from `from` to `to`.
+    static func curve(_ curve: CubicTimingParameters, from: Double, to: Double, duration: TimeInterval) -> ProgressSegment {
+        ProgressSegment(
+            motion: .curve(curve, base: from, span: to - from, fromTime: 0, toTime: 1),
+            endProgress: to,
+            duration: max(minimumDuration, duration))
+    }
+
+    /// Tolerance for physical springs in progress units: 1e-4 of the distance (0.03 pt over 300 pt).
+    static let springTolerance = SpringTolerance(distance: 1e-4, velocity: 1e-3)
+    /// Physical springs that would take longer (an undamped spring never settles) end here.
+    static let longestSpring: TimeInterval = 600
+
+    /// A spring segment from `from` (moving at `velocity`, progress/s) to `to`.
+    /// `settlingDuration` is the animator's (remaining) duration for the damping-ratio family.
+    static func spring(_ parameters: SpringTimingParameters, from: Double, to: Double, velocity: Double,
+                       settlingDuration: TimeInterval) -> ProgressSegment {
+        let spring: Spring
+        let duration: TimeInterval
+        switch parameters.kind {
+        case let .dampingRatio(ratio):
+            duration = max(minimumDuration, settlingDuration)
+            spring = Spring(dampingRatio: ratio, settlingDuration: duration)
+        case let .physical(physical):
+            spring = physical
+            let settling = physical.solution(displacement: from - to, velocity: velocity)
+                .settlingTime(tolerance: springTolerance)
+            duration = max(minimumDuration, min(longestSpring, settling.isFinite ? settling : longestSpring))
+        }
+        return ProgressSegment(
+            motion: .spring(spring.solution(displacement: from - to, velocity: velocity),
+                            unitVelocity: spring.solution(displacement: 0, velocity: 1)),
+            endProgress: to,
+            duration: duration)
+    }
+}

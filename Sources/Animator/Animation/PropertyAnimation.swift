@@ -1,0 +1,128 @@
+import Foundation
+
+/// The type-erased face of a `PropertyAnimation`, for targets that keep one per property.
+@MainActor
+public protocol AnyPropertyAnimation: AnyObject {
+    /// The animator that drives it (nil once it has ended).
+    var animator: PropertyAnimator? { get }
+    /// Removes it from its animator without writing anything: the caller takes over the property.
+    func cancel()
+}
+
+/// One property moving from `from` to `to` under a `PropertyAnimator` (a Core Animation
+/// `CABasicAnimation`, in effect). Created by `AnimationTransaction.animate(…)`.
+///
+/// Its value for the animator's progress `P` is `from + (to − from)·local(P) + carried·ψ(t)`:
+/// - `local(P)` maps the animator's progress to this property's: the identity for animations added
+///   before the start without a delay; otherwise a window (`addAnimations(_:delayFactor:)`, or blocks
+///   added mid-flight that run for the remaining time, physics.md §1.1) measured in the timing
+///   curve's *time*, so that a delayed block starts exactly at `delayFactor × duration`.
+/// - `carried·ψ(t)` is the velocity the property already had when a spring animation took it
+///   over (ψ = the spring's unit-velocity response), so a retargeted spring has no kink.
+@MainActor
+public final class PropertyAnimation<Value: Animatable>: AnyPropertyAnimation {
+    public typealias Vector = Value.AnimatableData
+
+    public private(set) var from: Vector
+    public let to: Vector
+    /// Velocity (units per second of animation time) carried in from a previous animation.
+    public private(set) var carriedVelocity: Vector
+    /// The property's window in the animator's timing-curve time; nil = the identity.
+    let window: (start: Double, end: Double)?
+    let binding: AnimationBinding<Value>
+    public private(set) weak var animator: PropertyAnimator?
+    /// What the property shows now (as last applied).
+    public private(set) var currentValue: Vector
+
+    init(from: Vector, to: Vector, carriedVelocity: Vector, window: (start: Double, end: Double)?,
+         binding: AnimationBinding<Value>, animator: PropertyAnimator) {
+        self.from = from
+        self.to = to
+        self.carriedVelocity = carriedVelocity
+        self.window = window
+        self.binding = binding
+        self.animator = animator
+        self.currentValue = from
+    }
+
+    /// This property's own progress for the animator's progress `P`.
+    func localProgress(_ progress: Double, curve: CubicTimingParameters?) -> Double {
+        guard let window else { return progress }
+        // Measure P in the curve's time, cut out the window, map back through the curve.
+        let time = progress >= 1 ? 1 : progress <= 0 ? 0 : curve.map { $0.time(forProgress: progress) } ?? progress
+        let span = window.end - window.start
+        guard abs(span) > 1e-12 else { return time >= window.start ? 1 : 0 }
+        let local = max(0, (time - window.start) / span)
+        return curve.map { $0.progress(at: min(1, local)) } ?? local
+    }
+
+    func value(progress: Double, carryFactor: Double, curve: CubicTimingParameters?) -> Vector {
+        let local = localProgress(progress, curve: curve)
+        // The ends are exact: `from + (to − from)·1` can differ from `to` in the last bit.
+        var value = local == 1 ? to : local == 0 ? from : Vector.interpolate(from: from, to: to, fraction: local)
+        if carryFactor != 0 { value += carriedVelocity.scaled(by: carryFactor) }
+        return value
+    }
+
+    /// d(value)/dt for the animator's progress moving at `progressVelocity` (per second) and a
+    /// carry factor changing at `carryRate`.
+    func velocity(progress: Double, progressVelocity: Double, carryRate: Double, curve: CubicTimingParameters?) -> Vector {
+        var slope = 1.0
+        if window != nil {
+            let step = 1e-4  // central difference: local(P) is piecewise smooth, not available in closed form
+            slope = (localProgress(progress + step, curve: curve) - localProgress(progress - step, curve: curve)) / (2 * step)
+        }
+        var velocity = (to - from).scaled(by: slope * progressVelocity)
+        if carryRate != 0 { velocity += carriedVelocity.scaled(by: carryRate) }
+        return velocity
+    }
+
+    func apply(progress: Double, carryFactor: Double, curve: CubicTimingParameters?) {
+        let newValue = self.value(progress: progress, carryFactor: carryFactor, curve: curve)
+        guard newValue.isFinite else { return }  // never hand NaN or ∞ to a view
+        currentValue = newValue
+        binding.setPresentation(Value(animatableData: newValue))
+    }
+
+    /// Folds the carried-velocity term into `from` so the value stays where it is when the
+    /// animator's motion changes (pause, reversal, continuation) and the term would otherwise vanish.
+    func absorbCarriedMotion(progress: Double, curve: CubicTimingParameters?) {
+        guard carriedVelocity != .zero else { return }
+        let local = localProgress(progress, curve: curve)
+        let offset = currentValue - Vector.interpolate(from: from, to: to, fraction: local)
+        if abs(1 - local) > 1e-6 { from += offset.scaled(by: 1 / (1 - local)) }
+        carriedVelocity = .zero
+    }
+
+    /// Ends the animation: the model takes the value at `progress` (nil: the current value),
+    /// the presentation value is removed.
+    func finish(atProgress progress: Double?, curve: CubicTimingParameters?) {
+        let final = progress.map { self.value(progress: $0, carryFactor: 0, curve: curve) } ?? currentValue
+        if final.isFinite { binding.setModel(Value(animatableData: final)) }
+        binding.removePresentation()
+        end()
+    }
+
+    private func end() {
+        animator = nil
+        binding.didEnd(self)
+    }
+
+    func driverForTarget() -> AnimationDriver? { binding.driver() }
+
+    public func cancel() {
+        animator?.remove(self)
+        animator = nil
+    }
+}
+
+extension PropertyAnimation: AnimationTrack {}
+
+/// What the animator sees of its property animations.
+@MainActor
+protocol AnimationTrack: AnyPropertyAnimation {
+    func apply(progress: Double, carryFactor: Double, curve: CubicTimingParameters?)
+    func absorbCarriedMotion(progress: Double, curve: CubicTimingParameters?)
+    func finish(atProgress progress: Double?, curve: CubicTimingParameters?)
+    func driverForTarget() -> AnimationDriver?
+}

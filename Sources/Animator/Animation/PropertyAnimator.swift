@@ -1,0 +1,477 @@
+import Foundation
+
+/// Animates property changes with UIKit's `UIViewPropertyAnimator` semantics: a state machine
+/// (inactive → active ⇄ paused → stopped), `fractionComplete` scrubbing, reversal (also mid-flight),
+/// continuation with new timing, cubic Bézier and analytic spring timing.
+///
+/// Progress model: the animator keeps one progress `P` (0 at the start values, 1 at the end
+/// values; a spring overshoots past 1) that positions every property as `from + (to − from)·P`.
+/// While it runs, a `ProgressSegment` moves `P` with time; pausing freezes `P`, scrubbing sets it.
+///
+/// Choices where UIKit is a known trap (physics.md §1.2–1.4):
+/// - Pausing never moves a view: with `scrubsLinearly` the fraction becomes the current `P`, and
+///   continuing with the original curve resumes on it at `τ = C⁻¹(P)`, so the view neither jumps
+///   nor changes speed (UIKit's views jump on continue, physics.md §1.2 [C3]).
+/// - `fractionComplete` reads along the current direction, as on iOS ≥ 11: `1 − P` when reversed;
+///   while a spring overshoots it reads the raw `P` (slightly outside 0…1).
+/// - Misuse that crashes UIKit (finish outside `.stopped`, releasing a paused animator, …) is
+///   reported through `misuseHandler` and ignored; see `AnimatorMisuse`.
+/// - An animation on a property that another animation drives takes over from the property's
+///   presentation value; with a spring it also carries the property's velocity.
+@MainActor
+public final class PropertyAnimator {
+    /// The duration given at creation (≥ 0).
+    public let duration: TimeInterval
+    /// The timing given at creation.
+    public let timingParameters: any TimingCurveProvider
+
+    public private(set) var state: AnimatingState = .inactive
+    /// True while time moves the animations (active and not paused).
+    public private(set) var isRunning = false {
+        didSet { if isRunning != oldValue { runningDidChange?(isRunning) } }
+    }
+    /// Called when `isRunning` changes (UIKit's KVO on `isRunning`, what `pausesOnCompletion` users observe).
+    public var runningDidChange: ((Bool) -> Void)?
+
+    /// Whether the animations run (or will run) back towards their start values.
+    public var isReversed = false {
+        didSet { if isReversed != oldValue { directionDidChange() } }
+    }
+    /// While paused, `fractionComplete` maps linearly onto the values (true, UIKit's default) or
+    /// through the timing curve (false).
+    public var scrubsLinearly = true
+    /// When false, the animator cannot be paused, stopped or scrubbed once started. Only settable
+    /// while inactive.
+    public var isInterruptible = true {
+        didSet {
+            if state != .inactive, isInterruptible != oldValue {
+                isInterruptible = oldValue
+                report(.interruptibleChangedWhileActive)
+            }
+        }
+    }
+    /// Whether views it animates can be touched while it runs (read by targets through
+    /// `PropertyAnimation.animator`).
+    public var isUserInteractionEnabled = true
+    /// At the end, stay active and paused (no completion) so the animation can still be reversed
+    /// or scrubbed; observe `runningDidChange` to learn that it reached the end.
+    public var pausesOnCompletion = false
+    /// The delay of the last `startAnimation(afterDelay:)`.
+    public private(set) var delay: TimeInterval = 0
+    /// The driver that supplies time. When nil, `startAnimation` uses the driver of the window of
+    /// the first animated view.
+    public var driver: AnimationDriver?
+    /// Receives misuse reports; the default prints them to standard error.
+    public var misuseHandler: (AnimatorMisuse) -> Void = { misuse in
+        FileHandle.standardError.write(Data("PropertyAnimator: \(misuse)\n".utf8))
+    }
+
+    // MARK: Internal state
+
+    /// The animator's own curve, used to measure delayed windows in time (nil for springs).
+    let curve: CubicTimingParameters?
+    private var pendingBlocks: [(block: () -> Void, delayFactor: Double)] = []
+    private var completions: [(AnimatingPosition) -> Void] = []
+    private var tracks: [any AnimationTrack] = []
+    /// P, as of the last tick or scrub.
+    private var progress: Double = 0
+    /// The motion while running.
+    private var segment: ProgressSegment?
+    /// Elapsed time in `segment` at the last tick.
+    private var segmentElapsed: TimeInterval = 0
+    /// The fraction while paused, in the forward direction (differs from `progress` when
+    /// `scrubsLinearly` is false).
+    private var pausedFraction: Double?
+    /// Started with no animations: running begins when the first block is added (UIKit's
+    /// "transient paused" state).
+    private var startsWhenAnimationsAreAdded = false
+    /// Whether this is the first run (the creation timing applies with its full duration).
+    private var hasRun = false
+
+    // MARK: Creating
+
+    /// An animator with a cubic Bézier timing curve and optional first animations.
+    public convenience init(duration: TimeInterval, curve: AnimationCurve, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: CubicTimingParameters(animationCurve: curve))
+        if let animations { addAnimations(animations) }
+    }
+
+    /// An animator with a cubic Bézier curve through the two control points.
+    public convenience init(duration: TimeInterval, controlPoint1: CGPoint, controlPoint2: CGPoint,
+                            animations: (() -> Void)? = nil) {
+        self.init(duration: duration,
+                  timingParameters: CubicTimingParameters(controlPoint1: controlPoint1, controlPoint2: controlPoint2))
+        if let animations { addAnimations(animations) }
+    }
+
+    /// An animator with UIKit's damping-ratio spring: the duration fixes the stiffness and the
+    /// animation ends exactly at `duration`.
+    public convenience init(duration: TimeInterval, dampingRatio: CGFloat, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: SpringTimingParameters(dampingRatio: dampingRatio))
+        if let animations { addAnimations(animations) }
+    }
+
+    /// An animator with any timing. Negative or non-finite durations become 0 (reported when
+    /// the animator first runs, since no handler can be set before `init` returns).
+    public init(duration: TimeInterval, timingParameters: any TimingCurveProvider) {
+        let valid = duration.isFinite && duration >= 0
+        self.duration = valid ? duration : 0
+        self.invalidDuration = valid ? nil : duration
+        self.timingParameters = timingParameters
+        self.curve = timingParameters.springTimingParameters == nil
+            ? (timingParameters.cubicTimingParameters ?? CubicTimingParameters()) : nil
+    }
+
+    private let invalidDuration: Double?
+
+    isolated deinit {
+        guard state != .inactive, !tracks.isEmpty else { return }
+        report(.releasedWhileActive)
+        for track in tracks { track.finish(atProgress: nil, curve: curve) }
+    }
+
+    // MARK: Animations and completions
+
+    /// Adds animations. Before the start they run for the whole duration; once active they begin
+    /// at once and run for the remaining time.
+    public func addAnimations(_ animation: @escaping () -> Void) {
+        addAnimations(animation, delayFactor: 0)
+    }
+
+    /// Adds animations that begin after `delayFactor` × the remaining duration (× `duration` when
+    /// inactive) and end with the animator. `delayFactor` is clamped to 0…1.
+    public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+        let factor = delayFactor.isNaN ? 0 : min(1, max(0, Double(delayFactor)))
+        switch state {
+        case .inactive: pendingBlocks.append((animation, factor))
+        case .active: AnimationTransaction.run(animator: self, delayFactor: factor, animation)
+        case .stopped: report(.stopped(action: "addAnimations"))
+        }
+    }
+
+    /// Adds a completion, called with where the animations ended.
+    public func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) {
+        completions.append(completion)
+    }
+
+    // MARK: Progress
+
+    /// How far the animations are, along the current direction (iOS ≥ 11: reversed, it reads
+    /// `1 − P`). Settable while inactive (which makes the animator active and paused) or paused;
+    /// values are clamped to 0…1, NaN is rejected.
+    public var fractionComplete: CGFloat {
+        get {
+            let forward = pausedFraction ?? progress
+            return CGFloat(isReversed ? 1 - forward : forward)
+        }
+        set { scrub(to: Double(newValue)) }
+    }
+
+    private func scrub(to value: Double) {
+        guard !value.isNaN else { return report(.fractionCompleteNotANumber) }
+        switch state {
+        case .stopped: return report(.stopped(action: "fractionComplete"))
+        case .active where isRunning: return report(.fractionCompleteWhileRunning)
+        case .inactive:
+            guard isInterruptible else { return report(.notInterruptible(action: "fractionComplete")) }
+            activate()
+        case .active: break
+        }
+        let clamped = min(1, max(0, value))
+        let forward = isReversed ? 1 - clamped : clamped
+        pausedFraction = forward
+        startsWhenAnimationsAreAdded = false
+        progress = scrubsLinearly ? forward : (curve?.progress(at: forward) ?? forward)
+        applyTracks(carryFactor: 0)
+    }
+
+    // MARK: Starting, pausing, stopping
+
+    public func startAnimation() {
+        switch state {
+        case .stopped:
+            report(.stopped(action: "startAnimation"))
+        case .inactive:
+            activate()
+            if tracks.isEmpty {
+                startsWhenAnimationsAreAdded = true
+            } else {
+                run(timing: nil, durationFactor: 0)
+            }
+        case .active:
+            if !isRunning { run(timing: nil, durationFactor: 0) }
+        }
+    }
+
+    /// Starts after `delay` seconds of animation time (negative or non-finite delays become 0).
+    public func startAnimation(afterDelay delay: TimeInterval) {
+        self.delay = validTime(delay, name: "delay")
+        startAnimation()
+    }
+
+    public func pauseAnimation() {
+        guard isInterruptible else { return report(.notInterruptible(action: "pauseAnimation")) }
+        switch state {
+        case .stopped:
+            report(.stopped(action: "pauseAnimation"))
+        case .inactive:
+            activate()
+            pausedFraction = progress
+        case .active:
+            startsWhenAnimationsAreAdded = false
+            guard isRunning else { return }
+            freeze()
+            pausedFraction = scrubsLinearly ? progress : (curve?.time(forProgress: progress) ?? progress)
+        }
+    }
+
+    /// Stops where the animations are: the model takes the values on screen. With
+    /// `withoutFinishing` the animator becomes inactive and no completion runs; otherwise it
+    /// becomes `.stopped` and waits for `finishAnimation(at:)`.
+    public func stopAnimation(_ withoutFinishing: Bool) {
+        guard isInterruptible else { return report(.notInterruptible(action: "stopAnimation")) }
+        switch state {
+        case .inactive: return report(.stopWhileInactive)
+        case .stopped: return report(.stopped(action: "stopAnimation"))
+        case .active: break
+        }
+        if isRunning { freeze() }
+        startsWhenAnimationsAreAdded = false
+        for track in tracks { track.finish(atProgress: nil, curve: curve) }
+        if withoutFinishing {
+            reset()
+        } else {
+            state = .stopped
+        }
+    }
+
+    /// Ends a stopped animator: the model takes the start, end or current values and the
+    /// completions run with `position`.
+    public func finishAnimation(at position: AnimatingPosition) {
+        guard state == .stopped else { return report(.finishOutsideStopped(state)) }
+        let target: Double? = switch position {
+        case .start: 0
+        case .end: 1
+        case .current: nil
+        }
+        if let target {
+            for track in tracks { track.finish(atProgress: target, curve: curve) }
+        }
+        complete(at: position)
+    }
+
+    /// Resumes a paused animator "as if started from its current position" with new timing
+    /// (nil keeps the current one) and a remaining duration of `durationFactor × duration`
+    /// (0 means the default: the fraction still to go × `duration`, physics.md §1.1).
+    public func continueAnimation(withTimingParameters parameters: (any TimingCurveProvider)?, durationFactor: CGFloat) {
+        switch state {
+        case .stopped: return report(.stopped(action: "continueAnimation"))
+        case .inactive: return report(.continueWhileInactive)
+        case .active: break
+        }
+        let factor = validTime(Double(durationFactor), name: "durationFactor")
+        if isRunning { freeze() }
+        startsWhenAnimationsAreAdded = false
+        run(timing: parameters, durationFactor: factor)
+    }
+
+    // MARK: Driver interface
+
+    /// Advances to `time` (animation time, seconds). Called by the driver.
+    func tick(at time: TimeInterval) {
+        guard var segment else { return }
+        if segment.startTime == nil {
+            segment.startTime = time + segment.pendingDelay
+            self.segment = segment
+        }
+        guard let startTime = segment.startTime, time >= startTime else { return }
+        segmentElapsed = segment.elapsed(at: time)
+        progress = segment.progress(atElapsed: segmentElapsed)
+        applyTracks(carryFactor: segment.carryFactor(atElapsed: segmentElapsed))
+        if segmentElapsed >= segment.duration { reachEnd() }
+    }
+
+    /// The velocity (units per second) of a property this animator drives, 0 when paused.
+    func velocity<Value>(of animation: PropertyAnimation<Value>) -> Value.AnimatableData {
+        guard isRunning, let segment else { return .zero }
+        return animation.velocity(progress: progress,
+                                  progressVelocity: segment.velocity(atElapsed: segmentElapsed),
+                                  carryRate: segment.carryFactorRate(atElapsed: segmentElapsed),
+                                  curve: curve)
+    }
+
+    /// Called by the transaction when a block sets a property.
+    func record<Value: Animatable>(from: Value, to: Value, previous: AnyPropertyAnimation?, delayFactor: Double,
+                                   binding: AnimationBinding<Value>) -> PropertyAnimation<Value>? {
+        var carried = Value.AnimatableData.zero
+        if let previous = previous as? PropertyAnimation<Value>, let owner = previous.animator, owner !== self,
+           timingParameters.springTimingParameters != nil {
+            carried = owner.velocity(of: previous)
+            if !carried.isFinite { carried = .zero }
+        }
+        previous?.cancel()
+        let start = from.animatableData, end = to.animatableData
+        guard start.isFinite, end.isFinite, start != end || carried != .zero else { return nil }
+        if driver == nil { driver = binding.driver() }
+        let animation = PropertyAnimation(from: start, to: end, carriedVelocity: carried,
+                                          window: window(delayFactor: delayFactor), binding: binding, animator: self)
+        tracks.append(animation)
+        animation.apply(progress: progress, carryFactor: 0, curve: curve)
+        if startsWhenAnimationsAreAdded {
+            startsWhenAnimationsAreAdded = false
+            run(timing: nil, durationFactor: 0)
+        }
+        return animation
+    }
+
+    func remove(_ animation: AnyPropertyAnimation) {
+        tracks.removeAll { $0 === animation }
+    }
+
+    // MARK: Private
+
+    private func report(_ misuse: AnimatorMisuse) {
+        misuseHandler(misuse)
+    }
+
+    private func validTime(_ value: Double, name: String) -> Double {
+        guard value.isFinite, value >= 0 else {
+            report(.invalidTime(name: name, value: value, replacement: 0))
+            return 0
+        }
+        return value
+    }
+
+    /// The window of a property added now: identity before the start; otherwise from the current
+    /// time (plus the delay) to the end in the current direction, in the curve's time.
+    private func window(delayFactor: Double) -> (start: Double, end: Double)? {
+        let now = curve?.time(forProgress: progress) ?? progress
+        if isReversed {
+            return (now * (1 - delayFactor), 0)
+        }
+        if delayFactor == 0, progress == 0 { return nil }
+        return (now + delayFactor * (1 - now), 1)
+    }
+
+    private func activate() {
+        state = .active
+        if let invalidDuration {
+            report(.invalidTime(name: "duration", value: invalidDuration, replacement: 0))
+        }
+        let blocks = pendingBlocks
+        pendingBlocks = []
+        for (block, factor) in blocks {
+            AnimationTransaction.run(animator: self, delayFactor: factor, block)
+        }
+    }
+
+    private func applyTracks(carryFactor: Double) {
+        for track in tracks { track.apply(progress: progress, carryFactor: carryFactor, curve: curve) }
+    }
+
+    /// Stops time where the last tick left the animations.
+    private func freeze() {
+        segment = nil
+        isRunning = false
+        driver?.remove(self)
+        for track in tracks { track.absorbCarriedMotion(progress: progress, curve: curve) }
+    }
+
+    /// Starts a segment from the current progress towards the end in the current direction.
+    private func run(timing: (any TimingCurveProvider)?, durationFactor: Double) {
+        let end = isReversed ? 0.0 : 1.0
+        let remaining = durationFactor > 0 ? durationFactor * duration : abs(end - progress) * duration
+        let timing = timing ?? timingParameters
+        var next: ProgressSegment
+        if let spring = timing.springTimingParameters {
+            let distance = end - progress
+            let velocity = Double(spring.initialVelocity.dx) * distance
+            next = .spring(spring, from: progress, to: end, velocity: velocity,
+                           settlingDuration: remaining)
+        } else {
+            let cubic = timing.cubicTimingParameters ?? CubicTimingParameters()
+            if cubic == curve {
+                // Resume on the original curve where P lies on it: no jump, no change of speed.
+                let from = pausedFraction.flatMap { scrubsLinearly ? nil : $0 } ?? cubic.time(forProgress: progress)
+                let toTime = isReversed ? 0.0 : 1.0
+                let time = durationFactor > 0 ? durationFactor * duration : abs(toTime - from) * duration
+                next = .curve(cubic, fromTime: from, toTime: toTime, duration: time)
+            } else {
+                next = .curve(cubic, from: progress, to: end, duration: remaining)
+            }
+        }
+        if !hasRun { next.pendingDelay = delay }
+        hasRun = true
+        pausedFraction = nil
+        segment = next
+        segmentElapsed = 0
+        isRunning = true
+        if driver == nil { driver = tracks.lazy.compactMap { $0.driverForTarget() }.first }
+        guard let driver else {
+            report(.noDriver)
+            progress = end
+            applyTracks(carryFactor: 0)
+            return reachEnd()
+        }
+        driver.add(self)
+    }
+
+    /// The running motion changes direction mid-flight: a cubic segment on the full curve runs
+    /// back in time (an exact mirror); anything else restarts from the current progress and
+    /// velocity towards the other end, so a spring keeps its momentum.
+    private func directionDidChange() {
+        guard isRunning, let current = segment else { return }
+        let end = isReversed ? 0.0 : 1.0
+        let now = current.startTime.map { $0 + segmentElapsed } ?? driver?.time
+        var next: ProgressSegment
+        switch current.motion {
+        case let .curve(cubic, base, span, fromTime, toTime) where base == 0 && span == 1:
+            let tau = fromTime + (toTime - fromTime) * (segmentElapsed / current.duration)
+            let rate = abs(toTime - fromTime) / current.duration
+            next = .curve(cubic, fromTime: tau, toTime: end, duration: rate > 0 ? abs(end - tau) / rate : 0)
+        case let .curve(cubic, _, _, _, _):
+            next = .curve(cubic, from: progress, to: end, duration: abs(end - progress) * duration)
+        case .spring:
+            let velocity = current.velocity(atElapsed: segmentElapsed)
+            for track in tracks { track.absorbCarriedMotion(progress: progress, curve: curve) }
+            let spring = timingParameters.springTimingParameters ?? SpringTimingParameters(dampingRatio: 1)
+            next = .spring(SpringTimingParameters(kind: spring.kind, initialVelocity: .zero), from: progress, to: end, velocity: velocity,
+                           settlingDuration: current.duration)
+        }
+        next.startTime = now
+        segment = next
+        segmentElapsed = 0
+    }
+
+    /// The running segment reached its end.
+    private func reachEnd() {
+        segment = nil
+        isRunning = false
+        driver?.remove(self)
+        if pausesOnCompletion {
+            pausedFraction = progress
+            return
+        }
+        let position: AnimatingPosition = isReversed ? .start : .end
+        for track in tracks { track.finish(atProgress: isReversed ? 0 : 1, curve: curve) }
+        complete(at: position)
+    }
+
+    private func complete(at position: AnimatingPosition) {
+        let finished = completions
+        reset()
+        for completion in finished { completion(position) }
+    }
+
+    private func reset() {
+        state = .inactive
+        isRunning = false
+        segment = nil
+        tracks = []
+        pendingBlocks = []
+        completions = []
+        progress = 0
+        pausedFraction = nil
+        startsWhenAnimationsAreAdded = false
+    }
+}
