@@ -1,3 +1,4 @@
+import Animator
 import CSDL2
 import Foundation
 
@@ -30,6 +31,7 @@ public final class HeadlessHost {
         rasterizer = Rasterizer(rendererHandle: RendererHandle(renderer, owned: true), fonts: library)
         window = Window(screen: screen)
         window.textMeasurer = library
+        window.animationDriver.tick(at: time)
     }
 
     isolated deinit {
@@ -40,9 +42,10 @@ public final class HeadlessHost {
     /// The SDL renderer, for code that draws with plain SDL calls (the benchmark's baseline).
     public var sdlRenderer: OpaquePointer { rasterizer.renderer.pointer }
 
-    /// Moves the virtual clock forward.
+    /// Moves the virtual clock forward and ticks the window's animation driver to the new time.
     public func advance(by seconds: TimeInterval) {
-        time += max(0, seconds)
+        time += seconds.isFinite ? max(0, seconds) : 0
+        window.animationDriver.tick(at: time)
     }
 
     /// Draws the window if anything changed; returns whether it drew.

@@ -1,3 +1,4 @@
+import Animator
 import CSDL2
 import Foundation
 
@@ -112,7 +113,10 @@ public final class WindowHost {
             }
             while SDL_PollEvent(&event) != 0 { dispatch(event, to: delegate) }
             if quitRequested || delegate.wantsToQuit { break }
-            animating = delegate.advance(to: clock())
+            let now = clock()
+            animating = delegate.advance(to: now)
+            window.animationDriver.tick(at: now)
+            animating = animating || window.animationDriver.isAnimating
             drawIfNeeded()
             if !hasVSync, animating {
                 // No vsync to pace us: hold roughly 60 frames per second.

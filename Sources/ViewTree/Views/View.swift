@@ -1,3 +1,4 @@
+import Animator
 import Foundation
 
 /// A rectangle in a retained tree of views, with `UIView`'s geometry and appearance properties.
@@ -45,11 +46,7 @@ open class View {
 
     public var bounds: CGRect {
         get { model.bounds }
-        set {
-            let sizeChanged = newValue.size != model.bounds.size
-            update(\.bounds, newValue)
-            if sizeChanged { setNeedsLayout() }
-        }
+        set { update(\.bounds, newValue) }
     }
     public var center: CGPoint {
         get { model.center }
@@ -119,10 +116,75 @@ open class View {
             Transform(translationX: properties.center.x, y: properties.center.y)))
     }
 
-    private func update<Value: Equatable>(_ property: WritableKeyPath<LayerProperties, Value>, _ value: Value) {
+    /// Sets a model property. Inside an animation block the change becomes an animation from what
+    /// is on screen; outside one it shows at once and replaces any animation of that property (a
+    /// deliberate difference from UIKit, where the old animation keeps playing over the new value:
+    /// here the last write wins, which is what a drag that grabs an animating view needs).
+    private func update<Value: Equatable & Animatable>(_ property: WritableKeyPath<LayerProperties, Value>, _ value: Value) {
+        if let transaction = AnimationTransaction.current {
+            let shown = presentation[keyPath: property]
+            let previous = animations[property]
+            writeModel(value, for: property)
+            if let animation = transaction.animate(from: shown, to: value, previous: previous,
+                                                   binding: animationBinding(for: property)) {
+                animations[property] = animation
+            } else {
+                animations[property] = nil
+                removePresentationValue(for: property)
+            }
+            return
+        }
         guard model[keyPath: property] != value else { return }
+        if let previous = animations.removeValue(forKey: property) {
+            previous.cancel()
+            removePresentationValue(for: property)
+        }
+        writeModel(value, for: property)
+    }
+
+    private func writeModel<Value: Equatable>(_ value: Value, for property: WritableKeyPath<LayerProperties, Value>) {
+        guard model[keyPath: property] != value else { return }
+        let oldSize = model.bounds.size
         model[keyPath: property] = value
         invalidate(for: property)
+        if model.bounds.size != oldSize { setNeedsLayout() }
+    }
+
+    /// How an animation writes one of this view's properties.
+    private func animationBinding<Value: Equatable & Animatable>(
+        for property: WritableKeyPath<LayerProperties, Value>
+    ) -> AnimationBinding<Value> {
+        AnimationBinding(
+            setPresentation: { [weak self] value in self?.setPresentationValue(value, for: property) },
+            removePresentation: { [weak self] in self?.removePresentationValue(for: property) },
+            setModel: { [weak self] value in self?.writeModel(value, for: property) },
+            didEnd: { [weak self] animation in
+                if self?.animations[property] === animation { self?.animations[property] = nil }
+            },
+            driver: { [weak self] in self?.window?.animationDriver })
+    }
+
+    /// The animation driving each animated property.
+    private var animations: [PartialKeyPath<LayerProperties>: any AnyPropertyAnimation] = [:]
+
+    /// Ends every animation of this view where it is: the model stays, the presentation values go
+    /// (Core Animation's `removeAllAnimations`; it also happens when the view leaves its window).
+    public func removeAllAnimations() {
+        let running = animations
+        animations = [:]
+        for (property, animation) in running {
+            animation.cancel()
+            removePresentationValue(for: property)
+        }
+    }
+
+    /// True while an animation moves any of this view's properties.
+    public var isAnimating: Bool { !animations.isEmpty }
+
+    /// True while an animator that disallows user interaction moves this view (UIKit's default for
+    /// `View.animate` without `.allowUserInteraction`): hit testing skips it.
+    var isBlockedByAnimation: Bool {
+        animations.values.contains { $0.animator?.isUserInteractionEnabled == false }
     }
 
     private func invalidate(for property: PartialKeyPath<LayerProperties>) {
@@ -285,6 +347,7 @@ open class View {
     }
 
     private func notifyWindowChange() {
+        if window == nil { removeAllAnimations() }
         didMoveToWindow()
         for subview in subviews { subview.notifyWindowChange() }
     }
@@ -387,7 +450,8 @@ open class View {
     /// *presentation* geometry is used, so a view can be grabbed where it is seen mid-animation.
     open func hitTest(_ point: CGPoint) -> View? {
         let values = presentation
-        guard !isHidden, isUserInteractionEnabled, values.alpha > 0.01, self.point(inside: point) else { return nil }
+        guard !isHidden, isUserInteractionEnabled, !isBlockedByAnimation, values.alpha > 0.01,
+              self.point(inside: point) else { return nil }
         for subview in subviews.reversed() {
             let toSuperview = View.transformToSuperview(subview.presentation)
             // A view scaled to nothing covers nothing (and is not drawn).

@@ -1,3 +1,4 @@
+import Animator
 import Foundation
 
 /// The root of a view tree, sized to a `Screen`: holds the content, a simulated status bar on
@@ -6,6 +7,8 @@ import Foundation
 public final class Window: View {
     public private(set) var screen: Screen
     public let statusBar = StatusBarView()
+    /// Supplies time to the animators that move this window's views; the host ticks it every frame.
+    public let animationDriver = AnimationDriver()
     /// Supplied by the renderer; labels measure their text with it.
     public var textMeasurer: TextMeasurer? {
         didSet { if textMeasurer !== oldValue { invalidateTextLayout(in: self) } }

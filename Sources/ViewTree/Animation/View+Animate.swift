@@ -1,0 +1,50 @@
+import Animator
+import Foundation
+
+/// UIKit's block-based animation API, built on `PropertyAnimator`.
+extension View {
+    /// Animates the property changes made in `animations` over `duration` seconds on a cubic curve.
+    /// `completion` receives true when the animations reached their end, false when they were
+    /// stopped or taken over. Returns the animator that runs them (UIKit returns nothing).
+    @discardableResult
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0,
+                               options: AnimationOptions = [], animations: @escaping () -> Void,
+                               completion: ((Bool) -> Void)? = nil) -> PropertyAnimator {
+        let animator = PropertyAnimator(duration: duration, curve: options.curve)
+        return run(animator, delay: delay, options: options, animations: animations, completion: completion)
+    }
+
+    /// Animates with UIKit's damping-ratio spring: `dampingRatio` 1 settles without overshoot,
+    /// smaller values oscillate; `velocity` is the initial speed relative to the distance to travel
+    /// (see `SpringTimingParameters`). The animation ends at `duration`.
+    @discardableResult
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0,
+                               usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+                               options: AnimationOptions = [], animations: @escaping () -> Void,
+                               completion: ((Bool) -> Void)? = nil) -> PropertyAnimator {
+        let timing = SpringTimingParameters(dampingRatio: dampingRatio, initialVelocity: CGVector(dx: velocity, dy: velocity))
+        let animator = PropertyAnimator(duration: duration, timingParameters: timing)
+        return run(animator, delay: delay, options: options, animations: animations, completion: completion)
+    }
+
+    /// Runs `changes` without animating them, even inside an animation block.
+    public static func performWithoutAnimation(_ changes: () -> Void) {
+        AnimationTransaction.performWithoutAnimation(changes)
+    }
+
+    private static func run(_ animator: PropertyAnimator, delay: TimeInterval, options: AnimationOptions,
+                            animations: @escaping () -> Void, completion: ((Bool) -> Void)?) -> PropertyAnimator {
+        animator.isUserInteractionEnabled = options.contains(.allowUserInteraction)
+        animator.addAnimations(animations)
+        if let completion {
+            animator.addCompletion { position in completion(position == .end) }
+        }
+        animator.startAnimation(afterDelay: delay.isFinite ? max(0, delay) : 0)
+        if animator.state == .active, !animator.isRunning {
+            // Nothing changed: UIKit reports completion straight away.
+            animator.stopAnimation(false)
+            animator.finishAnimation(at: .end)
+        }
+        return animator
+    }
+}

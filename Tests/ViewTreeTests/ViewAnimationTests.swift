@@ -1,0 +1,194 @@
+import Foundation
+import Testing
+@testable import ViewTree
+
+/// Views animated through transactions, on a window's driver and a virtual clock (no SDL).
+@MainActor
+@Suite struct ViewAnimationTests {
+    let window = Window(screen: .phone(scale: 1))
+    let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+
+    init() {
+        let root = View(frame: window.screen.bounds)
+        window.rootView = root
+        root.addSubview(view)
+        window.animationDriver.tick(at: 0)
+    }
+
+    private func tick(_ time: TimeInterval) { window.animationDriver.tick(at: time) }
+
+    @Test func centerAnimatesWhileTheModelTakesTheNewValueAtOnce() {
+        var finished: Bool?
+        View.animate(withDuration: 1, options: .curveLinear, animations: { view.center = CGPoint(x: 250, y: 50) },
+                     completion: { finished = $0 })
+        #expect(view.center == CGPoint(x: 250, y: 50))
+        #expect(view.presentation.center == CGPoint(x: 50, y: 50))
+        tick(0)
+        tick(0.25)
+        #expect(abs(view.presentation.center.x - 100) < 1e-9)
+        #expect(window.needsRender)
+        tick(1)
+        #expect(finished == true)
+        #expect(!view.hasPresentationValues && !view.isAnimating && !window.animationDriver.isAnimating)
+    }
+
+    @Test func frameAnimatesCenterAndBounds() {
+        View.animate(withDuration: 1, options: .curveLinear) { view.frame = CGRect(x: 100, y: 100, width: 200, height: 50) }
+        tick(0)
+        tick(0.5)
+        let frame = View.frame(of: view.presentation)
+        #expect(abs(frame.minX - 50) < 1e-9 && abs(frame.minY - 50) < 1e-9)
+        #expect(abs(frame.width - 150) < 1e-9 && abs(frame.height - 75) < 1e-9)
+    }
+
+    @Test func transformsInterpolateAngleAndScaleNotMatrixEntries() {
+        view.transform = Transform(rotationAngle: 0.8)
+        View.animate(withDuration: 1, options: .curveLinear) { view.transform = .identity }
+        tick(0)
+        tick(0.5)
+        let shown = view.presentation.transform
+        #expect(abs(shown.rotationAngle - 0.4) < 1e-9)
+        #expect(abs(shown.determinant - 1) < 1e-9)  // no shrinking through the matrix average
+        let scaled = Transform(scaleX: 2, y: 0.5).rotated(by: 0.3).translatedBy(x: 5, y: -7)
+        let roundTrip = Transform(animatableData: scaled.animatableData)
+        for (a, b) in [(roundTrip.a, scaled.a), (roundTrip.b, scaled.b), (roundTrip.c, scaled.c),
+                       (roundTrip.d, scaled.d), (roundTrip.tx, scaled.tx), (roundTrip.ty, scaled.ty)] {
+            #expect(abs(a - b) < 1e-12)
+        }
+    }
+
+    @Test func coloursInterpolatePremultiplied() {
+        view.backgroundColor = .clear
+        View.animate(withDuration: 1, options: .curveLinear) { view.backgroundColor = Color(red: 1, green: 0, blue: 0) }
+        tick(0)
+        tick(0.5)
+        let shown = view.presentation.backgroundColor
+        #expect(abs(shown.red - 1) < 1e-9 && shown.green == 0 && abs(shown.alpha - 0.5) < 1e-9)
+    }
+
+    @Test func alphaAndCornerRadiusAndShadowOpacityAnimate() {
+        View.animate(withDuration: 1, options: .curveLinear) {
+            view.alpha = 0
+            view.cornerRadius = 20
+            view.shadowOpacity = 1
+        }
+        tick(0)
+        tick(0.75)
+        #expect(abs(view.presentation.alpha - 0.25) < 1e-9)
+        #expect(abs(view.presentation.cornerRadius - 15) < 1e-9)
+        #expect(abs(view.presentation.shadowOpacity - 0.75) < 1e-9)
+    }
+
+    @Test func presentationValuesAtChosenVirtualTimes() {
+        let curve = CubicTimingParameters(animationCurve: .easeOut)
+        View.animate(withDuration: 0.4, options: .curveEaseOut) { view.center.x = 450 }
+        tick(0)
+        for time in [0.05, 0.1, 0.2, 0.3, 0.399] {
+            tick(time)
+            #expect(abs(view.presentation.center.x - (50 + 400 * curve.progress(at: time / 0.4))) < 1e-9)
+        }
+    }
+
+    @Test func springAnimationEndsAtItsDurationWithTheInitialVelocity() {
+        var finished = false
+        // 300 pt to go at 900 pt/s: UIKit's relative velocity is 3.
+        View.animate(withDuration: 0.6, usingSpringWithDamping: 0.5, initialSpringVelocity: 3,
+                     animations: { view.center.x = 350 }, completion: { finished = $0 })
+        tick(0)
+        tick(1e-5)
+        #expect(abs((view.presentation.center.x - 50) / 1e-5 - 900) < 2)
+        var overshoot = false
+        for time in stride(from: 0.01, to: 0.6, by: 0.01) {
+            tick(time)
+            overshoot = overshoot || view.presentation.center.x > 350
+        }
+        #expect(overshoot && !finished)
+        tick(0.6)
+        #expect(finished && view.presentation.center.x == 350)
+    }
+
+    @Test func delayedAnimationWaits() {
+        View.animate(withDuration: 1, delay: 0.5, options: .curveLinear) { view.center.x = 150 }
+        tick(0)
+        tick(0.5)
+        #expect(view.presentation.center.x == 50)
+        tick(1)
+        #expect(abs(view.presentation.center.x - 100) < 1e-9)
+    }
+
+    @Test func anAnimationThatChangesNothingCompletesAtOnce() {
+        var finished: Bool?
+        View.animate(withDuration: 1, animations: { view.center = view.center }, completion: { finished = $0 })
+        #expect(finished == true && !window.animationDriver.isAnimating)
+    }
+
+    @Test func animatingViewsIgnoreTouchesUnlessAllowed() {
+        View.animate(withDuration: 1) { view.center.x = 300 }
+        tick(0)
+        tick(0.5)
+        let shownAt = view.presentation.center
+        #expect(window.hitTest(shownAt) !== view)
+        View.animate(withDuration: 1, options: .allowUserInteraction) { view.center.x = 310 }
+        #expect(window.hitTest(view.presentation.center) === view)
+    }
+
+    @Test func hitTestingFindsTheViewWhereItIsShown() {
+        View.animate(withDuration: 1, options: [.curveLinear, .allowUserInteraction]) { view.center.x = 250 }
+        tick(0)
+        tick(0.5)
+        #expect(window.hitTest(CGPoint(x: 150, y: 50)) === view)  // presentation centre
+        #expect(window.hitTest(CGPoint(x: 250, y: 50)) !== view)  // model centre, not there yet
+    }
+
+    @Test func settingAPropertyOutsideABlockStopsItsAnimation() {
+        View.animate(withDuration: 1) { view.center.x = 300 }
+        tick(0)
+        tick(0.5)
+        view.center.x = 20
+        #expect(view.presentation.center.x == 20 && !view.isAnimating)
+    }
+
+    @Test func layoutSettingTheSameValueKeepsTheAnimation() {
+        View.animate(withDuration: 1, options: .curveLinear) { view.center.x = 300 }
+        tick(0)
+        tick(0.5)
+        view.center.x = 300  // a layout pass writing the model value again
+        #expect(view.isAnimating && abs(view.presentation.center.x - 175) < 1e-9)
+    }
+
+    @Test func leavingTheWindowEndsTheAnimations() {
+        View.animate(withDuration: 1) { view.center.x = 300 }
+        tick(0)
+        tick(0.5)
+        view.removeFromSuperview()
+        #expect(!view.isAnimating && !view.hasPresentationValues && view.center.x == 300)
+    }
+
+    @Test func propertyAnimatorPortsTheSeedCode() {
+        // Seed 001: a page slides left while the next fades in; the pan scrubs fractionComplete.
+        let next = View(frame: view.frame)
+        next.alpha = 0
+        window.rootView?.addSubview(next)
+        let animator = PropertyAnimator(duration: 0.5, curve: .easeInOut) {
+            view.frame.origin.x -= 390
+            next.alpha = 1
+        }
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.4
+        #expect(abs(view.presentation.center.x - (50 - 0.4 * 390)) < 1e-9)
+        #expect(abs(next.presentation.alpha - 0.4) < 1e-9)
+        animator.isReversed = true
+        animator.startAnimation()
+        tick(0)
+        tick(1)
+        #expect(view.center.x == 50 && next.alpha == 0 && !view.hasPresentationValues)
+    }
+
+    @Test func performWithoutAnimationInsideABlock() {
+        View.animate(withDuration: 1) {
+            view.center.x = 300
+            View.performWithoutAnimation { view.alpha = 0.5 }
+        }
+        #expect(view.presentation.alpha == 0.5 && view.presentation.center.x == 50)
+    }
+}
