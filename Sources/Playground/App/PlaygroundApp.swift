@@ -2,7 +2,8 @@ import Foundation
 import ViewTree
 
 /// The playground's controller: shows one scene at a time in the window, switches scenes with
-/// the number keys (each starts fresh), `R` resets, `P` saves a screenshot, `Esc` quits.
+/// the number keys (each starts fresh), `R` resets, `P` saves a screenshot, `S` toggles slow
+/// animations, `Esc` quits.
 @MainActor
 final class PlaygroundApp: HostDelegate {
     let window: Window
@@ -68,11 +69,26 @@ final class PlaygroundApp: HostDelegate {
                     saveScreenshot()
                     return
                 }
+                if character == "s" {
+                    toggleSlowAnimations()
+                    return
+                }
             default:
                 break
             }
         }
         _ = scene.handle(event)
+    }
+
+    /// Slow animations (10×), as in the iOS Simulator: animation time slows, gesture tracking stays 1:1.
+    static let slowAnimationScale = 0.1
+
+    var slowAnimations: Bool { window.animationDriver.timeScale < 1 }
+
+    private func toggleSlowAnimations() {
+        let slow = !slowAnimations
+        window.animationDriver.timeScale = slow ? Self.slowAnimationScale : 1
+        report("slow animations \(slow ? "on (10×)" : "off")")
     }
 
     func advance(to time: TimeInterval) -> Bool {

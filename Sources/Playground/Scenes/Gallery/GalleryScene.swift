@@ -3,7 +3,8 @@ import ViewTree
 
 /// Scene 0: every rendering feature on one page — the rasteriser's visual test page.
 ///
-/// Rows, top to bottom: rounded corners of several radii; group opacity next to per-child
+/// Rows, top to bottom: rounded corners of several radii; an animation strip (a dot on
+/// easeInOut, a dot on a bouncy spring, a fading square, each looping); group opacity next to per-child
 /// opacity; a rotated, rounded clip of an image beside soft shadows; borders (hairline to thick,
 /// one rotated); wrapped Latin and Hangul text beside aspect-fit and aspect-fill images.
 @MainActor
@@ -28,11 +29,12 @@ final class GalleryScene: Scene {
         title.frame = CGRect(x: 16, y: 52, width: 358, height: 36)
         view.addSubview(title)
 
-        addCornerRow(y: 100)
-        addOpacityRow(y: 196)
-        addClipAndShadowRow(y: 358, photo: photo)
-        addBorderRow(y: 578)
-        addTextAndImageRow(y: 672, panorama: panorama)
+        addCornerRow(y: 98)
+        addAnimationStrip(y: 172)
+        addOpacityRow(y: 222)
+        addClipAndShadowRow(y: 378, photo: photo)
+        addBorderRow(y: 596)
+        addTextAndImageRow(y: 690, panorama: panorama)
 
         let homeIndicator = View(frame: CGRect(x: (390 - 134) / 2, y: 844 - 13, width: 134, height: 5))
         homeIndicator.backgroundColor = .black
@@ -47,11 +49,11 @@ final class GalleryScene: Scene {
         view.addSubview(label)
     }
 
-    /// Antialiased corners: radius 0, 12, 24 and a full circle.
+    /// Antialiased corners: radius 0, 12, 24 and a capsule.
     private func addCornerRow(y: CGFloat) {
-        let tiles: [(CGFloat, Color)] = [(0, .systemBlue), (12, .systemGreen), (24, .systemOrange), (40, .systemPink)]
+        let tiles: [(CGFloat, Color)] = [(0, .systemBlue), (12, .systemGreen), (24, .systemOrange), (32, .systemPink)]
         for (index, (radius, color)) in tiles.enumerated() {
-            let tile = View(frame: CGRect(x: 16 + CGFloat(index) * 92, y: y, width: 80, height: 80))
+            let tile = View(frame: CGRect(x: 16 + CGFloat(index) * 92, y: y, width: 80, height: 64))
             tile.backgroundColor = color
             tile.cornerRadius = radius
             tile.accessibilityIdentifier = "corner\(Int(radius))"
@@ -61,6 +63,72 @@ final class GalleryScene: Scene {
             tile.addSubview(label)
             view.addSubview(tile)
         }
+    }
+
+    /// Where the animation strip sits and how its three lanes loop (seconds).
+    static let stripLegDuration: TimeInterval = 1.2
+
+    /// Three lanes that keep animating: a dot crossing on easeInOut, a dot crossing on a bouncy
+    /// spring (damping 0.4), and a square fading between 1 and 0.15 — the animator at a glance.
+    /// Each leg starts the next from its completion, so the strip loops for as long as it is shown.
+    private func addAnimationStrip(y: CGFloat) {
+        let lanes = ["easeInOut", "spring 0.4", "fade"]
+        for (index, name) in lanes.enumerated() {
+            let track = View(frame: CGRect(x: 16 + CGFloat(index) * 122, y: y, width: 114, height: 28))
+            track.backgroundColor = Color(white: 0.88)
+            track.cornerRadius = 14
+            track.accessibilityIdentifier = "lane-\(name)"
+            view.addSubview(track)
+            caption(name, frame: CGRect(x: track.frame.minX, y: y + 30, width: 114, height: 16))
+            let marker = View(frame: CGRect(x: 4, y: 4, width: 20, height: 20))
+            marker.cornerRadius = index == 2 ? 5 : 10
+            marker.backgroundColor = [Color.systemBlue, .systemPink, .systemIndigo][index]
+            marker.accessibilityIdentifier = "marker-\(name)"
+            track.addSubview(marker)
+            if index == 2 {
+                marker.center = CGPoint(x: 57, y: 14)
+                marker.bounds.size = CGSize(width: 60, height: 20)
+                startStrip.append { [weak self] in self?.loopFade(marker, toFaint: true) }
+            } else {
+                if index == 1 { marker.center.x = 30 }
+                startStrip.append { [weak self] in self?.loopCrossing(marker, forward: true, spring: index == 1) }
+            }
+        }
+    }
+
+    /// The strip's first legs; they start with the first frame, once the views are in the window
+    /// whose driver will run them.
+    private var startStrip: [() -> Void] = []
+
+    func advance(to time: TimeInterval) -> Bool {
+        let pending = startStrip
+        startStrip = []
+        for start in pending { start() }
+        return false
+    }
+
+    private func loopCrossing(_ marker: View, forward: Bool, spring: Bool) {
+        let animator = spring
+            ? PropertyAnimator(duration: Self.stripLegDuration, dampingRatio: 0.4)
+            : PropertyAnimator(duration: Self.stripLegDuration, curve: .easeInOut)
+        // The spring lane travels less: damping 0.4 overshoots by 25 % and must stay on its track.
+        let (start, end): (CGFloat, CGFloat) = spring ? (30, 84) : (14, 100)
+        animator.addAnimations { marker.center.x = forward ? end : start }
+        animator.addCompletion { [weak self, weak marker] _ in
+            guard let self, let marker, marker.window != nil else { return }
+            self.loopCrossing(marker, forward: !forward, spring: spring)
+        }
+        animator.startAnimation()
+    }
+
+    private func loopFade(_ marker: View, toFaint: Bool) {
+        let animator = PropertyAnimator(duration: Self.stripLegDuration, curve: .easeInOut)
+        animator.addAnimations { marker.alpha = toFaint ? 0.15 : 1 }
+        animator.addCompletion { [weak self, weak marker] _ in
+            guard let self, let marker, marker.window != nil else { return }
+            self.loopFade(marker, toFaint: !toFaint)
+        }
+        animator.startAnimation()
     }
 
     /// Group opacity: the left parent has alpha 0.5 and its overlapping children are composited
@@ -173,16 +241,16 @@ final class GalleryScene: Scene {
         let text = Label(text: "Fluid wraps text at word boundaries, Hangul included: 12 번째 뷰 — 한국어 문장도 단어 단위로 줄바꿈됩니다.",
                          font: .systemFont(ofSize: 15))
         text.numberOfLines = 0
-        text.frame = CGRect(x: 16, y: y, width: 180, height: 110)
+        text.frame = CGRect(x: 16, y: y, width: 180, height: 96)
         text.accessibilityIdentifier = "wrappedText"
         view.addSubview(text)
         let single = Label(text: "One line that is far too long to fit in its label", font: .systemFont(ofSize: 15, weight: .medium),
                            color: .systemBlue)
-        single.frame = CGRect(x: 16, y: y + 116, width: 180, height: 22)
+        single.frame = CGRect(x: 16, y: y + 98, width: 180, height: 22)
         view.addSubview(single)
 
         for (index, mode) in [ContentMode.scaleAspectFit, .scaleAspectFill].enumerated() {
-            let frame = CGRect(x: 214 + CGFloat(index) * 84, y: y, width: 76, height: 110)
+            let frame = CGRect(x: 214 + CGFloat(index) * 84, y: y, width: 76, height: 96)
             let imageView = ImageView(image: panorama)
             imageView.contentMode = mode
             imageView.frame = frame
@@ -191,7 +259,7 @@ final class GalleryScene: Scene {
             imageView.accessibilityIdentifier = mode == .scaleAspectFit ? "aspectFit" : "aspectFill"
             view.addSubview(imageView)
             caption(mode == .scaleAspectFit ? "aspect fit" : "aspect fill",
-                        frame: CGRect(x: frame.minX, y: y + 116, width: 76, height: 16))
+                        frame: CGRect(x: frame.minX, y: y + 100, width: 76, height: 16))
         }
     }
 }
