@@ -48,6 +48,10 @@ extension SDLTests {
             host.advance(by: 0.3)
             #expect(ease.center.x == 14 && ease.presentation.center.x > 14 && ease.presentation.center.x < 100)
             #expect(host.window.animationDriver.runningCount == 3)
+            // After its last leg the strip rests: nothing animates, nothing is drawn.
+            for _ in 0..<Int(Double(GalleryScene.stripLegs) * leg * 10) { host.advance(by: 0.1) }
+            #expect(!host.window.animationDriver.isAnimating)
+            #expect(ease.center.x == 14 && !ease.hasPresentationValues)
         }
 
         @Test func sceneKeysSwitchAndResetKeepsTheScene() throws {

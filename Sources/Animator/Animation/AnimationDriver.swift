@@ -16,6 +16,8 @@ public final class AnimationDriver {
     }
     private var lastHostTime: TimeInterval?
     private var running: [PropertyAnimator] = []
+    /// Counts ticks, so that animators started during a tick can be told from those already ticked.
+    private var tickNumber: UInt64 = 0
 
     public init() {}
 
@@ -32,14 +34,14 @@ public final class AnimationDriver {
             time += max(0, hostTime - lastHostTime) * timeScale
         }
         if hostTime.isFinite { lastHostTime = hostTime }
-        var ticked = Set<ObjectIdentifier>()
+        tickNumber &+= 1
         var batch = running
         while !batch.isEmpty {
             for animator in batch {
-                ticked.insert(ObjectIdentifier(animator))
+                animator.lastTickNumber = tickNumber
                 animator.tick(at: time)
             }
-            batch = running.filter { !ticked.contains(ObjectIdentifier($0)) }
+            batch = running.filter { $0.lastTickNumber != tickNumber }
         }
     }
 

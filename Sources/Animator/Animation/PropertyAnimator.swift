@@ -85,6 +85,8 @@ public final class PropertyAnimator {
     /// Started with no animations: running begins when the first block is added (UIKit's
     /// "transient paused" state).
     private var startsWhenAnimationsAreAdded = false
+    /// The driver's tick that last advanced this animator.
+    var lastTickNumber: UInt64 = 0
     /// Whether this is the first run (the creation timing applies with its full duration).
     private var hasRun = false
 

@@ -2,7 +2,8 @@ import ArgumentParser
 import Foundation
 import ViewTree
 
-/// `playground bench`: frame times of the headless renderer against a plain-SDL baseline.
+/// `playground bench`: frame times of the headless renderer against a plain-SDL baseline, or
+/// (`--animators N`) the cost of one animation-driver tick per running animator.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
@@ -10,16 +11,27 @@ struct BenchCommand: ParsableCommand {
 
     @OptionGroup var options: SceneOptions
 
-    @Option(name: .long, help: "Frames per run.")
+    @Option(name: .long, help: "Frames per run (driver ticks per run with --animators).")
     var frames: Int = 600
 
     @Option(name: .long, help: "Runs of each variant (interleaved); figures are over all frames of all runs.")
     var runs: Int = 3
 
+    // `.unconditional`: "--animators -5" reaches our check instead of being taken for an option.
+    @Option(name: .long, parsing: .unconditional,
+            help: "Instead of frames, time one animation-driver tick with this many running animators (1…100000; 0 = frame benchmark).")
+    var animators: Int = 0
+
     func run() throws {
         try PlaygroundCommand.runOnMainActor {
             guard (1...100_000).contains(frames) else { throw PlaygroundError.badArgument("--frames must be 1…100000 (got \(frames))") }
             guard (1...50).contains(runs) else { throw PlaygroundError.badArgument("--runs must be 1…50 (got \(runs))") }
+            guard animators == 0 || (1...100_000).contains(animators) else {
+                throw PlaygroundError.badArgument("--animators must be 1…100000, or 0 for the frame benchmark (got \(animators))")
+            }
+            if animators > 0 {
+                return try AnimatorBenchmark(animators: animators, ticks: frames, runs: runs).run()
+            }
             let scene = try options.validatedScene()
             let scale = try options.validatedScale() ?? 2
             let assets = try options.catalog()

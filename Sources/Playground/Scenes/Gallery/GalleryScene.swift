@@ -65,12 +65,15 @@ final class GalleryScene: Scene {
         }
     }
 
-    /// Where the animation strip sits and how its three lanes loop (seconds).
+    /// How long one crossing of the animation strip takes (seconds).
     static let stripLegDuration: TimeInterval = 1.2
+    /// Crossings per lane before the strip rests (three round trips, about 7 s): a gallery left
+    /// open then stops drawing and uses no CPU. `R` plays it again.
+    static let stripLegs = 6
 
     /// Three lanes that keep animating: a dot crossing on easeInOut, a dot crossing on a bouncy
     /// spring (damping 0.4), and a square fading between 1 and 0.15 — the animator at a glance.
-    /// Each leg starts the next from its completion, so the strip loops for as long as it is shown.
+    /// Each leg starts the next from its completion, for `stripLegs` legs.
     private func addAnimationStrip(y: CGFloat) {
         let lanes = ["easeInOut", "spring 0.4", "fade"]
         for (index, name) in lanes.enumerated() {
@@ -107,7 +110,7 @@ final class GalleryScene: Scene {
         return false
     }
 
-    private func loopCrossing(_ marker: View, forward: Bool, spring: Bool) {
+    private func loopCrossing(_ marker: View, forward: Bool, spring: Bool, leg: Int = 1) {
         let animator = spring
             ? PropertyAnimator(duration: Self.stripLegDuration, dampingRatio: 0.4)
             : PropertyAnimator(duration: Self.stripLegDuration, curve: .easeInOut)
@@ -115,18 +118,18 @@ final class GalleryScene: Scene {
         let (start, end): (CGFloat, CGFloat) = spring ? (30, 84) : (14, 100)
         animator.addAnimations { marker.center.x = forward ? end : start }
         animator.addCompletion { [weak self, weak marker] _ in
-            guard let self, let marker, marker.window != nil else { return }
-            self.loopCrossing(marker, forward: !forward, spring: spring)
+            guard let self, let marker, marker.window != nil, leg < Self.stripLegs else { return }
+            self.loopCrossing(marker, forward: !forward, spring: spring, leg: leg + 1)
         }
         animator.startAnimation()
     }
 
-    private func loopFade(_ marker: View, toFaint: Bool) {
+    private func loopFade(_ marker: View, toFaint: Bool, leg: Int = 1) {
         let animator = PropertyAnimator(duration: Self.stripLegDuration, curve: .easeInOut)
         animator.addAnimations { marker.alpha = toFaint ? 0.15 : 1 }
         animator.addCompletion { [weak self, weak marker] _ in
-            guard let self, let marker, marker.window != nil else { return }
-            self.loopFade(marker, toFaint: !toFaint)
+            guard let self, let marker, marker.window != nil, leg < Self.stripLegs else { return }
+            self.loopFade(marker, toFaint: !toFaint, leg: leg + 1)
         }
         animator.startAnimation()
     }
