@@ -91,10 +91,10 @@ final class GalleryScene: Scene {
             if index == 2 {
                 marker.center = CGPoint(x: 57, y: 14)
                 marker.bounds.size = CGSize(width: 60, height: 20)
-                startStrip.append { [weak self] in self?.loopFade(marker, toFaint: true) }
+                startStrip.append { [weak self] in self.map { $0.loop(marker, $0.fade(marker)) } }
             } else {
                 if index == 1 { marker.center.x = 30 }
-                startStrip.append { [weak self] in self?.loopCrossing(marker, forward: true, spring: index == 1) }
+                startStrip.append { [weak self] in self.map { $0.loop(marker, $0.crossing(marker, spring: index == 1)) } }
             }
         }
     }
@@ -110,28 +110,34 @@ final class GalleryScene: Scene {
         return false
     }
 
-    private func loopCrossing(_ marker: View, forward: Bool, spring: Bool, leg: Int = 1) {
-        let animator = spring
-            ? PropertyAnimator(duration: Self.stripLegDuration, dampingRatio: 0.4)
-            : PropertyAnimator(duration: Self.stripLegDuration, curve: .easeInOut)
-        // The spring lane travels less: damping 0.4 overshoots by 25 % and must stay on its track.
-        let (start, end): (CGFloat, CGFloat) = spring ? (30, 84) : (14, 100)
-        animator.addAnimations { marker.center.x = forward ? end : start }
+    /// Plays leg `leg` of a lane — `makeAnimator(forward)` builds it — and chains the next leg,
+    /// in the other direction, from its completion.
+    private func loop(_ marker: View, forward: Bool = true, leg: Int = 1,
+                      _ makeAnimator: @escaping (_ forward: Bool) -> PropertyAnimator) {
+        let animator = makeAnimator(forward)
         animator.addCompletion { [weak self, weak marker] _ in
             guard let self, let marker, marker.window != nil, leg < Self.stripLegs else { return }
-            self.loopCrossing(marker, forward: !forward, spring: spring, leg: leg + 1)
+            self.loop(marker, forward: !forward, leg: leg + 1, makeAnimator)
         }
         animator.startAnimation()
     }
 
-    private func loopFade(_ marker: View, toFaint: Bool, leg: Int = 1) {
-        let animator = PropertyAnimator(duration: Self.stripLegDuration, curve: .easeInOut)
-        animator.addAnimations { marker.alpha = toFaint ? 0.15 : 1 }
-        animator.addCompletion { [weak self, weak marker] _ in
-            guard let self, let marker, marker.window != nil, leg < Self.stripLegs else { return }
-            self.loopFade(marker, toFaint: !toFaint, leg: leg + 1)
+    private func crossing(_ marker: View, spring: Bool) -> (Bool) -> PropertyAnimator {
+        // The spring lane travels less: damping 0.4 overshoots by 25 % and must stay on its track.
+        let (start, end): (CGFloat, CGFloat) = spring ? (30, 84) : (14, 100)
+        return { forward in
+            let animator = spring
+                ? PropertyAnimator(duration: Self.stripLegDuration, dampingRatio: 0.4)
+                : PropertyAnimator(duration: Self.stripLegDuration, curve: .easeInOut)
+            animator.addAnimations { marker.center.x = forward ? end : start }
+            return animator
         }
-        animator.startAnimation()
+    }
+
+    private func fade(_ marker: View) -> (Bool) -> PropertyAnimator {
+        { toFaint in
+            PropertyAnimator(duration: Self.stripLegDuration, curve: .easeInOut) { marker.alpha = toFaint ? 0.15 : 1 }
+        }
     }
 
     /// Group opacity: the left parent has alpha 0.5 and its overlapping children are composited
