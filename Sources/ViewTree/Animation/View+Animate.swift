@@ -4,8 +4,9 @@ import Foundation
 /// UIKit's block-based animation API, built on `PropertyAnimator`.
 extension View {
     /// Animates the property changes made in `animations` over `duration` seconds on a cubic curve.
-    /// `completion` receives true when the animations reached their end, false when they were
-    /// stopped or taken over. Returns the animator that runs them (UIKit returns nothing).
+    /// `completion` receives true when the animations reached their end (also when another
+    /// animation took some of their properties over), false when the returned animator was
+    /// finished elsewhere (`finishAnimation(at: .start / .current)`). Returns the animator that runs them (UIKit returns nothing).
     @discardableResult
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0,
                                options: AnimationOptions = [], animations: @escaping () -> Void,
