@@ -12,10 +12,10 @@ public struct AnimationBinding<Value: Animatable> {
     public var setModel: @MainActor (Value) -> Void
     /// The animation no longer drives the property (finished, stopped or replaced).
     public var didEnd: @MainActor (AnyPropertyAnimation) -> Void
-    /// The animation driver of the target's window, if it is in one.
+    /// The animation driver of the target's window, if it is in one (asked when the animation is
+    /// recorded, for an animator that has no driver yet).
     public var driver: @MainActor () -> AnimationDriver?
-    /// Whether the target can be touched while this animation runs, told by the animator
-    /// (`isUserInteractionEnabled`); views use it for hit testing.
+
     public init(
         setPresentation: @escaping @MainActor (Value) -> Void,
         removePresentation: @escaping @MainActor () -> Void,

@@ -29,7 +29,6 @@ struct ProgressSegment {
     /// Delay before `startTime` that the next tick adds (`startAnimation(afterDelay:)`).
     var pendingDelay: TimeInterval = 0
 
-    static let minimumDuration: TimeInterval = 0
 
     func elapsed(at time: TimeInterval) -> TimeInterval {
         guard let startTime else { return 0 }
@@ -73,11 +72,6 @@ struct ProgressSegment {
         return unitVelocity.velocity(at: elapsed)
     }
 
-    var isSpring: Bool {
-        if case .spring = motion { return true }
-        return false
-    }
-
     // MARK: Making segments
 
     /// A cubic segment running the curve from `fromTime` to `toTime` on the full 0→1 curve.
@@ -85,7 +79,7 @@ struct ProgressSegment {
         ProgressSegment(
             motion: .curve(curve, base: 0, span: 1, fromTime: fromTime, toTime: toTime),
             endProgress: curve.progress(at: toTime),
-            duration: max(minimumDuration, duration))
+            duration: max(0, duration))
     }
 
     /// A cubic segment "as if started from the current position": the whole curve, scaled to
@@ -94,7 +88,7 @@ struct ProgressSegment {
         ProgressSegment(
             motion: .curve(curve, base: from, span: to - from, fromTime: 0, toTime: 1),
             endProgress: to,
-            duration: max(minimumDuration, duration))
+            duration: max(0, duration))
     }
 
     /// Tolerance for physical springs in progress units: 1e-4 of the distance (0.03 pt over 300 pt).
@@ -110,13 +104,13 @@ struct ProgressSegment {
         let duration: TimeInterval
         switch parameters.kind {
         case let .dampingRatio(ratio):
-            duration = max(minimumDuration, settlingDuration)
+            duration = max(0, settlingDuration)
             spring = Spring(dampingRatio: ratio, settlingDuration: duration)
         case let .physical(physical):
             spring = physical
             let settling = physical.solution(displacement: from - to, velocity: velocity)
                 .settlingTime(tolerance: springTolerance)
-            duration = max(minimumDuration, min(longestSpring, settling.isFinite ? settling : longestSpring))
+            duration = min(longestSpring, settling)  // ∞ for an undamped spring
         }
         return ProgressSegment(
             motion: .spring(spring.solution(displacement: from - to, velocity: velocity),

@@ -108,8 +108,6 @@ public final class PropertyAnimation<Value: Animatable>: AnyPropertyAnimation {
         binding.didEnd(self)
     }
 
-    func driverForTarget() -> AnimationDriver? { binding.driver() }
-
     public func cancel() {
         animator?.remove(self)
         animator = nil
@@ -124,5 +122,4 @@ protocol AnimationTrack: AnyPropertyAnimation {
     func apply(progress: Double, carryFactor: Double, curve: CubicTimingParameters?)
     func absorbCarriedMotion(progress: Double, curve: CubicTimingParameters?)
     func finish(atProgress progress: Double?, curve: CubicTimingParameters?)
-    func driverForTarget() -> AnimationDriver?
 }

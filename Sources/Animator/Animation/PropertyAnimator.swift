@@ -58,8 +58,8 @@ public final class PropertyAnimator {
     public var pausesOnCompletion = false
     /// The delay of the last `startAnimation(afterDelay:)`.
     public private(set) var delay: TimeInterval = 0
-    /// The driver that supplies time. When nil, `startAnimation` uses the driver of the window of
-    /// the first animated view.
+    /// The driver that supplies time. When nil, it is taken from the window of the first animated
+    /// view that is in one.
     public var driver: AnimationDriver?
     /// Receives misuse reports; the default prints them to standard error.
     public var misuseHandler: (AnimatorMisuse) -> Void = { misuse in
@@ -408,7 +408,6 @@ public final class PropertyAnimator {
         segment = next
         segmentElapsed = 0
         isRunning = true
-        if driver == nil { driver = tracks.lazy.compactMap { $0.driverForTarget() }.first }
         guard let driver else {
             report(.noDriver)
             progress = end

@@ -6,7 +6,8 @@ extension View {
     /// Animates the property changes made in `animations` over `duration` seconds on a cubic curve.
     /// `completion` receives true when the animations reached their end (also when another
     /// animation took some of their properties over), false when the returned animator was
-    /// finished elsewhere (`finishAnimation(at: .start / .current)`). Returns the animator that runs them (UIKit returns nothing).
+    /// finished elsewhere (`finishAnimation(at: .start / .current)`). Returns the animator that
+    /// runs them (UIKit returns nothing).
     @discardableResult
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0,
                                options: AnimationOptions = [], animations: @escaping () -> Void,
