@@ -461,6 +461,37 @@ open class View {
         return self
     }
 
+    // MARK: Gestures and input
+
+    /// The recognizers attached to this view, in the order they were added.
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    /// Attaches `recognizer` (moving it from another view if needed): it receives the touches that
+    /// start on this view or its descendants.
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        if let owner = recognizer.view, owner !== self { owner.removeGestureRecognizer(recognizer) }
+        guard !gestureRecognizers.contains(where: { $0 === recognizer }) else { return }
+        gestureRecognizers.append(recognizer)
+        recognizer.view = self
+    }
+
+    /// Detaches `recognizer`; mid-gesture it is cancelled first (or fails, if it had not begun).
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard let index = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
+        recognizer.dispatcher?.detach(recognizer)
+        gestureRecognizers.remove(at: index)
+        recognizer.view = nil
+    }
+
+    /// Called with the touch location (in this view's coordinates) when a touch that began on this
+    /// view or a descendant ends as a tap that no gesture recognizer claimed and no descendant
+    /// with its own `onTap` took: the touch moved at most 10 pt and was not cancelled.
+    public var onTap: (@MainActor (CGPoint) -> Void)?
+
+    /// A wheel or trackpad scroll over this view; return true to consume it, false to pass it to
+    /// the superview. `ScrollView` scrolls; other views pass.
+    open func scrollWheel(_ event: ScrollEvent) -> Bool { false }
+
     // MARK: Safe area
 
     /// The part of this view covered by the window's safe-area insets, in the view's coordinates.

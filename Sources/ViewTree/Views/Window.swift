@@ -13,6 +13,8 @@ public final class Window: View {
     public var textMeasurer: TextMeasurer? {
         didSet { if textMeasurer !== oldValue { invalidateTextLayout(in: self) } }
     }
+    /// Routes pointer and scroll input to views and gesture recognizers.
+    private lazy var eventDispatcher = EventDispatcher(window: self)
     /// True when something changed since the last frame was drawn.
     public private(set) var needsRender = true
 
@@ -49,6 +51,45 @@ public final class Window: View {
         invalidateTextLayout(in: self)
         setNeedsDisplay()
     }
+
+    // MARK: Input and time
+
+    /// Delivers input to the tree: pointer events become touches for the gesture recognizers,
+    /// scroll events go to the scroll view under the pointer, focus loss cancels every touch.
+    /// Returns whether the event was used (key events are not: the app handles those).
+    @discardableResult
+    public func send(_ event: InputEvent) -> Bool {
+        switch event {
+        case let .pointer(pointer):
+            eventDispatcher.handle(pointer)
+            return true
+        case let .scroll(scroll):
+            return eventDispatcher.handle(scroll)
+        case let .focusLost(timestamp):
+            cancelAllTouches(timestamp: timestamp)
+            return true
+        case .key:
+            return false
+        }
+    }
+
+    /// True while a finger or the mouse button is down on the window.
+    public var hasActiveTouches: Bool { eventDispatcher.hasActiveTouches }
+
+    /// Ends every touch as cancelled (focus lost, window minimised, `Esc` during a drag).
+    public func cancelAllTouches(timestamp: TimeInterval) {
+        eventDispatcher.cancelAllTouches(timestamp: timestamp)
+    }
+
+    /// One frame at host time `hostTime`: recognizer deadlines fire, then the animation driver ticks.
+    public func tick(at hostTime: TimeInterval) {
+        eventDispatcher.advance(to: hostTime)
+        animationDriver.tick(at: hostTime)
+    }
+
+    /// True while the window needs frames without new input: animations run or a gesture
+    /// recognizer waits for a deadline.
+    public var needsFrames: Bool { animationDriver.isAnimating || eventDispatcher.needsFrames }
 
     /// Called by the host once a frame has been drawn.
     public func didRender() { needsRender = false }

@@ -1,0 +1,293 @@
+import Foundation
+
+/// Routes a window's pointer and scroll input: hit-tests each new touch (presentation geometry)
+/// and fixes its view, hands the touch's events to the recognizers on that view and its ancestors
+/// (deepest first), arbitrates between them, delivers a touch that no recognizer took as a tap,
+/// and sends wheel scrolling to the nearest view that scrolls.
+///
+/// Arbitration (physics.md §4.3): a recognizer that wants to leave `.possible` first asks its
+/// `shouldBegin` hooks; it fails if a recognizer that already began prevents it (not simultaneous);
+/// it waits, still `.possible`, while a recognizer it requires to fail is undecided, and fails if
+/// that one is recognized. When it begins, every undecided recognizer it may not run alongside fails.
+/// Only recognizers that share a touch exclude each other: two fingers on two views pan at once.
+@MainActor
+final class EventDispatcher {
+    private unowned let window: Window
+    /// Live touches by source and identifier.
+    private var touches: [TouchKey: Touch] = [:]
+    /// Recognizers taking part in the current touch sequence, in the order they first got a touch.
+    private var participants: [GestureRecognizer] = []
+    /// How far a touch may move and still be a tap (points).
+    static let tapAllowableMovement: CGFloat = 10
+
+    private struct TouchKey: Hashable {
+        let source: PointerEvent.Source
+        let identifier: Int
+    }
+
+    init(window: Window) {
+        self.window = window
+    }
+
+    var hasActiveTouches: Bool { !touches.isEmpty }
+
+    /// True while a recognizer waits for a deadline: the host must keep producing frames.
+    var needsFrames: Bool { participants.contains { $0.deadline != nil } }
+
+    // MARK: Pointer events
+
+    func handle(_ event: PointerEvent) {
+        let key = TouchKey(source: event.source, identifier: event.identifier)
+        // A location that is not a number cannot be hit-tested or tracked: drop the event (and
+        // end a touch it would have ended, so that nothing stays stuck).
+        let finite = event.location.x.isFinite && event.location.y.isFinite
+        switch event.phase {
+        case .began:
+            if let stale = touches[key] {
+                finish(stale, key: key, phase: .cancelled, location: stale.locationInWindow, timestamp: event.timestamp)
+            }
+            guard finite else { return }
+            begin(key: key, event: event)
+        case .moved:
+            guard finite, let touch = touches[key] else { return }
+            touch.update(phase: .moved, location: event.location, timestamp: event.timestamp)
+            deliver(to: touch, timestamp: event.timestamp) { recognizer, touches, event in
+                recognizer.touchesMoved(touches, with: event)
+            }
+        case .ended, .cancelled:
+            guard let touch = touches[key] else { return }
+            let location = finite ? event.location : touch.locationInWindow
+            finish(touch, key: key, phase: event.phase == .ended ? .ended : .cancelled, location: location,
+                   timestamp: event.timestamp)
+        }
+    }
+
+    private func begin(key: TouchKey, event: PointerEvent) {
+        let hit = window.hitTest(event.location)
+        let touch = Touch(identifier: event.identifier, source: event.source, location: event.location,
+                          timestamp: event.timestamp, view: hit, window: window)
+        touches[key] = touch
+        var view = hit
+        while let current = view {
+            for recognizer in current.gestureRecognizers where recognizer.isEnabled && !recognizer.state.isFinished {
+                // A recognizer busy with another window's touches (or waiting, touch-less, for a
+                // deadline of this one) keeps its sequence; one awaiting a failure is left alone.
+                if let other = recognizer.dispatcher, other !== self { continue }
+                if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false { continue }
+                recognizer.dispatcher = self
+                recognizer.track(touch)
+                touch.recognizers.append(recognizer)
+                if !participants.contains(where: { $0 === recognizer }) { participants.append(recognizer) }
+            }
+            view = current.superview
+        }
+        deliver(to: touch, timestamp: event.timestamp) { recognizer, touches, event in
+            recognizer.touchesBegan(touches, with: event)
+        }
+    }
+
+    private func finish(_ touch: Touch, key: TouchKey, phase: Touch.Phase, location: CGPoint, timestamp: TimeInterval) {
+        touch.update(phase: phase, location: location, timestamp: timestamp)
+        deliver(to: touch, timestamp: timestamp) { recognizer, touches, event in
+            if phase == .ended {
+                recognizer.touchesEnded(touches, with: event)
+            } else {
+                recognizer.touchesCancelled(touches, with: event)
+            }
+        }
+        touches[key] = nil
+        for recognizer in touch.recognizers { recognizer.untrack(touch) }
+        if phase == .ended { deliverTapIfUnclaimed(touch) }
+        cleanUp()
+    }
+
+    /// Hands one touch's event to each recognizer still tracking it, settling each before the next
+    /// (so the first to begin can make the later ones fail before they see the event).
+    private func deliver(to touch: Touch, timestamp: TimeInterval,
+                         _ send: (GestureRecognizer, Set<Touch>, Event) -> Void) {
+        let event = Event(timestamp: timestamp, allTouches: Set(touches.values).union([touch]))
+        for recognizer in touch.recognizers {
+            guard recognizer.touches.contains(touch), !recognizer.state.isFinished else { continue }
+            guard recognizer.isEnabled, recognizer.view?.window === window else {
+                // Its view left the window (or it was disabled behind our back): it is out.
+                detach(recognizer)
+                continue
+            }
+            recognizer.noteEvent(event)
+            send(recognizer, [touch], event)
+            settle(recognizer)
+        }
+    }
+
+    // MARK: Arbitration
+
+    /// Acts on a state change the recognizer made: arbitration for a recognition, actions otherwise.
+    private func settle(_ recognizer: GestureRecognizer) {
+        guard recognizer.hasPendingTransition else { return }
+        recognizer.hasPendingTransition = false
+        let requested = recognizer.state
+        switch (recognizer.deliveredState, requested) {
+        case (.possible, .failed):
+            fail(recognizer)
+        case (.possible, .began), (.possible, .changed), (.possible, .ended):
+            attemptRecognition(recognizer, requested: requested)
+        case (.began, .changed), (.began, .ended), (.began, .cancelled),
+             (.changed, .changed), (.changed, .ended), (.changed, .cancelled):
+            announce(recognizer, requested)
+        default:
+            break
+        }
+    }
+
+    private func attemptRecognition(_ recognizer: GestureRecognizer, requested: GestureRecognizer.State) {
+        guard recognizer.mayBegin() else { return fail(recognizer) }
+        for other in participants where other !== recognizer && other.deliveredState.isActive
+            && other.sharesTouches(with: recognizer) {
+            if !recognizer.allowsSimultaneousRecognition(with: other), other.canPrevent(recognizer),
+               recognizer.canBePrevented(by: other) {
+                return fail(recognizer)
+            }
+        }
+        var blocked = false
+        for other in participants where other !== recognizer && recognizer.mustAwaitFailure(of: other) {
+            switch other.deliveredState {
+            case .possible: blocked = true
+            case .began, .changed, .ended: return fail(recognizer)
+            case .cancelled, .failed: continue
+            }
+        }
+        if blocked {
+            recognizer.awaitedState = requested == .ended ? .ended : .began
+            recognizer.forceState(.possible)
+            return
+        }
+        recognizer.awaitedState = nil
+        // Recognized: it now prevents the undecided recognizers it may not run alongside.
+        recognizer.deliveredState = requested == .ended && recognizer.isDiscrete ? .ended : .began
+        for other in participants where other !== recognizer && other.deliveredState == .possible {
+            let excluded = other.sharesTouches(with: recognizer)
+                && !recognizer.allowsSimultaneousRecognition(with: other)
+                && recognizer.canPrevent(other) && other.canBePrevented(by: recognizer)
+            if excluded || other.mustAwaitFailure(of: recognizer) { fail(other) }
+        }
+        if requested == .ended, !recognizer.isDiscrete {
+            // A continuous gesture that ended while it waited: it still begins before it ends.
+            announce(recognizer, .began)
+            if recognizer.state == .began { announce(recognizer, .ended) }
+        } else {
+            announce(recognizer, recognizer.deliveredState)
+        }
+    }
+
+    /// Tells the targets.
+    private func announce(_ recognizer: GestureRecognizer, _ state: GestureRecognizer.State) {
+        recognizer.forceState(state)
+        recognizer.deliveredState = state
+        recognizer.sendActions()
+    }
+
+    /// The recognizer failed: recognizers waiting for that may now go ahead.
+    private func fail(_ recognizer: GestureRecognizer) {
+        recognizer.forceState(.failed)
+        recognizer.deliveredState = .failed
+        recognizer.awaitedState = nil
+        recognizer.deadline = nil
+        for waiter in participants where waiter.awaitedState != nil && waiter.mustAwaitFailure(of: recognizer) {
+            guard let awaited = waiter.awaitedState else { continue }
+            waiter.awaitedState = nil
+            waiter.forceState(awaited)
+            attemptRecognition(waiter, requested: awaited)
+        }
+    }
+
+    // MARK: Ending a sequence
+
+    /// Takes a recognizer out of the sequence: a gesture in progress is cancelled (its targets are
+    /// told), an undecided one fails; it is then reset. For disabling, removal and views leaving the window.
+    func detach(_ recognizer: GestureRecognizer) {
+        guard participants.contains(where: { $0 === recognizer }) else { return }
+        if recognizer.deliveredState.isActive {
+            announce(recognizer, .cancelled)
+        } else if recognizer.deliveredState == .possible {
+            fail(recognizer)
+        }
+        for touch in recognizer.touches { touch.recognizers.removeAll { $0 === recognizer } }
+        participants.removeAll { $0 === recognizer }
+        recognizer.resetForNextGesture()
+    }
+
+    /// Resets the recognizers whose gesture is over: no touches left and nothing to wait for.
+    private func cleanUp() {
+        for recognizer in participants where recognizer.touches.isEmpty {
+            if recognizer.awaitedState != nil || recognizer.deadline != nil { continue }
+            if recognizer.deliveredState.isActive {
+                // A continuous gesture that outlived its touches (a subclass that never ended it).
+                recognizer.misuseHandler("\(recognizer) had no touches left but did not end; cancelled")
+                announce(recognizer, .cancelled)
+            } else if recognizer.deliveredState == .possible {
+                fail(recognizer)
+            }
+        }
+        let finished = participants.filter { $0.touches.isEmpty && $0.awaitedState == nil && $0.deadline == nil }
+        participants.removeAll { recognizer in finished.contains { $0 === recognizer } }
+        for recognizer in finished { recognizer.resetForNextGesture() }
+    }
+
+    /// A touch that ended without any recognizer claiming it, close to where it went down, is a tap
+    /// for the nearest view on its hit chain that has an `onTap` handler.
+    private func deliverTapIfUnclaimed(_ touch: Touch) {
+        guard !touch.isTapSuppressed, touch.maximumDistanceFromStart <= Self.tapAllowableMovement else { return }
+        let claimed = touch.recognizers.contains { recognizer in
+            recognizer.deliveredState != .failed
+                && (recognizer.deliveredState != .possible || recognizer.awaitedState != nil || recognizer.deadline != nil)
+        }
+        guard !claimed else { return }
+        var view = touch.view
+        while let current = view, current.window === window {
+            if let onTap = current.onTap {
+                onTap(touch.location(in: current))
+                return
+            }
+            view = current.superview
+        }
+    }
+
+    /// Cancels every touch (focus lost, window minimised, Esc mid-drag): gestures in progress get
+    /// `.cancelled`, undecided ones fail, waiting ones are dropped, and no tap is delivered.
+    func cancelAllTouches(timestamp: TimeInterval) {
+        for (key, touch) in touches.sorted(by: { $0.key.identifier < $1.key.identifier }) {
+            finish(touch, key: key, phase: .cancelled, location: touch.locationInWindow, timestamp: timestamp)
+        }
+        for recognizer in participants { detach(recognizer) }
+    }
+
+    // MARK: Time
+
+    /// Fires the deadlines that have passed by host time `time`.
+    func advance(to time: TimeInterval) {
+        guard time.isFinite else { return }
+        for recognizer in participants {
+            guard let deadline = recognizer.deadline, deadline <= time else { continue }
+            recognizer.deadline = nil
+            recognizer.deadlineDidPass()
+            settle(recognizer)
+        }
+        cleanUp()
+    }
+
+    // MARK: Scroll wheel
+
+    /// Offers a wheel or trackpad scroll to the view under the pointer and its ancestors; returns
+    /// whether one took it.
+    @discardableResult
+    func handle(_ event: ScrollEvent) -> Bool {
+        guard event.location.x.isFinite, event.location.y.isFinite,
+              event.delta.width.isFinite, event.delta.height.isFinite else { return false }
+        var view = window.hitTest(event.location)
+        while let current = view {
+            if current.scrollWheel(event) { return true }
+            view = current.superview
+        }
+        return false
+    }
+}

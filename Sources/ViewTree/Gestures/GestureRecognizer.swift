@@ -1,0 +1,331 @@
+import Foundation
+
+/// Turns the touches on a view into a gesture (`UIGestureRecognizer`).
+///
+/// A recognizer is attached to a view with `View.addGestureRecognizer(_:)`; it receives every touch
+/// that starts on that view or a descendant. It starts `.possible`; a continuous gesture (pan) goes
+/// `.began → .changed* → .ended | .cancelled`, a discrete one (tap) goes to `.ended` (alias
+/// `.recognized`); either may go to `.failed` instead. Its actions run after each state change.
+/// Once one recognizer has begun, the others on the same touches fail unless simultaneous
+/// recognition is allowed; a recognizer that must wait for another's failure stays `.possible`
+/// until that happens. After the touches end, a recognizer is reset to `.possible`.
+///
+/// Subclasses override `touchesBegan/Moved/Ended/Cancelled(_:with:)` and set `state`, as with
+/// UIKit's `UIGestureRecognizerSubclass.h`; `reset()` clears their per-gesture data.
+@MainActor
+open class GestureRecognizer {
+    public enum State: Sendable, Equatable, CustomStringConvertible {
+        case possible, began, changed, ended, cancelled, failed
+        /// A discrete gesture was recognized (the same state as `.ended`, as in UIKit).
+        public static var recognized: State { .ended }
+
+        public var description: String {
+            switch self {
+            case .possible: "possible"
+            case .began: "began"
+            case .changed: "changed"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            case .failed: "failed"
+            }
+        }
+
+        /// The gesture is over for this touch sequence (waiting to be reset).
+        var isFinished: Bool { self == .ended || self == .cancelled || self == .failed }
+        /// A continuous gesture in progress.
+        var isActive: Bool { self == .began || self == .changed }
+    }
+
+    /// The view the recognizer is attached to.
+    public internal(set) weak var view: View?
+    public weak var delegate: GestureRecognizerDelegate?
+    /// A name for debugging and tests.
+    public var name: String?
+
+    /// A disabled recognizer receives no touches; disabling one mid-gesture cancels it (or makes
+    /// it fail, if it had not begun).
+    public var isEnabled = true {
+        didSet { if oldValue, !isEnabled { dispatcher?.detach(self) } }
+    }
+
+    /// Closure forms of the delegate's questions, for code without a delegate object. Either
+    /// answer counts: `true` from the closure or the delegate (or the other recognizer's) suffices.
+    public var shouldBegin: ((GestureRecognizer) -> Bool)?
+    public var shouldRecognizeSimultaneously: ((_ other: GestureRecognizer) -> Bool)?
+    public var shouldRequireFailure: ((_ other: GestureRecognizer) -> Bool)?
+    public var shouldBeRequiredToFail: ((_ other: GestureRecognizer) -> Bool)?
+
+    /// Receives messages about misuse (an impossible state transition), as UIKit logs them.
+    public var misuseHandler: (String) -> Void = { message in
+        FileHandle.standardError.write(Data(("GestureRecognizer: " + message + "\n").utf8))
+    }
+
+    public required init() {}
+
+    // MARK: State
+
+    private var storedState: State = .possible
+    /// What the targets were last told.
+    var deliveredState: State = .possible
+    /// Set by the setter, cleared by the dispatcher once it has acted on the change.
+    var hasPendingTransition = false
+    /// A recognition held back until the recognizers this one requires to fail have failed.
+    var awaitedState: State?
+    /// The dispatcher of the touch sequence the recognizer takes part in.
+    weak var dispatcher: EventDispatcher?
+
+    /// The gesture's state. Subclasses set it from their touch handlers; the change takes effect
+    /// (arbitration, then the actions) when the handler returns. Impossible transitions are
+    /// reported to `misuseHandler` and ignored, except one: a recognizer that began and is told to
+    /// fail within the same event (before anyone heard of it) simply fails — the pattern of the
+    /// seeds' direction-restricted pan. After its actions have seen `.began`, `.failed` becomes
+    /// `.cancelled`, so that the target can clean up.
+    public var state: State {
+        get { storedState }
+        set { requestState(newValue) }
+    }
+
+    private func requestState(_ new: State) {
+        let old = storedState
+        switch (old, new) {
+        case (.possible, .began), (.possible, .ended), (.possible, .failed),
+             (.began, .changed), (.began, .ended), (.began, .cancelled),
+             (.changed, .changed), (.changed, .ended), (.changed, .cancelled):
+            storedState = new
+        case (.possible, .changed):
+            storedState = .began
+        case (.possible, .cancelled):
+            storedState = .failed
+        case (.began, .failed), (.changed, .failed):
+            storedState = deliveredState == .possible ? .failed : .cancelled
+        case (.possible, .possible):
+            return
+        default:
+            misuseHandler("\(self) cannot go from .\(old) to .\(new); ignored")
+            return
+        }
+        hasPendingTransition = true
+    }
+
+    /// Sets the state without arbitration (used by the dispatcher).
+    func forceState(_ state: State) {
+        storedState = state
+        hasPendingTransition = false
+    }
+
+    // MARK: Touches
+
+    /// The touches the recognizer is tracking, oldest first.
+    public private(set) var touches: [Touch] = []
+    public var numberOfTouches: Int { touches.count }
+    /// The timestamp of the latest event the recognizer received.
+    public private(set) var lastEventTimestamp: TimeInterval = 0
+
+    /// Every touch tracked in the current sequence, ended ones included: recognizers exclude
+    /// each other only when they share one (two fingers on two views may pan at once).
+    private(set) var sequenceTouches: Set<ObjectIdentifier> = []
+
+    func track(_ touch: Touch) {
+        if !touches.contains(touch) { touches.append(touch) }
+        sequenceTouches.insert(ObjectIdentifier(touch))
+    }
+
+    func sharesTouches(with other: GestureRecognizer) -> Bool {
+        !sequenceTouches.isDisjoint(with: other.sequenceTouches)
+    }
+
+    func untrack(_ touch: Touch) {
+        touches.removeAll { $0 === touch }
+    }
+
+    func noteEvent(_ event: Event) { lastEventTimestamp = max(lastEventTimestamp, event.timestamp) }
+
+    /// Stops tracking `touch` for the rest of its life (`UIGestureRecognizer.ignore(_:for:)`).
+    public func ignore(_ touch: Touch) {
+        untrack(touch)
+        touch.recognizers.removeAll { $0 === self }
+    }
+
+    /// The centroid of the tracked touches in `view`'s coordinates (the window's when `nil`).
+    public func location(in view: View?) -> CGPoint {
+        guard !touches.isEmpty else { return lastCentroidInWindow.map { convert($0, to: view) } ?? .zero }
+        let centroid = centroidInWindow
+        return convert(centroid, to: view)
+    }
+
+    /// The location of one tracked touch, in `view`'s coordinates.
+    public func location(ofTouch index: Int, in view: View?) -> CGPoint {
+        guard touches.indices.contains(index) else { return location(in: view) }
+        return touches[index].location(in: view)
+    }
+
+    /// The centroid of the tracked touches, in window coordinates.
+    var centroidInWindow: CGPoint {
+        guard !touches.isEmpty else { return lastCentroidInWindow ?? .zero }
+        var x: CGFloat = 0, y: CGFloat = 0
+        for touch in touches {
+            x += touch.locationInWindow.x
+            y += touch.locationInWindow.y
+        }
+        let centroid = CGPoint(x: x / CGFloat(touches.count), y: y / CGFloat(touches.count))
+        return centroid
+    }
+    /// Remembered so that `location(in:)` still answers in the action of `.ended`.
+    var lastCentroidInWindow: CGPoint?
+
+    private func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+        guard let view else { return point }
+        return view.convert(point, from: nil)
+    }
+
+    /// Called with touches that went down on the view (or a descendant).
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event) {}
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event) {}
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event) {}
+    /// Default: a gesture in progress is cancelled, one not yet recognized fails.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        state = state.isActive ? .cancelled : .failed
+    }
+
+    /// Clears per-gesture data; called when the gesture is over, after the state went back to `.possible`.
+    open func reset() {}
+
+    // MARK: Time
+
+    /// A host time at which `deadlineDidPass()` is called (e.g. a tap waiting for its second tap);
+    /// `nil` for none. The host keeps producing frames while a deadline is pending.
+    public var deadline: TimeInterval?
+    /// Called once the host's clock reaches `deadline` (which is cleared first).
+    open func deadlineDidPass() {}
+
+    // MARK: Relationships
+
+    /// Whether the recognizer's actions are sent once, at recognition (a tap), or along the way (a pan).
+    open var isDiscrete: Bool { false }
+
+    /// Whether this recognizer, once begun, makes `other` fail. Default true.
+    open func canPrevent(_ other: GestureRecognizer) -> Bool { true }
+    /// Whether `other`, once begun, makes this recognizer fail. Default true.
+    open func canBePrevented(by other: GestureRecognizer) -> Bool { true }
+    /// Whether this recognizer waits for `other` to fail. Default: the closure's answer, else false.
+    open func shouldRequireFailure(of other: GestureRecognizer) -> Bool { shouldRequireFailure?(other) ?? false }
+    /// Whether `other` waits for this recognizer to fail. Default: the closure's answer, else false.
+    open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { shouldBeRequiredToFail?(other) ?? false }
+
+    private var failureRequirements: [WeakRecognizer] = []
+
+    /// This recognizer will not begin until `other` has failed; if `other` is recognized, this one fails.
+    public func require(toFail other: GestureRecognizer) {
+        guard other !== self, !failureRequirements.contains(where: { $0.recognizer === other }) else { return }
+        failureRequirements.append(WeakRecognizer(recognizer: other))
+    }
+
+    /// Everything that makes `self` wait for `other`: `require(toFail:)`, the overridable methods,
+    /// the closures and both delegates.
+    func mustAwaitFailure(of other: GestureRecognizer) -> Bool {
+        failureRequirements.contains { $0.recognizer === other }
+            || shouldRequireFailure(of: other)
+            || other.shouldBeRequiredToFail(by: self)
+            || delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
+            || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true
+    }
+
+    /// Whether `self` and `other` may be recognized at the same time (either side may allow it).
+    func allowsSimultaneousRecognition(with other: GestureRecognizer) -> Bool {
+        shouldRecognizeSimultaneously?(other) == true
+            || other.shouldRecognizeSimultaneously?(self) == true
+            || delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
+            || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
+    }
+
+    /// Asks the closure and the delegate whether the recognizer may leave `.possible`.
+    func mayBegin() -> Bool {
+        (shouldBegin?(self) ?? true) && (delegate?.gestureRecognizerShouldBegin(self) ?? true)
+    }
+
+    // MARK: Actions
+
+    private var actions: [Action] = []
+
+    private struct Action {
+        /// Weak for target–action pairs, so the recognizer does not keep its target alive.
+        weak var target: AnyObject?
+        let hasTarget: Bool
+        let perform: (GestureRecognizer) -> Void
+    }
+
+    /// Calls `action` on `target` at every state change, as `addTarget(_:action:)` with a selector:
+    /// `pan.addTarget(self, action: ViewController.handlePan)`. The target is held weakly.
+    public func addTarget<Target: AnyObject, Recognizer: GestureRecognizer>(
+        _ target: Target, action: @escaping @MainActor (Target) -> (Recognizer) -> Void
+    ) {
+        actions.append(Action(target: target, hasTarget: true, perform: { [weak target] recognizer in
+            guard let target, let recognizer = recognizer as? Recognizer else { return }
+            action(target)(recognizer)
+        }))
+    }
+
+    /// Removes every action registered with `target` (all target–action pairs when `nil`).
+    public func removeTarget(_ target: AnyObject?) {
+        actions.removeAll { action in
+            guard action.hasTarget else { return false }
+            return target == nil || action.target === target
+        }
+    }
+
+    func appendAction(_ perform: @escaping (GestureRecognizer) -> Void) {
+        actions.append(Action(target: nil, hasTarget: false, perform: perform))
+    }
+
+    func sendActions() {
+        if !touches.isEmpty { lastCentroidInWindow = centroidInWindow }
+        for action in actions where !action.hasTarget || action.target != nil {
+            action.perform(self)
+        }
+    }
+
+    /// Back to `.possible` for the next gesture.
+    func resetForNextGesture() {
+        storedState = .possible
+        deliveredState = .possible
+        hasPendingTransition = false
+        awaitedState = nil
+        deadline = nil
+        touches = []
+        sequenceTouches = []
+        dispatcher = nil
+        lastCentroidInWindow = nil
+        reset()
+    }
+}
+
+extension GestureRecognizer: @MainActor CustomStringConvertible {
+    public var description: String {
+        "\(type(of: self))(\(name.map { "'\($0)'" } ?? "unnamed"), .\(storedState))"
+    }
+}
+
+struct WeakRecognizer {
+    weak var recognizer: GestureRecognizer?
+}
+
+/// Closure actions typed by the recognizer's own class: `pan.addAction { pan in pan.translation(in: nil) }`.
+@MainActor
+public protocol GestureActionRegistering: GestureRecognizer {}
+
+extension GestureRecognizer: GestureActionRegistering {}
+
+extension GestureActionRegistering {
+    /// Creates a recognizer whose `action` runs at every state change.
+    public init(action: @escaping @MainActor (Self) -> Void) {
+        self.init()
+        addAction(action)
+    }
+
+    /// Runs `action` at every state change.
+    public func addAction(_ action: @escaping @MainActor (Self) -> Void) {
+        appendAction { recognizer in
+            if let typed = recognizer as? Self { action(typed) }
+        }
+    }
+}

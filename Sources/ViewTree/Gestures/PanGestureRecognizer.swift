@@ -1,0 +1,197 @@
+import Foundation
+
+/// A drag (`UIPanGestureRecognizer`): begins once the touches' centroid has moved more than
+/// `slop` points from where it went down, then reports `translation(in:)` and `velocity(in:)`
+/// until the last touch lifts.
+///
+/// - **No jump**: at `.began` the origin is moved to where the pan was accepted, so the translation
+///   starts at 0 and follows the finger 1:1 from there (physics.md §4.1; Flutter's
+///   `DragStartBehavior.start`). The slop itself is never delivered.
+/// - **Velocity** comes from a least-squares `VelocityTracker` (20 samples, 100 ms, 40 ms gaps,
+///   ≥ 3 samples); a finger that rested 40 ms before lifting gives 0.
+/// - **Direction**: with `allowedDirections` narrower than `.all`, the first movement decides —
+///   still in `.possible`, at the slop — and a wrong one makes the pan *fail*, not cancel, so a
+///   recognizer that requires its failure (a scroll view's pan) proceeds (physics.md §4.4).
+/// - **Grabbing in flight**: with `beginsImmediately` the pan begins on touch-down.
+/// - Touches beyond `maximumNumberOfTouches` are ignored; fewer than `minimumNumberOfTouches` never
+///   begin. When fingers join or leave mid-gesture the origin moves with the centroid (no jump).
+@MainActor
+open class PanGestureRecognizer: GestureRecognizer {
+    /// Directions of the first movement that may begin the pan.
+    public struct Direction: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        public static let left = Direction(rawValue: 1 << 0)
+        public static let right = Direction(rawValue: 1 << 1)
+        public static let up = Direction(rawValue: 1 << 2)
+        public static let down = Direction(rawValue: 1 << 3)
+        public static let horizontal: Direction = [.left, .right]
+        public static let vertical: Direction = [.up, .down]
+        public static let all: Direction = [.horizontal, .vertical]
+
+        /// The direction of a movement by its dominant axis (vertical on a tie).
+        public init(of movement: CGVector) {
+            if abs(movement.dx) > abs(movement.dy) {
+                self = movement.dx < 0 ? .left : .right
+            } else {
+                self = movement.dy < 0 ? .up : .down
+            }
+        }
+    }
+
+    /// The default distance a drag must move before it is a pan (points). Apple does not document
+    /// its own; 10 pt is the value physics.md §4.1 recommends.
+    public static let defaultSlop: CGFloat = 10
+
+    /// How far (points, Euclidean) the centroid must move from where it went down before the pan begins.
+    public var slop: CGFloat = PanGestureRecognizer.defaultSlop
+    /// The directions in which the first movement may go; any other makes the pan fail.
+    public var allowedDirections: Direction = .all
+    public var minimumNumberOfTouches = 1
+    public var maximumNumberOfTouches = Int.max
+    /// Begin as soon as enough touches are down, without waiting for the slop: for grabbing
+    /// something that is moving (the touch itself is the gesture).
+    public var beginsImmediately = false
+
+    private var tracker = VelocityTracker()
+    /// Where the centroid went down (window coordinates): slop and direction are measured from here.
+    private var downCentroid: CGPoint?
+    /// The translation's origin (window coordinates), moved at `.began` and when touches change.
+    private var origin = CGPoint.zero
+    /// Added to the translation (window coordinates), from `setTranslation(_:in:)`.
+    private var offset = CGVector.zero
+    /// The centroid at the latest event (window coordinates).
+    private var current = CGPoint.zero
+    /// The velocity at the moment the last touch lifted (window coordinates).
+    private var finalVelocity: CGVector?
+
+    public required init() { super.init() }
+
+    // MARK: Reading the gesture
+
+    /// How far the touches have moved since the pan began (plus what `setTranslation` set), in
+    /// `view`'s coordinate system (the window's when `nil`); only its rotation and scale matter.
+    public func translation(in view: View?) -> CGPoint {
+        let vector = CGVector(dx: current.x - origin.x + offset.dx, dy: current.y - origin.y + offset.dy)
+        let converted = Self.convert(vector, fromWindowTo: view)
+        return CGPoint(x: converted.dx, y: converted.dy)
+    }
+
+    /// Makes the translation read `translation` now, and restarts the velocity estimate (as UIKit:
+    /// "changing the translation value resets the velocity of the pan").
+    public func setTranslation(_ translation: CGPoint, in view: View?) {
+        guard translation.x.isFinite, translation.y.isFinite else { return }
+        origin = current
+        offset = Self.convert(CGVector(dx: translation.x, dy: translation.y), toWindowFrom: view)
+        tracker.reset()
+        tracker.add(current, at: lastEventTimestamp)
+        finalVelocity = nil
+    }
+
+    /// The velocity of the touches' centroid in points per second, in `view`'s coordinate system.
+    /// After the last touch lifted it is the velocity at that moment (0 if the finger had rested).
+    public func velocity(in view: View?) -> CGPoint {
+        let velocity = finalVelocity ?? tracker.velocity(at: lastEventTimestamp)
+        let converted = Self.convert(velocity, fromWindowTo: view)
+        return CGPoint(x: converted.dx, y: converted.dy)
+    }
+
+    // MARK: Touches
+
+    override open func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        for touch in touches.sorted(by: { $0.identifier < $1.identifier }) where numberOfTouches > maximumNumberOfTouches {
+            ignore(touch)
+        }
+        touchesChanged(at: event.timestamp)
+        if downCentroid == nil { downCentroid = current }
+        if state == .possible, beginsImmediately, numberOfTouches >= minimumNumberOfTouches {
+            origin = current
+            state = .began
+        }
+    }
+
+    override open func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        current = centroidInWindow
+        tracker.add(current, at: event.timestamp)
+        switch state {
+        case .possible:
+            guard numberOfTouches >= minimumNumberOfTouches, let down = downCentroid else { return }
+            let movement = CGVector(dx: current.x - down.x, dy: current.y - down.y)
+            guard (movement.dx * movement.dx + movement.dy * movement.dy).squareRoot() > slop else { return }
+            if allowedDirections != .all {
+                let local = Self.convert(movement, fromWindowTo: view)
+                guard allowedDirections.contains(Direction(of: local)) else {
+                    state = .failed
+                    return
+                }
+            }
+            origin = current
+            state = .began
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    override open func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        let lifting = touches.filter { self.touches.contains($0) }
+        if lifting.count >= numberOfTouches {
+            current = centroidInWindow
+            // The last finger lifts: keep the velocity of this moment (0 after a rest).
+            finalVelocity = tracker.velocity(at: event.timestamp)
+            state = state.isActive ? .ended : .failed
+        } else {
+            for touch in lifting { untrack(touch) }
+            touchesChanged(at: event.timestamp)
+        }
+    }
+
+    override open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        finalVelocity = .zero
+        super.touchesCancelled(touches, with: event)
+    }
+
+    override open func reset() {
+        tracker.reset()
+        downCentroid = nil
+        origin = .zero
+        offset = .zero
+        current = .zero
+        finalVelocity = nil
+    }
+
+    /// Fingers joined or left: the centroid jumps, so the origin jumps with it and the velocity
+    /// estimate starts again.
+    private func touchesChanged(at timestamp: TimeInterval) {
+        let previous = current
+        let centroid = centroidInWindow
+        if downCentroid != nil {
+            origin.x += centroid.x - previous.x
+            origin.y += centroid.y - previous.y
+        }
+        current = centroid
+        tracker.reset()
+        tracker.add(current, at: timestamp)
+    }
+
+    // MARK: Vectors between coordinate systems
+
+    /// Converts a displacement from window coordinates to `view`'s (rotation and scale only).
+    static func convert(_ vector: CGVector, fromWindowTo view: View?) -> CGVector {
+        guard let view else { return vector }
+        let a = view.convert(CGPoint.zero, from: nil)
+        let b = view.convert(CGPoint(x: vector.dx, y: vector.dy), from: nil)
+        let result = CGVector(dx: b.x - a.x, dy: b.y - a.y)
+        return result.dx.isFinite && result.dy.isFinite ? result : .zero
+    }
+
+    static func convert(_ vector: CGVector, toWindowFrom view: View?) -> CGVector {
+        guard let view else { return vector }
+        let a = view.convert(CGPoint.zero, to: nil)
+        let b = view.convert(CGPoint(x: vector.dx, y: vector.dy), to: nil)
+        let result = CGVector(dx: b.x - a.x, dy: b.y - a.y)
+        return result.dx.isFinite && result.dy.isFinite ? result : .zero
+    }
+}

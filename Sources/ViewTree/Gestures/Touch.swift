@@ -1,0 +1,78 @@
+import Foundation
+
+/// One finger (or the mouse with its button held) from the moment it goes down until it lifts:
+/// `UITouch`. The view it first touched stays its `view` for the whole sequence.
+@MainActor
+public final class Touch: Hashable {
+    public enum Phase: Sendable { case began, moved, ended, cancelled }
+
+    /// Distinguishes fingers; 0 for the mouse.
+    public let identifier: Int
+    public let source: PointerEvent.Source
+    public private(set) var phase: Phase = .began
+    /// The timestamp of the touch's latest event (seconds on the host's clock).
+    public private(set) var timestamp: TimeInterval
+    /// The view hit when the touch went down (presentation geometry), if it is still alive.
+    public private(set) weak var view: View?
+    /// The window the touch belongs to.
+    public private(set) weak var window: Window?
+
+    /// Where the touch is, in window coordinates.
+    public private(set) var locationInWindow: CGPoint
+    /// Where it was at its previous event, in window coordinates.
+    public private(set) var previousLocationInWindow: CGPoint
+    /// Where it went down, in window coordinates.
+    public let initialLocationInWindow: CGPoint
+    /// The farthest it has been from where it went down (points), for tap recognition.
+    public private(set) var maximumDistanceFromStart: CGFloat = 0
+
+    /// Set when something consumed the touch (a scroll view it stopped): it will not be a tap.
+    var isTapSuppressed = false
+    /// The recognizers this touch was given to, in delivery order (hit view first).
+    var recognizers: [GestureRecognizer] = []
+
+    init(identifier: Int, source: PointerEvent.Source, location: CGPoint, timestamp: TimeInterval,
+         view: View?, window: Window) {
+        self.identifier = identifier
+        self.source = source
+        self.timestamp = timestamp
+        self.view = view
+        self.window = window
+        locationInWindow = location
+        previousLocationInWindow = location
+        initialLocationInWindow = location
+    }
+
+    func update(phase: Phase, location: CGPoint, timestamp: TimeInterval) {
+        self.phase = phase
+        previousLocationInWindow = locationInWindow
+        locationInWindow = location
+        self.timestamp = max(self.timestamp, timestamp)
+        let dx = location.x - initialLocationInWindow.x, dy = location.y - initialLocationInWindow.y
+        maximumDistanceFromStart = max(maximumDistanceFromStart, (dx * dx + dy * dy).squareRoot())
+    }
+
+    /// The touch's location in `view`'s coordinates (the window's when `nil`).
+    public func location(in view: View?) -> CGPoint {
+        guard let view else { return locationInWindow }
+        return view.convert(locationInWindow, from: nil)
+    }
+
+    /// The touch's location at its previous event, in `view`'s coordinates.
+    public func previousLocation(in view: View?) -> CGPoint {
+        guard let view else { return previousLocationInWindow }
+        return view.convert(previousLocationInWindow, from: nil)
+    }
+
+    nonisolated public static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// The touches of one input event, as handed to gesture recognizers (`UIEvent`).
+@MainActor
+public struct Event {
+    /// The event's timestamp (seconds on the host's clock).
+    public let timestamp: TimeInterval
+    /// Every touch down at the time of the event, including those that just ended.
+    public let allTouches: Set<Touch>
+}

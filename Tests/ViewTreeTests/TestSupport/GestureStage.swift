@@ -1,0 +1,56 @@
+import Foundation
+import FluidTestSupport
+@testable import ViewTree
+
+/// A window without a renderer (gesture tests need none) and a log of every action recognizers send.
+@MainActor
+final class GestureStage {
+    let window = Window(screen: Screen(size: CGSize(width: 400, height: 800), scale: 1, safeAreaInsets: .zero))
+    let root = View()
+    /// "name:state" for every action, in order.
+    private(set) var log: [String] = []
+    private(set) var misuse: [String] = []
+
+    init() {
+        window.isStatusBarHidden = true
+        window.rootView = root
+    }
+
+    /// Adds a view with `frame` to `parent` (the root by default).
+    @discardableResult
+    func addView(_ frame: CGRect, to parent: View? = nil, name: String? = nil) -> View {
+        let view = View(frame: frame)
+        view.accessibilityIdentifier = name
+        (parent ?? root).addSubview(view)
+        return view
+    }
+
+    /// Attaches `recognizer` to `view` under `name`, logging its actions.
+    @discardableResult
+    func attach<R: GestureRecognizer>(_ recognizer: R, to view: View, name: String) -> R {
+        recognizer.name = name
+        recognizer.misuseHandler = { [weak self] in self?.misuse.append($0) }
+        recognizer.addAction { [weak self] recognizer in self?.log.append("\(name):\(recognizer.state)") }
+        view.addGestureRecognizer(recognizer)
+        return recognizer
+    }
+
+    func send(_ events: [InputEvent]) {
+        for event in events { window.send(event) }
+    }
+
+    func pointer(_ phase: PointerEvent.Phase, _ x: CGFloat, _ y: CGFloat, _ time: TimeInterval,
+                 finger: Int? = nil) {
+        window.send(.pointer(PointerEvent(phase: phase, location: CGPoint(x: x, y: y), timestamp: time,
+                                          source: finger == nil ? .mouse : .touch, identifier: finger ?? 0)))
+    }
+
+    func clearLog() { log.removeAll() }
+
+    /// The log with consecutive duplicates collapsed ("p:changed" ×5 → one), for state-path checks.
+    var path: [String] {
+        var result: [String] = []
+        for entry in log where result.last != entry { result.append(entry) }
+        return result
+    }
+}
