@@ -3,7 +3,8 @@ import ViewTree
 
 /// The playground's controller: shows one scene at a time in the window, switches scenes with
 /// the number keys (each starts fresh), `R` resets, `P` saves a screenshot, `S` toggles slow
-/// animations, `Esc` quits.
+/// animations, `Esc` cancels a drag in progress or quits. Input the scene does not take goes to
+/// the window: touches to gesture recognizers, wheel scrolling to scroll views.
 @MainActor
 final class PlaygroundApp: HostDelegate {
     let window: Window
@@ -45,6 +46,8 @@ final class PlaygroundApp: HostDelegate {
             report("cannot open scene \(number): \(error)")
             return false
         }
+        // A drag on the old scene ends here: its recognizers are told `.cancelled`.
+        window.cancelAllTouches(timestamp: time)
         window.rootView = scene.view
         sceneDidChange?(scene)
         return true
@@ -54,7 +57,12 @@ final class PlaygroundApp: HostDelegate {
         if case let .key(key) = event, !key.isRepeat {
             switch key.key {
             case .escape:
-                wantsToQuit = true
+                // Esc during a drag cancels the drag (as the system would); otherwise it quits.
+                if window.hasActiveTouches {
+                    window.cancelAllTouches(timestamp: key.timestamp)
+                } else {
+                    wantsToQuit = true
+                }
                 return
             case let .character(character):
                 if let digit = character.wholeNumberValue {
@@ -77,7 +85,7 @@ final class PlaygroundApp: HostDelegate {
                 break
             }
         }
-        _ = scene.handle(event)
+        if !scene.handle(event) { window.send(event) }
     }
 
     /// Slow animations (10×), as in the iOS Simulator: animation time slows, gesture tracking stays 1:1.

@@ -31,7 +31,7 @@ public final class HeadlessHost {
         rasterizer = Rasterizer(rendererHandle: RendererHandle(renderer, owned: true), fonts: library)
         window = Window(screen: screen)
         window.textMeasurer = library
-        window.animationDriver.tick(at: time)
+        window.tick(at: time)
     }
 
     isolated deinit {
@@ -42,10 +42,47 @@ public final class HeadlessHost {
     /// The SDL renderer, for code that draws with plain SDL calls (the benchmark's baseline).
     public var sdlRenderer: OpaquePointer { rasterizer.renderer.pointer }
 
-    /// Moves the virtual clock forward and ticks the window's animation driver to the new time.
-    public func advance(by seconds: TimeInterval) {
+    /// Moves the virtual clock forward and produces a frame at the new time: the delegate (if
+    /// any) advances, then the window ticks (recognizer deadlines, animations).
+    public func advance(by seconds: TimeInterval, delegate: HostDelegate? = nil) {
         time += seconds.isFinite ? max(0, seconds) : 0
-        window.animationDriver.tick(at: time)
+        frame(delegate)
+    }
+
+    private func frame(_ delegate: HostDelegate?) {
+        _ = delegate?.advance(to: time)
+        window.tick(at: time)
+    }
+
+    /// Delivers one event now, to the delegate if given (as a window host does), else to the window.
+    public func send(_ event: InputEvent, delegate: HostDelegate? = nil) {
+        if let delegate { delegate.handle(event) } else { window.send(event) }
+    }
+
+    /// Plays `events` on the virtual clock as a window would see them: frames every
+    /// `frameInterval` seconds; each frame first delivers the events whose timestamps it has
+    /// reached (in timestamp order; events from the past go in the next frame), then advances.
+    /// Ends with the frame that delivered the last event. Events without a timestamp in range
+    /// (NaN, infinite) are delivered at once.
+    public func play(_ events: [InputEvent], frameInterval: TimeInterval = 1.0 / 60, delegate: HostDelegate? = nil) {
+        let interval = frameInterval.isFinite && frameInterval > 0 ? frameInterval : 1.0 / 60
+        let ordered = events.enumerated().sorted { lhs, rhs in
+            let l = lhs.element.timestamp, r = rhs.element.timestamp
+            return l == r || !(l.isFinite && r.isFinite) ? lhs.offset < rhs.offset : l < r
+        }.map(\.element)
+        var index = 0
+        while index < ordered.count {
+            while index < ordered.count, !(ordered[index].timestamp > time) {
+                send(ordered[index], delegate: delegate)
+                index += 1
+            }
+            guard index < ordered.count else { break }
+            time += interval
+            frame(delegate)
+        }
+        // The frame that shows the last events.
+        time += interval
+        frame(delegate)
     }
 
     /// Draws the window if anything changed; returns whether it drew.

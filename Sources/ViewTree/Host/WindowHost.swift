@@ -33,6 +33,8 @@ public final class WindowHost {
     private var mouseIsDown = false
     /// SDL_TOUCH_MOUSEID: mouse events SDL synthesises from touches (we take the touches themselves).
     private static let touchMouseID = UInt32.max
+    /// SDL_MOUSE_TOUCHID: touches SDL synthesises from the mouse (we take the mouse itself).
+    private static let mouseTouchID = SDL_TouchID(-1)
 
     /// Opens the window. Fails with a message that suggests what to do when no display is available.
     public init(title: String, screen: Screen, renderer choice: RendererChoice, fonts: [Font.Weight: URL]) throws {
@@ -115,8 +117,8 @@ public final class WindowHost {
             if quitRequested || delegate.wantsToQuit { break }
             let now = clock()
             animating = delegate.advance(to: now)
-            window.animationDriver.tick(at: now)
-            animating = animating || window.animationDriver.isAnimating
+            window.tick(at: now)
+            animating = animating || window.needsFrames
             drawIfNeeded()
             if !hasVSync, animating {
                 // No vsync to pace us: hold roughly 60 frames per second.
@@ -217,12 +219,14 @@ public final class WindowHost {
             quitRequested = true
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(UInt32(event.window.event)) {
-            case SDL_WINDOWEVENT_FOCUS_LOST:
+            case SDL_WINDOWEVENT_FOCUS_LOST, SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN:
+                // Every touch is cancelled: a drag must not stay stuck to a button that was released elsewhere.
                 if mouseIsDown {
                     mouseIsDown = false
-                    delegate.handle(.pointer(PointerEvent(phase: .cancelled, location: lastMouseLocation, timestamp: timestamp)))
+                    SDL_CaptureMouse(SDL_FALSE)
                 }
                 delegate.handle(.focusLost(timestamp: timestamp))
+                needsPresent = true
             case SDL_WINDOWEVENT_SIZE_CHANGED:
                 adaptScale()
                 needsPresent = true
@@ -245,7 +249,7 @@ public final class WindowHost {
             SDL_CaptureMouse(SDL_FALSE)
             lastMouseLocation = canvasPoint(windowX: CGFloat(event.button.x), windowY: CGFloat(event.button.y))
             delegate.handle(.pointer(PointerEvent(phase: .ended, location: lastMouseLocation, timestamp: timestamp)))
-        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP where event.tfinger.touchId != Self.mouseTouchID:
             var width: Int32 = 0, height: Int32 = 0
             SDL_GetWindowSize(sdlWindow, &width, &height)
             let location = canvasPoint(windowX: CGFloat(event.tfinger.x) * CGFloat(width), windowY: CGFloat(event.tfinger.y) * CGFloat(height))
@@ -253,8 +257,10 @@ public final class WindowHost {
             delegate.handle(.pointer(PointerEvent(phase: phase, location: location, timestamp: timestamp, source: .touch,
                                                   identifier: Int(truncatingIfNeeded: event.tfinger.fingerId))))
         case SDL_MOUSEWHEEL:
-            // One wheel notch scrolls 20 pt; SDL's y is positive away from the user (content moves down).
-            let delta = CGSize(width: CGFloat(event.wheel.preciseX) * 20, height: CGFloat(event.wheel.preciseY) * 20)
+            // One wheel notch scrolls 20 pt. SDL's y is positive when the wheel turns away from the
+            // user, which shows earlier content (the offset decreases); x is positive to the right.
+            let flip: CGFloat = event.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
+            let delta = CGSize(width: CGFloat(event.wheel.preciseX) * 20 * flip, height: -CGFloat(event.wheel.preciseY) * 20 * flip)
             delegate.handle(.scroll(ScrollEvent(delta: delta, location: lastMouseLocation, timestamp: timestamp)))
         case SDL_KEYDOWN:
             if let key = Self.key(for: event.key.keysym.sym) {

@@ -22,8 +22,10 @@ public struct PointerEvent: Equatable, Sendable {
     }
 }
 
-/// A scroll wheel or trackpad scroll, in points (positive y scrolls the content up, as a finger moving up).
+/// A scroll wheel or trackpad scroll.
 public struct ScrollEvent: Equatable, Sendable {
+    /// How far to move the content offset, in points: positive y shows later content (the content
+    /// moves up, as under a finger moving up), positive x shows content further right.
     public var delta: CGSize
     public var location: CGPoint
     public var timestamp: TimeInterval
@@ -60,4 +62,16 @@ public enum InputEvent: Equatable, Sendable {
     case key(KeyEvent)
     /// The window lost focus: an ongoing drag must be cancelled.
     case focusLost(timestamp: TimeInterval)
+}
+
+extension InputEvent {
+    /// The event's timestamp (seconds on the host's clock).
+    public var timestamp: TimeInterval {
+        switch self {
+        case let .pointer(event): event.timestamp
+        case let .scroll(event): event.timestamp
+        case let .key(event): event.timestamp
+        case let .focusLost(timestamp): timestamp
+        }
+    }
 }
