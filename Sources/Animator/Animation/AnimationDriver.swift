@@ -21,8 +21,11 @@ public final class AnimationDriver {
 
     public init() {}
 
-    /// True while any animator runs: the host keeps producing frames.
-    public var isAnimating: Bool { !running.isEmpty }
+    /// Display links, called every tick after the animators.
+    private var links: [DisplayLink] = []
+
+    /// True while any animator runs or an unpaused display link is added: the host keeps producing frames.
+    public var isAnimating: Bool { !running.isEmpty || links.contains { !$0.isPaused } }
 
     /// The number of running animators.
     public var runningCount: Int { running.count }
@@ -43,6 +46,19 @@ public final class AnimationDriver {
             }
             batch = running.filter { $0.lastTickNumber != tickNumber }
         }
+        // Links added by a callback wait for the next tick (they start at its time).
+        for link in links where links.contains(where: { $0 === link }) {
+            link.fire(at: time)
+        }
+    }
+
+    func add(_ link: DisplayLink) {
+        guard !links.contains(where: { $0 === link }) else { return }
+        links.append(link)
+    }
+
+    func remove(_ link: DisplayLink) {
+        links.removeAll { $0 === link }
     }
 
     func add(_ animator: PropertyAnimator) {

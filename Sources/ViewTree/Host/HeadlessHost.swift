@@ -59,30 +59,21 @@ public final class HeadlessHost {
         if let delegate { delegate.handle(event) } else { window.send(event) }
     }
 
-    /// Plays `events` on the virtual clock as a window would see them: frames every
-    /// `frameInterval` seconds; each frame first delivers the events whose timestamps it has
-    /// reached (in timestamp order; events from the past go in the next frame), then advances.
-    /// Ends with the frame that delivered the last event. Events without a timestamp in range
-    /// (NaN, infinite) are delivered at once.
+    /// Plays `events` on the virtual clock as a window would see them (`EventSchedule`): a frame
+    /// every `frameInterval` seconds delivers the events it has reached, then advances.
     public func play(_ events: [InputEvent], frameInterval: TimeInterval = 1.0 / 60, delegate: HostDelegate? = nil) {
-        let interval = frameInterval.isFinite && frameInterval > 0 ? frameInterval : 1.0 / 60
-        let ordered = events.enumerated().sorted { lhs, rhs in
-            let l = lhs.element.timestamp, r = rhs.element.timestamp
-            return l == r || !(l.isFinite && r.isFinite) ? lhs.offset < rhs.offset : l < r
-        }.map(\.element)
-        var index = 0
-        while index < ordered.count {
-            while index < ordered.count, !(ordered[index].timestamp > time) {
-                send(ordered[index], delegate: delegate)
-                index += 1
-            }
-            guard index < ordered.count else { break }
-            time += interval
-            frame(delegate)
+        for frame in EventSchedule.frames(events, start: time, frameInterval: frameInterval) {
+            for event in frame.events { send(event, delegate: delegate) }
+            time = frame.time
+            self.frame(delegate)
         }
-        // The frame that shows the last events.
-        time += interval
-        frame(delegate)
+    }
+
+    /// Produces frames every `frameInterval` seconds for `duration` seconds.
+    public func run(for duration: TimeInterval, frameInterval: TimeInterval = 1.0 / 60, delegate: HostDelegate? = nil) {
+        let interval = frameInterval.isFinite && frameInterval > 0 ? frameInterval : 1.0 / 60
+        let end = time + (duration.isFinite ? max(0, duration) : 0)
+        while time + interval <= end + 1e-9 { advance(by: interval, delegate: delegate) }
     }
 
     /// Draws the window if anything changed; returns whether it drew.

@@ -14,6 +14,7 @@ final class GestureStage {
     init() {
         window.isStatusBarHidden = true
         window.rootView = root
+        window.tick(at: 0)
     }
 
     /// Adds a view with `frame` to `parent` (the root by default).
@@ -43,6 +44,28 @@ final class GestureStage {
                  finger: Int? = nil) {
         window.send(.pointer(PointerEvent(phase: phase, location: CGPoint(x: x, y: y), timestamp: time,
                                           source: finger == nil ? .mouse : .touch, identifier: finger ?? 0)))
+    }
+
+    /// The virtual clock of `play` and `run`.
+    private(set) var time: TimeInterval = 0
+
+    /// Plays `events` frame by frame (60 Hz), ticking the window after each frame's events.
+    func play(_ events: [InputEvent], frameInterval: TimeInterval = 1.0 / 60) {
+        for frame in EventSchedule.frames(events, start: time, frameInterval: frameInterval) {
+            for event in frame.events { window.send(event) }
+            time = frame.time
+            window.tick(at: time)
+        }
+    }
+
+    /// Frames at 60 Hz for `duration` seconds, calling `each` after every tick.
+    func run(for duration: TimeInterval, frameInterval: TimeInterval = 1.0 / 60, each: ((TimeInterval) -> Void)? = nil) {
+        let end = time + duration
+        while time + frameInterval <= end + 1e-9 {
+            time += frameInterval
+            window.tick(at: time)
+            each?(time)
+        }
     }
 
     func clearLog() { log.removeAll() }

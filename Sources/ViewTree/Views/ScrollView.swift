@@ -1,0 +1,451 @@
+import Animator
+import Foundation
+
+/// A view whose content can be dragged, flung and wheel-scrolled (`UIScrollView`), with
+/// UIScrollView's physics (physics.md §3):
+///
+/// - **Dragging** tracks the finger 1:1 and, past an end, rubber-bands (c = 0.55, per axis);
+///   grabbing it while it is out of bounds continues from where it is (inverse rubber band).
+/// - **Releasing** decelerates per millisecond by `decelerationRate`; a deceleration that runs
+///   past an end hands its velocity to a critically damped spring back to the edge; content released
+///   out of bounds springs back (`ScrollMotion`, one per axis).
+/// - **Touching it while it moves** stops it where it is; that touch is not a tap.
+/// - **Wheel and trackpad** scrolling glide to a target (a short, fast deceleration) and meet the
+///   ends with the same bounce.
+/// - **Indicators** show while scrolling and fade out after.
+///
+/// `contentOffset` is `bounds.origin`, so subviews are laid out in content coordinates. The
+/// offset may go from `minimumContentOffset` (−inset) to `maximumContentOffset`; `contentInset`
+/// is used as given (there is no automatic safe-area adjustment: set it yourself).
+@MainActor
+open class ScrollView: View {
+    public weak var delegate: ScrollViewDelegate?
+
+    public var contentSize: CGSize = .zero {
+        didSet { if contentSize != oldValue { layoutIndicators() } }
+    }
+    public var contentInset: EdgeInsets = .zero {
+        didSet { if contentInset != oldValue { layoutIndicators() } }
+    }
+    /// Rubber-band and bounce at the ends (otherwise the content stops hard there).
+    public var bounces = true
+    /// Bounce vertically even when the content is not taller than the view.
+    public var alwaysBounceVertical = false
+    public var alwaysBounceHorizontal = false
+    public var isScrollEnabled = true {
+        didSet {
+            panGestureRecognizer.isEnabled = isScrollEnabled
+            if !isScrollEnabled { stopMotion() }
+        }
+    }
+    public var decelerationRate: DecelerationRate = .normal
+    public var showsVerticalScrollIndicator = true { didSet { layoutIndicators() } }
+    public var showsHorizontalScrollIndicator = true { didSet { layoutIndicators() } }
+    public var verticalScrollIndicatorInsets: EdgeInsets = .zero { didSet { layoutIndicators() } }
+    public var horizontalScrollIndicatorInsets: EdgeInsets = .zero { didSet { layoutIndicators() } }
+    /// Both indicators' insets (reads the vertical one's).
+    public var scrollIndicatorInsets: EdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+
+    /// The fastest release velocity used (pt/s per axis), as Flutter's iOS physics caps it.
+    public static let maximumFlingVelocity: CGFloat = 8000
+    /// Wheel steps glide with the fast deceleration rate: a 20 pt notch takes about 0.4 s.
+    public static let wheelDecelerationRate = DecelerationRate.fast
+    /// `setContentOffset(_:animated: true)`: a critically damped spring, response 0.3 s.
+    public static let scrollAnimationSpring = Spring(response: 0.3, dampingRatio: 1)
+
+    /// The scroll view's pan; make other recognizers require its failure, or the reverse.
+    public var panGestureRecognizer: PanGestureRecognizer { pan }
+    private let pan = ScrollViewPanGestureRecognizer()
+
+    /// The content is being dragged.
+    public private(set) var isDragging = false
+    /// The content moves on after a drag or a wheel step (decelerating or bouncing).
+    public private(set) var isDecelerating = false
+    /// A finger (or the mouse) is on the scroll view's content.
+    public var isTracking: Bool { pan.numberOfTouches > 0 }
+
+    private let verticalIndicator = ScrollIndicator()
+    private let horizontalIndicator = ScrollIndicator()
+
+    public override init() {
+        super.init()
+        clipsToBounds = true
+        pan.scrollView = self
+        pan.addAction { [weak self] pan in self?.handlePan(pan) }
+        addGestureRecognizer(pan)
+        addSubview(verticalIndicator)
+        addSubview(horizontalIndicator)
+    }
+
+    // MARK: Offset
+
+    /// The point of the content shown at the view's top-left corner. Setting it stops any motion.
+    public var contentOffset: CGPoint {
+        get { bounds.origin }
+        set {
+            stopMotion()
+            applyContentOffset(newValue)
+        }
+    }
+
+    /// Moves to `offset`, gliding there (a critically damped spring) when `animated`.
+    public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        guard offset.x.isFinite, offset.y.isFinite else { return }
+        guard animated, window != nil else { return contentOffset = offset }
+        stopMotion()
+        let current = contentOffset
+        startMotion(kind: .animation,
+                    horizontal: ScrollMotion(springFrom: current.x, velocity: 0, to: offset.x, spring: Self.scrollAnimationSpring),
+                    vertical: ScrollMotion(springFrom: current.y, velocity: 0, to: offset.y, spring: Self.scrollAnimationSpring))
+    }
+
+    public var minimumContentOffset: CGPoint { CGPoint(x: -contentInset.left, y: -contentInset.top) }
+
+    public var maximumContentOffset: CGPoint {
+        CGPoint(x: max(-contentInset.left, contentSize.width + contentInset.right - bounds.width),
+                y: max(-contentInset.top, contentSize.height + contentInset.bottom - bounds.height))
+    }
+
+    /// Writes the offset (never animated by an enclosing animation block) and tells the delegate.
+    private func applyContentOffset(_ offset: CGPoint) {
+        guard offset.x.isFinite, offset.y.isFinite, offset != bounds.origin else { return }
+        View.performWithoutAnimation { bounds.origin = offset }
+        layoutIndicators()
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    // MARK: Axes
+
+    enum Axis: CaseIterable { case horizontal, vertical }
+
+    private func range(_ axis: Axis) -> ClosedRange<CGFloat> {
+        let low = minimumContentOffset, high = maximumContentOffset
+        return axis == .horizontal ? low.x...high.x : low.y...high.y
+    }
+
+    /// The viewport's length along `axis`.
+    private func visibleLength(_ axis: Axis) -> CGFloat { axis == .horizontal ? bounds.width : bounds.height }
+
+    /// Whether dragging along `axis` scrolls: the content is longer than the view, or it always bounces.
+    func scrolls(_ axis: Axis) -> Bool {
+        guard isScrollEnabled else { return false }
+        let span = range(axis)
+        return span.upperBound > span.lowerBound
+            || (bounces && (axis == .horizontal ? alwaysBounceHorizontal : alwaysBounceVertical))
+    }
+
+    /// The first movements that may begin a drag.
+    var scrollableDirections: PanGestureRecognizer.Direction {
+        var directions: PanGestureRecognizer.Direction = []
+        if scrolls(.horizontal) { directions.formUnion(.horizontal) }
+        if scrolls(.vertical) { directions.formUnion(.vertical) }
+        return directions
+    }
+
+    private static func component(_ point: CGPoint, _ axis: Axis) -> CGFloat { axis == .horizontal ? point.x : point.y }
+
+    private static func setComponent(_ point: inout CGPoint, _ axis: Axis, _ value: CGFloat) {
+        if axis == .horizontal { point.x = value } else { point.y = value }
+    }
+
+    // MARK: Dragging
+
+    /// The un-banded offset at the start of the drag, from which the translation is subtracted.
+    private var dragOrigin = CGPoint.zero
+
+    private func handlePan(_ pan: PanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            stopMotion()
+            isDragging = true
+            for axis in Axis.allCases {
+                Self.setComponent(&dragOrigin, axis, rawOffset(forShown: Self.component(contentOffset, axis), axis))
+            }
+            showIndicators()
+            delegate?.scrollViewWillBeginDragging(self)
+        case .changed:
+            let translation = pan.translation(in: self)
+            var offset = contentOffset
+            for axis in Axis.allCases where scrolls(axis) {
+                let raw = Self.component(dragOrigin, axis) - Self.component(translation, axis)
+                Self.setComponent(&offset, axis, shownOffset(forRaw: raw, axis))
+            }
+            applyContentOffset(offset)
+        case .ended, .cancelled:
+            endDrag(velocity: pan.state == .ended ? pan.velocity(in: self) : .zero)
+        default:
+            break
+        }
+    }
+
+    private func endDrag(velocity fingerVelocity: CGPoint) {
+        isDragging = false
+        // The content moves against the finger; axes that do not scroll keep still.
+        var velocity = CGPoint.zero
+        for axis in Axis.allCases where scrolls(axis) {
+            let v = -Self.component(fingerVelocity, axis)
+            let limit = Self.maximumFlingVelocity
+            Self.setComponent(&velocity, axis, v.isFinite ? min(limit, max(-limit, v)) : 0)
+        }
+        var target = CGPoint.zero
+        let rate = decelerationRate
+        for axis in Axis.allCases {
+            let decay = Decay(position: Self.component(contentOffset, axis), velocity: Self.component(velocity, axis), rate: rate)
+            Self.setComponent(&target, axis, decay.restPosition)
+        }
+        let proposed = target
+        delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
+                                            targetContentOffset: &target)
+        for axis in Axis.allCases where Self.component(target, axis) != Self.component(proposed, axis) {
+            // The delegate moved the target: the deceleration that comes to rest there,
+            // x∞ = x0 − v/D ⇒ v = (x0 − x∞)·D with D = 1000·ln r (physics.md §3.1).
+            let wanted = Self.component(target, axis)
+            guard wanted.isFinite else { continue }
+            let exponent = 1000 * log(rate.rawValue)
+            Self.setComponent(&velocity, axis, (Self.component(contentOffset, axis) - wanted) * exponent)
+        }
+        startMotion(kind: .deceleration,
+                    horizontal: releaseMotion(.horizontal, velocity: velocity.x, rate: rate),
+                    vertical: releaseMotion(.vertical, velocity: velocity.y, rate: rate))
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: isDecelerating)
+        if !isDecelerating { hideIndicators() }
+    }
+
+    private func releaseMotion(_ axis: Axis, velocity: CGFloat, rate: DecelerationRate,
+                               restThreshold: Double = ScrollMotion.defaultRestThreshold) -> ScrollMotion? {
+        let offset = Self.component(contentOffset, axis)
+        let span = range(axis)
+        // An axis that does not scroll still springs back if something left it out of bounds.
+        guard scrolls(axis) || !span.contains(offset) else { return nil }
+        return ScrollMotion(offset: offset, velocity: velocity, bounds: span.lowerBound...span.upperBound,
+                            rate: rate, bounces: bounces, restThreshold: restThreshold)
+    }
+
+    /// The offset shown for an un-banded offset: rubber-banded past the ends (physics.md §3.2).
+    private func shownOffset(forRaw raw: CGFloat, _ axis: Axis) -> CGFloat {
+        let span = range(axis)
+        guard bounces else { return min(span.upperBound, max(span.lowerBound, raw)) }
+        return RubberBand.clamp(raw, to: span.lowerBound...span.upperBound, dimension: visibleLength(axis))
+    }
+
+    /// The un-banded offset that shows `shown` (the inverse rubber band), so that grabbing the
+    /// content mid-bounce does not make it jump.
+    private func rawOffset(forShown shown: CGFloat, _ axis: Axis) -> CGFloat {
+        let span = range(axis), dimension = visibleLength(axis)
+        if shown > span.upperBound {
+            return span.upperBound + RubberBand.overshoot(forOffset: shown - span.upperBound, dimension: dimension)
+        }
+        if shown < span.lowerBound {
+            return span.lowerBound + RubberBand.overshoot(forOffset: shown - span.lowerBound, dimension: dimension)
+        }
+        return shown
+    }
+
+    // MARK: Wheel
+
+    /// Where the wheel steps in flight will come to rest.
+    private var wheelTarget: CGPoint?
+
+    /// Wheel and trackpad scrolling: each step moves the target by `event.delta`, and the content
+    /// glides there with the fast deceleration (the velocity chosen so the glide stops at the
+    /// target); past an end the glide bounces like a fling. Returns false for an axis this view
+    /// cannot scroll, so an enclosing scroll view gets it.
+    open override func scrollWheel(_ event: ScrollEvent) -> Bool {
+        guard isScrollEnabled else { return false }
+        if isDragging { return true }
+        let delta = CGPoint(x: event.delta.width, y: event.delta.height)
+        let axes = Axis.allCases.filter { scrolls($0) && Self.component(delta, $0) != 0 }
+        guard !axes.isEmpty else { return false }
+        let rate = Self.wheelDecelerationRate
+        let exponent = 1000 * log(rate.rawValue)
+        var target = wheelTarget ?? contentOffset
+        var motions: [Axis: ScrollMotion] = [:]
+        for axis in Axis.allCases {
+            let current = Self.component(contentOffset, axis)
+            if axes.contains(axis) {
+                // Each step starts from the previous target, pulled back into range, so that
+                // repeated steps at an end bump the same small amount instead of piling up.
+                let span = range(axis)
+                let base = min(span.upperBound, max(span.lowerBound, Self.component(target, axis)))
+                let goal = base + Self.component(delta, axis)
+                Self.setComponent(&target, axis, goal)
+                // x∞ = x0 − v/D ⇒ v = (x0 − x∞)·D (physics.md §3.1).
+                motions[axis] = releaseMotion(axis, velocity: (current - goal) * exponent, rate: rate, restThreshold: 0.1)
+            } else if let moving = motion[axis] {
+                motions[axis] = releaseMotion(axis, velocity: moving.velocity(at: motionTime), rate: rate, restThreshold: 0.1)
+            }
+        }
+        stopMotion(keepIndicators: true)
+        startMotion(kind: .deceleration, horizontal: motions[.horizontal], vertical: motions[.vertical])
+        wheelTarget = isScrollAnimating ? target : nil
+        showIndicators()
+        if !isScrollAnimating { hideIndicators() }
+        return true
+    }
+
+    // MARK: Motion
+
+    private enum MotionKind { case deceleration, animation }
+    private var motion: [Axis: ScrollMotion] = [:]
+    private var motionKind = MotionKind.deceleration
+    /// The animation time at which the motion started (set by its first frame).
+    private var motionStart: TimeInterval?
+    /// Seconds since the motion started, at the latest frame.
+    private var motionTime: TimeInterval = 0
+    private var displayLink: DisplayLink?
+
+    /// True while the content moves on its own (deceleration, bounce, wheel glide or animation).
+    public var isScrollAnimating: Bool { displayLink != nil }
+
+    private func startMotion(kind: MotionKind, horizontal: ScrollMotion?, vertical: ScrollMotion?) {
+        var motions: [Axis: ScrollMotion] = [:]
+        let current = contentOffset
+        for (axis, candidate) in [(Axis.horizontal, horizontal), (.vertical, vertical)] {
+            guard let candidate else { continue }
+            // A motion that is over before it starts and ends where we are is no motion.
+            if candidate.duration == 0, candidate.finalOffset == Self.component(current, axis) { continue }
+            motions[axis] = candidate
+        }
+        guard !motions.isEmpty else { return }
+        guard let driver = window?.animationDriver else {
+            // Not on screen: nothing to animate, go straight to where the motion ends.
+            var end = current
+            for (axis, motion) in motions { Self.setComponent(&end, axis, motion.finalOffset) }
+            applyContentOffset(end)
+            return
+        }
+        motion = motions
+        motionKind = kind
+        motionStart = nil
+        motionTime = 0
+        isDecelerating = kind == .deceleration
+        let link = DisplayLink { [weak self] link in
+            guard let self else { return link.invalidate() }
+            self.stepMotion(at: link.timestamp)
+        }
+        displayLink?.invalidate()
+        displayLink = link
+        link.add(to: driver)
+    }
+
+    private func stepMotion(at time: TimeInterval) {
+        let start = motionStart ?? time
+        motionStart = start
+        motionTime = time - start
+        var offset = contentOffset
+        for (axis, motion) in motion { Self.setComponent(&offset, axis, motion.offset(at: motionTime)) }
+        applyContentOffset(offset)
+        guard motion.values.allSatisfy({ $0.isFinished(at: motionTime) }) else { return }
+        let kind = motionKind
+        stopMotion()
+        switch kind {
+        case .deceleration: delegate?.scrollViewDidEndDecelerating(self)
+        case .animation: delegate?.scrollViewDidEndScrollingAnimation(self)
+        }
+    }
+
+    /// Stops the content where it is now.
+    private func stopMotion(keepIndicators: Bool = false) {
+        guard displayLink != nil else { return }
+        displayLink?.invalidate()
+        displayLink = nil
+        motion = [:]
+        motionStart = nil
+        wheelTarget = nil
+        isDecelerating = false
+        if !keepIndicators, !isDragging { hideIndicators() }
+    }
+
+    /// A touch caught the moving content: it stays where it is, for the drag that follows.
+    func catchMotion() {
+        stopMotion(keepIndicators: true)
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil { stopMotion() }
+    }
+
+    // MARK: Indicators
+
+    /// Shows the scroll indicators for a moment (`flashScrollIndicators`).
+    public func flashScrollIndicators() {
+        showIndicators()
+        if !isDragging, !isScrollAnimating { hideIndicators() }
+    }
+
+    private func showIndicators() {
+        layoutIndicators()
+        for (indicator, axis) in [(verticalIndicator, Axis.vertical), (horizontalIndicator, .horizontal)]
+        where showsIndicator(axis) {
+            indicator.alpha = 1
+        }
+    }
+
+    private func hideIndicators() {
+        for indicator in [verticalIndicator, horizontalIndicator] where indicator.alpha > 0 {
+            guard window != nil else {
+                indicator.alpha = 0
+                continue
+            }
+            View.animate(withDuration: ScrollIndicator.fadeDuration, delay: ScrollIndicator.fadeDelay) {
+                indicator.alpha = 0
+            }
+        }
+    }
+
+    private func showsIndicator(_ axis: Axis) -> Bool {
+        (axis == .vertical ? showsVerticalScrollIndicator : showsHorizontalScrollIndicator) && scrolls(axis)
+    }
+
+    /// Places the indicators in content coordinates (they move with the bounds), on top.
+    private func layoutIndicators() {
+        View.performWithoutAnimation {
+            for axis in Axis.allCases {
+                let indicator = axis == .vertical ? verticalIndicator : horizontalIndicator
+                indicator.isHidden = !showsIndicator(axis)
+                guard !indicator.isHidden else { continue }
+                indicator.frame = indicatorFrame(axis)
+            }
+        }
+        for indicator in [horizontalIndicator, verticalIndicator] where subviews.last !== indicator {
+            bringSubviewToFront(indicator)
+        }
+    }
+
+    private func indicatorFrame(_ axis: Axis) -> CGRect {
+        let shown = bounds
+        let thickness = ScrollIndicator.thickness, margin = ScrollIndicator.edgeMargin
+        // Each bar leaves room for the other at its end, as UIKit's do.
+        let otherEnd = showsIndicator(axis == .vertical ? .horizontal : .vertical) ? thickness + margin : 0
+        if axis == .vertical {
+            let insets = verticalScrollIndicatorInsets
+            let trackLength = shown.height - insets.top - insets.bottom - 2 * margin - otherEnd
+            let place = ScrollIndicator.placement(
+                offset: contentOffset.y, range: range(.vertical),
+                contentLength: contentSize.height + contentInset.top + contentInset.bottom,
+                visibleLength: shown.height, trackLength: trackLength)
+            return CGRect(x: shown.maxX - insets.right - margin - thickness, y: shown.minY + insets.top + margin + place.start,
+                          width: thickness, height: place.length)
+        }
+        let insets = horizontalScrollIndicatorInsets
+        let trackLength = shown.width - insets.left - insets.right - 2 * margin - otherEnd
+        let place = ScrollIndicator.placement(
+            offset: contentOffset.x, range: range(.horizontal),
+            contentLength: contentSize.width + contentInset.left + contentInset.right,
+            visibleLength: shown.width, trackLength: trackLength)
+        return CGRect(x: shown.minX + insets.left + margin + place.start, y: shown.maxY - insets.bottom - margin - thickness,
+                      width: place.length, height: thickness)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutIndicators()
+    }
+}
