@@ -6,7 +6,9 @@ import ViewTree
 /// Rows, top to bottom: rounded corners of several radii; an animation strip (a dot on
 /// easeInOut, a dot on a bouncy spring, a fading square, each looping); group opacity next to per-child
 /// opacity; a rotated, rounded clip of an image beside soft shadows; borders (hairline to thick,
-/// one rotated); wrapped Latin and Hangul text beside aspect-fit and aspect-fill images.
+/// one rotated); wrapped Latin and Hangul text beside aspect-fit and aspect-fill images. The page
+/// scrolls; below the first screen a list of rows with horizontally draggable chips shows gesture
+/// arbitration (`GestureListSection`).
 @MainActor
 final class GalleryScene: Scene {
     nonisolated static let number = 0
@@ -17,17 +19,28 @@ final class GalleryScene: Scene {
     static let panoramaName = "wide-panorama"
 
     let view = View()
+    /// The page scrolls: the rendering rows fill the first screen, the gesture list follows.
+    let page = ScrollView()
+    private var gestureList: GestureListSection?
 
     init(context: SceneContext) throws {
         let photo = try context.assets.image(named: Self.photoName)
         let panorama = try context.assets.image(named: Self.panoramaName)
-        view.frame = context.screen.bounds
+        let screen = context.screen
+        view.frame = screen.bounds
         view.backgroundColor = .systemGroupedBackground
         view.accessibilityIdentifier = "gallery"
+        page.frame = view.bounds
+        page.accessibilityIdentifier = "galleryPage"
+        page.alwaysBounceVertical = true
+        page.contentInset = EdgeInsets(top: 0, left: 0, bottom: screen.safeAreaInsets.bottom, right: 0)
+        page.verticalScrollIndicatorInsets = EdgeInsets(top: screen.safeAreaInsets.top, left: 0,
+                                                        bottom: screen.safeAreaInsets.bottom, right: 0)
+        view.addSubview(page)
 
         let title = Label(text: "Rendering gallery", font: .systemFont(ofSize: 28, weight: .bold))
         title.frame = CGRect(x: 16, y: 52, width: 358, height: 36)
-        view.addSubview(title)
+        page.addSubview(title)
 
         addCornerRow(y: 98)
         addAnimationStrip(y: 172)
@@ -35,6 +48,16 @@ final class GalleryScene: Scene {
         addClipAndShadowRow(y: 378, photo: photo)
         addBorderRow(y: 596)
         addTextAndImageRow(y: 690, panorama: panorama)
+        let list = GestureListSection(width: screen.size.width, y: Self.gestureListTop)
+        page.addSubview(list.view)
+        gestureList = list
+        page.contentSize = CGSize(width: screen.size.width, height: Self.gestureListTop + list.height)
+
+        // Behind the status bar, so that the scrolled page does not run under its text.
+        let statusBarBacking = View(frame: CGRect(x: 0, y: 0, width: screen.size.width, height: screen.safeAreaInsets.top))
+        statusBarBacking.backgroundColor = .systemGroupedBackground
+        statusBarBacking.isUserInteractionEnabled = false
+        view.addSubview(statusBarBacking)
 
         let homeIndicator = View(frame: CGRect(x: (390 - 134) / 2, y: 844 - 13, width: 134, height: 5))
         homeIndicator.backgroundColor = .black
@@ -42,11 +65,14 @@ final class GalleryScene: Scene {
         view.addSubview(homeIndicator)
     }
 
+    /// Where the gesture list starts in the page: just below the first screen's rows.
+    static let gestureListTop: CGFloat = 836
+
     private func caption(_ text: String, frame: CGRect) {
         let label = Label(text: text, font: .systemFont(ofSize: 12, weight: .medium), color: .secondaryLabel)
         label.textAlignment = .center
         label.frame = frame
-        view.addSubview(label)
+        page.addSubview(label)
     }
 
     /// Antialiased corners: radius 0, 12, 24 and a capsule.
@@ -61,7 +87,7 @@ final class GalleryScene: Scene {
             label.textAlignment = .center
             label.frame = tile.bounds
             tile.addSubview(label)
-            view.addSubview(tile)
+            page.addSubview(tile)
         }
     }
 
@@ -81,7 +107,7 @@ final class GalleryScene: Scene {
             track.backgroundColor = Color(white: 0.88)
             track.cornerRadius = 14
             track.accessibilityIdentifier = "lane-\(name)"
-            view.addSubview(track)
+            page.addSubview(track)
             caption(name, frame: CGRect(x: track.frame.minX, y: y + 30, width: 114, height: 16))
             let marker = View(frame: CGRect(x: 4, y: 4, width: 20, height: 20))
             marker.cornerRadius = index == 2 ? 5 : 10
@@ -160,7 +186,7 @@ final class GalleryScene: Scene {
                 back.alpha = 0.5
                 front.alpha = 0.5
             }
-            view.addSubview(container)
+            page.addSubview(container)
             caption(grouped ? "parent alpha 0.5 (group)" : "each child alpha 0.5",
                         frame: CGRect(x: container.frame.minX, y: y + 134, width: 170, height: 18))
         }
@@ -186,7 +212,7 @@ final class GalleryScene: Scene {
         let name = Label(text: "Clipped & rotated", font: .systemFont(ofSize: 14, weight: .semibold), color: .white)
         name.frame = CGRect(x: 12, y: 140, width: 130, height: 40)
         card.addSubview(name)
-        view.addSubview(card)
+        page.addSubview(card)
 
         let shadowCard = View(frame: CGRect(x: 206, y: y + 6, width: 160, height: 86))
         shadowCard.backgroundColor = .white
@@ -200,7 +226,7 @@ final class GalleryScene: Scene {
         shadowLabel.textAlignment = .center
         shadowLabel.frame = shadowCard.bounds
         shadowCard.addSubview(shadowLabel)
-        view.addSubview(shadowCard)
+        page.addSubview(shadowCard)
 
         // Seed 002's card: the shadow comes from the alpha of the rounded subview.
         let shadowView = View(frame: CGRect(x: 206, y: y + 118, width: 160, height: 86))
@@ -218,7 +244,7 @@ final class GalleryScene: Scene {
         swipeLabel.frame = swipeView.bounds
         swipeView.addSubview(swipeLabel)
         shadowView.addSubview(swipeView)
-        view.addSubview(shadowView)
+        page.addSubview(shadowView)
     }
 
     /// Borders drawn inside the bounds, following the corner radius: hairline, 1, 3 pt, and a
@@ -231,7 +257,7 @@ final class GalleryScene: Scene {
             tile.borderWidth = width
             tile.borderColor = .systemBlue
             tile.cornerRadius = radius
-            view.addSubview(tile)
+            page.addSubview(tile)
             caption("\(width == 0.5 ? "0.5" : String(Int(width))) pt", frame: CGRect(x: tile.frame.minX, y: y + 66, width: 80, height: 16))
         }
         let rotated = View(frame: CGRect(x: 300, y: y + 2, width: 64, height: 60))
@@ -241,7 +267,7 @@ final class GalleryScene: Scene {
         rotated.cornerRadius = 12
         rotated.transform = Transform(rotationAngle: 20 * .pi / 180)
         rotated.accessibilityIdentifier = "rotatedBorder"
-        view.addSubview(rotated)
+        page.addSubview(rotated)
         caption("rotated", frame: CGRect(x: 292, y: y + 66, width: 80, height: 16))
     }
 
@@ -252,11 +278,11 @@ final class GalleryScene: Scene {
         text.numberOfLines = 0
         text.frame = CGRect(x: 16, y: y, width: 180, height: 96)
         text.accessibilityIdentifier = "wrappedText"
-        view.addSubview(text)
+        page.addSubview(text)
         let single = Label(text: "One line that is far too long to fit in its label", font: .systemFont(ofSize: 15, weight: .medium),
                            color: .systemBlue)
         single.frame = CGRect(x: 16, y: y + 98, width: 180, height: 22)
-        view.addSubview(single)
+        page.addSubview(single)
 
         for (index, mode) in [ContentMode.scaleAspectFit, .scaleAspectFill].enumerated() {
             let frame = CGRect(x: 214 + CGFloat(index) * 84, y: y, width: 76, height: 96)
@@ -266,7 +292,7 @@ final class GalleryScene: Scene {
             imageView.backgroundColor = Color(white: 0.85)
             imageView.clipsToBounds = true
             imageView.accessibilityIdentifier = mode == .scaleAspectFit ? "aspectFit" : "aspectFill"
-            view.addSubview(imageView)
+            page.addSubview(imageView)
             caption(mode == .scaleAspectFit ? "aspect fit" : "aspect fill",
                         frame: CGRect(x: frame.minX, y: y + 100, width: 76, height: 16))
         }
