@@ -2,8 +2,9 @@ import ArgumentParser
 import Foundation
 import ViewTree
 
-/// `playground bench`: frame times of the headless renderer against a plain-SDL baseline, or
-/// (`--animators N`) the cost of one animation-driver tick per running animator.
+/// `playground bench`: frame times of the headless renderer against a plain-SDL baseline,
+/// (`--animators N`) the cost of one animation-driver tick per running animator, or
+/// (`--events N`) the cost of dispatching one pointer move to gesture recognizers.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
@@ -22,12 +23,25 @@ struct BenchCommand: ParsableCommand {
             help: "Instead of frames, time one animation-driver tick with this many running animators (1…100000; 0 = frame benchmark).")
     var animators: Int = 0
 
+    @Option(name: .long, parsing: .unconditional,
+            help: "Instead of frames, time the dispatch of one pointer move in drags of this many moves (1…1000000; 0 = frame benchmark).")
+    var events: Int = 0
+
     func run() throws {
         try PlaygroundCommand.runOnMainActor {
             guard (1...100_000).contains(frames) else { throw PlaygroundError.badArgument("--frames must be 1…100000 (got \(frames))") }
             guard (1...50).contains(runs) else { throw PlaygroundError.badArgument("--runs must be 1…50 (got \(runs))") }
             guard animators == 0 || (1...100_000).contains(animators) else {
                 throw PlaygroundError.badArgument("--animators must be 1…100000, or 0 for the frame benchmark (got \(animators))")
+            }
+            guard events == 0 || (1...1_000_000).contains(events) else {
+                throw PlaygroundError.badArgument("--events must be 1…1000000, or 0 for the frame benchmark (got \(events))")
+            }
+            guard animators == 0 || events == 0 else {
+                throw PlaygroundError.badArgument("choose one of --animators and --events")
+            }
+            if events > 0 {
+                return InputBenchmark(events: events, runs: runs).run()
             }
             if animators > 0 {
                 return try AnimatorBenchmark(animators: animators, ticks: frames, runs: runs).run()

@@ -414,8 +414,10 @@ open class ScrollView: View {
                 indicator.frame = indicatorFrame(axis)
             }
         }
-        for indicator in [horizontalIndicator, verticalIndicator] where subviews.last !== indicator {
-            bringSubviewToFront(indicator)
+        // Content added after the indicators would cover them: keep them the last two subviews.
+        if subviews.suffix(2).map(ObjectIdentifier.init) != [ObjectIdentifier(horizontalIndicator), ObjectIdentifier(verticalIndicator)] {
+            bringSubviewToFront(horizontalIndicator)
+            bringSubviewToFront(verticalIndicator)
         }
     }
 
