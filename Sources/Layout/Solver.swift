@@ -67,6 +67,10 @@ public final class Solver {
     /// Basic restricted symbols whose row constant went negative, for the dual simplex.
     private var infeasibleRows: [Symbol] = []
     private var nextSymbolID = 1
+    /// Objective coefficients closer to 0 than this are round-off, not a reason to pivot: 10⁻¹²
+    /// of the strongest non-required strength seen (at least 1e-8). With strengths up to 10⁹ a
+    /// cancelled coefficient can be left at 10⁻⁷, and pivoting on it finds no bounding row.
+    private var objectiveTolerance = 1e-8
 
     public init() {}
 
@@ -105,6 +109,9 @@ public final class Solver {
             subject = tag.marker
         }
 
+        if !errors.isEmpty {
+            objectiveTolerance = max(objectiveTolerance, 1e-12 * constraint.strength.value)
+        }
         if let subject {
             for error in errors { objective.insert(error, constraint.strength.value) }
             row.solve(for: subject)
@@ -268,6 +275,7 @@ public final class Solver {
         artificial = nil
         infeasibleRows.removeAll()
         nextSymbolID = 1
+        objectiveTolerance = 1e-8
     }
 
     /// Sizes of the internal structures (tests check that removing everything leaves nothing).
@@ -415,6 +423,10 @@ public final class Solver {
             row.solve(for: leaving, marker)
             substitute(marker, row)
         }
+        // The other error symbol appeared only together with the marker (as e⁺ − e⁻, or
+        // slack − error), so it is now in no row; what the objective still holds of it is
+        // round-off from strengths that did not cancel exactly.
+        if let other = entry.tag.other, other.kind == .error { objective.remove(other) }
         release(entry.constraint)
         try optimize(.main)
     }
@@ -469,18 +481,24 @@ public final class Solver {
 
     /// Primal simplex on `objective` (kiwi's `optimize`). Bland's rule — the entering symbol is
     /// the lowest-id one with a negative objective coefficient, ties in the ratio test go to the
-    /// lowest-id row — so it cannot cycle and is deterministic.
+    /// lowest-id row — so it cannot cycle and is deterministic. Coefficients within
+    /// `objectiveTolerance` of 0 count as 0.
     private func optimize(_ which: Objective) throws(LayoutError) {
         while true {
-            let objectiveRow: Row
+            let objectiveRow: Row, tolerance: Double
             switch which {
-            case .main: objectiveRow = objective
+            case .main:
+                objectiveRow = objective
+                tolerance = objectiveTolerance
             case .artificial:
                 guard let row = artificial else { return }
                 objectiveRow = row
+                tolerance = 1e-8
             }
             guard
-                let entering = objectiveRow.cells.first(where: { !$0.symbol.isDummy && $0.coefficient < 0 })?.symbol
+                let entering = objectiveRow.cells.first(where: {
+                    !$0.symbol.isDummy && $0.coefficient < -tolerance
+                })?.symbol
             else { return }
 
             guard let leavingIndex = table.leavingRowIndex(entering: entering) else { throw .internalError("the objective is unbounded") }

@@ -24,6 +24,19 @@ struct Row {
         abs(value) < 1e-8
     }
 
+    /// True if `a + b` (given as `sum`) is zero up to round-off: below 1e-8, or below 10⁻¹² of
+    /// the larger operand.
+    ///
+    /// The relative part is not in kiwi. The objective sums strengths up to 1.001·10⁹, where the
+    /// round-off of a cancellation is about 10⁻⁷, above kiwi's 1e-8; such a ghost coefficient
+    /// with a negative sign can enter the basis and make the simplex report an unbounded
+    /// objective. Genuine differences are at least a weak strength times a coefficient, many
+    /// orders of magnitude above 10⁻¹² × 10⁹.
+    static func cancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
+        let magnitude = abs(sum)
+        return magnitude < 1e-8 || magnitude < 1e-12 * max(abs(a), abs(b))
+    }
+
     /// True if the row has no cells or only dummy cells.
     var hasOnlyDummies: Bool {
         cells.allSatisfy { $0.symbol.isDummy }
@@ -46,7 +59,7 @@ struct Row {
         let (found, index) = search(symbol)
         if found {
             let sum = cells[index].coefficient + coefficient
-            if Row.nearZero(sum) {
+            if Row.cancels(sum, cells[index].coefficient, coefficient) {
                 cells.remove(at: index)
             } else {
                 cells[index].coefficient = sum
@@ -93,7 +106,7 @@ struct Row {
                         } else {
                             let added = b[j].coefficient * coefficient
                             let value = a[i].coefficient + added
-                            if !Row.nearZero(value) { emit(a[i].symbol, value) }
+                            if !Row.cancels(value, a[i].coefficient, added) { emit(a[i].symbol, value) }
                             i += 1
                             j += 1
                         }
