@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "playground", targets: ["Playground"]),
         .library(name: "ViewTree", targets: ["ViewTree"]),
         .library(name: "Animator", targets: ["Animator"]),
+        .library(name: "Layout", targets: ["Layout"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -21,6 +22,8 @@ let package = Package(
         ),
         // Time → values: timing curves, springs, decay, PropertyAnimator. Pure Swift, no SDL, no views.
         .target(name: "Animator"),
+        // Cassowary constraint solver: variables, linear expressions, strengths, edit variables. Pure Swift, no views.
+        .target(name: "Layout"),
         .target(name: "ViewTree", dependencies: ["Animator", "CSDL2"]),
         .executableTarget(
             name: "Playground",
@@ -39,6 +42,7 @@ let package = Package(
             path: "Tests/FluidTestSupport"
         ),
         .testTarget(name: "AnimatorTests", dependencies: ["Animator"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(
             name: "ViewTreeTests",
             dependencies: [

@@ -1,0 +1,551 @@
+import Foundation
+
+/// An incremental Cassowary constraint solver (Badros, Borning & Stuckey, ACM TOCHI 2001), built
+/// the way kiwi builds it (layout.md §1).
+///
+/// Add and remove constraints one at a time; each call leaves the tableau optimal, so
+/// ``updateVariables()`` can copy the solution out at any point:
+///
+///     let solver = Solver()
+///     try solver.addConstraint(x + 10 == y)
+///     try solver.addConstraint((x == 50).withStrength(.weak))
+///     solver.updateVariables()          // x.value == 50, y.value == 60
+///
+/// Required constraints always hold; a required constraint that conflicts with them is refused
+/// with ``LayoutError/unsatisfiableConstraint(_:)`` and nothing changes. Non-required constraints
+/// are met as well as possible, minimising Σ strength × |error| (see ``Strength`` for how
+/// strengths add up).
+///
+/// For dragging, make a variable an edit variable and feed it values with ``suggestValue(_:_:)``:
+/// the dual simplex re-solves from the current solution and pivots only when something hits or
+/// leaves a barrier (Cassowary §2.4), so a drag step costs about one pass over the rows.
+///
+/// Where the solution is not unique, variables that no constraint pins down take 0 (they are
+/// parametric). Results are deterministic: every choice between symbols follows creation order.
+///
+/// A solver is not thread-safe; use it from one thread or actor.
+public final class Solver {
+    /// Where a constraint lives in the tableau: its marker, plus the second error symbol of a
+    /// non-required equality or the error symbol of a non-required inequality.
+    private struct Tag {
+        var marker: Symbol
+        var other: Symbol?
+    }
+
+    private struct ConstraintEntry {
+        let constraint: Constraint
+        let tag: Tag
+    }
+
+    private struct VariableEntry {
+        let symbol: Symbol
+        /// How many constraints in the solver mention the variable.
+        var references: Int
+    }
+
+    private struct EditEntry {
+        let constraint: Constraint
+        let tag: Tag
+        /// The last suggested value.
+        var constant: Double
+    }
+
+    private enum Objective {
+        case main, artificial
+    }
+
+    private var constraints: [ObjectIdentifier: ConstraintEntry] = [:]
+    private var variables: [ObjectIdentifier: VariableEntry] = [:]
+    /// The variables sorted by symbol id (creation order), for ``updateVariables()``.
+    private var variableOrder: [(symbol: Symbol, variable: Variable)] = []
+    private var edits: [ObjectIdentifier: EditEntry] = [:]
+    private var table = RowTable()
+    /// Σ strength·error over the non-required constraints, in terms of non-basic symbols.
+    private var objective = Row()
+    /// The phase-1 objective while a constraint is added with an artificial variable.
+    private var artificial: Row?
+    /// Basic restricted symbols whose row constant went negative, for the dual simplex.
+    private var infeasibleRows: [Symbol] = []
+    private var nextSymbolID = 1
+    /// Objective coefficients closer to 0 than this are round-off, not a reason to pivot: 10⁻¹²
+    /// of the strongest non-required strength seen (at least 1e-8). With strengths up to 10⁹ a
+    /// cancelled coefficient can be left at 10⁻⁷, and pivoting on it finds no bounding row.
+    private var objectiveTolerance = 1e-8
+
+    public init() {}
+
+    // MARK: Constraints
+
+    /// Adds a constraint and re-optimises (Cassowary §2.5).
+    ///
+    /// Throws, leaving the solver unchanged:
+    /// - ``LayoutError/duplicateConstraint(_:)`` if this object is already in the solver;
+    /// - ``LayoutError/nonFiniteConstraint(_:)`` for a NaN or infinite coefficient or constant;
+    /// - ``LayoutError/unsatisfiableConstraint(_:)`` for a required constraint that conflicts with
+    ///   the required constraints already in the solver.
+    public func addConstraint(_ constraint: Constraint) throws(LayoutError) {
+        let key = ObjectIdentifier(constraint)
+        guard constraints[key] == nil else { throw .duplicateConstraint(constraint) }
+        guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
+
+        let firstNewID = nextSymbolID
+        var newVariables: [(symbol: Symbol, variable: Variable)] = []
+        var (row, tag, errors) = makeRow(for: constraint, newVariables: &newVariables)
+
+        var subject = chooseVariableSubject(row, firstNewID: firstNewID)
+        if subject == nil {
+            // The marker choice and phase 1 need the constant ≥ 0. (Solving for a variable does
+            // not: the row is normalised either way, so a variable subject skips this pass.)
+            if row.constant < 0 { row.reverseSign() }
+            subject = chooseMarkerSubject(row, tag)
+        }
+        if subject == nil, row.hasOnlyDummies {
+            // Only required equalities' markers: the constraint is implied by (constant 0) or
+            // contradicts (constant ≠ 0) the required equalities already there.
+            guard Row.nearZero(row.constant) else {
+                nextSymbolID = firstNewID
+                throw .unsatisfiableConstraint(constraint)
+            }
+            subject = tag.marker
+        }
+
+        if !errors.isEmpty {
+            objectiveTolerance = max(objectiveTolerance, 1e-12 * constraint.strength.value)
+        }
+        if let subject {
+            for error in errors { objective.insert(error, constraint.strength.value) }
+            row.solve(for: subject)
+            if subject.id < firstNewID {
+                substitute(subject, row)
+            } else {
+                // A symbol made for this constraint is in no other row yet (only the objective
+                // may hold it, as one of the errors just added): nothing else to rewrite.
+                objective.substitute(subject, row)
+            }
+            table.insert(row, for: subject)
+        } else {
+            // No variable to solve for: phase 1 finds out whether the constraint can hold at all.
+            // Only required constraints come here (the others always have an error symbol to
+            // solve for), and a failed phase 1 leaves pivots behind, so restore a copy.
+            let savedTable = table, savedObjective = objective
+            func restore() {
+                table = savedTable
+                objective = savedObjective
+                artificial = nil
+                infeasibleRows.removeAll()
+                nextSymbolID = firstNewID
+            }
+            for error in errors { objective.insert(error, constraint.strength.value) }
+            let satisfiable: Bool
+            do {
+                satisfiable = try addWithArtificialVariable(row)
+            } catch {
+                restore()
+                throw .internalError("\(error.detail) while adding \(constraint); it was not added")
+            }
+            guard satisfiable else {
+                restore()
+                throw .unsatisfiableConstraint(constraint)
+            }
+        }
+
+        for (symbol, variable) in newVariables {
+            variables[ObjectIdentifier(variable)] = VariableEntry(symbol: symbol, references: 0)
+            variableOrder.append((symbol, variable))
+        }
+        for term in constraint.expression.terms {
+            variables[ObjectIdentifier(term.variable)]?.references += 1
+        }
+        let entry = ConstraintEntry(constraint: constraint, tag: tag)
+        constraints[key] = entry
+
+        do {
+            try optimize(.main)
+        } catch {
+            try? remove(entry)
+            throw .internalError("\(error.detail) while adding \(constraint); it was removed again")
+        }
+    }
+
+    /// Removes a constraint and re-optimises (Cassowary §2.6). Throws
+    /// ``LayoutError/unknownConstraint(_:)`` if it is not in the solver.
+    public func removeConstraint(_ constraint: Constraint) throws(LayoutError) {
+        guard let entry = constraints[ObjectIdentifier(constraint)] else {
+            throw .unknownConstraint(constraint)
+        }
+        do {
+            try remove(entry)
+        } catch {
+            throw .internalError("\(error.detail) while removing \(constraint)")
+        }
+    }
+
+    /// True if this constraint object is in the solver.
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        constraints[ObjectIdentifier(constraint)] != nil
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` an edit variable: a hidden constraint `variable == suggested value` at
+    /// `strength`, moved with ``suggestValue(_:_:)``. Its first suggested value is 0.
+    ///
+    /// Throws ``LayoutError/duplicateEditVariable(_:)`` if it already is one, and
+    /// ``LayoutError/requiredEditStrength(_:)`` for ``Strength/required`` (use
+    /// ``Strength/almostRequired`` for an edit that beats everything but required constraints).
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws(LayoutError) {
+        let key = ObjectIdentifier(variable)
+        guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
+        guard !strength.isRequired else { throw .requiredEditStrength(variable) }
+        let constraint = Constraint(Expression(variable), .equal, strength: strength, label: "edit")
+        try addConstraint(constraint)
+        guard let tag = constraints[ObjectIdentifier(constraint)]?.tag else {
+            throw .internalError("the edit constraint of \(variable) is missing after adding it")
+        }
+        edits[key] = EditEntry(constraint: constraint, tag: tag, constant: 0)
+    }
+
+    /// Stops editing `variable` and removes its edit constraint. Throws
+    /// ``LayoutError/unknownEditVariable(_:)`` if it is not an edit variable.
+    public func removeEditVariable(_ variable: Variable) throws(LayoutError) {
+        guard let entry = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
+            throw .unknownEditVariable(variable)
+        }
+        try removeConstraint(entry.constraint)
+    }
+
+    /// True if `variable` is an edit variable of this solver.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        edits[ObjectIdentifier(variable)] != nil
+    }
+
+    /// Moves an edit variable towards `value` and re-solves incrementally with the dual simplex
+    /// (Cassowary §2.4): the constants of the rows that mention the edit's error symbols shift by
+    /// the change, and only rows that became infeasible are pivoted.
+    ///
+    /// Throws ``LayoutError/unknownEditVariable(_:)`` if `variable` is not an edit variable, and
+    /// ``LayoutError/nonFiniteSuggestedValue(_:_:)`` for NaN or ±∞ (ignored).
+    public func suggestValue(_ variable: Variable, _ value: Double) throws(LayoutError) {
+        let key = ObjectIdentifier(variable)
+        guard let entry = edits[key] else { throw .unknownEditVariable(variable) }
+        guard value.isFinite else { throw .nonFiniteSuggestedValue(variable, value) }
+
+        // The edit constraint `v − value = e⁺ − e⁻` with a new value is the old one with e⁺
+        // shifted by delta, so every row shifts by delta × its coefficient of e⁺ (or of e⁻).
+        let delta = value - entry.constant
+        edits[key]?.constant = value
+        let marker = entry.tag.marker
+        if let index = table.index(of: marker) {
+            if table.addToConstant(at: index, -delta) < 0 { infeasibleRows.append(marker) }
+        } else if let other = entry.tag.other, let index = table.index(of: other) {
+            if table.addToConstant(at: index, delta) < 0 { infeasibleRows.append(other) }
+        } else {
+            table.shiftConstants(mentioning: marker, by: delta, infeasible: &infeasibleRows)
+        }
+        do {
+            try dualOptimize()
+        } catch {
+            throw .internalError("\(error.detail) while suggesting \(value) for \(variable)")
+        }
+    }
+
+    // MARK: Results
+
+    /// Copies the solution into ``Variable/value`` of every variable the constraints mention:
+    /// the constant of its row if it is basic, otherwise 0.
+    public func updateVariables() {
+        // Both lists are sorted by symbol id: one merge pass instead of a lookup per variable.
+        let symbols = table.symbols, rows = table.rows
+        var index = 0
+        for (symbol, variable) in variableOrder {
+            while index < symbols.count, symbols[index] < symbol { index += 1 }
+            let value = index < symbols.count && symbols[index] == symbol ? rows[index].constant : 0
+            variable.value = value + 0  // + 0 turns −0 into 0
+        }
+    }
+
+    /// Removes every constraint and edit variable. Variable values are left as they are.
+    public func reset() {
+        constraints.removeAll()
+        variables.removeAll()
+        variableOrder.removeAll()
+        edits.removeAll()
+        table.removeAll()
+        objective = Row()
+        artificial = nil
+        infeasibleRows.removeAll()
+        nextSymbolID = 1
+        objectiveTolerance = 1e-8
+    }
+
+    /// Sizes of the internal structures (tests check that removing everything leaves nothing).
+    var counts: (rows: Int, variables: Int, constraints: Int, objectiveCells: Int) {
+        (table.count, variables.count, constraints.count, objective.cells.count)
+    }
+
+    // MARK: Building rows
+
+    private func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+        defer { nextSymbolID += 1 }
+        return Symbol(id: nextSymbolID, kind: kind)
+    }
+
+    /// The constraint as a row in terms of the current non-basic symbols, with its slack, error
+    /// or dummy marker, and the error symbols to add to the objective (kiwi's `createRow`, without
+    /// making the constant ≥ 0; the caller does that when it needs to).
+    /// Variables seen for the first time get symbols in `newVariables`; nothing else changes.
+    private func makeRow(
+        for constraint: Constraint, newVariables: inout [(symbol: Symbol, variable: Variable)]
+    ) -> (Row, Tag, [Symbol]) {
+        let expression = constraint.expression
+        var row = Row(constant: expression.constant)
+        for term in expression.terms {
+            let symbol: Symbol
+            if let entry = variables[ObjectIdentifier(term.variable)] {
+                symbol = entry.symbol
+            } else {
+                symbol = makeSymbol(.external)
+                newVariables.append((symbol, term.variable))
+            }
+            guard !Row.nearZero(term.coefficient) else { continue }
+            if let index = table.index(of: symbol) {
+                row.insert(table.rows[index], term.coefficient)
+            } else {
+                row.insert(symbol, term.coefficient)
+            }
+        }
+
+        // expr ≤ 0 becomes expr + slack = 0 and expr ≥ 0 becomes expr − slack = 0 (slack ≥ 0); a
+        // non-required one also gets an error that lets it be violated at a cost. A non-required
+        // equality gets a pair, expr = e⁺ − e⁻ (Cassowary §2.3).
+        let tag: Tag
+        var errors: [Symbol] = []
+        let required = constraint.strength.isRequired
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = makeSymbol(.slack)
+            row.insert(slack, sign)
+            if required {
+                tag = Tag(marker: slack, other: nil)
+            } else {
+                let error = makeSymbol(.error)
+                row.insert(error, -sign)
+                errors = [error]
+                tag = Tag(marker: slack, other: error)
+            }
+        case .equal:
+            if required {
+                let dummy = makeSymbol(.dummy)
+                row.insert(dummy)
+                tag = Tag(marker: dummy, other: nil)
+            } else {
+                let plus = makeSymbol(.error), minus = makeSymbol(.error)
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                errors = [plus, minus]
+                tag = Tag(marker: plus, other: minus)
+            }
+        }
+        return (row, tag, errors)
+    }
+
+    /// The symbol to make basic for a new row, first choice (kiwi's `chooseSubject`): a variable,
+    /// preferring one the constraint introduces (it is in no other row, so nothing needs
+    /// substituting, and variables already placed keep their values), else the lowest id.
+    private func chooseVariableSubject(_ row: Row, firstNewID: Int) -> Symbol? {
+        var firstExternal: Symbol?
+        for cell in row.cells where cell.symbol.isExternal {
+            if cell.symbol.id >= firstNewID { return cell.symbol }
+            if firstExternal == nil { firstExternal = cell.symbol }
+        }
+        return firstExternal
+    }
+
+    /// Second choice, for a row without variables and with a constant ≥ 0: the constraint's slack
+    /// or error marker if its coefficient is negative (solving for it keeps it ≥ 0); else none.
+    private func chooseMarkerSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+        if tag.marker.isPivotable, row.coefficient(for: tag.marker) < 0 { return tag.marker }
+        if let other = tag.other, other.isPivotable, row.coefficient(for: other) < 0 { return other }
+        return nil
+    }
+
+    /// Phase 1 with an artificial variable `a = row`: minimise `a`; the constraint can hold iff
+    /// the minimum is 0 (Cassowary §2.5). On success `a` is pivoted out and dropped, leaving the
+    /// constraint in the tableau. On failure the tableau holds pivots the caller must undo.
+    private func addWithArtificialVariable(_ row: Row) throws(LayoutError) -> Bool {
+        let art = makeSymbol(.slack)
+        table.insert(row, for: art)
+        artificial = row
+        try optimize(.artificial)
+        let success = Row.nearZero(artificial?.constant ?? 1)
+        artificial = nil
+        guard success else { return false }
+
+        if let index = table.index(of: art) {
+            // Still basic (at 0): pivot it out for any slack or error symbol of its row.
+            var artRow = table.remove(at: index)
+            if artRow.cells.isEmpty { return true }
+            guard let entering = artRow.cells.first(where: { $0.symbol.isPivotable })?.symbol else {
+                return false
+            }
+            artRow.solve(for: art, entering)
+            substitute(entering, artRow)
+            table.insert(artRow, for: entering)
+        }
+        table.removeEverywhere(art)
+        objective.remove(art)
+        return true
+    }
+
+    // MARK: Removing
+
+    /// Takes a constraint out: its errors leave the objective, its marker is pivoted into the
+    /// basis and that row dropped, then the objective is re-optimised (Cassowary §2.6).
+    private func remove(_ entry: ConstraintEntry) throws(LayoutError) {
+        let marker = entry.tag.marker
+        let markerIndex = table.index(of: marker)
+        let leavingIndex = markerIndex == nil ? table.markerLeavingRowIndex(marker) : nil
+        guard markerIndex != nil || leavingIndex != nil else {
+            throw .internalError("no row to pivot the marker of \(entry.constraint) out of")
+        }
+
+        constraints[ObjectIdentifier(entry.constraint)] = nil
+        let strength = entry.constraint.strength.value
+        if marker.kind == .error { removeMarkerEffects(marker, strength) }
+        if let other = entry.tag.other, other.kind == .error { removeMarkerEffects(other, strength) }
+
+        if let markerIndex {
+            table.remove(at: markerIndex)
+        } else if let leavingIndex {
+            let leaving = table.symbols[leavingIndex]
+            var row = table.remove(at: leavingIndex)
+            row.solve(for: leaving, marker)
+            substitute(marker, row)
+        }
+        // The other error symbol appeared only together with the marker (as e⁺ − e⁻, or
+        // slack − error), so it is now in no row; what the objective still holds of it is
+        // round-off from strengths that did not cancel exactly.
+        if let other = entry.tag.other, other.kind == .error { objective.remove(other) }
+        release(entry.constraint)
+        try optimize(.main)
+    }
+
+    private func removeMarkerEffects(_ marker: Symbol, _ strength: Double) {
+        if let index = table.index(of: marker) {
+            objective.insert(table.rows[index], -strength)
+        } else {
+            objective.insert(marker, -strength)
+        }
+    }
+
+    /// One fewer reference from `constraint` to each of its variables; a variable no constraint
+    /// mentions any more is forgotten (its row, if basic, is a free definition and goes too).
+    private func release(_ constraint: Constraint) {
+        for term in constraint.expression.terms {
+            let key = ObjectIdentifier(term.variable)
+            guard var entry = variables[key] else { continue }
+            entry.references -= 1
+            if entry.references > 0 {
+                variables[key] = entry
+                continue
+            }
+            variables[key] = nil
+            if let position = variableOrderIndex(of: entry.symbol) { variableOrder.remove(at: position) }
+            if let index = table.index(of: entry.symbol) { table.remove(at: index) }
+        }
+    }
+
+    private func variableOrderIndex(of symbol: Symbol) -> Int? {
+        var low = 0, high = variableOrder.count
+        while low < high {
+            let middle = (low + high) / 2
+            if variableOrder[middle].symbol < symbol {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low < variableOrder.count && variableOrder[low].symbol == symbol ? low : nil
+    }
+
+    // MARK: Simplex
+
+    /// Replaces `symbol` by `row` in every row and objective, noting restricted rows that went
+    /// negative for the dual simplex.
+    private func substitute(_ symbol: Symbol, _ row: Row) {
+        table.substitute(symbol, row, infeasible: &infeasibleRows)
+        objective.substitute(symbol, row)
+        artificial?.substitute(symbol, row)
+    }
+
+    /// Primal simplex on `objective` (kiwi's `optimize`). Bland's rule — the entering symbol is
+    /// the lowest-id one with a negative objective coefficient, ties in the ratio test go to the
+    /// lowest-id row — so it cannot cycle and is deterministic. Coefficients within
+    /// `objectiveTolerance` of 0 count as 0.
+    private func optimize(_ which: Objective) throws(LayoutError) {
+        while true {
+            let objectiveRow: Row, tolerance: Double
+            switch which {
+            case .main:
+                objectiveRow = objective
+                tolerance = objectiveTolerance
+            case .artificial:
+                guard let row = artificial else { return }
+                objectiveRow = row
+                tolerance = 1e-8
+            }
+            guard
+                let entering = objectiveRow.cells.first(where: {
+                    !$0.symbol.isDummy && $0.coefficient < -tolerance
+                })?.symbol
+            else { return }
+
+            guard let leavingIndex = table.leavingRowIndex(entering: entering) else { throw .internalError("the objective is unbounded") }
+
+            let leaving = table.symbols[leavingIndex]
+            var row = table.remove(at: leavingIndex)
+            row.solve(for: leaving, entering)
+            substitute(entering, row)
+            table.insert(row, for: entering)
+        }
+    }
+
+    /// Dual simplex (Cassowary §2.4; kiwi's `dualOptimize`): while a restricted basic symbol is
+    /// negative, pivot it out for the symbol of its row with a positive coefficient and the
+    /// smallest objective-coefficient ratio, which keeps the objective optimal.
+    private func dualOptimize() throws(LayoutError) {
+        while let leaving = infeasibleRows.popLast() {
+            guard let index = table.index(of: leaving) else { continue }
+            let constant = table.rows[index].constant
+            guard constant < 0, !Row.nearZero(constant) else { continue }
+
+            var entering: Symbol?
+            var smallestRatio = Double.greatestFiniteMagnitude
+            for cell in table.rows[index].cells where cell.coefficient > 0 && !cell.symbol.isDummy {
+                let ratio = objective.coefficient(for: cell.symbol) / cell.coefficient
+                if ratio < smallestRatio {
+                    smallestRatio = ratio
+                    entering = cell.symbol
+                }
+            }
+            guard let entering else {
+                infeasibleRows.removeAll()
+                throw .internalError("the dual simplex found no symbol to pivot in")
+            }
+
+            var row = table.remove(at: index)
+            row.solve(for: leaving, entering)
+            substitute(entering, row)
+            table.insert(row, for: entering)
+        }
+    }
+}
+
+extension LayoutError {
+    /// The message of an internal error, or the description of another case.
+    fileprivate var detail: String {
+        if case let .internalError(detail) = self { return detail }
+        return description
+    }
+}
