@@ -457,15 +457,7 @@ public final class Solver {
     }
 
     private func variableOrderIndex(of symbol: Symbol) -> Int? {
-        var low = 0, high = variableOrder.count
-        while low < high {
-            let middle = (low + high) / 2
-            if variableOrder[middle].symbol < symbol {
-                low = middle + 1
-            } else {
-                high = middle
-            }
-        }
+        let low = variableOrder.lowerBound(of: symbol) { $0.symbol }
         return low < variableOrder.count && variableOrder[low].symbol == symbol ? low : nil
     }
 

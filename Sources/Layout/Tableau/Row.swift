@@ -170,15 +170,7 @@ struct Row {
 
     /// Binary search: whether `symbol` has a cell, and its index or insertion point.
     private func search(_ symbol: Symbol) -> (found: Bool, index: Int) {
-        var low = 0, high = cells.count
-        while low < high {
-            let middle = (low + high) / 2
-            if cells[middle].symbol < symbol {
-                low = middle + 1
-            } else {
-                high = middle
-            }
-        }
+        let low = cells.lowerBound(of: symbol) { $0.symbol }
         return (low < cells.count && cells[low].symbol == symbol, low)
     }
 }

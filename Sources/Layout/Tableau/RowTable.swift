@@ -15,29 +15,13 @@ struct RowTable {
     var count: Int { symbols.count }
 
     func index(of symbol: Symbol) -> Int? {
-        var low = 0, high = symbols.count
-        while low < high {
-            let middle = (low + high) / 2
-            if symbols[middle] < symbol {
-                low = middle + 1
-            } else {
-                high = middle
-            }
-        }
+        let low = symbols.lowerBound(of: symbol) { $0 }
         return low < symbols.count && symbols[low] == symbol ? low : nil
     }
 
     /// Adds the row of `symbol`, which must not be basic yet.
     mutating func insert(_ row: Row, for symbol: Symbol) {
-        var low = 0, high = symbols.count
-        while low < high {
-            let middle = (low + high) / 2
-            if symbols[middle] < symbol {
-                low = middle + 1
-            } else {
-                high = middle
-            }
-        }
+        let low = symbols.lowerBound(of: symbol) { $0 }
         assert(low == symbols.count || symbols[low] != symbol, "\(symbol) is already basic")
         symbols.insert(symbol, at: low)
         rows.insert(row, at: low)

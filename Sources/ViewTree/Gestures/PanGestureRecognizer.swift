@@ -181,16 +181,17 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Converts a displacement from window coordinates to `view`'s (rotation and scale only).
     static func convert(_ vector: CGVector, fromWindowTo view: View?) -> CGVector {
         guard let view else { return vector }
-        let a = view.convert(CGPoint.zero, from: nil)
-        let b = view.convert(CGPoint(x: vector.dx, y: vector.dy), from: nil)
-        let result = CGVector(dx: b.x - a.x, dy: b.y - a.y)
-        return result.dx.isFinite && result.dy.isFinite ? result : .zero
+        return displacement(vector) { view.convert($0, from: nil) }
     }
 
     static func convert(_ vector: CGVector, toWindowFrom view: View?) -> CGVector {
         guard let view else { return vector }
-        let a = view.convert(CGPoint.zero, to: nil)
-        let b = view.convert(CGPoint(x: vector.dx, y: vector.dy), to: nil)
+        return displacement(vector) { view.convert($0, to: nil) }
+    }
+
+    /// How an affine map moves a displacement: map(v) − map(0); zero if the map is degenerate.
+    private static func displacement(_ vector: CGVector, under map: (CGPoint) -> CGPoint) -> CGVector {
+        let a = map(.zero), b = map(CGPoint(x: vector.dx, y: vector.dy))
         let result = CGVector(dx: b.x - a.x, dy: b.y - a.y)
         return result.dx.isFinite && result.dy.isFinite ? result : .zero
     }

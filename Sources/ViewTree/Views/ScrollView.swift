@@ -422,28 +422,23 @@ open class ScrollView: View {
     }
 
     private func indicatorFrame(_ axis: Axis) -> CGRect {
-        let shown = bounds
+        let vertical = axis == .vertical
+        let insets = vertical ? verticalScrollIndicatorInsets : horizontalScrollIndicatorInsets
+        // Along the track: the insets at its two ends; across it: the inset at the far edge.
+        let (leading, trailing, far) = vertical ? (insets.top, insets.bottom, insets.right) : (insets.left, insets.right, insets.bottom)
         let thickness = ScrollIndicator.thickness, margin = ScrollIndicator.edgeMargin
         // Each bar leaves room for the other at its end, as UIKit's do.
-        let otherEnd = showsIndicator(axis == .vertical ? .horizontal : .vertical) ? thickness + margin : 0
-        if axis == .vertical {
-            let insets = verticalScrollIndicatorInsets
-            let trackLength = shown.height - insets.top - insets.bottom - 2 * margin - otherEnd
-            let place = ScrollIndicator.placement(
-                offset: contentOffset.y, range: range(.vertical),
-                contentLength: contentSize.height + contentInset.top + contentInset.bottom,
-                visibleLength: shown.height, trackLength: trackLength)
-            return CGRect(x: shown.maxX - insets.right - margin - thickness, y: shown.minY + insets.top + margin + place.start,
-                          width: thickness, height: place.length)
-        }
-        let insets = horizontalScrollIndicatorInsets
-        let trackLength = shown.width - insets.left - insets.right - 2 * margin - otherEnd
+        let otherEnd = showsIndicator(vertical ? .horizontal : .vertical) ? thickness + margin : 0
+        let visible = visibleLength(axis)
+        let contentLength = vertical ? contentSize.height + contentInset.top + contentInset.bottom
+                                     : contentSize.width + contentInset.left + contentInset.right
         let place = ScrollIndicator.placement(
-            offset: contentOffset.x, range: range(.horizontal),
-            contentLength: contentSize.width + contentInset.left + contentInset.right,
-            visibleLength: shown.width, trackLength: trackLength)
-        return CGRect(x: shown.minX + insets.left + margin + place.start, y: shown.maxY - insets.bottom - margin - thickness,
-                      width: place.length, height: thickness)
+            offset: Self.component(contentOffset, axis), range: range(axis), contentLength: contentLength,
+            visibleLength: visible, trackLength: visible - leading - trailing - 2 * margin - otherEnd)
+        let along = (vertical ? bounds.minY : bounds.minX) + leading + margin + place.start
+        let across = (vertical ? bounds.maxX : bounds.maxY) - far - margin - thickness
+        return vertical ? CGRect(x: across, y: along, width: thickness, height: place.length)
+                        : CGRect(x: along, y: across, width: place.length, height: thickness)
     }
 
     open override func layoutSubviews() {

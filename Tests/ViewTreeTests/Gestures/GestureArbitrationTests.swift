@@ -54,13 +54,19 @@ import Testing
         #expect(stage.path == ["outer:began", "outer:ended"])
     }
 
-    @Test func aWaitingRecognizerFailsWhenTheOtherIsRecognized() {
+    /// A single tap that requires a double tap (on the same view) to fail.
+    private func singleWaitingForDouble() -> (GestureStage, TapGestureRecognizer, TapGestureRecognizer) {
         let stage = GestureStage()
         let box = stage.addView(CGRect(x: 0, y: 0, width: 400, height: 400))
         let single = stage.attach(TapGestureRecognizer(), to: box, name: "single")
         let double = stage.attach(TapGestureRecognizer(), to: box, name: "double")
         double.numberOfTapsRequired = 2
         single.require(toFail: double)
+        return (stage, single, double)
+    }
+
+    @Test func aWaitingRecognizerFailsWhenTheOtherIsRecognized() {
+        let (stage, single, double) = singleWaitingForDouble()
         stage.send(PointerScript.tap(at: CGPoint(x: 100, y: 100), time: 0))
         #expect(stage.log.isEmpty)                       // single waits for double
         #expect(single.state == .possible)
@@ -72,12 +78,7 @@ import Testing
     }
 
     @Test func aWaitingTapIsRecognizedWhenTheDeadlinePasses() {
-        let stage = GestureStage()
-        let box = stage.addView(CGRect(x: 0, y: 0, width: 400, height: 400))
-        let single = stage.attach(TapGestureRecognizer(), to: box, name: "single")
-        let double = stage.attach(TapGestureRecognizer(), to: box, name: "double")
-        double.numberOfTapsRequired = 2
-        single.require(toFail: double)
+        let (stage, single, double) = singleWaitingForDouble()
         stage.send(PointerScript.tap(at: CGPoint(x: 100, y: 100), time: 0))
         #expect(stage.window.needsFrames)                 // the double tap's deadline is pending
         stage.window.tick(at: 0.3)
