@@ -1,4 +1,5 @@
 import Foundation
+import FluidTestSupport
 import Testing
 @testable import ViewTree
 

@@ -1,4 +1,5 @@
 import Foundation
+import FluidTestSupport
 @testable import ViewTree
 
 // Shared helpers for the pure (SDL-free) geometry, hierarchy and layout tests.
@@ -31,20 +32,7 @@ func close(_ a: EdgeInsets, _ b: EdgeInsets, _ tolerance: CGFloat = 1e-9) -> Boo
         && close(a.bottom, b.bottom, tolerance) && close(a.right, b.right, tolerance)
 }
 
-/// A small deterministic generator (SplitMix64) so "random" cases are the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SplitMix64 {
     mutating func cgFloat(in range: ClosedRange<CGFloat>) -> CGFloat {
         CGFloat.random(in: range, using: &self)
     }
