@@ -38,6 +38,10 @@ final class EventDispatcher {
 
     func handle(_ event: PointerEvent) {
         let key = TouchKey(source: event.source, identifier: event.identifier)
+        // A timestamp that is not a number (a damaged replay) would poison velocities and
+        // deadlines: take the touch's previous one instead.
+        var event = event
+        if !event.timestamp.isFinite { event.timestamp = touches[key]?.timestamp ?? 0 }
         // A location that is not a number cannot be hit-tested or tracked: drop the event (and
         // end a touch it would have ended, so that nothing stays stuck).
         let finite = event.location.x.isFinite && event.location.y.isFinite
@@ -87,6 +91,14 @@ final class EventDispatcher {
     }
 
     private func finish(_ touch: Touch, key: TouchKey, phase: Touch.Phase, location: CGPoint, timestamp: TimeInterval) {
+        if phase == .cancelled {
+            // A cancelled touch recognizes nothing: a recognition held back (a single tap waiting
+            // for a double tap) must not be released by the failures the cancel causes.
+            for recognizer in participants where recognizer.touches.contains(touch) || recognizer.awaitedState != nil {
+                recognizer.awaitedState = nil
+                recognizer.deadline = nil
+            }
+        }
         touch.update(phase: phase, location: location, timestamp: timestamp)
         deliver(to: touch, timestamp: timestamp) { recognizer, touches, event in
             if phase == .ended {
@@ -127,7 +139,7 @@ final class EventDispatcher {
         recognizer.hasPendingTransition = false
         let requested = recognizer.state
         switch (recognizer.deliveredState, requested) {
-        case (.possible, .failed):
+        case (.possible, .failed), (.possible, .cancelled):
             fail(recognizer)
         case (.possible, .began), (.possible, .changed), (.possible, .ended):
             attemptRecognition(recognizer, requested: requested)
@@ -141,7 +153,8 @@ final class EventDispatcher {
 
     private func attemptRecognition(_ recognizer: GestureRecognizer, requested: GestureRecognizer.State) {
         guard recognizer.mayBegin() else { return fail(recognizer) }
-        for other in participants where other !== recognizer && other.deliveredState.isActive
+        for other in participants where other !== recognizer
+            && (other.deliveredState.isActive || other.deliveredState == .ended)
             && other.sharesTouches(with: recognizer) {
             if !recognizer.allowsSimultaneousRecognition(with: other), other.canPrevent(recognizer),
                recognizer.canBePrevented(by: other) {
@@ -181,6 +194,8 @@ final class EventDispatcher {
 
     /// Tells the targets.
     private func announce(_ recognizer: GestureRecognizer, _ state: GestureRecognizer.State) {
+        // An action earlier in this cascade may have taken it out of the sequence (and reset it).
+        guard isParticipant(recognizer) else { return }
         recognizer.forceState(state)
         recognizer.deliveredState = state
         recognizer.sendActions()
@@ -188,6 +203,7 @@ final class EventDispatcher {
 
     /// The recognizer failed: recognizers waiting for that may now go ahead.
     private func fail(_ recognizer: GestureRecognizer) {
+        guard isParticipant(recognizer) else { return }
         recognizer.forceState(.failed)
         recognizer.deliveredState = .failed
         recognizer.awaitedState = nil
@@ -200,12 +216,16 @@ final class EventDispatcher {
         }
     }
 
+    private func isParticipant(_ recognizer: GestureRecognizer) -> Bool {
+        participants.contains { $0 === recognizer }
+    }
+
     // MARK: Ending a sequence
 
     /// Takes a recognizer out of the sequence: a gesture in progress is cancelled (its targets are
     /// told), an undecided one fails; it is then reset. For disabling, removal and views leaving the window.
     func detach(_ recognizer: GestureRecognizer) {
-        guard participants.contains(where: { $0 === recognizer }) else { return }
+        guard isParticipant(recognizer) else { return }
         if recognizer.deliveredState.isActive {
             announce(recognizer, .cancelled)
         } else if recognizer.deliveredState == .possible {
@@ -237,6 +257,7 @@ final class EventDispatcher {
     /// for the nearest view on its hit chain that has an `onTap` handler.
     private func deliverTapIfUnclaimed(_ touch: Touch) {
         guard !touch.isTapSuppressed, touch.maximumDistanceFromStart <= Self.tapAllowableMovement else { return }
+        guard touch.phase == .ended else { return }
         let claimed = touch.recognizers.contains { recognizer in
             recognizer.deliveredState != .failed
                 && (recognizer.deliveredState != .possible || recognizer.awaitedState != nil || recognizer.deadline != nil)
@@ -255,6 +276,10 @@ final class EventDispatcher {
     /// Cancels every touch (focus lost, window minimised, Esc mid-drag): gestures in progress get
     /// `.cancelled`, undecided ones fail, waiting ones are dropped, and no tap is delivered.
     func cancelAllTouches(timestamp: TimeInterval) {
+        for recognizer in participants {
+            recognizer.awaitedState = nil
+            recognizer.deadline = nil
+        }
         for (key, touch) in touches.sorted(by: { $0.key.identifier < $1.key.identifier }) {
             finish(touch, key: key, phase: .cancelled, location: touch.locationInWindow, timestamp: timestamp)
         }

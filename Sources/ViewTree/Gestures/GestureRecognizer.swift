@@ -89,14 +89,16 @@ open class GestureRecognizer {
         let old = storedState
         switch (old, new) {
         case (.possible, .began), (.possible, .ended), (.possible, .failed),
-             (.began, .changed), (.began, .ended), (.began, .cancelled),
-             (.changed, .changed), (.changed, .ended), (.changed, .cancelled):
+             (.began, .changed), (.began, .ended),
+             (.changed, .changed), (.changed, .ended):
             storedState = new
         case (.possible, .changed):
             storedState = .began
         case (.possible, .cancelled):
             storedState = .failed
-        case (.began, .failed), (.changed, .failed):
+        case (.began, .failed), (.changed, .failed), (.began, .cancelled), (.changed, .cancelled):
+            // Before anyone heard of the began, ending it is failing (so that recognizers waiting
+            // on this one proceed); after, it is cancelling.
             storedState = deliveredState == .possible ? .failed : .cancelled
         case (.possible, .possible):
             return

@@ -170,6 +170,11 @@ open class PanGestureRecognizer: GestureRecognizer {
         if downCentroid != nil {
             origin.x += centroid.x - previous.x
             origin.y += centroid.y - previous.y
+            // Still deciding: the slop and the direction are measured from the new centroid too,
+            // or a second finger would look like a movement.
+            if state == .possible, let down = downCentroid {
+                downCentroid = CGPoint(x: down.x + centroid.x - previous.x, y: down.y + centroid.y - previous.y)
+            }
         }
         current = centroid
         tracker.reset()

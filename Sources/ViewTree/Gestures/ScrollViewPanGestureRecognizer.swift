@@ -19,4 +19,9 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         }
         super.touchesBegan(touches, with: event)
     }
+
+    override func reset() {
+        super.reset()
+        scrollView?.touchSequenceDidEnd()
+    }
 }

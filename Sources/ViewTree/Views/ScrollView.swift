@@ -21,21 +21,34 @@ import Foundation
 open class ScrollView: View {
     public weak var delegate: ScrollViewDelegate?
 
+    /// The size of the content. Values that are not finite are ignored.
     public var contentSize: CGSize = .zero {
-        didSet { if contentSize != oldValue { layoutIndicators() } }
+        didSet {
+            guard contentSize.width.isFinite, contentSize.height.isFinite else { return contentSize = oldValue }
+            if contentSize != oldValue { scrollRangeDidChange() }
+        }
     }
+    /// Extra room around the content. Values that are not finite are ignored.
     public var contentInset: EdgeInsets = .zero {
-        didSet { if contentInset != oldValue { layoutIndicators() } }
+        didSet {
+            guard [contentInset.top, contentInset.left, contentInset.bottom, contentInset.right].allSatisfy(\.isFinite)
+            else { return contentInset = oldValue }
+            if contentInset != oldValue { scrollRangeDidChange() }
+        }
     }
     /// Rubber-band and bounce at the ends (otherwise the content stops hard there).
     public var bounces = true
     /// Bounce vertically even when the content is not taller than the view.
     public var alwaysBounceVertical = false
     public var alwaysBounceHorizontal = false
+    /// Turning scrolling off mid-drag or mid-motion leaves the content where it is, pulled back
+    /// into range if it was out of it.
     public var isScrollEnabled = true {
         didSet {
             panGestureRecognizer.isEnabled = isScrollEnabled
-            if !isScrollEnabled { stopMotion() }
+            guard !isScrollEnabled else { return }
+            stopMotion()
+            applyContentOffset(clampedToRange(contentOffset))
         }
     }
     public var decelerationRate: DecelerationRate = .normal
@@ -193,11 +206,14 @@ open class ScrollView: View {
             let limit = Self.maximumFlingVelocity
             Self.setComponent(&velocity, axis, v.isFinite ? min(limit, max(-limit, v)) : 0)
         }
+        // The target the delegate sees is where the content will rest: the decay's rest point,
+        // within the scroll range (a fling past an end bounces back to it).
         var target = CGPoint.zero
         let rate = decelerationRate
         for axis in Axis.allCases {
             let decay = Decay(position: Self.component(contentOffset, axis), velocity: Self.component(velocity, axis), rate: rate)
-            Self.setComponent(&target, axis, decay.restPosition)
+            let span = range(axis)
+            Self.setComponent(&target, axis, min(span.upperBound, max(span.lowerBound, decay.restPosition)))
         }
         let proposed = target
         delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
@@ -238,6 +254,8 @@ open class ScrollView: View {
     /// content mid-bounce does not make it jump.
     private func rawOffset(forShown shown: CGFloat, _ axis: Axis) -> CGFloat {
         let span = range(axis), dimension = visibleLength(axis)
+        // Farther out than the band can show (the content shrank under it): take it as it is.
+        if abs(shown - min(span.upperBound, max(span.lowerBound, shown))) >= 0.99 * dimension { return shown }
         if shown > span.upperBound {
             return span.upperBound + RubberBand.overshoot(forOffset: shown - span.upperBound, dimension: dimension)
         }
@@ -322,7 +340,9 @@ open class ScrollView: View {
         }
         motion = motions
         motionKind = kind
-        motionStart = nil
+        // From the last frame's time: the next frame already shows the motion one frame on, so
+        // a stream of wheel steps (one per frame) keeps moving instead of restarting at t = 0.
+        motionStart = driver.time
         motionTime = 0
         isDecelerating = kind == .deceleration
         let link = DisplayLink { [weak self] link in
@@ -340,7 +360,10 @@ open class ScrollView: View {
         motionTime = time - start
         var offset = contentOffset
         for (axis, motion) in motion { Self.setComponent(&offset, axis, motion.offset(at: motionTime)) }
+        let link = displayLink
         applyContentOffset(offset)
+        // The delegate's didScroll may have stopped this motion or started another.
+        guard displayLink === link, link != nil else { return }
         guard motion.values.allSatisfy({ $0.isFinished(at: motionTime) }) else { return }
         let kind = motionKind
         stopMotion()
@@ -365,6 +388,41 @@ open class ScrollView: View {
     /// A touch caught the moving content: it stays where it is, for the drag that follows.
     func catchMotion() {
         stopMotion(keepIndicators: true)
+    }
+
+    /// The touch sequence is over. If the content was caught out of range and no drag followed
+    /// (another recognizer won), it springs back now.
+    func touchSequenceDidEnd() {
+        settleIfOutOfRange()
+    }
+
+    /// Content size or insets changed: a motion in flight continues toward the new range, and
+    /// content at rest that is now out of range springs back.
+    private func scrollRangeDidChange() {
+        layoutIndicators()
+        guard !isDragging else { return }
+        if isScrollAnimating, motionKind == .deceleration {
+            let velocity = CGPoint(x: motion[.horizontal]?.velocity(at: motionTime) ?? 0,
+                                   y: motion[.vertical]?.velocity(at: motionTime) ?? 0)
+            stopMotion(keepIndicators: true)
+            startMotion(kind: .deceleration,
+                        horizontal: releaseMotion(.horizontal, velocity: velocity.x, rate: decelerationRate),
+                        vertical: releaseMotion(.vertical, velocity: velocity.y, rate: decelerationRate))
+        } else if !isScrollAnimating {
+            settleIfOutOfRange()
+        }
+    }
+
+    private func settleIfOutOfRange() {
+        guard !isDragging, !isScrollAnimating, isScrollEnabled, clampedToRange(contentOffset) != contentOffset else { return }
+        startMotion(kind: .deceleration,
+                    horizontal: releaseMotion(.horizontal, velocity: 0, rate: decelerationRate),
+                    vertical: releaseMotion(.vertical, velocity: 0, rate: decelerationRate))
+    }
+
+    private func clampedToRange(_ offset: CGPoint) -> CGPoint {
+        let low = minimumContentOffset, high = maximumContentOffset
+        return CGPoint(x: min(high.x, max(low.x, offset.x)), y: min(high.y, max(low.y, offset.y)))
     }
 
     open override func didMoveToWindow() {

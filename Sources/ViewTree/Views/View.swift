@@ -477,10 +477,11 @@ open class View {
 
     /// Detaches `recognizer`; mid-gesture it is cancelled first (or fails, if it had not begun).
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
-        guard let index = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
+        guard gestureRecognizers.contains(where: { $0 === recognizer }) else { return }
+        // Detaching runs the `.cancelled` actions, which may change this list: remove by identity after.
         recognizer.dispatcher?.detach(recognizer)
-        gestureRecognizers.remove(at: index)
-        recognizer.view = nil
+        gestureRecognizers.removeAll { $0 === recognizer }
+        if recognizer.view === self { recognizer.view = nil }
     }
 
     /// Called with the touch location (in this view's coordinates) when a touch that began on this

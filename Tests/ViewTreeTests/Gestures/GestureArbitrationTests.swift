@@ -123,6 +123,64 @@ import Testing
         #expect(!stage.log.contains { $0.hasPrefix("longSlop") })
     }
 
+    /// Found in review: with the double tap attached first, a cancel during the second tap (or
+    /// focus loss) must not release the single tap waiting for the double tap's failure.
+    @Test func cancellingDoesNotReleaseAWaitingTap() {
+        for cancelByFocus in [false, true] {
+            let stage = GestureStage()
+            let box = stage.addView(CGRect(x: 0, y: 0, width: 400, height: 400))
+            let double = stage.attach(TapGestureRecognizer(), to: box, name: "double")
+            double.numberOfTapsRequired = 2
+            let single = stage.attach(TapGestureRecognizer(), to: box, name: "single")
+            single.require(toFail: double)
+            stage.send(PointerScript.tap(at: CGPoint(x: 100, y: 100), time: 0))
+            stage.pointer(.began, 100, 100, 0.2)
+            if cancelByFocus {
+                stage.window.send(.focusLost(timestamp: 0.25))
+            } else {
+                stage.pointer(.cancelled, 100, 100, 0.25)
+            }
+            stage.window.tick(at: 2)
+            #expect(stage.log.isEmpty, "cancel by focus: \(cancelByFocus)")
+            #expect(single.state == .possible && double.state == .possible)
+        }
+    }
+
+    /// Found in review: a tap recognized on an ancestor prevents a tap released later in the same
+    /// cascade (one touch gives one tap).
+    @Test func aRecognizedTapPreventsTapsReleasedAfterIt() {
+        let stage = GestureStage()
+        let box = stage.addView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let double = stage.attach(TapGestureRecognizer(), to: box, name: "double")
+        double.numberOfTapsRequired = 2
+        let single = stage.attach(TapGestureRecognizer(), to: box, name: "single")
+        single.require(toFail: double)
+        stage.attach(TapGestureRecognizer(), to: stage.root, name: "outer")
+        stage.send(PointerScript.tap(at: CGPoint(x: 100, y: 100), time: 0))
+        stage.window.tick(at: 1)
+        #expect(stage.log.count == 1)
+    }
+
+    /// A subclass that begins and cancels in the same handler (physics.md §4.4's common pattern)
+    /// fails instead, so that a recognizer waiting on it proceeds.
+    @Test func beganThenCancelledBeforeDeliveryIsAFailure() {
+        final class CancelOnVertical: PanGestureRecognizer {
+            override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+                super.touchesMoved(touches, with: event)
+                if state == .began, abs(velocity(in: nil).y) > abs(velocity(in: nil).x) { state = .cancelled }
+            }
+        }
+        let stage = GestureStage()
+        let panel = stage.addView(CGRect(x: 0, y: 0, width: 400, height: 800))
+        let card = stage.addView(CGRect(x: 100, y: 100, width: 200, height: 200), to: panel)
+        let outer = stage.attach(PanGestureRecognizer(), to: panel, name: "outer")
+        let inner = stage.attach(CancelOnVertical(), to: card, name: "sub")
+        outer.require(toFail: inner)
+        stage.send(PointerScript.drag(from: CGPoint(x: 150, y: 150), to: CGPoint(x: 150, y: 300), duration: 0.1))
+        #expect(stage.log.contains("outer:began"))
+        #expect(!stage.log.contains { $0.hasPrefix("sub") })
+    }
+
     // MARK: Cancellation
 
     @Test func focusLossCancelsADragAndLeavesStateConsistent() {
@@ -210,6 +268,32 @@ import Testing
         #expect(stage.log.suffix(2) == ["box:began", "box:cancelled"])
         #expect(other.view == nil && other.state == .possible)
         stage.pointer(.ended, 100, 450, 1.04)
+        // Found in review: a `.cancelled` action that removes recognizers from the same view
+        // while it is being removed must not trap or remove the wrong one.
+        let panel = stage.addView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let first = stage.attach(PanGestureRecognizer(), to: panel, name: "first")
+        let second = stage.attach(PanGestureRecognizer(), to: panel, name: "second")
+        let third = stage.attach(TapGestureRecognizer(), to: panel, name: "third")
+        first.addAction { pan in if pan.state == .cancelled { panel.removeGestureRecognizer(second) } }
+        stage.pointer(.began, 100, 100, 2)
+        stage.pointer(.moved, 100, 150, 2.02)
+        panel.removeGestureRecognizer(first)
+        #expect(panel.gestureRecognizers.count == 1 && panel.gestureRecognizers.first === third)
+        stage.pointer(.ended, 100, 150, 2.04)
+    }
+
+    /// Found in review: a second finger landing while the pan is still deciding is not a movement.
+    @Test func aSecondFingerIsNotAMovement() {
+        let stage = GestureStage()
+        let pan = stage.attach(PanGestureRecognizer(), to: stage.root, name: "p")
+        pan.allowedDirections = .vertical
+        stage.pointer(.began, 100, 100, 0, finger: 1)
+        stage.pointer(.began, 140, 100, 0.01, finger: 2)      // the centroid jumps 20 pt sideways
+        stage.pointer(.moved, 100, 102, 0.02, finger: 1)
+        #expect(pan.state == .possible)
+        stage.pointer(.moved, 100, 130, 0.04, finger: 1)
+        stage.pointer(.moved, 140, 130, 0.05, finger: 2)
+        #expect(pan.state == .began || pan.state == .changed)
     }
 
     // MARK: Misuse and robustness

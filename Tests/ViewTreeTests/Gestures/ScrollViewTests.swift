@@ -12,6 +12,7 @@ import Testing
         var didScroll = 0
         var events: [String] = []
         var releaseVelocity: CGPoint?
+        var releaseOffset: CGPoint?
         var retarget: ((CGPoint) -> CGPoint)?
 
         init(contentHeight: CGFloat = 2000) {
@@ -29,6 +30,7 @@ import Testing
                                        targetContentOffset: inout CGPoint) {
             events.append("willEndDragging")
             releaseVelocity = velocity
+            releaseOffset = scrollView.contentOffset
             if let retarget { targetContentOffset = retarget(targetContentOffset) }
         }
         func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
@@ -75,13 +77,14 @@ import Testing
     @Test func flingDeceleratesByThePerMillisecondLaw() {
         let f = Fixture(contentHeight: 20_000)
         f.stage.play(PointerScript.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 400), duration: 0.2))
-        let release = f.offset
+        let release = f.releaseOffset?.y ?? .nan
         let velocity = (f.releaseVelocity?.y ?? 0) * 1000
         #expect(abs(velocity - 1500) < 15)                  // the finger moved at 1,500 pt/s
         #expect(f.scrollView.isDecelerating)
         #expect(f.events.last == "didEndDragging(true)")
-        // The motion starts in the frame that delivered the release; sample it at chosen times.
-        let start = f.stage.time
+        // The motion starts at the last frame before the release, so the frame that delivered
+        // the release already shows it one frame on; sample it at chosen times.
+        let start = f.stage.time - 1.0 / 60
         var samples: [(TimeInterval, CGFloat)] = []
         f.stage.run(for: 4) { time in samples.append((time - start, f.offset)) }
         let d = 1000 * log(0.998)
@@ -204,6 +207,49 @@ import Testing
         #expect(!f.scrollView.isDecelerating)
         // A horizontal step on a vertical-only scroll view is not taken (an outer one may take it).
         #expect(!f.scrollView.scrollWheel(ScrollEvent(delta: CGSize(width: 20, height: 0), location: .zero, timestamp: 2)))
+    }
+
+    /// A trackpad sends a step every frame: the content moves every frame (each new step
+    /// continues the glide instead of restarting it at its time 0).
+    @Test func aStreamOfSmallStepsMovesEveryFrame() {
+        let f = Fixture()
+        var offsets: [CGFloat] = []
+        for frame in 1...20 {
+            f.stage.window.send(.scroll(ScrollEvent(delta: CGSize(width: 0, height: 4), location: CGPoint(x: 200, y: 400),
+                                                    timestamp: f.stage.time)))
+            f.stage.run(for: 1.0 / 60)
+            offsets.append(f.offset)
+            _ = frame
+        }
+        #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 < $1 })
+        f.stage.run(for: 1)
+        #expect(abs(f.offset - 80) <= 0.1 + 1e-9)
+    }
+
+    @Test func shrinkingContentSpringsBackIntoRange() {
+        let f = Fixture()
+        f.scrollView.contentOffset = CGPoint(x: 0, y: 1200)
+        f.scrollView.contentSize = CGSize(width: 400, height: 1000)   // range now 0…200
+        #expect(f.scrollView.isDecelerating)
+        f.stage.run(for: 2)
+        #expect(f.offset == 200)
+        // Bad sizes and insets are ignored rather than trapping on a NaN range.
+        f.scrollView.contentSize = CGSize(width: 400, height: CGFloat.nan)
+        f.scrollView.contentInset = EdgeInsets(top: CGFloat.nan, left: 0, bottom: 0, right: 0)
+        #expect(f.scrollView.contentSize.height == 1000 && f.scrollView.contentInset.top == 0)
+        f.stage.play(PointerScript.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 600), at: f.stage.time, duration: 0.1))
+        #expect(f.offset.isFinite)
+    }
+
+    @Test func theReportedTargetIsWithinRange() {
+        let f = Fixture()
+        f.scrollView.contentOffset = CGPoint(x: 0, y: 1000)
+        var target: CGPoint?
+        f.retarget = { proposed in target = proposed; return proposed }
+        f.stage.play(PointerScript.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 300), duration: 0.15))
+        #expect(target == CGPoint(x: 0, y: 1200))
+        f.stage.run(for: 3)
+        #expect(f.offset == 1200)
     }
 
     @Test func wheelAtTheTopBumpsAndSettlesBack() {
