@@ -33,9 +33,6 @@ public final class DisplayLink {
         driver = nil
     }
 
-    /// True while added to a driver.
-    public var isActive: Bool { driver != nil }
-
     func fire(at time: TimeInterval) {
         guard !isPaused else { return }
         timestamp = time

@@ -74,8 +74,7 @@ final class EventDispatcher {
         var view = hit
         while let current = view {
             for recognizer in current.gestureRecognizers where recognizer.isEnabled && !recognizer.state.isFinished {
-                // A recognizer busy with another window's touches (or waiting, touch-less, for a
-                // deadline of this one) keeps its sequence; one awaiting a failure is left alone.
+                // A recognizer in another window's touch sequence stays there.
                 if let other = recognizer.dispatcher, other !== self { continue }
                 if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false { continue }
                 recognizer.dispatcher = self
@@ -291,13 +290,16 @@ final class EventDispatcher {
     /// Fires the deadlines that have passed by host time `time`.
     func advance(to time: TimeInterval) {
         guard time.isFinite else { return }
+        var fired = false
         for recognizer in participants {
             guard let deadline = recognizer.deadline, deadline <= time else { continue }
             recognizer.deadline = nil
             recognizer.deadlineDidPass()
             settle(recognizer)
+            fired = true
         }
-        cleanUp()
+        // Every frame calls this; only a deadline that fired can have ended a gesture.
+        if fired { cleanUp() }
     }
 
     // MARK: Scroll wheel

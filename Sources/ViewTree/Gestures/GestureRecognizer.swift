@@ -150,9 +150,7 @@ open class GestureRecognizer {
 
     /// The centroid of the tracked touches in `view`'s coordinates (the window's when `nil`).
     public func location(in view: View?) -> CGPoint {
-        guard !touches.isEmpty else { return lastCentroidInWindow.map { convert($0, to: view) } ?? .zero }
-        let centroid = centroidInWindow
-        return convert(centroid, to: view)
+        convert(centroidInWindow, to: view)
     }
 
     /// The location of one tracked touch, in `view`'s coordinates.
@@ -169,8 +167,7 @@ open class GestureRecognizer {
             x += touch.locationInWindow.x
             y += touch.locationInWindow.y
         }
-        let centroid = CGPoint(x: x / CGFloat(touches.count), y: y / CGFloat(touches.count))
-        return centroid
+        return CGPoint(x: x / CGFloat(touches.count), y: y / CGFloat(touches.count))
     }
     /// Remembered so that `location(in:)` still answers in the action of `.ended`.
     var lastCentroidInWindow: CGPoint?

@@ -363,7 +363,7 @@ open class ScrollView: View {
         let link = displayLink
         applyContentOffset(offset)
         // The delegate's didScroll may have stopped this motion or started another.
-        guard displayLink === link, link != nil else { return }
+        guard displayLink === link else { return }
         guard motion.values.allSatisfy({ $0.isFinished(at: motionTime) }) else { return }
         let kind = motionKind
         stopMotion()
