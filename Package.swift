@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "Animator"),
         // Cassowary constraint solver: variables, linear expressions, strengths, edit variables. Pure Swift, no views.
         .target(name: "Layout"),
-        .target(name: "ViewTree", dependencies: ["Animator", "CSDL2"]),
+        .target(name: "ViewTree", dependencies: ["Animator", "Layout", "CSDL2"]),
         .executableTarget(
             name: "Playground",
             dependencies: [

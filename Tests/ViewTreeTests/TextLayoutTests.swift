@@ -2,13 +2,6 @@ import Foundation
 import Testing
 @testable import ViewTree
 
-/// Every character is 10 pt wide and lines are 20 pt apart, whatever the font.
-@MainActor
-private final class FixedWidthMeasurer: TextMeasurer {
-    func width(of text: String, font: Font) -> CGFloat { CGFloat(text.count) * 10 }
-    func lineHeight(of font: Font) -> CGFloat { 20 }
-}
-
 /// Like `FixedWidthMeasurer` with a little floating-point noise on top, as real glyph advances have.
 @MainActor
 private final class NoisyMeasurer: TextMeasurer {

@@ -249,7 +249,10 @@ public final class WindowHost {
             SDL_CaptureMouse(SDL_FALSE)
             lastMouseLocation = canvasPoint(windowX: CGFloat(event.button.x), windowY: CGFloat(event.button.y))
             delegate.handle(.pointer(PointerEvent(phase: .ended, location: lastMouseLocation, timestamp: timestamp)))
-        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP where event.tfinger.touchId != Self.mouseTouchID:
+        // Each pattern needs its own `where`: touches SDL synthesises from the mouse are skipped in all three.
+        case SDL_FINGERDOWN where event.tfinger.touchId != Self.mouseTouchID,
+             SDL_FINGERMOTION where event.tfinger.touchId != Self.mouseTouchID,
+             SDL_FINGERUP where event.tfinger.touchId != Self.mouseTouchID:
             var width: Int32 = 0, height: Int32 = 0
             SDL_GetWindowSize(sdlWindow, &width, &height)
             let location = canvasPoint(windowX: CGFloat(event.tfinger.x) * CGFloat(width), windowY: CGFloat(event.tfinger.y) * CGFloat(height))

@@ -34,6 +34,14 @@ open class View {
     public var accessibilityIdentifier: String?
 
     public private(set) var needsLayout = true
+    /// True (the default) for a view placed by setting its frame; false once constraints lay it
+    /// out (`snp.makeConstraints` sets it), as in UIKit. Views it is true for keep their frames:
+    /// constraints can refer to them but do not move them.
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { constraintState.trackingEngine?.setNeedsRebuild() } }
+    }
+    /// Constraints made for this view and, at the root of a tree, its layout engine.
+    var constraintState = ViewConstraintState()
 
     public init() {}
 
@@ -144,10 +152,11 @@ open class View {
 
     private func writeModel<Value: Equatable>(_ value: Value, for property: WritableKeyPath<LayerProperties, Value>) {
         guard model[keyPath: property] != value else { return }
-        let oldSize = model.bounds.size
+        let old = model
         model[keyPath: property] = value
         invalidate(for: property)
-        if model.bounds.size != oldSize { setNeedsLayout() }
+        if model.bounds.size != old.bounds.size { setNeedsLayout() }
+        if let engine = constraintState.trackingEngine { engine.trackedGeometryDidChange(of: self, from: old) }
     }
 
     /// How an animation writes one of this view's properties.
@@ -258,16 +267,44 @@ open class View {
         }
     }
 
-    /// Lays out this view and its descendants where needed, top down.
+    /// Lays out what needs it, at once: constraints are solved for the whole tree, then, from
+    /// the topmost ancestor that needs layout (as `CALayer.layoutIfNeeded`) down, every view that
+    /// needs layout gives its subviews their constraint frames and runs `layoutSubviews()`.
+    ///
+    /// Inside an animation block the frames animate: change constraint constants, then call
+    /// `layoutIfNeeded()` on the common superview of the views that move (or on any view below
+    /// the topmost one that needs layout) in the block. Frames of views outside that subtree are
+    /// applied at the next frame, without animation, as in UIKit.
     public func layoutIfNeeded() {
-        if needsLayout {
-            needsLayout = false
-            layoutSubviews()
-        }
-        for subview in subviews { subview.layoutIfNeeded() }
+        let engine = LayoutEngine.engine(for: self)
+        engine?.update()
+        var start = self
+        while let parent = start.superview, parent.needsLayout { start = parent }
+        start.layoutSubtree(engine: engine)
     }
 
-    /// Override to position subviews; called by `layoutIfNeeded()` after `setNeedsLayout()`.
+    private func layoutSubtree(engine: LayoutEngine?) {
+        if needsLayout {
+            needsLayout = false
+            if let engine { applyConstraintFrames(from: engine) }
+            layoutSubviews()
+        }
+        for subview in subviews { subview.layoutSubtree(engine: engine) }
+    }
+
+    /// Gives subviews laid out by constraints the frames of the current solution.
+    private func applyConstraintFrames(from engine: LayoutEngine) {
+        for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints {
+            guard let frame = engine.solvedFrame(for: subview) else { continue }
+            let size = frame.size
+            let center = CGPoint(x: frame.midX, y: frame.midY)
+            if subview.bounds.size != size { subview.bounds.size = size }
+            if subview.center != center { subview.center = center }
+        }
+    }
+
+    /// Override to position subviews; called by `layoutIfNeeded()` after `setNeedsLayout()`, once
+    /// the subviews laid out by constraints have their frames.
     open func layoutSubviews() {}
 
     /// The size the view would like for its content, or `noIntrinsicMetric` per axis.
@@ -293,6 +330,7 @@ open class View {
     public func insertSubview(_ view: View, at index: Int) {
         precondition(view !== self && !isDescendant(of: view), "a view cannot contain itself")
         let oldWindow = view.window
+        let oldRoot = view.layoutRoot
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
             subviews.insert(view, at: min(max(0, index), subviews.count))
@@ -302,6 +340,7 @@ open class View {
         view.detachFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        LayoutEngine.viewDidMove(view, from: oldRoot)
         setNeedsDisplay()
         view.didMoveToSuperview()
         if view.window !== oldWindow { view.notifyWindowChange() }
@@ -334,7 +373,9 @@ open class View {
     public func removeFromSuperview() {
         guard superview != nil else { return }
         let hadWindow = window != nil
+        let oldRoot = layoutRoot
         detachFromSuperview()
+        LayoutEngine.viewDidMove(self, from: oldRoot)
         didMoveToSuperview()
         if hadWindow { notifyWindowChange() }
     }

@@ -1,0 +1,529 @@
+import Foundation
+import Layout
+
+/// Turns the active `LayoutConstraint`s of one view tree into a Cassowary system and the solution
+/// into frames. The root of a tree that has constraints owns one (no global state).
+///
+/// **Variables.** Every view a constraint mentions, and every view on the way from it up to the
+/// constraint's coordinate space, gets `x, y, w, h` (its frame in its superview, transform
+/// ignored, as Auto Layout sets `center` and `bounds`) and `bx, by` (its bounds origin: the
+/// content offset of a scroll view). For views laid out by constraints
+/// (`translatesAutoresizingMaskIntoConstraints == false`) `x…h` are solved. For the others they
+/// are held by required equalities with the model's frame (UIKit's autoresizing-mask
+/// constraints), replaced when the frame changes, so a constraint that contradicts a fixed frame
+/// is reported and left out like any conflict. Every `bx, by` is an edit variable fed from the
+/// model at `Strength.almostRequired`: a scroll step is a `suggestValue` (dual simplex), not a
+/// rebuild, and it beats every non-required constraint.
+///
+/// **Coordinate space.** A constraint is stated in the bounds coordinates of the nearest common
+/// ancestor `A` of its views: a view's edge is its `x` plus, for each ancestor `S` below `A`,
+/// `S.x − S.bx`. So views inside a scroll view constrained to views outside it stay put while the
+/// content scrolls (the stretchy header). `A`'s own attributes are its bounds (`bx … bx + w`),
+/// except for a scroll view, whose edges seen from its subviews are the *content* area
+/// (0 … contentSize, which the solution then sets) while width, height and centres are the frame,
+/// as in UIKit.
+///
+/// **Intrinsic size.** A view laid out by constraints whose class reports an
+/// `intrinsicContentSize` gets `w ≥ iw` at its compression resistance and `w ≤ iw` at its content
+/// hugging (and the same for the height). A multi-line label's height is measured again at the
+/// solved width until it settles (at most three times), as Auto Layout does.
+@MainActor
+final class LayoutEngine {
+    private weak var root: View?
+    private let solver = Solver()
+    private var needsRebuild = true
+    private var needsSolve = true
+    private var records: [ObjectIdentifier: ViewVariables] = [:]
+    /// The records in creation order: every loop that affects results runs in a stable order.
+    private var recordOrder: [ViewVariables] = []
+    private var installed: [ObjectIdentifier: Installed] = [:]
+    private var installedOrder: [Installed] = []
+    /// Activated or changed since the last update, in order.
+    private var pending: [LayoutConstraint] = []
+    /// Left out: unsatisfiable ones (tried again when something is removed) and ones whose views
+    /// are not in one tree yet (tried again when the hierarchy changes).
+    private var waiting: [LayoutConstraint] = []
+    private var suggested: [ObjectIdentifier: Double] = [:]
+    /// The required `variable == value` holding each fixed frame variable, by variable.
+    private var fixed: [ObjectIdentifier: Layout.Constraint] = [:]
+    /// Statements reported during the current update.
+    private var reportedStatements: Set<SourceLocation> = []
+
+    private struct Installed {
+        let constraint: LayoutConstraint
+        let solverConstraint: Layout.Constraint
+    }
+
+    init(root: View) {
+        self.root = root
+    }
+
+    // MARK: Finding engines
+
+    /// The engine of `view`'s tree, if that tree has one.
+    static func engine(for view: View) -> LayoutEngine? {
+        view.layoutRoot.constraintState.engine
+    }
+
+    private static func ensureEngine(for view: View) -> LayoutEngine {
+        let root = view.layoutRoot
+        if let engine = root.constraintState.engine { return engine }
+        let engine = LayoutEngine(root: root)
+        root.constraintState.engine = engine
+        return engine
+    }
+
+    // MARK: Activation
+
+    static func activate(_ constraint: LayoutConstraint) {
+        guard !constraint.isActive, let first = constraint.firstItem else { return }
+        constraint.isActive = true
+        first.constraintState.layoutConstraints.append(constraint)
+        ensureEngine(for: first).constraintDidChange(constraint)
+    }
+
+    static func deactivate(_ constraint: LayoutConstraint) {
+        guard constraint.isActive else { return }
+        constraint.isActive = false
+        guard let first = constraint.firstItem else { return }
+        first.constraintState.layoutConstraints.removeAll { $0 === constraint }
+        engine(for: first)?.constraintWasRemoved(constraint)
+    }
+
+    // MARK: Changes
+
+    /// An active constraint was added or its constant or priority changed.
+    func constraintDidChange(_ constraint: LayoutConstraint) {
+        needsSolve = true
+        guard !needsRebuild, !pending.contains(where: { $0 === constraint }) else { return }
+        pending.append(constraint)
+    }
+
+    private func constraintWasRemoved(_ constraint: LayoutConstraint) {
+        needsSolve = true
+        pending.removeAll { $0 === constraint }
+        waiting.removeAll { $0 === constraint }
+        uninstall(constraint)
+        // Something that could not hold before may hold now.
+        for other in waiting where !pending.contains(where: { $0 === other }) { pending.append(other) }
+        waiting.removeAll()
+    }
+
+    func setNeedsRebuild() {
+        needsRebuild = true
+        needsSolve = true
+    }
+
+    func setNeedsSolve() {
+        needsSolve = true
+    }
+
+    /// A view moved from the tree rooted at `oldRoot` to wherever it is now: the engines of both
+    /// trees start over if the moved subtree has constraints or views they laid out, and the
+    /// constraints travel with the views.
+    static func viewDidMove(_ view: View, from oldRoot: View) {
+        let newRoot = view.layoutRoot
+        let oldEngine = oldRoot.constraintState.engine
+        let relevant = subtreeTakesPartInLayout(view)
+        if relevant { oldEngine?.setNeedsRebuild() }
+        if view !== newRoot, let engine = view.constraintState.engine {
+            // A tree with its own engine joined another: one engine for the merged tree.
+            view.constraintState.engine = nil
+            engine.root = nil
+        }
+        if relevant {
+            ensureEngine(for: newRoot).setNeedsRebuild()
+        } else if let engine = newRoot.constraintState.engine, !engine.waiting.isEmpty {
+            engine.setNeedsRebuild()
+        }
+    }
+
+    private static func subtreeTakesPartInLayout(_ view: View) -> Bool {
+        if !view.constraintState.layoutConstraints.isEmpty || view.constraintState.trackingEngine != nil
+            || view.constraintState.engine != nil { return true }
+        return view.subviews.contains { subtreeTakesPartInLayout($0) }
+    }
+
+    /// A geometry property of a view this engine tracks changed from `old`.
+    func trackedGeometryDidChange(of view: View, from old: LayerProperties) {
+        let new = view.model
+        if view.translatesAutoresizingMaskIntoConstraints {
+            if old.bounds != new.bounds || old.center != new.center { needsSolve = true }
+        } else if old.bounds.origin != new.bounds.origin {
+            needsSolve = true
+        }
+    }
+
+    // MARK: Update
+
+    /// Brings the solution up to date and marks the superviews of views whose frame changed as
+    /// needing layout (they apply the frames in `layoutIfNeeded`).
+    func update() {
+        guard let root else { return }
+        reportedStatements = []
+        if needsRebuild { rebuild(from: root) }
+        if !pending.isEmpty {
+            let toInstall = pending
+            pending = []
+            for constraint in toInstall {
+                uninstall(constraint)
+                install(constraint)
+            }
+        }
+        guard needsSolve else { return }
+        // Setting a scroll view's content size can move its offset, an input: solve again then.
+        for _ in 0..<3 {
+            needsSolve = false
+            suggestInputs()
+            solver.updateVariables()
+            measureWidthDependentHeights()
+            applyContentSizes()
+            if !needsSolve { break }
+        }
+        needsSolve = false
+        publishFrames()
+        checkBoundsOrigins()
+    }
+
+    /// The frame the solution gives `view` in its superview, if constraints lay it out.
+    func solvedFrame(for view: View) -> CGRect? {
+        records[ObjectIdentifier(view)]?.solvedFrame
+    }
+
+    private func rebuild(from root: View) {
+        solver.reset()
+        for record in recordOrder {
+            if let view = record.view, view.constraintState.trackingEngine === self {
+                view.constraintState.trackingEngine = nil
+            }
+        }
+        records = [:]
+        recordOrder = []
+        installed = [:]
+        installedOrder = []
+        suggested = [:]
+        fixed = [:]
+        waiting = []
+        needsRebuild = false
+        needsSolve = true
+        var all: [LayoutConstraint] = []
+        func collect(_ view: View) {
+            all.append(contentsOf: view.constraintState.layoutConstraints)
+            for subview in view.subviews { collect(subview) }
+        }
+        collect(root)
+        pending = all
+    }
+
+    // MARK: Installing constraints
+
+    private func install(_ constraint: LayoutConstraint) {
+        guard constraint.isActive, let first = constraint.firstItem else { return }
+        let second = constraint.secondItem
+        if constraint.secondAttribute != nil && second == nil { return }  // its second view was released
+        guard let ancestor = Self.nearestCommonAncestor(first, second ?? first) else {
+            waiting.append(constraint)
+            reportOnce(.noCommonAncestor(constraint: constraint.description), about: constraint)
+            return
+        }
+        var difference = expression(first, constraint.firstAttribute, in: ancestor) - constraint.constant
+        if let secondAttribute = constraint.secondAttribute, let second {
+            difference = difference - expression(second, secondAttribute, in: ancestor) * constraint.multiplier
+        }
+        let strength = constraint.priority.isRequired ? Strength.required : Strength(constraint.priority.weight)
+        let solverConstraint = Layout.Constraint(difference, Self.relation(constraint.relation), strength: strength,
+                                                 label: constraint.description)
+        do {
+            try solver.addConstraint(solverConstraint)
+            let entry = Installed(constraint: constraint, solverConstraint: solverConstraint)
+            installed[ObjectIdentifier(constraint)] = entry
+            installedOrder.append(entry)
+            constraint.hasReportedIssue = false
+        } catch LayoutError.unsatisfiableConstraint {
+            waiting.append(constraint)
+            let conflict = minimalConflict(with: solverConstraint)
+            reportOnce(.unsatisfiable(conflict: conflict, broken: constraint.description), about: constraint)
+        } catch {
+            reportOnce(.misuse(message: "\(constraint) could not be added: \(error)", location: constraint.location),
+                       about: constraint)
+        }
+    }
+
+    private func uninstall(_ constraint: LayoutConstraint) {
+        guard let entry = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        installedOrder.removeAll { $0.constraint === constraint }
+        try? solver.removeConstraint(entry.solverConstraint)
+    }
+
+    private static func relation(_ relation: ConstraintRelation) -> Relation {
+        switch relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+
+    static func nearestCommonAncestor(_ a: View, _ b: View) -> View? {
+        var ancestors = Set<ObjectIdentifier>()
+        var current: View? = a
+        while let view = current {
+            ancestors.insert(ObjectIdentifier(view))
+            current = view.superview
+        }
+        current = b
+        while let view = current {
+            if ancestors.contains(ObjectIdentifier(view)) { return view }
+            current = view.superview
+        }
+        return nil
+    }
+
+    /// `attribute` of `view` in the bounds coordinates of `ancestor` (see the type's documentation).
+    private func expression(_ view: View, _ attribute: ConstraintAttributes, in ancestor: View) -> Layout.Expression {
+        let own = record(for: view)
+        if view === ancestor { return ownExpression(own, attribute) }
+        var originX = Layout.Expression(own.x), originY = Layout.Expression(own.y)
+        var current = view.superview
+        while let step = current, step !== ancestor {
+            let stepRecord = record(for: step)
+            originX = originX + stepRecord.x - stepRecord.bx
+            originY = originY + stepRecord.y - stepRecord.by
+            current = step.superview
+        }
+        switch attribute {
+        case .left, .leading: return originX
+        case .right, .trailing: return originX + own.w
+        case .centerX: return originX + own.w * 0.5
+        case .top: return originY
+        case .bottom: return originY + own.h
+        case .centerY: return originY + own.h * 0.5
+        case .width: return Layout.Expression(own.w)
+        default: return Layout.Expression(own.h)
+        }
+    }
+
+    /// A view's attribute as its own subviews see it.
+    private func ownExpression(_ record: ViewVariables, _ attribute: ConstraintAttributes) -> Layout.Expression {
+        if record.view is ScrollView {
+            switch attribute {
+            case .left, .leading, .top: return Layout.Expression(0)
+            case .right, .trailing: return Layout.Expression(record.contentVariable(.horizontal))
+            case .bottom: return Layout.Expression(record.contentVariable(.vertical))
+            default: break
+            }
+        }
+        switch attribute {
+        case .left, .leading: return Layout.Expression(record.bx)
+        case .right, .trailing: return record.bx + record.w
+        case .centerX: return record.bx + record.w * 0.5
+        case .top: return Layout.Expression(record.by)
+        case .bottom: return record.by + record.h
+        case .centerY: return record.by + record.h * 0.5
+        case .width: return Layout.Expression(record.w)
+        default: return Layout.Expression(record.h)
+        }
+    }
+
+    private func record(for view: View) -> ViewVariables {
+        if let record = records[ObjectIdentifier(view)] { return record }
+        let record = ViewVariables(view: view)
+        records[ObjectIdentifier(view)] = record
+        recordOrder.append(record)
+        view.constraintState.trackingEngine = self
+        for variable in [record.bx, record.by] { try? solver.addEditVariable(variable, strength: .almostRequired) }
+        if record.isManaged { addIntrinsicSizeConstraints(record, view) } else { fixFrame(of: record, view) }
+        return record
+    }
+
+    private func addIntrinsicSizeConstraints(_ record: ViewVariables, _ view: View) {
+        let size = view.intrinsicContentSize
+        let axes: [(LayoutAxis, CGFloat, Variable)] = [(.horizontal, size.width, record.w), (.vertical, size.height, record.h)]
+        for (axis, metric, dimension) in axes where metric != View.noIntrinsicMetric {
+            let intrinsic = Variable("\(view.layoutName).intrinsic\(axis == .horizontal ? "Width" : "Height")")
+            try? solver.addEditVariable(intrinsic, strength: .almostRequired)
+            let hugging = view.contentHuggingPriority(for: axis), resistance = view.contentCompressionResistancePriority(for: axis)
+            let pairs: [(Relation, ConstraintPriority)] = [(.lessThanOrEqual, hugging), (.greaterThanOrEqual, resistance)]
+            for (relation, priority) in pairs {
+                let strength = priority.isRequired ? Strength.required : Strength(priority.weight)
+                try? solver.addConstraint(Layout.Constraint(dimension - intrinsic, relation, strength: strength))
+            }
+            if axis == .horizontal { record.intrinsicWidth = intrinsic } else { record.intrinsicHeight = intrinsic }
+        }
+    }
+
+    // MARK: Inputs and outputs
+
+    /// Suggests `value` for an edit variable unless it already has it; returns whether it changed.
+    @discardableResult
+    private func suggest(_ variable: Variable, _ value: Double) -> Bool {
+        let key = ObjectIdentifier(variable)
+        guard value.isFinite, suggested[key] != value else { return false }
+        suggested[key] = value
+        try? solver.suggestValue(variable, value)
+        return true
+    }
+
+    private func suggestInputs() {
+        for record in recordOrder {
+            guard let view = record.view else { continue }
+            let model = view.model
+            if !record.isManaged { fixFrame(of: record, view) }
+            suggest(record.bx, Double(model.bounds.origin.x))
+            suggest(record.by, Double(model.bounds.origin.y))
+            if record.intrinsicWidth != nil || record.intrinsicHeight != nil {
+                let size = view.intrinsicContentSize
+                if let width = record.intrinsicWidth { suggest(width, Double(size.width)) }
+                if let height = record.intrinsicHeight, !record.heightDependsOnWidth { suggest(height, Double(size.height)) }
+            }
+        }
+    }
+
+    /// Holds the frame variables of a view not laid out by constraints at its model frame.
+    private func fixFrame(of record: ViewVariables, _ view: View) {
+        let model = view.model
+        let values = [model.center.x - model.bounds.width / 2, model.center.y - model.bounds.height / 2,
+                      model.bounds.width, model.bounds.height]
+        for (variable, value) in zip([record.x, record.y, record.w, record.h], values.map(Double.init)) {
+            let key = ObjectIdentifier(variable)
+            guard value.isFinite, suggested[key] != value else { continue }
+            suggested[key] = value
+            if let old = fixed.removeValue(forKey: key) { try? solver.removeConstraint(old) }
+            let constraint = Layout.Constraint(variable - value, .equal,
+                                               label: "\(variable) == \(LayoutConstraint.format(value)) (fixed frame)")
+            do {
+                try solver.addConstraint(constraint)
+                fixed[key] = constraint
+            } catch {
+                // Required constraints added earlier contradict the new frame: they win here, and the
+                // conflict is reported (once per view).
+                let weaker = constraint.withStrength(.almostRequired)
+                try? solver.addConstraint(weaker)
+                fixed[key] = weaker
+                if !record.hasReportedFixedFrame {
+                    record.hasReportedFixedFrame = true
+                    Self.report(.unsatisfiable(conflict: minimalConflict(with: constraint), broken: constraint.label ?? ""),
+                                from: view)
+                }
+            }
+        }
+    }
+
+    /// Multi-line labels: the height that fits the solved width, until the widths settle.
+    private func measureWidthDependentHeights() {
+        for _ in 0..<3 {
+            var changed = false
+            for record in recordOrder where record.heightDependsOnWidth {
+                guard let label = record.view as? Label, let height = record.intrinsicHeight else { continue }
+                let fitted = label.sizeThatFits(CGSize(width: max(0, record.w.value), height: .greatestFiniteMagnitude))
+                if suggest(height, Double(fitted.height)) { changed = true }
+            }
+            guard changed else { return }
+            solver.updateVariables()
+        }
+    }
+
+    private func applyContentSizes() {
+        for record in recordOrder where record.contentWidth != nil || record.contentHeight != nil {
+            guard let scrollView = record.view as? ScrollView else { continue }
+            var size = scrollView.contentSize
+            if let width = record.contentWidth { size.width = CGFloat(width.value) }
+            if let height = record.contentHeight { size.height = CGFloat(height.value) }
+            // May clamp the content offset, which asks for another solve.
+            if size != scrollView.contentSize { scrollView.contentSize = size }
+        }
+    }
+
+    private func publishFrames() {
+        for record in recordOrder where record.isManaged {
+            guard let view = record.view else { continue }
+            let frame = CGRect(x: record.x.value, y: record.y.value, width: max(0, record.w.value), height: max(0, record.h.value))
+            guard frame != record.solvedFrame else { continue }
+            record.solvedFrame = frame
+            view.superview?.setNeedsLayout()
+        }
+    }
+
+    /// Bounds origins are edits: required constraints that need another one move them in the
+    /// solution only, while the view keeps its own. Say so once per view.
+    private func checkBoundsOrigins() {
+        for record in recordOrder where !record.hasReportedFixedFrame {
+            guard let view = record.view else { continue }
+            let origin = view.model.bounds.origin
+            guard abs(record.bx.value - Double(origin.x)) > 0.5 || abs(record.by.value - Double(origin.y)) > 0.5 else { continue }
+            record.hasReportedFixedFrame = true
+            let related = installedOrder.filter { $0.constraint.firstItem === view || $0.constraint.secondItem === view }
+            Self.report(.unsatisfiable(
+                conflict: related.map(\.constraint.description),
+                broken: "the bounds origin of \(view.layoutName), \(origin): constraints need "
+                    + "(\(record.bx.value), \(record.by.value)); frames were solved with that value"),
+                from: view)
+        }
+    }
+
+    // MARK: Reporting
+
+    /// Reports an issue about a constraint once, and once per statement (`make.edges` makes four
+    /// constraints that fail together) in each update.
+    private func reportOnce(_ issue: LayoutIssue, about constraint: LayoutConstraint) {
+        guard !constraint.hasReportedIssue, let view = constraint.firstItem else { return }
+        constraint.hasReportedIssue = true
+        guard reportedStatements.insert(constraint.location).inserted else { return }
+        Self.report(issue, from: view)
+    }
+
+    /// Sends `issue` to the nearest `layoutIssueHandler` from `view` up, or to standard error.
+    static func report(_ issue: LayoutIssue, from view: View) {
+        var current: View? = view
+        while let candidate = current {
+            if let handler = candidate.constraintState.layoutIssueHandler { return handler(issue) }
+            current = candidate.superview
+        }
+        FileHandle.standardError.write(Data(("Layout: " + issue.description + "\n").utf8))
+    }
+
+    /// A smallest set of required constraints in the solver (the views' constraints and the fixed
+    /// frames) that together with `broken` has no solution, described for the report: the ones
+    /// sharing variables with it, thinned by dropping each whose absence keeps the set unsolvable
+    /// (a deletion filter; it only runs when a conflict occurs).
+    private func minimalConflict(with broken: Layout.Constraint) -> [String] {
+        var candidates = installedOrder.filter { $0.solverConstraint.strength.isRequired }
+            .map { (description: $0.constraint.description, constraint: $0.solverConstraint) }
+        for record in recordOrder {
+            for variable in [record.x, record.y, record.w, record.h] {
+                if let constraint = fixed[ObjectIdentifier(variable)], constraint.strength.isRequired {
+                    candidates.append((constraint.label ?? "\(constraint)", constraint))
+                }
+            }
+        }
+        var reached = Set(broken.expression.terms.map { ObjectIdentifier($0.variable) })
+        var connected: [(description: String, constraint: Layout.Constraint)] = []
+        var grew = true
+        while grew {
+            grew = false
+            candidates.removeAll { entry in
+                let variables = entry.constraint.expression.terms.map { ObjectIdentifier($0.variable) }
+                guard variables.contains(where: reached.contains) else { return false }
+                reached.formUnion(variables)
+                connected.append(entry)
+                grew = true
+                return true
+            }
+        }
+        var kept = connected
+        var index = 0
+        while index < kept.count {
+            var trial = kept
+            trial.remove(at: index)
+            if Self.isSolvable(trial.map(\.constraint) + [broken]) { index += 1 } else { kept = trial }
+        }
+        return kept.map(\.description)
+    }
+
+    private static func isSolvable(_ constraints: [Layout.Constraint]) -> Bool {
+        let trial = Solver()
+        for constraint in constraints {
+            do { try trial.addConstraint(constraint) } catch { return false }
+        }
+        return true
+    }
+}

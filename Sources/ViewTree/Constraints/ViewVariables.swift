@@ -1,0 +1,50 @@
+import Foundation
+import Layout
+
+/// The solver variables of one view in a `LayoutEngine` (see there for what each means).
+@MainActor
+final class ViewVariables {
+    private(set) weak var view: View?
+    /// Laid out by constraints: `x, y, w, h` are solved rather than fed from the model.
+    let isManaged: Bool
+    let x, y, w, h: Variable
+    let bx, by: Variable
+    var intrinsicWidth: Variable?
+    var intrinsicHeight: Variable?
+    /// A multi-line label: its intrinsic height is measured at the solved width.
+    let heightDependsOnWidth: Bool
+    /// A scroll view's content size, when constraints of its subviews define it.
+    private(set) var contentWidth: Variable?
+    private(set) var contentHeight: Variable?
+    /// The frame the last solution gave the view (managed views only).
+    var solvedFrame: CGRect?
+    var hasReportedFixedFrame = false
+
+    init(view: View) {
+        self.view = view
+        isManaged = !view.translatesAutoresizingMaskIntoConstraints
+        let name = view.layoutName
+        (x, y, w, h) = (Variable("\(name).x"), Variable("\(name).y"), Variable("\(name).width"), Variable("\(name).height"))
+        (bx, by) = (Variable("\(name).bounds.x"), Variable("\(name).bounds.y"))
+        if isManaged, let label = view as? Label {
+            heightDependsOnWidth = label.numberOfLines != 1 && label.preferredMaxLayoutWidth == 0
+        } else {
+            heightDependsOnWidth = false
+        }
+    }
+
+    /// The content width or height variable of a scroll view, made on first use.
+    func contentVariable(_ axis: LayoutAxis) -> Variable {
+        let name = view?.layoutName ?? "scrollView"
+        if axis == .horizontal {
+            if let contentWidth { return contentWidth }
+            let variable = Variable("\(name).contentWidth")
+            contentWidth = variable
+            return variable
+        }
+        if let contentHeight { return contentHeight }
+        let variable = Variable("\(name).contentHeight")
+        contentHeight = variable
+        return variable
+    }
+}
