@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "ViewTree", targets: ["ViewTree"]),
         .library(name: "Animator", targets: ["Animator"]),
         .library(name: "Layout", targets: ["Layout"]),
+        .executable(name: "layout-bench", targets: ["LayoutBenchmark"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -24,6 +25,8 @@ let package = Package(
         .target(name: "Animator"),
         // Cassowary constraint solver: variables, linear expressions, strengths, edit variables. Pure Swift, no views.
         .target(name: "Layout"),
+        // kiwi's solver scenarios timed: `swift run -c release layout-bench`.
+        .executableTarget(name: "LayoutBenchmark", dependencies: ["Layout"]),
         .target(name: "ViewTree", dependencies: ["Animator", "Layout", "CSDL2"]),
         .executableTarget(
             name: "Playground",

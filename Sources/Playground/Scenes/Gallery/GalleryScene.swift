@@ -8,7 +8,8 @@ import ViewTree
 /// opacity; a rotated, rounded clip of an image beside soft shadows; borders (hairline to thick,
 /// one rotated); wrapped Latin and Hangul text beside aspect-fit and aspect-fill images. The page
 /// scrolls; below the first screen a list of rows with horizontally draggable chips shows gesture
-/// arbitration (`GestureListSection`).
+/// arbitration (`GestureListSection`), and a stretchy header on a slider shows constraint
+/// priorities at work (`ConstraintDemoSection`).
 @MainActor
 final class GalleryScene: Scene {
     nonisolated static let number = 0
@@ -22,6 +23,7 @@ final class GalleryScene: Scene {
     /// The page scrolls: the rendering rows fill the first screen, the gesture list follows.
     let page = ScrollView()
     private var gestureList: GestureListSection?
+    private(set) var constraintDemo: ConstraintDemoSection?
 
     init(context: SceneContext) throws {
         let photo = try context.assets.image(named: Self.photoName)
@@ -51,7 +53,10 @@ final class GalleryScene: Scene {
         let list = GestureListSection(width: screen.size.width, y: Self.gestureListTop)
         page.addSubview(list.view)
         gestureList = list
-        page.contentSize = CGSize(width: screen.size.width, height: Self.gestureListTop + list.height)
+        let demo = ConstraintDemoSection(width: screen.size.width, y: Self.gestureListTop + list.height + 16, photo: photo)
+        page.addSubview(demo.view)
+        constraintDemo = demo
+        page.contentSize = CGSize(width: screen.size.width, height: demo.view.frame.maxY + 16)
 
         // Behind the status bar, so that the scrolled page does not run under its text.
         let statusBarBacking = View(frame: CGRect(x: 0, y: 0, width: screen.size.width, height: screen.safeAreaInsets.top))
