@@ -144,12 +144,13 @@ final class LayoutEngine {
         return view.subviews.contains { subtreeTakesPartInLayout($0) }
     }
 
-    /// A geometry property of a view this engine tracks changed from `old`.
-    func trackedGeometryDidChange(of view: View, from old: LayerProperties) {
+    /// A model property of a view this engine tracks changed; bounds and centre are inputs of
+    /// views placed by frame, the bounds origin (scroll offset) of every view.
+    func trackedGeometryDidChange(of view: View, oldBounds: CGRect, oldCenter: CGPoint) {
         let new = view.model
         if view.translatesAutoresizingMaskIntoConstraints {
-            if old.bounds != new.bounds || old.center != new.center { needsSolve = true }
-        } else if old.bounds.origin != new.bounds.origin {
+            if oldBounds != new.bounds || oldCenter != new.center { needsSolve = true }
+        } else if oldBounds.origin != new.bounds.origin {
             needsSolve = true
         }
     }

@@ -11,8 +11,8 @@ struct ViewConstraintState {
     var engine: LayoutEngine?
     /// The engine that has variables for this view, if any.
     weak var trackingEngine: LayoutEngine?
-    var contentHugging = (horizontal: ConstraintPriority.low, vertical: ConstraintPriority.low)
-    var compressionResistance = (horizontal: ConstraintPriority.high, vertical: ConstraintPriority.high)
+    var contentHugging: [LayoutAxis: ConstraintPriority] = [.horizontal: .low, .vertical: .low]
+    var compressionResistance: [LayoutAxis: ConstraintPriority] = [.horizontal: .high, .vertical: .high]
     var layoutIssueHandler: (@MainActor (LayoutIssue) -> Void)?
 }
 
@@ -20,28 +20,27 @@ extension View {
     /// How much the view resists growing beyond its `intrinsicContentSize` on `axis` (default
     /// `.low`, 250, as in UIKit).
     public func contentHuggingPriority(for axis: LayoutAxis) -> ConstraintPriority {
-        axis == .horizontal ? constraintState.contentHugging.horizontal : constraintState.contentHugging.vertical
+        constraintState.contentHugging[axis] ?? .low
     }
 
     public func setContentHuggingPriority(_ priority: ConstraintPriority, for axis: LayoutAxis) {
-        guard priority.isValid else { return }
-        if axis == .horizontal { constraintState.contentHugging.horizontal = priority } else {
-            constraintState.contentHugging.vertical = priority
-        }
-        constraintState.trackingEngine?.setNeedsRebuild()
+        setIntrinsicSizePriority(\.contentHugging, priority, axis)
     }
 
     /// How much the view resists shrinking below its `intrinsicContentSize` on `axis` (default
     /// `.high`, 750, as in UIKit).
     public func contentCompressionResistancePriority(for axis: LayoutAxis) -> ConstraintPriority {
-        axis == .horizontal ? constraintState.compressionResistance.horizontal : constraintState.compressionResistance.vertical
+        constraintState.compressionResistance[axis] ?? .high
     }
 
     public func setContentCompressionResistancePriority(_ priority: ConstraintPriority, for axis: LayoutAxis) {
-        guard priority.isValid else { return }
-        if axis == .horizontal { constraintState.compressionResistance.horizontal = priority } else {
-            constraintState.compressionResistance.vertical = priority
-        }
+        setIntrinsicSizePriority(\.compressionResistance, priority, axis)
+    }
+
+    private func setIntrinsicSizePriority(_ table: WritableKeyPath<ViewConstraintState, [LayoutAxis: ConstraintPriority]>,
+                                          _ priority: ConstraintPriority, _ axis: LayoutAxis) {
+        guard priority.isValid, constraintState[keyPath: table][axis] != priority else { return }
+        constraintState[keyPath: table][axis] = priority
         constraintState.trackingEngine?.setNeedsRebuild()
     }
 

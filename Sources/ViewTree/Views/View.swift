@@ -152,11 +152,13 @@ open class View {
 
     private func writeModel<Value: Equatable>(_ value: Value, for property: WritableKeyPath<LayerProperties, Value>) {
         guard model[keyPath: property] != value else { return }
-        let old = model
+        let oldBounds = model.bounds, oldCenter = model.center
         model[keyPath: property] = value
         invalidate(for: property)
-        if model.bounds.size != old.bounds.size { setNeedsLayout() }
-        if let engine = constraintState.trackingEngine { engine.trackedGeometryDidChange(of: self, from: old) }
+        if model.bounds.size != oldBounds.size { setNeedsLayout() }
+        if let engine = constraintState.trackingEngine {
+            engine.trackedGeometryDidChange(of: self, oldBounds: oldBounds, oldCenter: oldCenter)
+        }
     }
 
     /// How an animation writes one of this view's properties.
