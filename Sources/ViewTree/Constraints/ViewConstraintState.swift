@@ -14,6 +14,8 @@ struct ViewConstraintState {
     var contentHugging: [LayoutAxis: ConstraintPriority] = [.horizontal: .low, .vertical: .low]
     var compressionResistance: [LayoutAxis: ConstraintPriority] = [.horizontal: .high, .vertical: .high]
     var layoutIssueHandler: (@MainActor (LayoutIssue) -> Void)?
+    /// Constraints have given the view a frame before (the first one is not animated).
+    var hasConstraintFrame = false
 }
 
 extension View {

@@ -294,14 +294,25 @@ open class View {
         for subview in subviews { subview.layoutSubtree(engine: engine) }
     }
 
-    /// Gives subviews laid out by constraints the frames of the current solution.
+    /// Gives subviews laid out by constraints the frames of the current solution. A view's first
+    /// frame from constraints is never animated: UIKit animates it from wherever the view was
+    /// (usually a zero rectangle) when the first layout happens inside an animation block, a
+    /// well-known surprise.
     private func applyConstraintFrames(from engine: LayoutEngine) {
         for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints {
             guard let frame = engine.solvedFrame(for: subview) else { continue }
             let size = frame.size
             let center = CGPoint(x: frame.midX, y: frame.midY)
-            if subview.bounds.size != size { subview.bounds.size = size }
-            if subview.center != center { subview.center = center }
+            let apply = {
+                if subview.bounds.size != size { subview.bounds.size = size }
+                if subview.center != center { subview.center = center }
+            }
+            if subview.constraintState.hasConstraintFrame {
+                apply()
+            } else {
+                subview.constraintState.hasConstraintFrame = true
+                View.performWithoutAnimation(apply)
+            }
         }
     }
 

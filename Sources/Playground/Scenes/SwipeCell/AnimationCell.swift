@@ -1,0 +1,246 @@
+import Foundation
+import ViewTree
+
+/// The seed's table cell (000, "AnimationCell"): a gray content view holding a red `leftView` and a
+/// blue `rightView` laid out with constraints. A horizontal pan widens the red view — rubber-banding
+/// at a fifth of the finger's movement past 50 pt — while the blue view follows the finger 1:1, so
+/// a gray gap opens between them; released, the cell opens or closes on a spring (0.5 s, damping
+/// 0.5) by the sign of the velocity. The code keeps the article's names and steps.
+///
+/// Beyond the article: the red view carries a "★" action that fades in as it opens (tap it to mark
+/// the row); a tap on an open cell closes it; `onOpen` lets the table close the other cells;
+/// `peek()` half-opens the cell and lets it fall back, to show that rows can be swiped.
+@MainActor
+final class AnimationCell: View {
+    let contentView = View()
+    let leftView = View()
+    let rightView = View()
+    let actionLabel = Label(text: "★", font: .systemFont(ofSize: 22, weight: .bold), color: .white)
+    let titleLabel = Label()
+    let detailLabel = Label()
+
+    var currentCellStatus: CellStatus = .closed
+    let widthOfOpenedLeftView: CGFloat = 50
+    let widthOfClosedLeftView: CGFloat = 10
+    /// Seed: `UIView.animate(withDuration: 0.5, …, usingSpringWithDamping: 0.5, …)`.
+    static let springDuration: TimeInterval = 0.5
+    static let springDamping: CGFloat = 0.5
+
+    /// Horizontal only: a vertical first move fails it, so the table scrolls instead.
+    let panGestureRecognizer = PanGestureRecognizer()
+    /// Called when the cell starts opening (the table closes the other cells).
+    var onOpen: ((AnimationCell) -> Void)?
+    private(set) var isStarred = false
+    /// The spring of the last open or close, if one was started.
+    private(set) var swipeAnimator: PropertyAnimator?
+
+    init(row: Int) {
+        super.init()
+        accessibilityIdentifier = "cell\(row)"
+        contentView.backgroundColor = Color(white: 0.78)
+        leftView.backgroundColor = .systemRed
+        rightView.backgroundColor = .systemBlue
+        leftView.clipsToBounds = true
+        rightView.clipsToBounds = true
+        leftView.accessibilityIdentifier = "leftView\(row)"
+        rightView.accessibilityIdentifier = "rightView\(row)"
+        titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
+        titleLabel.textColor = .white
+        detailLabel.font = .systemFont(ofSize: 13, weight: .medium)
+        detailLabel.textColor = Color(white: 1, alpha: 0.75)
+        detailLabel.text = "swipe right for the option"
+        setTitle(row: row)
+        awakeFromNib()
+    }
+
+    private func setTitle(row: Int) {
+        titleLabel.text = "Row \(row + 1)" + (isStarred ? "  ★" : "")
+    }
+
+    /// The seed's `awakeFromNib`: the views, their constraints and the pan.
+    private func awakeFromNib() {
+        addSubview(contentView)
+        contentView.snp.makeConstraints { make in make.edges.equalToSuperview() }
+        contentView.addSubview(leftView)
+        contentView.addSubview(rightView)
+        leftView.snp.makeConstraints { make in
+            make.top.equalToSuperview()
+            make.bottom.equalToSuperview()
+            make.leading.equalToSuperview()
+            make.width.equalTo(10)
+        }
+        rightView.snp.makeConstraints { make in
+            make.top.equalToSuperview()
+            make.bottom.equalToSuperview()
+            make.leading.equalToSuperview().offset(10)
+            make.trailing.equalToSuperview()
+        }
+
+        // The option: centred in the open width (50 pt), faded in with the red view's width.
+        leftView.addSubview(actionLabel)
+        actionLabel.textAlignment = .center
+        actionLabel.alpha = 0
+        actionLabel.snp.makeConstraints { make in
+            make.centerY.equalToSuperview()
+            make.centerX.equalTo(leftView.snp.left).offset(widthOfOpenedLeftView / 2)
+        }
+        leftView.onTap = { [weak self] _ in self?.toggleStar() }
+
+        rightView.addSubview(titleLabel)
+        rightView.addSubview(detailLabel)
+        titleLabel.snp.makeConstraints { make in
+            make.leading.equalToSuperview().offset(16)
+            make.bottom.equalTo(rightView.snp.centerY).offset(2)
+        }
+        detailLabel.snp.makeConstraints { make in
+            make.leading.equalTo(titleLabel)
+            make.top.equalTo(titleLabel.snp.bottom).offset(2)
+        }
+
+        panGestureRecognizer.allowedDirections = .horizontal
+        panGestureRecognizer.addTarget(self, action: AnimationCell.animatePanGesture)
+        contentView.addGestureRecognizer(panGestureRecognizer)
+        contentView.onTap = { [weak self] _ in
+            if self?.currentCellStatus == .opened { self?.closeCell() }
+        }
+    }
+
+    // MARK: The seed's gesture handling
+
+    func animatePanGesture(recognizer: PanGestureRecognizer) {
+        switch recognizer.state {
+        case .began:
+            swipeAnimator?.stopAnimation(true)
+            if currentCellStatus == .closed { onOpen?(self) }
+        case .changed:
+            continueSwipe(recognizer: recognizer)
+        case .ended:
+            endSwipe(recognizer: recognizer)
+        case .cancelled:
+            // Not in the seed (it ignores .cancelled and leaves the cell half open): go back.
+            currentCellStatus == .opened ? openCell() : closeCell()
+        default:
+            break
+        }
+    }
+
+    /// Red width from the finger: `base + tx`, at least 10; past 50 only a fifth of the rest
+    /// (the seed's "pull" effect). `base` is 50 when the cell was open, 10 when closed.
+    func getLeftViewOffset(recognizer: PanGestureRecognizer) -> CGFloat {
+        var leftViewOffset = base + recognizer.translation(in: self).x
+        if leftViewOffset <= widthOfClosedLeftView {
+            leftViewOffset = widthOfClosedLeftView
+        }
+        if leftViewOffset >= widthOfOpenedLeftView {
+            leftViewOffset = widthOfOpenedLeftView + (leftViewOffset - widthOfOpenedLeftView) / 5
+        }
+        return leftViewOffset
+    }
+
+    /// Blue leading edge from the finger: `base + tx`, at least 10 and not capped, so it follows
+    /// the finger and the gray gap opens.
+    func getRightViewOffset(recognizer: PanGestureRecognizer) -> CGFloat {
+        var rightViewOffset = base + recognizer.translation(in: self).x
+        if rightViewOffset <= widthOfClosedLeftView {
+            rightViewOffset = widthOfClosedLeftView
+        }
+        return rightViewOffset
+    }
+
+    private var base: CGFloat {
+        switch currentCellStatus {
+        case .opened: widthOfOpenedLeftView
+        case .closed: widthOfClosedLeftView
+        }
+    }
+
+    func continueSwipe(recognizer: PanGestureRecognizer) {
+        let leftViewOffset = getLeftViewOffset(recognizer: recognizer)
+        leftView.snp.updateConstraints { make in
+            make.width.equalTo(leftViewOffset)
+        }
+        let rightViewOffset = getRightViewOffset(recognizer: recognizer)
+        rightView.snp.updateConstraints { make in
+            make.leading.equalToSuperview().offset(rightViewOffset)
+            make.trailing.equalToSuperview().offset(rightViewOffset - widthOfClosedLeftView)
+        }
+        revealAction(width: leftViewOffset)
+    }
+
+    func endSwipe(recognizer: PanGestureRecognizer) {
+        if recognizer.velocity(in: self).x < 0 {
+            closeCell()
+        } else {
+            openCell()
+        }
+    }
+
+    func openCell() {
+        leftView.snp.updateConstraints { make in
+            make.width.equalTo(widthOfOpenedLeftView)
+        }
+        rightView.snp.updateConstraints { make in
+            make.leading.equalToSuperview().offset(widthOfOpenedLeftView)
+            make.trailing.equalToSuperview().offset(widthOfOpenedLeftView - widthOfClosedLeftView)
+        }
+        animateLayout(actionAlpha: 1)
+        currentCellStatus = .opened
+    }
+
+    func closeCell() {
+        leftView.snp.updateConstraints { make in
+            make.width.equalTo(widthOfClosedLeftView)
+        }
+        rightView.snp.updateConstraints { make in
+            make.leading.equalToSuperview().offset(widthOfClosedLeftView)
+            make.trailing.equalToSuperview().offset(0)
+        }
+        animateLayout(actionAlpha: 0)
+        currentCellStatus = .closed
+    }
+
+    private func animateLayout(actionAlpha: CGFloat) {
+        swipeAnimator = View.animate(withDuration: Self.springDuration, delay: 0,
+                                     usingSpringWithDamping: Self.springDamping, initialSpringVelocity: 0,
+                                     options: [.curveEaseInOut, .allowUserInteraction], animations: {
+            self.contentView.layoutIfNeeded()
+            self.actionLabel.alpha = actionAlpha
+        })
+    }
+
+    // MARK: Beyond the seed
+
+    /// The option fades in over the red view's opening: 0 at 10 pt, 1 at 50 pt.
+    private func revealAction(width: CGFloat) {
+        actionLabel.alpha = (width - widthOfClosedLeftView) / (widthOfOpenedLeftView - widthOfClosedLeftView)
+    }
+
+    private func toggleStar() {
+        guard currentCellStatus == .opened else { return }
+        isStarred.toggle()
+        if let row = Int(accessibilityIdentifier?.dropFirst(4) ?? "") { setTitle(row: row) }
+        closeCell()
+    }
+
+    /// True while a finger moves the cell.
+    var isSwiping: Bool { panGestureRecognizer.state == .began || panGestureRecognizer.state == .changed }
+
+    /// The hint: the red view opens halfway on a spring and falls back, as a finger would show it.
+    func peek() {
+        guard currentCellStatus == .closed, !isSwiping else { return }
+        let half = (widthOfClosedLeftView + widthOfOpenedLeftView) / 2
+        leftView.snp.updateConstraints { make in make.width.equalTo(half) }
+        rightView.snp.updateConstraints { make in
+            make.leading.equalToSuperview().offset(half)
+            make.trailing.equalToSuperview().offset(half - widthOfClosedLeftView)
+        }
+        let out = View.animate(withDuration: 0.35, options: [.curveEaseOut, .allowUserInteraction], animations: {
+            self.contentView.layoutIfNeeded()
+            self.actionLabel.alpha = 0.5
+        }, completion: { [weak self] finished in
+            guard finished, let self, self.currentCellStatus == .closed, !self.isSwiping else { return }
+            self.closeCell()
+        })
+        swipeAnimator = out
+    }
+}

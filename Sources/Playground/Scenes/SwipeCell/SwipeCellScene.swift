@@ -1,0 +1,89 @@
+import Foundation
+import ViewTree
+
+/// Scene 1: the swipe cell table of seed 000 — rows whose red option view is pulled in from the
+/// left by a pan and springs open or closed (`AnimationCell`).
+///
+/// The seed's table has 6 rows of UITableView's 44 pt; at 390 × 844 they would not scroll, so the
+/// table here has 16 rows of 72 pt (taller rows also show the gray gap better). The table is a
+/// `ScrollView` laid out with constraints: each row is pinned below the previous one and the last
+/// one to the content's bottom, which gives the content size. A vertical drag scrolls (the cells'
+/// pans are horizontal only and fail); opening a row closes the open one; when the scene appears
+/// the first row peeks open and back once.
+@MainActor
+final class SwipeCellScene: Scene {
+    nonisolated static let number = 1
+    nonisolated static let title = "Swipe cell"
+    static let rowCount = 16
+    static let rowHeight: CGFloat = 72
+    /// How long after the scene appears the first row peeks.
+    static let peekDelay: TimeInterval = 0.6
+
+    let view = View()
+    let tableView = ScrollView()
+    private(set) var cells: [AnimationCell] = []
+    private let startTime: TimeInterval
+    private var hasPeeked = false
+
+    init(context: SceneContext) throws {
+        startTime = context.startTime
+        let screen = context.screen
+        view.frame = screen.bounds
+        view.backgroundColor = .systemGroupedBackground
+        view.accessibilityIdentifier = "swipeCellScene"
+        tableView.accessibilityIdentifier = "table"
+        tableView.alwaysBounceVertical = true
+        tableView.contentInset = EdgeInsets(top: 0, left: 0, bottom: screen.safeAreaInsets.bottom, right: 0)
+        tableView.verticalScrollIndicatorInsets = EdgeInsets(top: screen.safeAreaInsets.top, left: 0,
+                                                             bottom: screen.safeAreaInsets.bottom, right: 0)
+        view.addSubview(tableView)
+        tableView.snp.makeConstraints { make in make.edges.equalToSuperview() }
+
+        let header = Label(text: "Swipe cells", font: .systemFont(ofSize: 34, weight: .bold))
+        tableView.addSubview(header)
+        header.snp.makeConstraints { make in
+            make.top.equalToSuperview().offset(screen.safeAreaInsets.top + 8)
+            make.leading.equalToSuperview().offset(16)
+        }
+        var above: View = header
+        for row in 0..<Self.rowCount {
+            let cell = AnimationCell(row: row)
+            cell.onOpen = { [weak self] opening in self?.closeCells(except: opening) }
+            tableView.addSubview(cell)
+            cell.snp.makeConstraints { make in
+                make.top.equalTo(above.snp.bottom).offset(row == 0 ? 12 : 1)   // 1 pt separators
+                make.leading.equalToSuperview()
+                make.width.equalToSuperview()   // the scroll view's frame width (UIKit's rule for sizes)
+                make.height.equalTo(Self.rowHeight)
+            }
+            cells.append(cell)
+            above = cell
+        }
+        above.snp.makeConstraints { make in make.bottom.equalToSuperview() }   // the content's bottom
+
+        // Behind the status bar, so that rows scrolled up do not run under its text.
+        let statusBarBacking = View()
+        statusBarBacking.backgroundColor = .systemGroupedBackground
+        statusBarBacking.isUserInteractionEnabled = false
+        view.addSubview(statusBarBacking)
+        statusBarBacking.snp.makeConstraints { make in
+            make.top.left.right.equalToSuperview()
+            make.height.equalTo(screen.safeAreaInsets.top)
+        }
+    }
+
+    /// Opening one row closes the others (SwipeCellKit's default).
+    private func closeCells(except opening: AnimationCell) {
+        for cell in cells where cell !== opening && cell.currentCellStatus == .opened { cell.closeCell() }
+    }
+
+    func advance(to time: TimeInterval) -> Bool {
+        guard !hasPeeked else { return false }
+        if time >= startTime + Self.peekDelay, view.window != nil {
+            hasPeeked = true
+            cells.first?.peek()
+            return false
+        }
+        return true   // frames until the peek
+    }
+}

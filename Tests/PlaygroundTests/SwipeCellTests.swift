@@ -1,0 +1,192 @@
+import Foundation
+import Testing
+import FluidTestSupport
+import ViewTree
+@testable import Playground
+
+extension SDLTests {
+    /// Scene 1, the swipe cell of seed 000, driven by scripted drags on the virtual clock.
+    @Suite @MainActor
+    struct SwipeCellTests {
+        private func makeScene(scale: CGFloat = 1, settle: Bool = true) throws -> (HeadlessHost, PlaygroundApp, SwipeCellScene) {
+            let host = try HeadlessHost(screen: .phone(scale: scale), fonts: TestAssets.fonts)
+            let app = try PlaygroundApp(window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: 1)
+            let scene = try #require(app.scene as? SwipeCellScene)
+            host.render()
+            if settle { host.run(for: 1.6, delegate: app) }   // past the first row's peek
+            host.render()
+            return (host, app, scene)
+        }
+
+        /// Red width, blue leading and blue trailing edge in the cell.
+        private func geometry(_ cell: AnimationCell) -> (red: CGFloat, blueLeading: CGFloat, blueTrailing: CGFloat) {
+            (cell.leftView.frame.width, cell.rightView.frame.minX, cell.rightView.frame.maxX)
+        }
+
+        /// Presses on the cell, moves 20 pt sideways (the pan begins there, translation 0), then
+        /// drags by `dx` more and holds (no release).
+        private func drag(_ cell: AnimationCell, by dx: CGFloat, host: HeadlessHost, app: PlaygroundApp) -> PointerScript {
+            let start = cell.convert(CGPoint(x: 200, y: 36), to: nil)
+            let begin = CGPoint(x: start.x + (dx < 0 ? -20 : 20), y: start.y)
+            var script = PointerScript()
+            script.down(at: start, time: host.time)
+            script.move(to: begin, time: host.time)
+            script.drag(to: CGPoint(x: begin.x + dx, y: start.y), duration: 0.25)
+            host.play(script.events, delegate: app)
+            host.render()
+            return script
+        }
+
+        private func release(_ script: PointerScript, host: HeadlessHost, app: PlaygroundApp, after rest: TimeInterval = 0.001) {
+            host.play([.pointer(PointerEvent(phase: .ended, location: script.location, timestamp: host.time + rest))], delegate: app)
+        }
+
+        @Test func closedAndOpenWidthsAreTheArticles() throws {
+            let (host, app, scene) = try makeScene()
+            let cell = scene.cells[2]
+            #expect(geometry(cell) == (10, 10, 390))
+            release(drag(cell, by: 30, host: host, app: app), host: host, app: app)
+            host.run(for: 0.6, delegate: app)
+            host.render()
+            #expect(cell.currentCellStatus == .opened)
+            #expect(geometry(cell) == (50, 50, 430))   // the blue view is pushed out, not squeezed
+        }
+
+        @Test func pullingPastOpenRubberBandsAndOpensTheGrayGap() throws {
+            let (host, app, scene) = try makeScene()
+            let cell = scene.cells[2]
+            _ = drag(cell, by: 100, host: host, app: app)
+            // 50 + (110 − 50) / 5 = 62; the blue view follows the finger: 10 + 100.
+            #expect(geometry(cell) == (62, 110, 490))
+            #expect(cell.actionLabel.alpha == 1)
+        }
+
+        @Test func aLeftwardDragNeverShrinksRedBelowTen() throws {
+            let (host, app, scene) = try makeScene()
+            let cell = scene.cells[2]
+            for dx in [-5.0, -40, -120] {
+                _ = drag(cell, by: dx, host: host, app: app)
+                #expect(geometry(cell) == (10, 10, 390), "dx \(dx)")
+                host.send(.focusLost(timestamp: host.time), delegate: app)   // cancel: back to closed
+                host.run(for: 0.6, delegate: app)
+            }
+        }
+
+        @Test func releaseClosesOnNegativeVelocityAndOpensOtherwise() throws {
+            let (host, app, scene) = try makeScene()
+            let cell = scene.cells[2]
+            // Moving right at release (even slowly, and even short of open): opens.
+            release(drag(cell, by: 15, host: host, app: app), host: host, app: app)
+            #expect(cell.currentCellStatus == .opened)
+            host.run(for: 0.6, delegate: app)
+            // From open the base is 50: +20 gives 50 + (70 − 50) / 5 and a blue edge at 70.
+            var script = drag(cell, by: 20, host: host, app: app)
+            #expect(geometry(cell) == (54, 70, 450))
+            // Then back left: the velocity at release is negative, so it closes.
+            script.drag(to: CGPoint(x: script.location.x - 60, y: script.location.y), duration: 0.2)
+            host.play(Array(script.events.suffix(from: script.events.count - 12)), delegate: app)
+            host.render()
+            #expect(geometry(cell) == (10, 10, 390))
+            release(script, host: host, app: app)
+            #expect(cell.currentCellStatus == .closed)
+            // Zero velocity (a rest before release) opens, as `velocity.x < 0` is false.
+            release(drag(cell, by: -5, host: host, app: app), host: host, app: app, after: 0.1)
+            #expect(cell.currentCellStatus == .opened)
+        }
+
+        @Test func theSpringOvershootsAndSettlesInHalfASecond() throws {
+            let (host, app, scene) = try makeScene()
+            let cell = scene.cells[2]
+            release(drag(cell, by: 20, host: host, app: app), host: host, app: app)   // from 30 pt wide
+            var widths: [CGFloat] = []
+            for _ in 0..<40 {
+                host.advance(by: 1.0 / 60, delegate: app)
+                widths.append(cell.leftView.presentation.bounds.width)
+            }
+            // Damping 0.5 overshoots by exp(−πζ/√(1−ζ²)) ≈ 16 % of the 20 pt travelled.
+            let peak = widths.max() ?? 0
+            #expect(peak > 52 && peak < 54)
+            // UIKit's damping-ratio spring ends at its duration (0.5 s, plus the frame it starts on).
+            #expect(!cell.leftView.isAnimating && cell.leftView.bounds.width == 50)
+            #expect(widths[31...].allSatisfy { $0 == 50 })
+        }
+
+        @Test func aVerticalDragScrollsAndNeverOpensACell() throws {
+            let (host, app, scene) = try makeScene()
+            let cell = scene.cells[3]
+            let start = cell.convert(CGPoint(x: 200, y: 36), to: nil)
+            host.play(PointerScript.drag(from: start, to: CGPoint(x: start.x + 8, y: start.y - 300), duration: 0.3),
+                      delegate: app)
+            #expect(scene.tableView.contentOffset.y > 200)
+            #expect(cell.panGestureRecognizer.state == .possible || cell.panGestureRecognizer.state == .failed)
+            #expect(scene.cells.allSatisfy { $0.currentCellStatus == .closed && $0.leftView.frame.width == 10 })
+        }
+
+        @Test func openingOneClosesTheOtherAndTapsClose() throws {
+            let (host, app, scene) = try makeScene()
+            let first = scene.cells[1], second = scene.cells[4]
+            release(drag(first, by: 40, host: host, app: app), host: host, app: app)
+            host.run(for: 0.6, delegate: app)
+            release(drag(second, by: 40, host: host, app: app), host: host, app: app)
+            #expect(first.currentCellStatus == .closed && second.currentCellStatus == .opened)
+            host.run(for: 0.6, delegate: app)
+            // A tap on the open row (on the blue view) closes it.
+            host.play(PointerScript.tap(at: second.convert(CGPoint(x: 250, y: 36), to: nil), time: host.time), delegate: app)
+            #expect(second.currentCellStatus == .closed)
+        }
+
+        @Test func theRevealedActionStarsTheRow() throws {
+            let (host, app, scene) = try makeScene()
+            let cell = scene.cells[2]
+            release(drag(cell, by: 40, host: host, app: app), host: host, app: app)
+            host.run(for: 0.6, delegate: app)
+            #expect(cell.actionLabel.alpha == 1)
+            host.play(PointerScript.tap(at: cell.convert(CGPoint(x: 25, y: 36), to: nil), time: host.time), delegate: app)
+            #expect(cell.isStarred && cell.titleLabel.text == "Row 3  ★")
+            #expect(cell.currentCellStatus == .closed && cell.actionLabel.alpha == 0)
+        }
+
+        @Test func theFirstRowPeeksOnceWhenTheSceneAppears() throws {
+            let (host, app, scene) = try makeScene(settle: false)
+            let cell = scene.cells[0]
+            var widths: [CGFloat] = []
+            for _ in 0..<120 {
+                host.advance(by: 1.0 / 60, delegate: app)
+                widths.append(cell.leftView.presentation.bounds.width)
+            }
+            #expect(widths[..<36].allSatisfy { $0 == 10 })   // nothing before 0.6 s
+            #expect((widths.max() ?? 0) > 25)                 // half open (30 pt)…
+            #expect(widths.last == 10 && cell.currentCellStatus == .closed)   // …and back
+            host.run(for: 3, delegate: app)
+            #expect(!host.window.animationDriver.isAnimating)   // once
+        }
+
+        // MARK: Pictures
+
+        @Test func goldens() throws {
+            let (host, app, scene) = try makeScene(scale: 2)
+            let crop = (x: 0, y: 0, width: 780, height: 2 * 420)
+            assertImageSnapshot(host.snapshot().cropped(to: crop), named: "rest", tolerance: .softwareRenderer)
+            let cell = scene.cells[1]
+            let script = drag(cell, by: 100, host: host, app: app)
+            assertImageSnapshot(host.snapshot().cropped(to: crop), named: "midDragGrayGap", tolerance: .softwareRenderer)
+            release(script, host: host, app: app)
+            // The frame nearest the spring's peak: from 62 back towards 50, the overshoot is below 50.
+            var best = (width: CGFloat.infinity, frame: 0)
+            for frame in 1...30 {
+                host.advance(by: 1.0 / 60, delegate: app)
+                let width = cell.leftView.presentation.bounds.width
+                if width < best.width { best = (width, frame) }
+            }
+            #expect(best.width < 49)
+            let (again, againApp, againScene) = try makeScene(scale: 2)
+            release(drag(againScene.cells[1], by: 100, host: again, app: againApp), host: again, app: againApp)
+            for _ in 0..<best.frame { again.advance(by: 1.0 / 60, delegate: againApp) }
+            again.render()
+            assertImageSnapshot(again.snapshot().cropped(to: crop), named: "springOvershoot", tolerance: .softwareRenderer)
+            again.run(for: 1, delegate: againApp)
+            again.render()
+            assertImageSnapshot(again.snapshot().cropped(to: crop), named: "open", tolerance: .softwareRenderer)
+        }
+    }
+}
