@@ -94,13 +94,13 @@ final class LayoutEngine {
 
     /// An active constraint was added or its constant or priority changed.
     func constraintDidChange(_ constraint: LayoutConstraint) {
-        needsSolve = true
+        setNeedsSolve()
         guard !needsRebuild, !pending.contains(where: { $0 === constraint }) else { return }
         pending.append(constraint)
     }
 
     private func constraintWasRemoved(_ constraint: LayoutConstraint) {
-        needsSolve = true
+        setNeedsSolve()
         pending.removeAll { $0 === constraint }
         waiting.removeAll { $0 === constraint }
         uninstall(constraint)
@@ -111,11 +111,14 @@ final class LayoutEngine {
 
     func setNeedsRebuild() {
         needsRebuild = true
-        needsSolve = true
+        setNeedsSolve()
     }
 
+    /// Marks the solution out of date and asks for a layout pass, which also makes the window
+    /// draw a frame (nothing else may have changed on screen yet).
     func setNeedsSolve() {
         needsSolve = true
+        root?.setNeedsLayout()
     }
 
     /// A view moved from the tree rooted at `oldRoot` to wherever it is now: the engines of both
@@ -149,9 +152,9 @@ final class LayoutEngine {
     func trackedGeometryDidChange(of view: View, oldBounds: CGRect, oldCenter: CGPoint) {
         let new = view.model
         if view.translatesAutoresizingMaskIntoConstraints {
-            if oldBounds != new.bounds || oldCenter != new.center { needsSolve = true }
+            if oldBounds != new.bounds || oldCenter != new.center { setNeedsSolve() }
         } else if oldBounds.origin != new.bounds.origin {
-            needsSolve = true
+            setNeedsSolve()
         }
     }
 

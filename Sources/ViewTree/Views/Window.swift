@@ -39,9 +39,51 @@ public final class Window: View {
         statusBar.frame = CGRect(x: 0, y: 0, width: screen.size.width, height: screen.safeAreaInsets.top)
     }
 
+    /// Whether the status bar is (or is going) hidden. Setting it hides or shows it at once.
     public var isStatusBarHidden: Bool {
-        get { statusBar.isHidden }
-        set { statusBar.isHidden = newValue }
+        get { statusBarHiddenTarget }
+        set { setStatusBarHidden(newValue, animation: .none) }
+    }
+    private var statusBarHiddenTarget = false
+    private var statusBarAnimator: PropertyAnimator?
+
+    /// How the status bar appears and disappears (`UIStatusBarAnimation`).
+    public enum StatusBarAnimation: Sendable {
+        case none, fade, slide
+    }
+
+    /// Hides or shows the status bar; `.slide` moves it out of the top edge (and back), `.fade`
+    /// fades it, over `duration` seconds (UIKit's status bar animations take 0.2 s by default).
+    /// Asking for the state it is already going to does nothing.
+    public func setStatusBarHidden(_ hidden: Bool, animation: StatusBarAnimation, duration: TimeInterval = 0.2) {
+        guard hidden != statusBarHiddenTarget || (animation == .none && statusBar.isHidden != hidden) else { return }
+        statusBarHiddenTarget = hidden
+        statusBarAnimator?.stopAnimation(true)
+        statusBarAnimator = nil
+        let shown = (transform: Transform.identity, alpha: CGFloat(1))
+        let gone = animation == .slide
+            ? (transform: Transform(translationX: 0, y: -statusBar.bounds.height), alpha: CGFloat(1))
+            : (transform: Transform.identity, alpha: CGFloat(0))
+        guard animation != .none else {
+            (statusBar.transform, statusBar.alpha) = shown
+            statusBar.isHidden = hidden
+            return
+        }
+        if !hidden {
+            (statusBar.transform, statusBar.alpha) = gone
+            statusBar.isHidden = false
+        }
+        let target = hidden ? gone : shown
+        let animator = PropertyAnimator(duration: duration, curve: .easeInOut) { [statusBar] in
+            (statusBar.transform, statusBar.alpha) = target
+        }
+        animator.addCompletion { [weak self, statusBar] position in
+            guard position == .end, let self, self.statusBarHiddenTarget == hidden else { return }
+            statusBar.isHidden = hidden
+            (statusBar.transform, statusBar.alpha) = shown
+        }
+        statusBarAnimator = animator
+        animator.startAnimation()
     }
 
     /// Changes the simulated device scale (1 or 2); text is measured again.

@@ -16,6 +16,23 @@ import Testing
         window.tick(at: 0)
     }
 
+    @Test func aConstraintChangeAsksTheWindowForAFrame() {
+        let box = View()
+        root.addSubview(box)
+        var width: Constraint?
+        box.snp.makeConstraints { make in
+            make.left.top.height.equalToSuperview()
+            width = make.width.equalTo(10).constraint
+        }
+        window.layoutIfNeeded()
+        window.didRender()
+        #expect(!window.needsRender)
+        width?.update(offset: 20)   // nothing on screen changed yet: the new frame needs a layout pass
+        #expect(window.needsRender)
+        window.layoutIfNeeded()
+        #expect(box.frame.width == 20)
+    }
+
     @Test func constraintsBetweenCousinsUseTheCommonAncestorsCoordinates() {
         let left = View(frame: CGRect(x: 20, y: 100, width: 100, height: 100))
         let right = View(frame: CGRect(x: 200, y: 300, width: 150, height: 100))
