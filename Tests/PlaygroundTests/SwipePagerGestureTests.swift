@@ -168,6 +168,24 @@ extension SDLTests {
             #expect(stage.scene.gesture.state == .possible && stage.scene.animator == nil)
         }
 
+        /// The seed's own velocity test: a drag whose first 10 pt go left but which is turning
+        /// downwards when the pan begins (`|vx| ≤ |vy|`) fails, as in the article.
+        @Test func theSeedsVelocityRuleFailsASwipeTurningVertical() throws {
+            let stage = try PagerStage()
+            let t = stage.host.time + 0.001
+            var script = PointerScript()
+            script.down(at: CGPoint(x: 300, y: 420), time: t)
+            for (step, point) in [(297, 420), (294, 420), (291, 420), (291, 426)].enumerated() {
+                script.move(to: CGPoint(x: point.0, y: point.1), time: t + Double(step + 1) * 0.016)
+            }
+            var velocity: CGPoint?
+            stage.scene.gesture.addAction { velocity = $0.velocity(in: nil) }
+            stage.play(script.events)
+            #expect(stage.scene.gesture.state == .failed && stage.scene.backGesture.state == .failed)
+            #expect(velocity == nil)   // it failed before its target heard of it
+            #expect(stage.scene.animator == nil)
+        }
+
         /// `fractionComplete == clamp(−tx/width)` after every event of a drag that overshoots
         /// both ends (left past 100 %, then right past 0 %).
         @Test func fractionCompleteFollowsTheTranslationClamped() throws {

@@ -9,6 +9,13 @@ import ViewTree
 /// (`vx < 0` for right to left), it sets `state = .failed`. Fluid's `GestureRecognizer` lets a
 /// recognizer fail in the very event it began, before anyone heard of it (see its `state`), so
 /// the target never sees a `.began` for a swipe the wrong way, and another recognizer may take it.
+///
+/// Fluid also makes the first movement's direction agree (`allowedDirections`, checked at the
+/// slop, before the seed's test). The seed trusts the velocity alone, which UIKit smooths; here,
+/// when the pan begins the velocity comes from two to four unevenly stamped samples, and before
+/// `VelocityTracker` fitted a line to three of them a drag to the left under Xvfb read +236 pt/s
+/// and the left-to-right recognizer took it. The direction check keeps such a drag from ever
+/// going the wrong way.
 @MainActor
 final class SwipeGestureRecognizer: PanGestureRecognizer {
     enum Direction: Sendable {
@@ -18,11 +25,17 @@ final class SwipeGestureRecognizer: PanGestureRecognizer {
         case leftToRight
     }
 
-    var direction: Direction = .rightToLeft
+    let direction: Direction
 
-    convenience init(direction: Direction) {
-        self.init()
+    init(direction: Direction) {
         self.direction = direction
+        super.init()
+        allowedDirections = direction == .rightToLeft ? .left : .right
+    }
+
+    /// The seed's right-to-left recognizer.
+    required convenience init() {
+        self.init(direction: .rightToLeft)
     }
 
     override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
