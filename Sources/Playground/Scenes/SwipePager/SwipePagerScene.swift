@@ -20,7 +20,7 @@ final class SwipePagerScene: Scene {
     nonisolated static let number = 2
     nonisolated static let title = "Swipe pager"
 
-    /// The seed's numbers: the animator's duration (s) and the release threshold live in `PageRelease`.
+    /// The seed's animator duration (seconds); its release threshold is `PageRelease.flickVelocity`.
     static let duration: TimeInterval = 0.5
     /// The key that toggles deciding by projected distance.
     static let distanceOptionKey: Character = "d"
@@ -28,7 +28,9 @@ final class SwipePagerScene: Scene {
     let view = View()
 
     // The seed's view controller state.
+    /// The seed's right-to-left recognizer.
     let gesture = SwipeGestureRecognizer(direction: .rightToLeft)
+    /// The animator of the page transition in progress (nil between transitions).
     private(set) var animator: PropertyAnimator?
     /// The pages still in the stack, the current one first (`views[0]` is visible, the rest wait
     /// with alpha 0 above it in z-order).
@@ -113,6 +115,8 @@ final class SwipePagerScene: Scene {
 
     // MARK: The seed's gesture handler
 
+    /// The seed's `handleGesture(_:)`, the action of both recognizers: `.began` makes (or takes
+    /// over) the animator, `.changed` scrubs it, `.ended`/`.cancelled` decide and continue it.
     func handleGesture(_ gesture: SwipeGestureRecognizer) {
         switch gesture.state {
         case .began:
@@ -314,6 +318,7 @@ final class SwipePagerScene: Scene {
         return true
     }
 
+    /// Turns deciding by projected distance on or off, and says so.
     func setDecidesByDistance(_ on: Bool) {
         release.decidesByDistance = on
         optionBadge.isHidden = !on
