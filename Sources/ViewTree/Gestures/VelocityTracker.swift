@@ -6,12 +6,16 @@ import Foundation
 /// - keep the last 20 samples;
 /// - walk back from the newest while a sample is at most 100 ms older than the newest and at most
 ///   40 ms older than the sample after it;
-/// - with at least 3 samples at distinct times, fit `pos = b0 + b1·τ + b2·τ²` (τ = sample time −
+/// - with at least 4 samples at distinct times, fit `pos = b0 + b1·τ + b2·τ²` (τ = sample time −
 ///   newest time, unit weights) per axis; the velocity is `b1`;
-/// - with exactly 2, the slope between them — Android lowers the fit's degree to samples − 1 the
-///   same way, where Flutter answers 0. A pan is usually accepted on its first or second move
-///   event, and code that reads the velocity right then (the seeds' right-to-left recognizer)
-///   must not see 0 for a fast flick;
+/// - with 2 or 3, the slope of the least-squares straight line (for 2, the slope between them) —
+///   where Flutter answers 0 and Android lowers the degree only to samples − 1. A pan is usually
+///   accepted on its first or second move event, and code that reads the velocity right then
+///   (the seeds' right-to-left recognizer) must not see 0 for a fast flick, nor a wrong sign: a
+///   quadratic through exactly three points has no freedom left to absorb timing noise, and its
+///   slope at the newest point extrapolates that noise. SDL stamps events when it pumps them, so
+///   uneven gaps are common: measured under Xvfb, a steady leftward drag sampled at 0, 6 and
+///   32 ms read +460 pt/s with the quadratic and −387 pt/s with the line;
 /// - with 1, or when the pointer has rested more than 40 ms before the time asked about, 0.
 ///
 /// Times are seconds on the event clock; velocities are points per second.
@@ -19,8 +23,8 @@ public struct VelocityTracker: Sendable {
     public static let capacity = 20
     public static let horizon: TimeInterval = 0.100
     public static let maximumGap: TimeInterval = 0.040
-    /// Samples the quadratic fit needs (two give a straight line).
-    public static let minimumSamples = 3
+    /// Samples (at distinct times) the quadratic fit needs; two or three give a straight line.
+    public static let minimumSamples = 4
 
     private struct Sample: Sendable {
         var time: TimeInterval
@@ -80,16 +84,27 @@ public struct VelocityTracker: Sendable {
         let window = window()
         let taus = window.map { $0.time - newest.time }
         let distinctTimes = Set(taus).count
-        if distinctTimes == 2, window.count == 2 {
-            // Two samples: the straight line through them.
-            let older = window[1], dt = newest.time - older.time
-            return CGVector(dx: (newest.position.x - older.position.x) / dt, dy: (newest.position.y - older.position.y) / dt)
-        }
-        guard distinctTimes >= Self.minimumSamples else { return .zero }
-        guard let dx = Self.slopeOfQuadraticFit(taus: taus, values: window.map { Double($0.position.x) }),
-              let dy = Self.slopeOfQuadraticFit(taus: taus, values: window.map { Double($0.position.y) })
+        guard distinctTimes >= 2 else { return .zero }
+        let fit = distinctTimes >= Self.minimumSamples ? Self.slopeOfQuadraticFit : Self.slopeOfLinearFit
+        guard let dx = fit(taus, window.map { Double($0.position.x) }),
+              let dy = fit(taus, window.map { Double($0.position.y) })
         else { return .zero }
         return CGVector(dx: dx, dy: dy)
+    }
+
+    /// Least squares `v = b0 + b1·τ`; returns b1 = Σ(τ − τ̄)(v − v̄) / Σ(τ − τ̄)², or nil when all τ
+    /// are equal. For two samples it is the slope between them.
+    static func slopeOfLinearFit(taus: [Double], values: [Double]) -> Double? {
+        let count = Double(taus.count)
+        let meanTau = taus.reduce(0, +) / count, meanValue = values.reduce(0, +) / count
+        var covariance = 0.0, variance = 0.0
+        for (tau, value) in zip(taus, values) {
+            covariance += (tau - meanTau) * (value - meanValue)
+            variance += (tau - meanTau) * (tau - meanTau)
+        }
+        guard variance > 0 else { return nil }
+        let slope = covariance / variance
+        return slope.isFinite ? slope : nil
     }
 
     /// Least squares `v = b0 + b1·τ + b2·τ²`; returns b1 (the derivative at τ = 0), or nil when the

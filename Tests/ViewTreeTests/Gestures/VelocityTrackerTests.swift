@@ -76,6 +76,22 @@ import Testing
         #expect(abs(v.dx - 2000) < 1e-9 && abs(v.dy + 1000) < 1e-9)
     }
 
+    /// Three samples with uneven gaps, as SDL stamps them (measured under Xvfb: a steady drag to
+    /// the left at 0, 6 and 32 ms): the straight line keeps the direction, where a quadratic
+    /// through the three points read +460 pt/s.
+    @Test func threeUnevenSamplesKeepTheirDirection() {
+        var tracker = VelocityTracker()
+        for (x, t) in [(300.0, 0.0), (293.0, 0.006), (286.0, 0.032)] { tracker.add(CGPoint(x: x, y: 0), at: t) }
+        let v = tracker.velocity(at: 0.032)
+        // Least-squares line through (−32, 300), (−26, 293), (0, 286) ms.
+        #expect(abs(v.dx - -387.0967741935484) < 1e-6)
+        let quadratic = VelocityTracker.slopeOfQuadraticFit(taus: [-0.032, -0.026, 0], values: [300, 293, 286])
+        #expect((quadratic ?? 0) > 400)   // what the quadratic would have said
+        // A fourth sample brings the quadratic back.
+        tracker.add(CGPoint(x: 279, y: 0), at: 0.058)
+        #expect(tracker.velocity(at: 0.058).dx < 0)
+    }
+
     @Test func acceleratingDragIsFollowed() {
         // x = 5000·t² (a = 10,000 pt/s²): the quadratic fit is exact, v = 10,000·t.
         var tracker = VelocityTracker()
