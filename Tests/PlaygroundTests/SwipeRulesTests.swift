@@ -71,4 +71,12 @@ struct SwipeRulesTests {
         #expect(rules.likeAlpha(centerX: .nan, restX: restX) == 0)
     }
 
+    @Test func cardFramesAreInsetByTheirPlace() {
+        let bounds = CGRect(x: 0, y: 0, width: 300, height: 400)
+        for index in 0..<3 {
+            let frame = StackContainerView.cardFrame(index: index, in: bounds, horizontalInset: 10, verticalInset: 10)
+            let i = CGFloat(index)
+            #expect(frame == CGRect(x: 10 * i, y: 10 * i, width: 300 - 20 * i, height: 400))
+        }
+    }
 }
