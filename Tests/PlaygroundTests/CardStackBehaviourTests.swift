@@ -250,7 +250,12 @@ extension SDLTests {
             stack.run(1.0 / 60)
             #expect(back.presentation.center.x < 0 && back.presentation.alpha < 0.5)
             #expect(back.nopeOverlay.presentation.alpha > 0.5)
+            // Nearly critically damped: it does not fly past the centre.
+            var rightmost = -CGFloat.infinity
+            stack.probe = { rightmost = max(rightmost, back.presentation.center.x) }
             stack.run(1)
+            stack.probe = nil
+            #expect(rightmost > Self.rest.x - 1 && rightmost < Self.rest.x + 5, "overshoot to \(rightmost)")
             #expect(back.center == Self.rest && back.transform == .identity && back.alpha == 1 && !back.hasPresentationValues)
             #expect(back.nopeOverlay.alpha == 0)
             for (place, card) in stack.stack.enumerated() {

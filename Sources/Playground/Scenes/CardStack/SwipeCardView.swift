@@ -60,6 +60,11 @@ final class SwipeCardView: View {
     /// animation (scene-libraries.md §3). The seed animates back in 0.2 s on a curve.
     static let returnSpringDuration: TimeInterval = 0.6
     static let returnSpringDamping: CGFloat = 0.5
+    /// Undo's spring: nearly critical (damping 0.85 over 0.5 s). A card coming back from off the
+    /// screen travels ~450 pt; the return spring's 16 % overshoot would fling it 70 pt past the
+    /// centre (seen in the window).
+    static let comeBackSpringDuration: TimeInterval = 0.5
+    static let comeBackSpringDamping: CGFloat = 0.85
 
     override init() {
         panGesture = PanGestureRecognizer()
@@ -227,11 +232,13 @@ final class SwipeCardView: View {
 
     // MARK: Coming back
 
-    /// Springs back to the rest position, upright, stamps hidden, fully opaque. `velocity` (pt/s,
-    /// container coordinates) starts the spring at the finger's speed: its component along the way
-    /// home, divided by the distance home — the relative velocity UIKit's springs take
-    /// (physics.md §5.3); a single progress cannot carry a sideways component.
-    func returnToRest(velocity: CGPoint) {
+    /// Springs back to the rest position, upright, stamps hidden, fully opaque (by default on the
+    /// return spring). `velocity` (pt/s, container coordinates) starts the spring at the finger's
+    /// speed: its component along the way home, divided by the distance home — the relative
+    /// velocity UIKit's springs take (physics.md §5.3); a single progress cannot carry a
+    /// sideways component.
+    func returnToRest(velocity: CGPoint, dampingRatio: CGFloat = returnSpringDamping,
+                      duration: TimeInterval = returnSpringDuration) {
         guard let container = superview else { return }
         settleAnimator?.stopAnimation(true)
         let rest = CGPoint(x: container.bounds.width / 2, y: container.bounds.height / 2)
@@ -239,8 +246,8 @@ final class SwipeCardView: View {
         let squaredDistance = travel.dx * travel.dx + travel.dy * travel.dy
         let along = (velocity.x.isFinite ? velocity.x : 0) * travel.dx + (velocity.y.isFinite ? velocity.y : 0) * travel.dy
         let relative = squaredDistance > 1e-6 ? along / squaredDistance : 0
-        let timing = SpringTimingParameters(dampingRatio: Self.returnSpringDamping, initialVelocity: CGVector(dx: relative, dy: relative))
-        let animator = PropertyAnimator(duration: Self.returnSpringDuration, timingParameters: timing)
+        let timing = SpringTimingParameters(dampingRatio: dampingRatio, initialVelocity: CGVector(dx: relative, dy: relative))
+        let animator = PropertyAnimator(duration: duration, timingParameters: timing)
         animator.addAnimations {
             self.center = rest
             self.transform = .identity
@@ -263,6 +270,6 @@ final class SwipeCardView: View {
         self.transform = transform
         alpha = 0
         (direction == .right ? likeOverlay : nopeOverlay).alpha = 1
-        returnToRest(velocity: .zero)
+        returnToRest(velocity: .zero, dampingRatio: Self.comeBackSpringDamping, duration: Self.comeBackSpringDuration)
     }
 }
