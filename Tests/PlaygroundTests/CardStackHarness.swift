@@ -65,13 +65,8 @@ final class CardStackHarness: HostDelegate {
     /// stays down when `release` is false.
     func drag(by translation: CGPoint, duration: TimeInterval = 0.3, rate: Double = 60,
               restBeforeRelease: TimeInterval = 0.1, release: Bool = true) {
-        let length = max(1e-9, (translation.x * translation.x + translation.y * translation.y).squareRoot())
-        let step = CGPoint(x: 11 * translation.x / length, y: 11 * translation.y / length)
-        let start = grabPoint
-        var script = PointerScript()
-        script.down(at: start, time: host.time + 0.001)
-        script.move(to: CGPoint(x: start.x + step.x, y: start.y + step.y), time: host.time + 0.02)
-        script.drag(to: CGPoint(x: start.x + step.x + translation.x, y: start.y + step.y + translation.y),
+        var script = pointerPastTheSlop(along: translation, taking: 0.019)
+        script.drag(to: CGPoint(x: script.location.x + translation.x, y: script.location.y + translation.y),
                     duration: duration, rate: rate)
         if release {
             script.rest(restBeforeRelease)
@@ -83,16 +78,23 @@ final class CardStackHarness: HostDelegate {
     /// A flick: from rest, `translation` at a steady `speed` (pt/s) sampled at 240 Hz — the slop
     /// step included, so the velocity estimate sees one speed — released 4 ms after the last move.
     func flick(by translation: CGPoint, speed: CGFloat) {
-        let length = max(1e-9, (translation.x * translation.x + translation.y * translation.y).squareRoot())
-        let step = CGPoint(x: 11 * translation.x / length, y: 11 * translation.y / length)
+        var script = pointerPastTheSlop(along: translation, taking: Double(11 / speed))
+        script.drag(to: CGPoint(x: script.location.x + translation.x, y: script.location.y + translation.y),
+                    duration: Double(translation.length / speed), rate: 240)
+        script.up()
+        host.play(script.events, delegate: self)
+    }
+
+    /// Down on the card's centre now, then an 11 pt step along `direction` `seconds` later: the
+    /// pan begins at the step, so later moves are the translation exactly.
+    private func pointerPastTheSlop(along direction: CGPoint, taking seconds: TimeInterval) -> PointerScript {
+        let length = max(1e-9, direction.length)
         let start = grabPoint
         var script = PointerScript()
         script.down(at: start, time: host.time + 0.001)
-        script.move(to: CGPoint(x: start.x + step.x, y: start.y + step.y), time: host.time + 0.001 + Double(11 / speed))
-        script.drag(to: CGPoint(x: start.x + step.x + translation.x, y: start.y + step.y + translation.y),
-                    duration: Double(length / speed), rate: 240)
-        script.up()
-        host.play(script.events, delegate: self)
+        script.move(to: CGPoint(x: start.x + 11 * direction.x / length, y: start.y + 11 * direction.y / length),
+                    time: host.time + 0.001 + seconds)
+        return script
     }
 
     /// Throws the top card with a slow drag well past the threshold on that side.
@@ -115,10 +117,25 @@ final class CardStackHarness: HostDelegate {
         app.handle(.key(KeyEvent(key: .character(character), timestamp: host.time)))
     }
 
+    /// A line for each card whose frame is not its place's — the container's bounds, 10 pt
+    /// narrower on each side and 10 pt lower per place (`addCardFrame`); empty when all are in place.
+    func misplacedCards() -> [String] {
+        stack.enumerated().compactMap { place, card in
+            let i = CGFloat(place)
+            let expected = CGRect(x: 10 * i, y: 10 * i, width: 300 - 20 * i, height: 400)
+            return card.frame == expected ? nil : "place \(place): \(card.frame), expected \(expected)"
+        }
+    }
+
     /// The canvas now, cropped to the stack and the button row (points 120…700 of the height).
     func picture() -> PixelBuffer {
         host.render()
         let scale = Int(host.window.screen.scale)
         return host.snapshot().cropped(to: (x: 0, y: 120 * scale, width: 390 * scale, height: 580 * scale))
     }
+}
+
+extension CGPoint {
+    /// The distance from the origin.
+    var length: CGFloat { (x * x + y * y).squareRoot() }
 }
