@@ -1,0 +1,100 @@
+import Foundation
+import ViewTree
+
+/// Scene 3: the Tinder-like card stack of seed 002 (SCENES.md §3). This is the seed's
+/// `ViewController`: it builds the 300 × 400 container — centred horizontally, its centre 60 pt
+/// above the screen's — and is the container's data source. Below the stack: an Undo button (or
+/// `U`) between the tallies of cards thrown left (✕) and right (♥).
+@MainActor
+final class CardStackScene: Scene, SwipeCardsDataSource {
+    nonisolated static let number = 3
+    nonisolated static let title = "Card stack"
+
+    /// The container's size and how far its centre sits above the screen's (seed values).
+    static let containerSize = CGSize(width: 300, height: 400)
+    static let containerLift: CGFloat = 60
+
+    let view = View()
+    let stackContainer = StackContainerView()
+    let undoButton: CapsuleButton
+    let nopeTally = Label(text: "", font: .systemFont(ofSize: 20, weight: .bold), color: .systemRed)
+    let likeTally = Label(text: "", font: .systemFont(ofSize: 20, weight: .bold), color: .systemGreen)
+    /// The cards' data (the seed's `viewModelData`).
+    private let viewModelData: [CardsDataModel]
+
+    init(context: SceneContext) throws {
+        viewModelData = try CardsDataModel.load(from: context.assets)
+        let screen = context.screen
+        view.frame = screen.bounds
+        view.backgroundColor = .systemGroupedBackground
+        view.accessibilityIdentifier = "cardStack"
+
+        let title = Label(text: "Card stack", font: .systemFont(ofSize: 28, weight: .bold))
+        title.frame = CGRect(x: 16, y: 52, width: 358, height: 36)
+        view.addSubview(title)
+        let hint = Label(text: "Drag a card · flick to throw · U undoes", font: .systemFont(ofSize: 14, weight: .medium),
+                         color: .secondaryLabel)
+        hint.frame = CGRect(x: 16, y: 90, width: 358, height: 20)
+        view.addSubview(hint)
+
+        // Seed: 300 × 400, centred on x, 60 pt above the centre on y.
+        let size = Self.containerSize
+        stackContainer.frame = CGRect(x: (screen.size.width - size.width) / 2,
+                                      y: screen.size.height / 2 - Self.containerLift - size.height / 2,
+                                      width: size.width, height: size.height)
+        stackContainer.accessibilityIdentifier = "stackContainer"
+        view.addSubview(stackContainer)
+
+        let row = stackContainer.frame.maxY + 52
+        undoButton = CapsuleButton(title: "Undo", frame: CGRect(x: (screen.size.width - 120) / 2, y: row, width: 120, height: 46),
+                                   tint: .systemBlue, filled: false)
+        undoButton.accessibilityIdentifier = "undoButton"
+        view.addSubview(undoButton)
+        for (label, x) in [(nopeTally, undoButton.frame.minX - 104), (likeTally, undoButton.frame.maxX + 24)] {
+            label.frame = CGRect(x: x, y: row, width: 80, height: 46)
+            label.textAlignment = .center
+            view.addSubview(label)
+        }
+        nopeTally.accessibilityIdentifier = "nopeTally"
+        likeTally.accessibilityIdentifier = "likeTally"
+        undoButton.action = { [weak self] in self?.stackContainer.undoLastSwipe() }
+        stackContainer.onEvent = { [weak self] _ in self?.updateControls() }
+
+        // Seed: `stackContainer.dataSource = self`, which loads the cards.
+        stackContainer.dataSource = self
+    }
+
+    /// The tallies count the swipes still in the undo history; Undo is dimmed when it has nothing to undo.
+    private func updateControls() {
+        let history = stackContainer.history
+        let likes = history.filter { $0.direction == .right }.count
+        nopeTally.text = "✕ \(history.count - likes)"
+        likeTally.text = "♥ \(likes)"
+        undoButton.isEnabled = stackContainer.canUndo
+    }
+
+    /// `U` undoes the last swipe.
+    func handle(_ event: InputEvent) -> Bool {
+        guard case let .key(key) = event, key.key == .character("u") else { return false }
+        if !key.isRepeat { stackContainer.undoLastSwipe() }
+        return true
+    }
+
+    // MARK: SwipeCardsDataSource (seed: `extension ViewController: SwipeCardsDataSource`)
+
+    func numberOfCardsToShow() -> Int {
+        viewModelData.count
+    }
+
+    func card(at index: Int) -> SwipeCardView {
+        let card = SwipeCardView()
+        card.cardData = viewModelData.indices.contains(index) ? viewModelData[index] : nil
+        return card
+    }
+
+    func emptyView() -> View? {
+        EmptyStackView(size: Self.containerSize, count: viewModelData.count) { [weak self] in
+            self?.stackContainer.reloadData()
+        }
+    }
+}

@@ -1,0 +1,345 @@
+import Foundation
+import Testing
+import FluidTestSupport
+import ViewTree
+@testable import Playground
+
+extension SDLTests {
+    /// Scene 3 driven by scripted drags through the app, on the virtual clock: the seed's numbers
+    /// (frames by place, tilt, thresholds, re-layout) and Fluid's additions (flick, spring, stamps,
+    /// empty view and reload, undo).
+    @Suite @MainActor
+    struct CardStackBehaviourTests {
+        /// Counts the calls of `swipeDidEnd(on:)` a card makes, passing them on to the container.
+        @MainActor
+        final class DelegateSpy: SwipeCardsDelegate {
+            let next: SwipeCardsDelegate
+            private(set) var calls: [ObjectIdentifier] = []
+            init(next: SwipeCardsDelegate) { self.next = next }
+            func swipeDidEnd(on view: SwipeCardView) {
+                calls.append(ObjectIdentifier(view))
+                next.swipeDidEnd(on: view)
+            }
+        }
+
+        static let rest = CGPoint(x: 150, y: 200)
+
+        @Test func containerIsTheSeedsSizeCentredSixtyPointsAboveTheMiddle() throws {
+            let stack = try CardStackHarness()
+            #expect(stack.container.frame == CGRect(x: 45, y: 422 - 60 - 200, width: 300, height: 400))
+            #expect(stack.container.frame.midX == 195 && stack.container.frame.midY == 844 / 2 - 60)
+        }
+
+        @Test func threeCardsFramedByTheirPlaceTopFirst() throws {
+            let stack = try CardStackHarness()
+            #expect(stack.names == (0..<3).map(CardStackHarness.name))
+            #expect(stack.misplacedCards() == [])
+            for (place, card) in stack.stack.enumerated() {
+                #expect(card.isUserInteractionEnabled == (place == 0), "only the top card can be dragged")
+                #expect(card.swipeView.cornerRadius == 15 && card.swipeView.clipsToBounds)
+                let shadow = card.shadowView
+                #expect(shadow.shadowColor == .black && shadow.shadowOpacity == 0.8 && shadow.shadowRadius == 4 && shadow.shadowOffset == .zero)
+            }
+            let topInFront = stack.container.subviews.last === stack.top
+            #expect(topInFront, "the top card is in front")
+        }
+
+        @Test(arguments: [CGPoint(x: 120, y: 0), CGPoint(x: 37, y: -25), CGPoint(x: -150, y: 40), CGPoint(x: 260, y: 12)])
+        func theTopCardFollowsTheFingerAndTiltsBySeedsTangent(translation: CGPoint) throws {
+            let stack = try CardStackHarness()
+            let card = try #require(stack.top)
+            stack.drag(by: translation, release: false)
+            #expect(card.center == CGPoint(x: Self.rest.x + translation.x, y: Self.rest.y + translation.y))
+            #expect(abs(card.transform.rotationAngle - tan(translation.x / (2 * 300))) < 1e-12)
+            // The stamp of the side it is dragged to follows the drag; the other stays hidden.
+            let like = card.likeOverlay.alpha, nope = card.nopeOverlay.alpha
+            if translation.x > 0 {
+                #expect(abs(like - min(1, translation.x / 250)) < 1e-12 && nope == 0)
+            } else {
+                #expect(abs(nope - min(1, -translation.x / 215)) < 1e-12 && like == 0)
+            }
+        }
+
+        @Test func releaseRightOfFourHundredThrowsRight() throws {
+            let stack = try CardStackHarness()
+            let card = try #require(stack.top)
+            stack.drag(by: CGPoint(x: 251, y: 20))
+            #expect(card.thrownDirection == .right)
+            // The seed's throw: 0.2 s to centre + translation + (200, 75), fading out.
+            #expect(card.center == CGPoint(x: 150 + 251 + 200, y: 200 + 20 + 75) && card.alpha == 0)
+            stack.run(0.25)
+            let gone = !stack.holds(card)
+            #expect(gone)
+            #expect(stack.events == [.swiped(index: 0, direction: .right)])
+        }
+
+        @Test func releaseLeftOfFourHundredReturnsOnASpring() throws {
+            let stack = try CardStackHarness()
+            let card = try #require(stack.top)
+            stack.drag(by: CGPoint(x: 249, y: 0))
+            #expect(card.thrownDirection == nil && card.settleAnimator != nil)
+            var leftmost = CGFloat.infinity, frames = 0
+            let start = stack.host.time
+            stack.probe = {
+                leftmost = min(leftmost, card.presentation.center.x)
+                if card.hasPresentationValues { frames += 1 }
+            }
+            stack.run(1)
+            // A spring, not the seed's curve: it overshoots the centre before it settles, and it
+            // settles at its 0.6 s.
+            #expect(leftmost < Self.rest.x - 10)
+            #expect(Double(frames) / 60 <= SwipeCardView.returnSpringDuration + 2.0 / 60 && Double(frames) / 60 > 0.5)
+            #expect(card.center == Self.rest && card.transform == .identity && !card.hasPresentationValues)
+            let stillThere = stack.holds(card)
+            #expect(card.likeOverlay.alpha == 0 && stillThere)
+            #expect(stack.host.time - start >= 1 && stack.events.isEmpty)
+        }
+
+        @Test func releaseLeftOfMinusSixtyFiveThrowsLeft() throws {
+            let stack = try CardStackHarness()
+            let card = try #require(stack.top)
+            stack.drag(by: CGPoint(x: -216, y: -10))
+            #expect(card.thrownDirection == .left)
+            #expect(card.center == CGPoint(x: 150 - 216 - 200, y: 200 - 10 + 75))
+            stack.run(0.25)
+            #expect(stack.events == [.swiped(index: 0, direction: .left)])
+            // −64 returns.
+            let next = try #require(stack.top)
+            stack.run(0.3)
+            stack.drag(by: CGPoint(x: -214, y: 0))
+            #expect(next.thrownDirection == nil)
+        }
+
+        @Test func aFlickThrowsBeforeTheThresholdAtTheFingersSpeed() throws {
+            let stack = try CardStackHarness()
+            let card = try #require(stack.top)
+            stack.flick(by: CGPoint(x: 80, y: 0), speed: 1500)
+            #expect(abs(card.presentation.center.x - (150 + 80)) < 1, "released at dx 80, far from 400")
+            #expect(card.thrownDirection == .right)
+            // It leaves at the finger's speed: linear motion at 1,500 pt/s.
+            let x0 = card.presentation.center.x
+            stack.run(2.0 / 60)
+            let x1 = card.presentation.center.x
+            stack.run(2.0 / 60)
+            let x2 = card.presentation.center.x
+            #expect(abs((x1 - x0) * 30 - 1500) < 1500 * 0.05, "speed \((x1 - x0) * 30) pt/s")
+            #expect(abs((x2 - x1) - (x1 - x0)) < 0.5, "constant speed")
+            stack.run(0.5)
+            let gone = !stack.holds(card)
+            #expect(gone && stack.events.last == .swiped(index: 0, direction: .right))
+            // Off the screen before it went: its left edge passed the screen's right edge.
+            #expect(card.frame.minX >= 390 - 45 - 1)
+        }
+
+        @Test func aSlowReleaseOrAFlickBackAtDxEightyReturns() throws {
+            let stack = try CardStackHarness()
+            let card = try #require(stack.top)
+            stack.drag(by: CGPoint(x: 80, y: 0))
+            #expect(card.thrownDirection == nil)
+            stack.run(1)
+            // Dragged out to 120, then flicked back to 80 at 1,500 pt/s: it comes back.
+            var script = PointerScript()
+            let start = stack.grabPoint
+            script.down(at: start, time: stack.host.time + 0.001)
+            script.move(to: CGPoint(x: start.x + 11, y: start.y), time: stack.host.time + 0.02)
+            script.drag(to: CGPoint(x: start.x + 131, y: start.y), duration: 0.3)
+            script.drag(to: CGPoint(x: start.x + 91, y: start.y), duration: 40.0 / 1500, rate: 240)
+            script.up()
+            stack.host.play(script.events, delegate: stack)
+            #expect(card.thrownDirection == nil && card.settleAnimator != nil)
+        }
+
+        @Test func swipeDidEndIsCalledOncePerThrowWhenTheCardHasGone() throws {
+            let stack = try CardStackHarness()
+            for (throwNumber, direction) in [SwipeRules.Direction.right, .left, .right, .right].enumerated() {
+                let card = try #require(stack.top)
+                let spy = DelegateSpy(next: stack.container)
+                card.delegate = spy
+                stack.throwTop(direction)
+                #expect(spy.calls.isEmpty, "not before the throw has been seen")
+                let stillThere = stack.holds(card)
+                #expect(stillThere)
+                stack.run(0.1)
+                #expect(spy.calls.isEmpty)
+                stack.run(0.15)
+                let cardID = ObjectIdentifier(card)
+                #expect(spy.calls == [cardID])
+                stack.run(1)
+                #expect(spy.calls.count == 1)
+                #expect(stack.events.last == .swiped(index: throwNumber, direction: direction))
+            }
+            #expect(stack.events.count == 4)
+        }
+
+        @Test func theNextCardComesInAtTheBottomAndTheStackMovesUp() throws {
+            let stack = try CardStackHarness()
+            let before = stack.stack
+            stack.throwTop(.right)
+            stack.run(0.25)
+            let after = stack.stack
+            #expect(stack.names == (1..<4).map(CardStackHarness.name))
+            let movedUp = after[0] === before[1] && after[1] === before[2]
+            #expect(movedUp)
+            let newAtBack = stack.container.subviews.first === after[2]
+            #expect(newAtBack, "the new card is at the back")
+            #expect(after[2].frame == CGRect(x: 20, y: 20, width: 260, height: 400))
+            // The others move up to their new places in 0.2 s (presentation on the way).
+            #expect(after[0].frame == CGRect(x: 0, y: 0, width: 300, height: 400))
+            #expect(after[0].isUserInteractionEnabled && !after[1].isUserInteractionEnabled)
+            stack.run(0.25)
+            #expect(stack.misplacedCards() == [])
+            for card in after {
+                #expect(!card.hasPresentationValues)
+                #expect(card.swipeView.frame.size == card.bounds.size, "the face follows the card's new size")
+            }
+            #expect(stack.container.remainingcards == 14 - 4)
+        }
+
+        @Test func neverMoreThanThreeCardsInTheTreeAndTheEmptyViewAfterTheLast() throws {
+            let stack = try CardStackHarness()
+            var most = 0
+            stack.probe = { most = max(most, stack.cardsInTree) }
+            let count = CardsDataModel.catalog.count
+            for number in 0..<count {
+                let noEmptyView = stack.container.emptyView == nil
+                #expect(noEmptyView)
+                if number % 3 == 2 {
+                    stack.flick(by: CGPoint(x: -60, y: 5), speed: 2000)
+                } else {
+                    stack.throwTop(number % 2 == 0 ? .right : .left)
+                }
+                stack.run(0.5)
+                #expect(stack.container.visibleCards.count == min(3, count - number - 1))
+            }
+            #expect(most == 3)
+            #expect(stack.cardsInTree == 0)
+            guard let empty = stack.container.emptyView as? EmptyStackView else {
+                Issue.record("no empty view after the last card")
+                return
+            }
+            let shown = stack.holds(empty)
+            #expect(shown && empty.frame == stack.container.bounds && empty.alpha == 1)
+            #expect(stack.events.filter { if case .swiped = $0 { true } else { false } }.count == count)
+
+            // Reload restores the stack from the first card.
+            stack.tap(empty.reloadButton)
+            let hidden = stack.container.emptyView == nil && !stack.holds(empty)
+            #expect(hidden)
+            #expect(stack.names == (0..<3).map(CardStackHarness.name))
+            #expect(stack.container.history.isEmpty && stack.container.remainingcards == count - 3)
+            #expect(stack.events.last == .reloaded)
+        }
+
+        @Test func undoBringsBackThePreviousCardInOrder() throws {
+            let stack = try CardStackHarness()
+            let original = stack.names
+            stack.throwTop(.right)
+            stack.run(0.5)
+            stack.throwTop(.left)
+            stack.run(0.5)
+            #expect(stack.names == (2..<5).map(CardStackHarness.name))
+            #expect(stack.scene.likeTally.text == "♥ 1" && stack.scene.nopeTally.text == "✕ 1")
+
+            stack.press("u")
+            #expect(stack.names == (1..<4).map(CardStackHarness.name))
+            #expect(stack.cardsInTree == 3)
+            let back = try #require(stack.top)
+            // It comes back from where it left (thrown left: off to the left, faded, NOPE showing).
+            stack.run(1.0 / 60)
+            #expect(back.presentation.center.x < 0 && back.presentation.alpha < 0.5)
+            #expect(back.nopeOverlay.presentation.alpha > 0.5)
+            // Nearly critically damped: it does not fly past the centre.
+            var rightmost = -CGFloat.infinity
+            stack.probe = { rightmost = max(rightmost, back.presentation.center.x) }
+            stack.run(1)
+            stack.probe = nil
+            #expect(rightmost > Self.rest.x - 1 && rightmost < Self.rest.x + 5, "overshoot to \(rightmost)")
+            #expect(back.center == Self.rest && back.transform == .identity && back.alpha == 1 && !back.hasPresentationValues)
+            #expect(back.nopeOverlay.alpha == 0)
+            #expect(stack.misplacedCards() == [])
+            #expect(stack.scene.likeTally.text == "♥ 1" && stack.scene.nopeTally.text == "✕ 0")
+
+            // The on-screen button undoes too; then the stack is as it started.
+            stack.tap(stack.scene.undoButton)
+            stack.run(1)
+            #expect(stack.names == original)
+            #expect(stack.container.remainingcards == 14 - 3 && stack.container.history.isEmpty)
+            #expect(!stack.scene.undoButton.isEnabled)
+            #expect(stack.events.suffix(2) == [.undone(index: 1), .undone(index: 0)])
+            #expect(!stack.container.undoLastSwipe(), "nothing left to undo")
+
+            // And the restored card is draggable and throwable as before.
+            stack.throwTop(.right)
+            stack.run(0.5)
+            #expect(stack.names == (1..<4).map(CardStackHarness.name))
+        }
+
+        @Test func undoAfterTheLastCardHidesTheEmptyView() throws {
+            let stack = try CardStackHarness()
+            let count = CardsDataModel.catalog.count
+            for _ in 0..<count {
+                stack.throwTop(.right)
+                stack.run(0.3)
+            }
+            let emptyShown = stack.container.emptyView != nil
+            #expect(emptyShown)
+            stack.press("u")
+            let emptyHidden = stack.container.emptyView == nil
+            #expect(emptyHidden)
+            #expect(stack.names == [CardStackHarness.name(count - 1)])
+            stack.press("u")
+            stack.run(1)
+            #expect(stack.names == [count - 2, count - 1].map(CardStackHarness.name))
+            #expect(stack.container.remainingcards == 0)
+        }
+
+        @Test func undoMidThrowBringsBackTheCardBeingThrown() throws {
+            let stack = try CardStackHarness()
+            let card = try #require(stack.top)
+            stack.throwTop(.left)
+            stack.run(0.05)
+            let flying = stack.holds(card)
+            #expect(card.thrownDirection == .left && flying)
+            stack.press("u")
+            #expect(stack.names == (0..<3).map(CardStackHarness.name))
+            #expect(stack.events.suffix(2) == [.swiped(index: 0, direction: .left), .undone(index: 0)])
+            stack.run(1)
+            #expect(stack.top?.center == Self.rest && stack.cardsInTree == 3)
+        }
+
+        @Test func grabbedMidSpringTheCardContinuesFromWhereItIsSeen() throws {
+            let stack = try CardStackHarness()
+            let card = try #require(stack.top)
+            stack.drag(by: CGPoint(x: 200, y: 0))
+            stack.run(2.0 / 60)
+            let seen = card.presentation.center
+            #expect(seen.x > 160 && seen.x < 340, "mid-spring: \(seen.x)")
+            // Grab where the card is seen now; the first moves do not make it jump.
+            var script = PointerScript()
+            let point = stack.container.convert(seen, to: nil)
+            script.down(at: point, time: stack.host.time + 0.001)
+            script.move(to: CGPoint(x: point.x + 11, y: point.y), time: stack.host.time + 0.01)
+            script.move(to: CGPoint(x: point.x + 15, y: point.y), time: stack.host.time + 0.02)
+            stack.host.play(script.events, delegate: stack)
+            #expect(card.settleAnimator == nil && card.isDragging)
+            #expect(abs(card.center.x - (seen.x + 4)) < 1e-9 && abs(card.center.y - seen.y) < 1e-9)
+        }
+
+        @Test func aCancelledDragReturnsTheCard() throws {
+            let stack = try CardStackHarness()
+            let card = try #require(stack.top)
+            stack.drag(by: CGPoint(x: 300, y: 0), release: false)
+            stack.app.handle(.key(KeyEvent(key: .escape, timestamp: stack.host.time)))
+            #expect(!stack.app.wantsToQuit && card.thrownDirection == nil)
+            stack.run(1)
+            #expect(card.center == Self.rest && card.transform == .identity)
+        }
+
+        @Test func uIsTheScenesKeyAndOtherKeysPass() throws {
+            let stack = try CardStackHarness()
+            #expect(stack.scene.handle(.key(KeyEvent(key: .character("u"), timestamp: 0))))
+            #expect(!stack.scene.handle(.key(KeyEvent(key: .character("x"), timestamp: 0))))
+            #expect(!stack.scene.handle(.pointer(PointerEvent(phase: .began, location: .zero, timestamp: 0))))
+        }
+    }
+}
