@@ -46,6 +46,7 @@ final class LayoutEngine {
     private var suggested: [ObjectIdentifier: Double] = [:]
     /// The required `variable == value` holding each fixed frame variable, by variable.
     private var fixed: [ObjectIdentifier: Layout.Constraint] = [:]
+    private var isUpdating = false
     /// Statements reported during the current update.
     private var reportedStatements: Set<SourceLocation> = []
 
@@ -163,7 +164,11 @@ final class LayoutEngine {
     /// Brings the solution up to date and marks the superviews of views whose frame changed as
     /// needing layout (they apply the frames in `layoutIfNeeded`).
     func update() {
-        guard let root else { return }
+        // A scroll delegate that lays out while the solution moves a scroll view's offset would
+        // come back here: the outer update finishes the work.
+        guard let root, !isUpdating else { return }
+        isUpdating = true
+        defer { isUpdating = false }
         reportedStatements = []
         if needsRebuild { rebuild(from: root) }
         if !pending.isEmpty {
@@ -437,10 +442,18 @@ final class LayoutEngine {
         }
     }
 
+    static func snap(_ value: Double) -> Double { (value * 64).rounded() / 64 }
+
     private func publishFrames() {
         for record in recordOrder where record.isManaged {
             guard let view = record.view else { continue }
-            let frame = CGRect(x: record.x.value, y: record.y.value, width: max(0, record.w.value), height: max(0, record.h.value))
+            // Edges snap to 1/64 pt: exact in binary, far below a pixel at any scale, and it clears
+            // the simplex's rounding noise (843.9999999999995 → 844), so neighbours that share an
+            // edge share it exactly.
+            let left = Self.snap(record.x.value), top = Self.snap(record.y.value)
+            let right = Self.snap(record.x.value + max(0, record.w.value))
+            let bottom = Self.snap(record.y.value + max(0, record.h.value))
+            let frame = CGRect(x: left, y: top, width: right - left, height: bottom - top)
             guard frame != record.solvedFrame else { continue }
             record.solvedFrame = frame
             view.superview?.setNeedsLayout()
