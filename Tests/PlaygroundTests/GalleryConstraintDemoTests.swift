@@ -9,9 +9,7 @@ extension SDLTests {
     @Suite @MainActor
     struct GalleryConstraintDemoTests {
         private func makeDemo(scale: CGFloat = 1) throws -> (HeadlessHost, PlaygroundApp, ConstraintDemoSection) {
-            let host = try HeadlessHost(screen: .phone(scale: scale), fonts: TestAssets.fonts)
-            let app = try PlaygroundApp(window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: 0)
-            let gallery = try #require(app.scene as? GalleryScene)
+            let (host, app, gallery) = try PlaygroundTests.makeScene(GalleryScene.self, scale: scale)
             let demo = try #require(gallery.constraintDemo)
             // The demo ends the page: scroll to the end, as a reader would.
             gallery.page.contentOffset = gallery.page.maximumContentOffset

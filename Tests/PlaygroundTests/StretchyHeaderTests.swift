@@ -14,11 +14,7 @@ extension SDLTests {
     @Suite @MainActor
     struct StretchyHeaderTests {
         private func makeScene(scale: CGFloat = 1) throws -> (HeadlessHost, PlaygroundApp, StretchyHeaderScene) {
-            let host = try HeadlessHost(screen: .phone(scale: scale), fonts: TestAssets.fonts)
-            let app = try PlaygroundApp(window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: 5)
-            let scene = try #require(app.scene as? StretchyHeaderScene)
-            host.render()
-            return (host, app, scene)
+            try PlaygroundTests.makeScene(StretchyHeaderScene.self, scale: scale)
         }
 
         /// Sets the offset as a finger would leave it and lays out; the image's frame on screen.

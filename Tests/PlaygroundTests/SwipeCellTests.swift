@@ -9,10 +9,7 @@ extension SDLTests {
     @Suite @MainActor
     struct SwipeCellTests {
         private func makeScene(scale: CGFloat = 1, settle: Bool = true) throws -> (HeadlessHost, PlaygroundApp, SwipeCellScene) {
-            let host = try HeadlessHost(screen: .phone(scale: scale), fonts: TestAssets.fonts)
-            let app = try PlaygroundApp(window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: 1)
-            let scene = try #require(app.scene as? SwipeCellScene)
-            host.render()
+            let (host, app, scene) = try PlaygroundTests.makeScene(SwipeCellScene.self, scale: scale)
             if settle { host.run(for: 1.6, delegate: app) }   // past the first row's peek
             host.render()
             return (host, app, scene)
