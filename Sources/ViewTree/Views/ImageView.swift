@@ -15,7 +15,13 @@ public enum ContentMode: Sendable {
 /// A view that draws an image, as `UIImageView`.
 @MainActor
 open class ImageView: View {
-    public var image: Image? { didSet { if image !== oldValue { setNeedsDisplay() } } }
+    public var image: Image? {
+        didSet {
+            guard image !== oldValue else { return }
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
+    }
     public var contentMode: ContentMode = .scaleToFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
 
     public convenience init(image: Image?) {

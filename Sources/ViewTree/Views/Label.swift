@@ -40,6 +40,7 @@ open class Label: View {
     private func textDidChange() {
         layouts = LayoutCache()
         setNeedsDisplay()
+        invalidateIntrinsicContentSize()
     }
 
     /// The text laid out for a width, using the window's text measurer; nil outside a window.
@@ -85,5 +86,6 @@ open class Label: View {
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         layouts = LayoutCache()
+        invalidateIntrinsicContentSize()   // measured with the new window's fonts
     }
 }

@@ -133,8 +133,12 @@ import Testing
         label.setContentCompressionResistancePriority(.low, for: .horizontal)
         window.layoutIfNeeded()
         #expect(label.frame.width == 30)
-        label.text = "1234567890"
         label.snp.remakeConstraints { make in make.left.top.equalToSuperview() }
+        window.layoutIfNeeded()
+        #expect(label.frame.width == 50)
+        window.didRender()
+        label.text = "1234567890"   // a new text is measured again: no other change is needed
+        #expect(window.needsRender)
         window.layoutIfNeeded()
         #expect(label.frame.width == 100)
     }
