@@ -1,0 +1,312 @@
+import Foundation
+import ViewTree
+
+/// Scene 4: seed 003's Control-Center-like bottom sheet, plus what FloatingPanel users expect.
+///
+/// The seed's view controller, ported line for line where it can be: the sheet (`viewContainer`)
+/// is pinned by a top constraint whose constant moves (`topViewContainer`), left, right and
+/// bottom to the screen; `.changed` sets `constant = oldTop + translation.y`; `.ended` picks a
+/// state by velocity (`SheetGeometry.target`) and springs there with `layoutIfNeeded()` inside
+/// `View.animate(withDuration: 0.5, usingSpringWithDamping: 0.6, initialSpringVelocity:…)`, the
+/// velocity converted by the seed's formula (`SpringVelocityFormula`). It starts compressed and
+/// springs to half on appear with velocity (0, 50).
+///
+/// Fluid adds:
+/// - rubber-banding above `expanded` instead of the seed's hard stop at 0 (`B` switches back);
+/// - a backdrop whose alpha is `0.4 × progress` on every frame, springs included (a display link
+///   reads the sheet's presentation after the animators have run); tapped, it sends the sheet to
+///   half;
+/// - grabbing mid-spring: the springs allow user interaction, the pan begins on touch-down while
+///   one runs, and the sheet is taken from where it is seen (its presentation), no jump;
+/// - a tap on the handle cycles compressed → half → expanded;
+/// - `V` switches the initial velocity to UIKit's `v / distance`;
+/// - a list inside the sheet and a readout of the last release.
+@MainActor
+final class BottomSheetScene: Scene {
+    nonisolated static let number = 4
+    nonisolated static let title = "Bottom sheet"
+
+    /// The picture behind the sheet (Assets/Images).
+    static let backgroundName = "lake-reflection"
+    /// Seed 003's spring: `withDuration: 0.5`, `usingSpringWithDamping: 0.6`.
+    static let springDuration: TimeInterval = 0.5
+    static let springDamping: CGFloat = 0.6
+    /// Seed 003's `viewDidAppear` velocity, (0, 50).
+    static let appearVelocity: CGFloat = 50
+
+    /// One spring the scene started: what the readout shows and tests check against the closed form.
+    struct Launch {
+        let target: ExpansionState
+        /// The top constant when the spring started, and its target.
+        let from: CGFloat, to: CGFloat
+        /// The release velocity (pt/s, down positive); 50 on appear, 0 for taps.
+        let velocity: CGFloat
+        let formula: SpringVelocityFormula
+        /// The `initialSpringVelocity` passed to the animation.
+        let initialVelocity: CGFloat
+    }
+
+    let view = View()
+    let sheet = SheetView()
+    /// Dims the screen behind the sheet; black, its alpha follows the sheet's progress.
+    let backdrop = View()
+    let readout = Label()
+    let pan = PanGestureRecognizer()
+    let geometry: SheetGeometry
+
+    /// The state the sheet rests in or springs to (the seed's `expansionState`).
+    private(set) var expansionState: ExpansionState = .compressed
+    /// Where the current drag started from (the seed's `oldTopViewContainer`).
+    private(set) var oldTop: CGFloat = 0
+    var velocityFormula = SpringVelocityFormula.seed { didSet { updateReadout() } }
+    var rubberBands = true { didSet { updateReadout() } }
+    /// The spring running now, if any.
+    private(set) var animator: PropertyAnimator?
+    private(set) var lastLaunch: Launch?
+    /// The seed's `topViewContainer` outlet.
+    private var topViewContainer: Constraint?
+    /// Counts springs, so that a spring that ends because a newer one took over is told apart.
+    private var springNumber = 0
+    private var dimming: DisplayLink?
+    private var hasAppeared = false
+
+    init(context: SceneContext) throws {
+        let screen = context.screen
+        geometry = SheetGeometry(height: screen.size.height)
+        view.frame = screen.bounds
+        view.backgroundColor = .black
+        view.accessibilityIdentifier = "bottomSheetScene"
+
+        let background = ImageView(image: try context.assets.image(named: Self.backgroundName))
+        background.contentMode = .scaleAspectFill
+        background.clipsToBounds = true
+        background.frame = view.bounds
+        view.addSubview(background)
+        addReadout(below: screen.safeAreaInsets.top)
+
+        backdrop.frame = view.bounds
+        backdrop.backgroundColor = .black
+        backdrop.alpha = 0
+        backdrop.accessibilityIdentifier = "sheetBackdrop"
+        backdrop.addGestureRecognizer(TapGestureRecognizer { [weak self] _ in self?.backdropTapped() })
+        view.addSubview(backdrop)
+
+        view.addSubview(sheet)
+        sheet.snp.makeConstraints { make in
+            topViewContainer = make.top.equalToSuperview().offset(geometry.top(for: .compressed)).constraint
+            make.left.right.equalToSuperview()
+            // The seed pins the bottom to the superview, not the safe area, so nothing shows below
+            // the sheet; Fluid pins it one corner radius lower so the rounded bottom corners stay
+            // off screen.
+            make.bottom.equalToSuperview().offset(SheetView.cornerRadius)
+        }
+        pan.addAction { [weak self] pan in self?.panGestureDidMove(pan) }
+        sheet.addGestureRecognizer(pan)
+        sheet.grabber.addGestureRecognizer(TapGestureRecognizer { [weak self] _ in self?.handleTapped() })
+        oldTop = geometry.top(for: .compressed)
+        view.layoutIfNeeded()
+        updateReadout()
+    }
+
+    /// The top constraint's constant (the seed's `topViewContainer.constant`).
+    var topConstant: CGFloat {
+        get { topViewContainer?.layoutConstraints.first.map { CGFloat($0.constant) } ?? 0 }
+        set { topViewContainer?.update(offset: newValue) }
+    }
+
+    /// The sheet's top as seen on screen (its presentation), in the scene's coordinates.
+    var displayedTop: CGFloat {
+        let seen = sheet.presentation
+        return seen.center.y - seen.bounds.height / 2
+    }
+
+    // MARK: Appearing
+
+    /// The first frame is the seed's `viewDidAppear`: the sheet springs from compressed to half
+    /// with velocity (0, 50). The dimming link joins the window's driver here too.
+    func advance(to time: TimeInterval) -> Bool {
+        guard !hasAppeared, let window = view.window else { return false }
+        hasAppeared = true
+        // Labels can only measure their text in a window, so this is the scene's first real layout.
+        // It must not happen inside the spring below, or every label would grow from 0 × 0 with it
+        // (UIKit runs its first layout pass before `viewDidAppear`).
+        view.layoutIfNeeded()
+        let link = DisplayLink { [weak self] link in self?.dimmingFrame(link) }
+        link.add(to: window.animationDriver)
+        dimming = link
+        expansionState = .half
+        animateTopConstraint(constant: geometry.top(for: .half), velocity: Self.appearVelocity)
+        return false
+    }
+
+    // MARK: Keys
+
+    /// `V` switches the spring's initial velocity between the seed's formula and `v / distance`;
+    /// `B` switches rubber-banding above `expanded` (off: the seed's hard stop at a top of 0).
+    func handle(_ event: InputEvent) -> Bool {
+        guard case let .key(key) = event, !key.isRepeat, case let .character(character) = key.key else { return false }
+        switch character {
+        case "v": velocityFormula = velocityFormula.toggled
+        case "b": rubberBands.toggle()
+        default: return false
+        }
+        return true
+    }
+
+    // MARK: The pan (seed 003's `panGestureDidMove`)
+
+    private func panGestureDidMove(_ sender: PanGestureRecognizer) {
+        let translation = sender.translation(in: view)
+        let velocity = sender.velocity(in: view)
+        switch sender.state {
+        case .began:
+            grab()
+        case .changed:
+            panGesture(didChangeTranslation: translation)
+        case .ended:
+            panGesture(didEndTranslation: translation, velocity: velocity)
+        case .cancelled:
+            // The seed ignores a cancel and leaves the sheet where it was dropped; Fluid returns it
+            // to the state it was in.
+            animateTopConstraint(constant: geometry.top(for: expansionState), velocity: 0)
+        default:
+            break
+        }
+    }
+
+    /// Fluid's addition: a running spring stops where it is seen (`stopAnimation(true)` writes the
+    /// presentation into the model), the constraint takes that top, and the drag starts from it.
+    private func grab() {
+        if let animator, animator.state == .active { animator.stopAnimation(true) }
+        animator = nil
+        pan.beginsImmediately = false
+        let seen = sheet.frame.minY
+        topConstant = seen
+        oldTop = geometry.dragOrigin(forDisplayedTop: seen, rubberBands: rubberBands)
+        view.layoutIfNeeded()
+        updateBackdrop()
+    }
+
+    /// Seed 003's `panGesture(didChangeTranslationPoint:withVelocity:)`: the top follows the finger
+    /// from `oldTop` (see `SheetGeometry.draggedTop` for the limit above).
+    private func panGesture(didChangeTranslation translation: CGPoint) {
+        guard let top = geometry.draggedTop(from: oldTop, translation: translation.y, rubberBands: rubberBands) else { return }
+        topConstant = top
+        view.layoutIfNeeded()
+        updateBackdrop()
+    }
+
+    /// Seed 003's `panGesture(didEndTranslationPoint:withVelocity:)`: slow → nearest state,
+    /// fast → the next state in the fling's direction.
+    private func panGesture(didEndTranslation translation: CGPoint, velocity: CGPoint) {
+        expansionState = geometry.target(from: expansionState, releasedAt: topConstant, velocity: velocity.y)
+        animateTopConstraint(constant: geometry.top(for: expansionState), velocity: velocity.y)
+    }
+
+    // MARK: Taps
+
+    /// A tap on the handle cycles compressed → half → expanded → compressed.
+    private func handleTapped() {
+        expansionState = expansionState.cycled
+        animateTopConstraint(constant: geometry.top(for: expansionState), velocity: 0)
+    }
+
+    /// A tap on the dimmed backdrop sends the sheet to half (as Pulley's tap collapses it).
+    private func backdropTapped() {
+        expansionState = .half
+        animateTopConstraint(constant: geometry.top(for: .half), velocity: 0)
+    }
+
+    // MARK: Animation (seed 003's `animateTopConstraint(constant:velocity:)`)
+
+    /// Springs the top constraint to `constant`, seeding the spring with `velocity` (pt/s) through
+    /// `velocityFormula`. `.allowUserInteraction` (not in the seed) keeps the sheet grabbable; a
+    /// spring started while another runs takes over its velocity.
+    private func animateTopConstraint(constant: CGFloat, velocity: CGFloat) {
+        let previousConstraint = topConstant
+        let springVelocity = velocityFormula.initialVelocity(velocity, from: previousConstraint, to: constant)
+        lastLaunch = Launch(target: expansionState, from: previousConstraint, to: constant, velocity: velocity,
+                            formula: velocityFormula, initialVelocity: springVelocity)
+        springNumber += 1
+        let number = springNumber
+        let spring = View.animate(withDuration: Self.springDuration, delay: 0, usingSpringWithDamping: Self.springDamping,
+                                  initialSpringVelocity: springVelocity, options: [.curveLinear, .allowUserInteraction],
+                                  animations: {
+                                      self.topConstant = constant
+                                      self.oldTop = constant
+                                      self.view.layoutIfNeeded()
+                                  }, completion: { [weak self] _ in self?.springDidEnd(number) })
+        if spring.isRunning {
+            animator = spring
+            // While the sheet moves, a touch on it grabs it at once (no slop to cross first).
+            pan.beginsImmediately = true
+            dimming?.isPaused = false
+        }
+        updateBackdrop()
+        updateReadout()
+    }
+
+    private func springDidEnd(_ number: Int) {
+        guard number == springNumber else { return }
+        animator = nil
+        pan.beginsImmediately = false
+    }
+
+    // MARK: Backdrop
+
+    private func updateBackdrop() {
+        backdrop.alpha = geometry.backdropAlpha(top: displayedTop)
+    }
+
+    /// Every frame while a spring runs, after the animators: the backdrop follows the sheet as
+    /// drawn. The link pauses itself once the sheet rests, so a resting scene draws nothing.
+    private func dimmingFrame(_ link: DisplayLink) {
+        updateBackdrop()
+        if animator?.isRunning != true { link.isPaused = true }
+    }
+
+    // MARK: Readout
+
+    private func addReadout(below top: CGFloat) {
+        let panel = View()
+        panel.backgroundColor = Color(white: 0, alpha: 0.45)
+        panel.cornerRadius = 12
+        panel.isUserInteractionEnabled = false
+        view.addSubview(panel)
+        readout.font = .systemFont(ofSize: 13, weight: .medium)
+        readout.textColor = .white
+        readout.numberOfLines = 0
+        readout.accessibilityIdentifier = "sheetReadout"
+        panel.addSubview(readout)
+        panel.snp.makeConstraints { make in
+            make.top.equalToSuperview().offset(top + 6)
+            make.left.right.equalToSuperview().inset(12)
+        }
+        readout.snp.makeConstraints { make in make.edges.equalToSuperview().inset(10) }
+    }
+
+    private func updateReadout() {
+        var lines = ["Drag or fling the sheet · tap the handle or the backdrop"]
+        if let launch = lastLaunch {
+            let distance = launch.from - launch.to
+            lines.append(String(format: "→ %@ · v %.0f pt/s over %.0f pt", launch.target.description,
+                                launch.velocity, abs(distance)))
+            let other = launch.formula.toggled
+            lines.append(String(format: "initial velocity %.2f (%@) · %@ would give %.2f",
+                                launch.initialVelocity, launch.formula.description, other.description,
+                                other.initialVelocity(launch.velocity, from: launch.from, to: launch.to)))
+        }
+        lines.append("V: \(velocityFormula) · B: rubber band \(rubberBands ? "on" : "off")")
+        readout.text = lines.joined(separator: "\n")
+        remeasure(readout)
+    }
+
+    /// Lays the scene out again for `label`'s current text, now, outside any animation. Setting a
+    /// label's text does not invalidate its intrinsic size (a ViewTree bug, see
+    /// LabelIntrinsicSizeInvalidationTests), so the layout has to be asked.
+    private func remeasure(_ label: Label) {
+        guard view.window != nil else { return }
+        label.invalidateIntrinsicContentSize()
+        View.performWithoutAnimation { view.layoutIfNeeded() }
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import FluidTestSupport
+import ViewTree
+@testable import Playground
+
+/// Scene 4 on a headless host at scale 1, driven through the app as the window drives it:
+/// pointer scripts on the virtual clock, one frame every 1/60 s.
+@MainActor
+struct BottomSheetStage {
+    let host: HeadlessHost
+    let app: PlaygroundApp
+    let scene: BottomSheetScene
+
+    /// A fresh scene, before its first frame (compressed, nothing animating).
+    init(scale: CGFloat = 1) throws {
+        host = try HeadlessHost(screen: .phone(scale: scale), fonts: TestAssets.fonts)
+        app = try PlaygroundApp(window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: 4)
+        scene = try #require(app.scene as? BottomSheetScene)
+    }
+
+    /// A scene that has appeared and rests at half.
+    static func atHalf(scale: CGFloat = 1) throws -> BottomSheetStage {
+        let stage = try BottomSheetStage(scale: scale)
+        stage.firstFrame()
+        stage.settle()
+        return stage
+    }
+
+    /// A resting scene in `state`, reached with taps on the handle from half.
+    static func resting(in state: ExpansionState, scale: CGFloat = 1) throws -> BottomSheetStage {
+        let stage = try atHalf(scale: scale)
+        while stage.scene.expansionState != state { stage.tapHandle() }
+        return stage
+    }
+
+    /// The scene's first frame: its `viewDidAppear`, which starts the spring to half.
+    func firstFrame() {
+        host.advance(by: 0, delegate: app)
+    }
+
+    /// Frames until every spring has ended (the seed's spring lasts 0.5 s).
+    func settle() {
+        host.run(for: 0.75, delegate: app)
+    }
+
+    /// The next frame.
+    func frame() {
+        host.advance(by: 1.0 / 60, delegate: app)
+    }
+
+    var top: CGFloat { scene.displayedTop }
+
+    /// A point on the sheet, `below` points under its top as seen, in window coordinates.
+    func pointOnSheet(below: CGFloat = 40) -> CGPoint {
+        CGPoint(x: 195, y: top + below)
+    }
+
+    func tapHandle() {
+        host.play(PointerScript.tap(at: pointOnSheet(below: 14), time: host.time), delegate: app)
+        settle()
+    }
+
+    /// Drags the sheet by `dy` over `duration` seconds at 60 events per second, rests `rest`
+    /// seconds, then lifts (unless `release` is false: the finger stays down). Returns the script.
+    @discardableResult
+    func drag(by dy: CGFloat, duration: TimeInterval, rest: TimeInterval = 0, release: Bool = true) -> PointerScript {
+        var script = PointerScript()
+        let start = pointOnSheet()
+        script.down(at: start, time: host.time)
+        script.drag(to: CGPoint(x: start.x, y: start.y + dy), duration: duration)
+        script.rest(rest)
+        if release { script.up() }
+        host.play(script.events, delegate: app)
+        return script
+    }
+
+    /// How much of a `drag(by: dy, duration:)` the pan's slop takes: the pan begins at the first
+    /// event more than 10 pt from the start, and the sheet follows the finger 1:1 from there.
+    static func slopTaken(dy: CGFloat, duration: TimeInterval) -> CGFloat {
+        let steps = max(1, Int((duration * 60).rounded()))
+        let step = dy / CGFloat(steps)
+        let first = (1...steps).first { abs(CGFloat($0) * step) > PanGestureRecognizer.defaultSlop } ?? steps
+        return CGFloat(first) * step
+    }
+
+    /// The presentation top of each of the next `count` frames.
+    func tops(frames count: Int) -> [CGFloat] {
+        (0..<count).map { _ in
+            frame()
+            return top
+        }
+    }
+
+    /// The sheet's top where seed 003's spring puts it `elapsed` seconds into `launch`: the
+    /// closed form of the damping-ratio spring (ζ 0.6, settling at 0.5 s) from displacement −1
+    /// with the launch's relative initial velocity, scaled to the distance.
+    static func closedFormTop(_ launch: BottomSheetScene.Launch, at elapsed: TimeInterval) -> CGFloat {
+        let spring = Spring(dampingRatio: Double(BottomSheetScene.springDamping),
+                            settlingDuration: BottomSheetScene.springDuration)
+        let progress = 1 + spring.solution(displacement: -1, velocity: Double(launch.initialVelocity)).displacement(at: elapsed)
+        // The virtual clock's sum of 1/60 s steps reaches 0.5 s a hair late: the frame at 30/60 s is
+        // still the spring's last moving one.
+        let ended = elapsed > BottomSheetScene.springDuration + 1e-9
+        return ended ? launch.to : launch.from + (launch.to - launch.from) * CGFloat(progress)
+    }
+}
