@@ -343,6 +343,20 @@ extension SDLTests {
             #expect(stage.scene.readout.frame.height > 60)
         }
 
+        @Test func aSceneLeftMidSpringLeavesNothingRunning() throws {
+            // No stage here: nothing but the app may hold the first scene, so that it goes away.
+            let host = try HeadlessHost(screen: .phone(scale: 1), fonts: TestAssets.fonts)
+            let app = try PlaygroundApp(window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: 4)
+            weak var first = app.scene as? BottomSheetScene
+            host.advance(by: 0, delegate: app)
+            host.run(for: 0.1, delegate: app)
+            #expect(host.window.animationDriver.isAnimating)
+            app.handle(.key(KeyEvent(key: .character("r"), timestamp: host.time)))   // a fresh scene 4
+            host.run(for: 1, delegate: app)
+            #expect(first == nil)
+            #expect(!host.window.animationDriver.isAnimating)   // its dimming link did not stay behind
+        }
+
         @Test func escapeDuringADragReturnsTheSheetToItsState() throws {
             let stage = try BottomSheetStage.atHalf()
             stage.drag(by: -200, duration: 0.3, release: false)

@@ -108,6 +108,12 @@ final class BottomSheetScene: Scene {
         updateReadout()
     }
 
+    /// The driver keeps a display link until it is invalidated: a scene left mid-spring would
+    /// otherwise leave an unpaused link behind, and the window would draw forever.
+    isolated deinit {
+        dimming?.invalidate()
+    }
+
     /// The top constraint's constant (the seed's `topViewContainer.constant`).
     var topConstant: CGFloat {
         get { topViewContainer?.layoutConstraints.first.map { CGFloat($0.constant) } ?? 0 }
