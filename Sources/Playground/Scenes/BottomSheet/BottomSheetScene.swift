@@ -47,7 +47,7 @@ final class BottomSheetScene: Scene {
     }
 
     let view = View()
-    let sheet = SheetView()
+    let sheet: SheetView
     /// Dims the screen behind the sheet; black, its alpha follows the sheet's progress.
     let backdrop = View()
     let readout = Label()
@@ -73,6 +73,7 @@ final class BottomSheetScene: Scene {
     init(context: SceneContext) throws {
         let screen = context.screen
         geometry = SheetGeometry(height: screen.size.height)
+        sheet = SheetView(hairline: 1 / max(screen.scale, 1))
         view.frame = screen.bounds
         view.backgroundColor = .black
         view.accessibilityIdentifier = "bottomSheetScene"

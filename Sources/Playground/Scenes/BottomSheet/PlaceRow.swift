@@ -4,6 +4,9 @@ import ViewTree
 /// One row of the sheet's list: a round coloured badge with an initial, a name, a detail line
 /// and a separator, as in a maps app's "nearby" panel. Laid out with the constraint DSL; the row's
 /// own height is set by whoever stacks it.
+///
+/// The separator is one device pixel (`hairline` = 1 / screen scale): a 0.5 pt line at scale 1
+/// is snapped to 0 or 1 pixel depending on where the row is, and flickers while the sheet moves.
 @MainActor
 final class PlaceRow: View {
     /// What a row shows.
@@ -17,7 +20,7 @@ final class PlaceRow: View {
 
     let place: Place
 
-    init(place: Place) {
+    init(place: Place, hairline: CGFloat) {
         self.place = place
         super.init()
         let badge = View()
@@ -49,7 +52,7 @@ final class PlaceRow: View {
         separator.snp.makeConstraints { make in
             make.left.equalTo(name)
             make.right.bottom.equalToSuperview()
-            make.height.equalTo(0.5)
+            make.height.equalTo(hairline)
         }
     }
 

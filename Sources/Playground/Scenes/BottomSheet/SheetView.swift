@@ -19,7 +19,8 @@ final class SheetView: View {
                               font: .systemFont(ofSize: 14), color: .secondaryLabel)
     private(set) var rows: [PlaceRow] = []
 
-    override init() {
+    /// `hairline`: the width of one device pixel, for the list's separators.
+    init(hairline: CGFloat) {
         super.init()
         backgroundColor = .white
         cornerRadius = Self.cornerRadius
@@ -50,15 +51,15 @@ final class SheetView: View {
             make.top.equalTo(titleLabel.snp.bottom).offset(2)
             make.left.equalTo(titleLabel)
         }
-        addRows()
+        addRows(hairline: hairline)
     }
 
     /// The list: rows stacked under the title, each `PlaceRow.height` tall.
-    private func addRows() {
+    private func addRows(hairline: CGFloat) {
         var above = subtitleLabel.snp.bottom
         var gap: CGFloat = 12
         for place in PlaceRow.nearby {
-            let row = PlaceRow(place: place)
+            let row = PlaceRow(place: place, hairline: hairline)
             addSubview(row)
             row.snp.makeConstraints { make in
                 make.top.equalTo(above).offset(gap)
