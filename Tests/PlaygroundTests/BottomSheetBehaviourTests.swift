@@ -116,8 +116,7 @@ extension SDLTests {
             stage.app.handle(.key(KeyEvent(key: .character("b"), timestamp: stage.host.time)))
             #expect(!stage.scene.rubberBands)
             func move(_ phase: PointerEvent.Phase, to y: CGFloat) {
-                stage.host.play([.pointer(PointerEvent(phase: phase, location: CGPoint(x: 195, y: y),
-                                                       timestamp: stage.host.time + 0.016))], delegate: stage.app)
+                stage.pointer(phase, at: CGPoint(x: 195, y: y))
             }
             move(.began, to: 140)
             move(.moved, to: 128)   // 12 pt: the pan begins here
@@ -154,8 +153,7 @@ extension SDLTests {
             #expect(tops.allSatisfy { $0 > 0 && $0 <= 100 })
             #expect(zip(tops, tops.dropFirst()).allSatisfy { $0 >= $1 })
             // Released with a rest: back to expanded (nearest).
-            stage.host.play([.pointer(PointerEvent(phase: .ended, location: script.location, timestamp: stage.host.time + 0.1))],
-                            delegate: stage.app)
+            stage.pointer(.ended, at: script.location, after: 0.1)
             #expect(stage.scene.expansionState == .expanded)
             stage.settle()
             #expect(stage.top == 100)
@@ -170,7 +168,7 @@ extension SDLTests {
                 stage.app.handle(.key(KeyEvent(key: .character("v"), timestamp: stage.host.time)))
             }
             #expect(stage.scene.velocityFormula == formula)
-            stage.drag(by: -150, duration: 0.15)   // −1000 pt/s
+            stage.flingUpFromHalf()
             let launch = try #require(stage.scene.lastLaunch)
             #expect(launch.target == .expanded && launch.to == 100 && launch.formula == formula)
             // 150 pt in 9 events: the pan begins at the first (16.7 pt), the sheet is let go at 288.7.
@@ -198,13 +196,12 @@ extension SDLTests {
         private func grab(afterFrames frames: Int) throws
             -> (before: CGFloat, after: CGFloat, down: CGPoint, stage: BottomSheetStage) {
             let stage = try BottomSheetStage.atHalf()
-            stage.drag(by: -150, duration: 0.15)
+            stage.flingUpFromHalf()
             _ = stage.tops(frames: frames)
             #expect(stage.scene.animator?.isRunning == true)
             let before = stage.top
             let down = stage.pointOnSheet()
-            stage.host.play([.pointer(PointerEvent(phase: .began, location: down, timestamp: stage.host.time + 0.001))],
-                            delegate: stage.app)
+            stage.pointer(.began, at: down, after: 0.001)
             return (before, stage.top, down, stage)
         }
 
@@ -234,34 +231,24 @@ extension SDLTests {
 
         @Test func grabbingDuringTheOvershootAboveExpandedContinuesInTheBand() throws {
             let stage = try BottomSheetStage.atHalf()
-            stage.drag(by: -150, duration: 0.15)
-            // Run to the frame where the spring is furthest above expanded.
-            var previous = stage.top
-            while true {
-                stage.frame()
-                if stage.top >= previous { break }
-                previous = stage.top
-            }
+            stage.flingUpFromHalf()
+            stage.runToOvershootPeak()
             let before = stage.top
             #expect(before < 100)
             let down = stage.pointOnSheet()
-            stage.host.play([.pointer(PointerEvent(phase: .began, location: down, timestamp: stage.host.time + 0.001))],
-                            delegate: stage.app)
+            stage.pointer(.began, at: down, after: 0.001)
             #expect(abs(stage.top - before) <= 0.5)
             // Up by 20 pt: the band gives less than 20, from where it was seen.
-            stage.host.play([.pointer(PointerEvent(phase: .moved, location: CGPoint(x: 195, y: down.y - 20),
-                                                   timestamp: stage.host.time + 0.016))], delegate: stage.app)
+            stage.pointer(.moved, at: CGPoint(x: 195, y: down.y - 20))
             #expect(stage.top < before && stage.top > before - 20 * 0.55)
             // Back down to where it was grabbed: where it was seen.
-            stage.host.play([.pointer(PointerEvent(phase: .moved, location: down, timestamp: stage.host.time + 0.016))],
-                            delegate: stage.app)
+            stage.pointer(.moved, at: down)
             #expect(abs(stage.top - before) < 1e-9)
         }
 
         @Test func aTapOnAMovingSheetCatchesItAndLetsItGoToTheNearestState() throws {
             let (_, after, _, stage) = try grab(afterFrames: 4)
-            stage.host.play([.pointer(PointerEvent(phase: .ended, location: stage.pointOnSheet(), timestamp: stage.host.time + 0.08))],
-                            delegate: stage.app)
+            stage.pointer(.ended, at: stage.pointOnSheet(), after: 0.08)
             #expect(stage.scene.expansionState == stage.scene.geometry.nearestState(to: after))
             stage.settle()
             #expect(!stage.scene.pan.beginsImmediately)

@@ -52,20 +52,11 @@ extension SDLTests {
 
         /// A fling from half to expanded at the frame where its spring is furthest above expanded.
         @Test func duringTheOvershoot() throws {
-            let peak = try framesToPeak()
             let stage = try BottomSheetStage.atHalf()
-            stage.drag(by: -150, duration: 0.15)
-            _ = stage.tops(frames: peak)
+            stage.flingUpFromHalf()
+            stage.runToOvershootPeak()
             #expect(stage.top < 90 && stage.scene.backdrop.alpha == 0.4)
             assertScreen(stage, named: "overshoot")
-        }
-
-        /// Frames from a fling's release to its spring's peak above expanded.
-        private func framesToPeak() throws -> Int {
-            let stage = try BottomSheetStage.atHalf()
-            stage.drag(by: -150, duration: 0.15)
-            let tops = stage.tops(frames: 30)
-            return (tops.indices.min { tops[$0] < tops[$1] } ?? 0) + 1
         }
     }
 }

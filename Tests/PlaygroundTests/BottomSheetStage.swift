@@ -56,6 +56,24 @@ struct BottomSheetStage {
         CGPoint(x: 195, y: top + below)
     }
 
+    /// A fling up from half: 150 pt in 0.15 s (−1000 pt/s), released at once; it goes to expanded.
+    func flingUpFromHalf() {
+        drag(by: -150, duration: 0.15)
+    }
+
+    /// Frames to the one where the running spring's top is furthest past its target upwards
+    /// (found on the closed form, which the spring follows).
+    func runToOvershootPeak() {
+        guard let launch = scene.lastLaunch else { return }
+        let frames = (1...30).min { Self.closedFormTop(launch, at: Double($0) / 60) < Self.closedFormTop(launch, at: Double($1) / 60) } ?? 0
+        for _ in 0..<frames { frame() }
+    }
+
+    /// One pointer event `after` seconds from now, played through the app.
+    func pointer(_ phase: PointerEvent.Phase, at point: CGPoint, after: TimeInterval = 0.016) {
+        host.play([.pointer(PointerEvent(phase: phase, location: point, timestamp: host.time + after))], delegate: app)
+    }
+
     func tapHandle() {
         host.play(PointerScript.tap(at: pointOnSheet(below: 14), time: host.time), delegate: app)
         settle()
