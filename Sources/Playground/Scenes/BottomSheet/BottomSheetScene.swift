@@ -31,7 +31,9 @@ final class BottomSheetScene: Scene {
     /// Seed 003's spring: `withDuration: 0.5`, `usingSpringWithDamping: 0.6`.
     static let springDuration: TimeInterval = 0.5
     static let springDamping: CGFloat = 0.6
-    /// Seed 003's `viewDidAppear` velocity, (0, 50).
+    /// Seed 003's `viewDidAppear` velocity, (0, 50): downwards, while the sheet goes up. The seed's
+    /// formula drops the sign (6.44 towards half: the sheet leaves at 2074 pt/s); with `V` (v / d)
+    /// the sign stays (−0.16: 50 pt/s away from half at first).
     static let appearVelocity: CGFloat = 50
 
     /// One spring the scene started: what the readout shows and tests check against the closed form.

@@ -9,7 +9,7 @@ import ViewTree
 /// leaves faster.
 ///
 /// Seed 003 writes `max(1 / |v / distance|, 0.08)` instead (0.08 when `v` is 0): the *inverse*,
-/// always towards the target. A fling of 1000 pt/s over 322 pt gives 0.31 (the sheet leaves at
+/// always towards the target. A fling of 1000 pt/s over 322 pt gives 0.32 (the sheet leaves at
 /// 104 pt/s, a tenth of the finger's speed) where `v / distance` gives 3.1 (1000 pt/s); a slow
 /// 30 pt/s release over 300 pt gives 10 (3000 pt/s) where `v / distance` gives 0.1. With the
 /// seed's 0.5 s spring (ω0 ≈ 25 rad/s) the peak overshoot hardly changes; what shows is the speed
