@@ -313,6 +313,7 @@ extension SDLTests {
                 visited.append(stage.scene.expansionState)
                 #expect(stage.top == stage.scene.geometry.top(for: stage.scene.expansionState))
                 #expect(stage.scene.lastLaunch?.initialVelocity == 0.08)   // a tap has no velocity
+                #expect(stage.scene.readout.text.contains("initial velocity 0.08 (seed 1/|v/d|) · v/d would give 0.00"))
             }
             #expect(visited == [.expanded, .compressed, .half])
         }

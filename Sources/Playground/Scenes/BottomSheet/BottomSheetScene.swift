@@ -301,9 +301,10 @@ final class BottomSheetScene: Scene {
             lines.append(String(format: "→ %@ · v %.0f pt/s over %.0f pt", launch.target.description,
                                 launch.velocity, abs(distance)))
             let other = launch.formula.toggled
+            // (+ 0 shows −0, from 0 pt/s over a negative distance, as 0.)
+            let otherVelocity = other.initialVelocity(launch.velocity, from: launch.from, to: launch.to) + 0
             lines.append(String(format: "initial velocity %.2f (%@) · %@ would give %.2f",
-                                launch.initialVelocity, launch.formula.description, other.description,
-                                other.initialVelocity(launch.velocity, from: launch.from, to: launch.to)))
+                                launch.initialVelocity + 0, launch.formula.description, other.description, otherVelocity))
         }
         lines.append("V: \(velocityFormula) · B: rubber band \(rubberBands ? "on" : "off")")
         readout.text = lines.joined(separator: "\n")
