@@ -51,6 +51,10 @@ struct BottomSheetStage {
 
     var top: CGFloat { scene.displayedTop }
 
+    /// Layout snaps frames to 1/64 pt (exact in binary, far below a pixel): a top laid out from a
+    /// computed constant is within half of this of it.
+    static let layoutGrain: CGFloat = 1.0 / 64
+
     /// A point on the sheet, `below` points under its top as seen, in window coordinates.
     func pointOnSheet(below: CGFloat = 40) -> CGPoint {
         CGPoint(x: 195, y: top + below)
@@ -113,13 +117,19 @@ struct BottomSheetStage {
     /// The sheet's top where seed 003's spring puts it `elapsed` seconds into `launch`: the
     /// closed form of the damping-ratio spring (ζ 0.6, settling at 0.5 s) from displacement −1
     /// with the launch's relative initial velocity, scaled to the distance.
-    static func closedFormTop(_ launch: BottomSheetScene.Launch, at elapsed: TimeInterval) -> CGFloat {
+    ///
+    /// The spring moves the sheet's *frame*, which layout snaps to 1/64 pt, so it starts from
+    /// `start` — the top seen at its time 0 — rather than from the constant the seed's formula
+    /// used (`launch.from`), which a drag leaves anywhere.
+    static func closedFormTop(_ launch: BottomSheetScene.Launch, from start: CGFloat? = nil,
+                              at elapsed: TimeInterval) -> CGFloat {
+        let from = start ?? launch.from
         let spring = Spring(dampingRatio: Double(BottomSheetScene.springDamping),
                             settlingDuration: BottomSheetScene.springDuration)
         let progress = 1 + spring.solution(displacement: -1, velocity: Double(launch.initialVelocity)).displacement(at: elapsed)
         // The virtual clock's sum of 1/60 s steps reaches 0.5 s a hair late: the frame at 30/60 s is
         // still the spring's last moving one.
         let ended = elapsed > BottomSheetScene.springDuration + 1e-9
-        return ended ? launch.to : launch.from + (launch.to - launch.from) * CGFloat(progress)
+        return ended ? launch.to : from + (launch.to - from) * CGFloat(progress)
     }
 }
