@@ -308,15 +308,5 @@ final class BottomSheetScene: Scene {
         }
         lines.append("V: \(velocityFormula) · B: rubber band \(rubberBands ? "on" : "off")")
         readout.text = lines.joined(separator: "\n")
-        remeasure(readout)
-    }
-
-    /// Lays the scene out again for `label`'s current text, now, outside any animation. Setting a
-    /// label's text does not invalidate its intrinsic size (a ViewTree bug, see
-    /// LabelIntrinsicSizeInvalidationTests), so the layout has to be asked.
-    private func remeasure(_ label: Label) {
-        guard view.window != nil else { return }
-        label.invalidateIntrinsicContentSize()
-        View.performWithoutAnimation { view.layoutIfNeeded() }
     }
 }
