@@ -341,8 +341,7 @@ extension SDLTests {
 
         @Test func aSceneLeftMidSpringLeavesNothingRunning() throws {
             // No stage here: nothing but the app may hold the first scene, so that it goes away.
-            let host = try HeadlessHost(screen: .phone(scale: 1), fonts: TestAssets.fonts)
-            let app = try PlaygroundApp(window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: 4)
+            let (host, app, _) = try makeScene(BottomSheetScene.self)
             weak var first = app.scene as? BottomSheetScene
             host.advance(by: 0, delegate: app)
             host.run(for: 0.1, delegate: app)

@@ -12,11 +12,9 @@ struct BottomSheetStage {
     let app: PlaygroundApp
     let scene: BottomSheetScene
 
-    /// A fresh scene, before its first frame (compressed, nothing animating).
+    /// A fresh scene, drawn once but before its first frame (compressed, nothing animating).
     init(scale: CGFloat = 1) throws {
-        host = try HeadlessHost(screen: .phone(scale: scale), fonts: TestAssets.fonts)
-        app = try PlaygroundApp(window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: 4)
-        scene = try #require(app.scene as? BottomSheetScene)
+        (host, app, scene) = try makeScene(BottomSheetScene.self, scale: scale)
     }
 
     /// A scene that has appeared and rests at half.
