@@ -34,10 +34,7 @@ final class GalleryScene: Scene {
         view.accessibilityIdentifier = "gallery"
         page.frame = view.bounds
         page.accessibilityIdentifier = "galleryPage"
-        page.alwaysBounceVertical = true
-        page.contentInset = EdgeInsets(top: 0, left: 0, bottom: screen.safeAreaInsets.bottom, right: 0)
-        page.verticalScrollIndicatorInsets = EdgeInsets(top: screen.safeAreaInsets.top, left: 0,
-                                                        bottom: screen.safeAreaInsets.bottom, right: 0)
+        page.insetForSafeArea(screen.safeAreaInsets)
         view.addSubview(page)
 
         let title = Label(text: "Rendering gallery", font: .systemFont(ofSize: 28, weight: .bold))

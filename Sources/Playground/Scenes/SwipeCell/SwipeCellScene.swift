@@ -32,10 +32,7 @@ final class SwipeCellScene: Scene {
         view.backgroundColor = .systemGroupedBackground
         view.accessibilityIdentifier = "swipeCellScene"
         tableView.accessibilityIdentifier = "table"
-        tableView.alwaysBounceVertical = true
-        tableView.contentInset = EdgeInsets(top: 0, left: 0, bottom: screen.safeAreaInsets.bottom, right: 0)
-        tableView.verticalScrollIndicatorInsets = EdgeInsets(top: screen.safeAreaInsets.top, left: 0,
-                                                             bottom: screen.safeAreaInsets.bottom, right: 0)
+        tableView.insetForSafeArea(screen.safeAreaInsets)
         view.addSubview(tableView)
         tableView.snp.makeConstraints { make in make.edges.equalToSuperview() }
 
