@@ -41,10 +41,7 @@ final class ConstraintDescription {
         if problem == nil, relation == nil || target == nil {
             fail("make.\(attributes) has no relation; finish it with equalTo, lessThanOrEqualTo or greaterThanOrEqualTo.")
         }
-        guard problem == nil, let relation, let target else {
-            LayoutEngine.report(.misuse(message: (problem ?? "") + " No constraint was made.", location: location), from: item)
-            return nil
-        }
+        guard problem == nil, let relation, let target else { return reportProblem() }
         var made: [LayoutConstraint] = []
         for attribute in attributes.members {
             var second: View?
@@ -60,7 +57,7 @@ final class ConstraintDescription {
                 } else {
                     fail("make.\(attributes) cannot relate to \(view.layoutName).snp.\(related): relate to one attribute, "
                         + "the same attributes, or the view.")
-                    return build()
+                    return reportProblem()
                 }
                 value = constant?.value(for: attribute) ?? 0
             case let .constant(given):
@@ -69,7 +66,7 @@ final class ConstraintDescription {
                     guard let superview = item.superview else {
                         fail("make.\(attribute).equalTo(a number) measures from the superview, but \(item.layoutName) "
                             + "has none; add it to a view first.")
-                        return build()
+                        return reportProblem()
                     }
                     second = superview
                     secondAttribute = attribute == .centerX ? .left : attribute == .centerY ? .top : attribute
@@ -81,5 +78,11 @@ final class ConstraintDescription {
                 priority: priority, label: label, location: location))
         }
         return Constraint(layoutConstraints: made, location: location)
+    }
+
+    /// Reports the statement's mistake; it makes no constraint.
+    private func reportProblem() -> Constraint? {
+        LayoutEngine.report(.misuse(message: (problem ?? "") + " No constraint was made.", location: location), from: item)
+        return nil
     }
 }

@@ -34,7 +34,11 @@ final class AnimationCell: View {
     /// The spring of the last open or close, if one was started.
     private(set) var swipeAnimator: PropertyAnimator?
 
+    /// The row's index in the table (0-based).
+    let row: Int
+
     init(row: Int) {
+        self.row = row
         super.init()
         accessibilityIdentifier = "cell\(row)"
         contentView.backgroundColor = Color(white: 0.78)
@@ -49,11 +53,11 @@ final class AnimationCell: View {
         detailLabel.font = .systemFont(ofSize: 13, weight: .medium)
         detailLabel.textColor = Color(white: 1, alpha: 0.75)
         detailLabel.text = "swipe right for the option"
-        setTitle(row: row)
+        updateTitle()
         awakeFromNib()
     }
 
-    private func setTitle(row: Int) {
+    private func updateTitle() {
         titleLabel.text = "Row \(row + 1)" + (isStarred ? "  ★" : "")
     }
 
@@ -218,7 +222,7 @@ final class AnimationCell: View {
     private func toggleStar() {
         guard currentCellStatus == .opened else { return }
         isStarred.toggle()
-        if let row = Int(accessibilityIdentifier?.dropFirst(4) ?? "") { setTitle(row: row) }
+        updateTitle()
         closeCell()
     }
 
