@@ -1,8 +1,9 @@
 import Foundation
 import ViewTree
 
-/// Times frames of a scene, headless, in three variants measured in the same process, runs
-/// interleaved so that machine noise hits all alike:
+/// The static benchmark: times frames of a scene left alone (nothing animates, the clock does not
+/// move), headless, in three variants measured in the same process, runs interleaved so that
+/// machine noise hits all alike (`GestureBenchmark` measures frames while a gesture moves things):
 /// - **fluid, full redraw**: every frame redraws the whole tree (backing stores and text/image
 ///   caches warm) — what an animating frame costs at most;
 /// - **fluid, one view moving**: one top-level view moves each frame (what a drag costs);
@@ -21,7 +22,9 @@ struct Benchmark {
         _ = app.advance(to: 0)
         host.render() // warm the caches; cold start is reported separately
         let coldStart = time { host.rasterizer.purgeCaches(); host.render() }
-        let baseline = PlainSDLBaseline(renderer: host.sdlRenderer, window: host.window, fonts: host.rasterizer.fonts)
+        let baseline = try PlainSDLBaseline(width: host.window.screen.pixelWidth, height: host.window.screen.pixelHeight,
+                                            scale: scale, fonts: host.rasterizer.fonts)
+        baseline.prepare(host.window)
         let mover = app.scene.view.subviews.last { $0.subviews.isEmpty == false } ?? app.scene.view
         let home = mover.center
 
@@ -36,11 +39,11 @@ struct Benchmark {
             }
             mover.center = home
             for _ in 0..<frames {
-                plain.append(time { baseline.draw(host.window, scale: scale) })
+                plain.append(time { baseline.draw(host.window) })
             }
         }
         let reference = Summary(plain)
-        print("scene \(scene), scale \(Int(scale)), \(host.window.screen.pixelWidth) × \(host.window.screen.pixelHeight) px, \(runs) runs × \(frames) frames")
+        print("static frames: scene \(scene), scale \(Int(scale)), \(host.window.screen.pixelWidth) × \(host.window.screen.pixelHeight) px, \(runs) runs × \(frames) frames")
         print(String(format: "cold first frame (empty caches): %.2f ms", coldStart))
         for (name, samples) in [("fluid, full redraw", full), ("fluid, one view moving", moving), ("plain SDL baseline", plain)] {
             let summary = Summary(samples)
@@ -50,13 +53,7 @@ struct Benchmark {
         }
     }
 
-    /// Milliseconds taken by `body`, on the monotonic clock (the benchmark is the one place that
-    /// measures real time).
-    private func time(_ body: () -> Void) -> Double {
-        let start = DispatchTime.now().uptimeNanoseconds
-        body()
-        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-    }
+    private func time(_ body: () -> Void) -> Double { GestureBenchmark.milliseconds(body) }
 
     struct Summary {
         let median: Double

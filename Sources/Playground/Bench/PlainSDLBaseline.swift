@@ -2,80 +2,211 @@ import CSDL2
 import Foundation
 import ViewTree
 
-/// The benchmark's baseline: the same views drawn with the plainest SDL calls — an unblended or
-/// blended fill rect per background, a rect outline per border, one `SDL_RenderCopy` per image and
-/// per label (textures made once, before timing) — without antialiasing, rounded corners,
-/// rotation, clipping, group opacity or shadows. It bounds what any SDL rasteriser must spend.
+/// The benchmarks' floor: what is on screen at this frame drawn with the fewest SDL calls, into a
+/// surface of its own with SDL's software renderer (as the headless host's).
+///
+/// It draws the *presentation* tree — each view's on-screen centre, transform and alpha multiplied
+/// down from its ancestors — as one fill per background (an unblended `SDL_RenderFillRect` when
+/// opaque and axis-aligned, a two-triangle `SDL_RenderGeometry` when rotated), one rectangle
+/// outline per border, one `SDL_RenderCopy`/`SDL_RenderCopyEx` per image and per wrapped text
+/// line. Textures are made by `prepare(_:)`, which the benchmark calls *before* timing each frame:
+/// text in its own colour (no tinting at draw time), images pre-scaled to their on-screen pixel
+/// size. No antialiasing, rounded corners, clipping, group opacity or shadows: any rasteriser
+/// drawing the same picture does at least this much, so Fluid's frame over this one is its
+/// overhead.
 @MainActor
 final class PlainSDLBaseline {
+    private let surface: UnsafeMutablePointer<SDL_Surface>
     private let renderer: OpaquePointer
-    private var textures: [ObjectIdentifier: (pointer: OpaquePointer, width: Int32, height: Int32)] = [:]
+    private let fonts: FontLibrary
+    private let scale: CGFloat
 
-    init(renderer: OpaquePointer, window: Window, fonts: FontLibrary) {
+    private struct TextKey: Hashable {
+        var text: String, font: Font, color: Color
+    }
+    private struct ImageKey: Hashable {
+        var image: ObjectIdentifier, width: Int, height: Int
+    }
+    private struct Sized {
+        let pointer: OpaquePointer
+        let width: Int32, height: Int32
+    }
+    private var textTextures: [TextKey: Sized] = [:]
+    private var imageTextures: [ImageKey: Sized] = [:]
+
+    init(width: Int, height: Int, scale: CGFloat, fonts: FontLibrary) throws {
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_RGB888.rawValue)
+        else { throw RenderError.sdl(call: "SDL_CreateRGBSurfaceWithFormat", message: String(cString: SDL_GetError())) }
+        guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
+            SDL_FreeSurface(surface)
+            throw RenderError.sdl(call: "SDL_CreateSoftwareRenderer", message: String(cString: SDL_GetError()))
+        }
+        self.surface = surface
         self.renderer = renderer
-        prepare(window, fonts: fonts)
+        self.fonts = fonts
+        self.scale = scale
     }
 
     isolated deinit {
-        for texture in textures.values { SDL_DestroyTexture(texture.pointer) }
+        for texture in textTextures.values { SDL_DestroyTexture(texture.pointer) }
+        for texture in imageTextures.values { SDL_DestroyTexture(texture.pointer) }
+        SDL_DestroyRenderer(renderer)
+        SDL_FreeSurface(surface)
     }
 
-    private func prepare(_ view: View, fonts: FontLibrary) {
-        if let label = view as? Label, !label.text.isEmpty, let font = fonts.plainFont(for: label.font) {
-            if let surface = TTF_RenderUTF8_Blended(font, label.text, SDL_Color(r: 0, g: 0, b: 0, a: 255)) {
-                if let texture = SDL_CreateTextureFromSurface(renderer, surface) {
-                    textures[ObjectIdentifier(label)] = (texture, surface.pointee.w, surface.pointee.h)
+    // MARK: Before timing
+
+    /// Makes the textures the next `draw` needs (not timed: the floor has every texture ready).
+    func prepare(_ window: Window) {
+        visit(window, parentMatrix: Transform(scaleX: scale, y: scale), opacity: 1) { view, p, matrix, _ in
+            if let label = view as? Label, let layout = label.textLayoutForBounds {
+                for line in layout.lines where !line.text.isEmpty {
+                    _ = textTexture(TextKey(text: line.text, font: label.font, color: label.textColor))
                 }
-                SDL_FreeSurface(surface)
+            }
+            if let imageView = view as? ImageView, let image = imageView.image {
+                let rect = ImageView.imageRect(for: image.size, in: p.bounds, contentMode: imageView.contentMode)
+                _ = imageTexture(image, pixelSize: Self.pixelSize(of: rect, matrix: matrix))
             }
         }
-        if let imageView = view as? ImageView, let image = imageView.image {
-            var bytes = image.pixels.bytes
-            let pointer = bytes.withUnsafeMutableBytes { raw -> OpaquePointer? in
-                guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(raw.baseAddress, Int32(image.pixels.width), Int32(image.pixels.height),
-                                                                       32, Int32(image.pixels.width * 4), SDL_PIXELFORMAT_RGBA32.rawValue)
-                else { return nil }
-                defer { SDL_FreeSurface(surface) }
-                return SDL_CreateTextureFromSurface(renderer, surface)
-            }
-            if let pointer { textures[ObjectIdentifier(imageView)] = (pointer, Int32(image.pixels.width), Int32(image.pixels.height)) }
-        }
-        for subview in view.subviews { prepare(subview, fonts: fonts) }
     }
 
-    /// Draws one frame of `window` at `scale`.
-    func draw(_ window: Window, scale: CGFloat) {
+    // MARK: Timed
+
+    /// Draws what `window` shows now.
+    func draw(_ window: Window) {
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
         SDL_RenderClear(renderer)
-        draw(window, origin: .zero, scale: scale)
-    }
-
-    private func draw(_ view: View, origin: CGPoint, scale: CGFloat) {
-        guard !view.isHidden, view.alpha > 0 else { return }
-        let frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
-        var rect = SDL_Rect(x: Int32(frame.minX * scale), y: Int32(frame.minY * scale),
-                            w: Int32(frame.width * scale), h: Int32(frame.height * scale))
-        if let color = view.backgroundColor, !color.isClear {
-            let c = color.withAlphaComponent(color.alpha * Double(view.alpha)).rgba8
-            SDL_SetRenderDrawBlendMode(renderer, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-            SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
-            SDL_RenderFillRect(renderer, &rect)
-        }
-        if let texture = textures[ObjectIdentifier(view)] {
-            if view is Label {
-                var target = SDL_Rect(x: rect.x, y: rect.y, w: texture.width, h: texture.height)
-                SDL_RenderCopy(renderer, texture.pointer, nil, &target)
-            } else {
-                SDL_RenderCopy(renderer, texture.pointer, nil, &rect)
+        visit(window, parentMatrix: Transform(scaleX: scale, y: scale), opacity: 1) { view, p, matrix, opacity in
+            if !p.backgroundColor.isClear { fill(p.bounds, matrix: matrix, color: p.backgroundColor, opacity: opacity) }
+            if let imageView = view as? ImageView, let image = imageView.image {
+                let rect = ImageView.imageRect(for: image.size, in: p.bounds, contentMode: imageView.contentMode)
+                let key = ImageKey(image: ObjectIdentifier(image), width: Self.pixelSize(of: rect, matrix: matrix).width,
+                                   height: Self.pixelSize(of: rect, matrix: matrix).height)
+                if let texture = imageTextures[key] { copy(texture, to: rect, matrix: matrix, opacity: opacity) }
+            }
+            if let label = view as? Label, let layout = label.textLayoutForBounds {
+                var top = p.bounds.midY - layout.size.height / 2
+                for line in layout.lines {
+                    defer { top += layout.lineHeight }
+                    guard let texture = textTextures[TextKey(text: line.text, font: label.font, color: label.textColor)] else { continue }
+                    let rect = CGRect(x: p.bounds.minX, y: top, width: CGFloat(texture.width) / scale, height: CGFloat(texture.height) / scale)
+                    copy(texture, to: rect, matrix: matrix, opacity: opacity)
+                }
+            }
+            if p.borderWidth > 0, matrix.isAxisAligned {
+                let c = p.borderColor.withAlphaComponent(p.borderColor.alpha * Double(opacity)).rgba8
+                var rect = Self.sdlRect(p.bounds.applying(matrix))
+                SDL_SetRenderDrawBlendMode(renderer, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+                SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+                SDL_RenderDrawRect(renderer, &rect)
             }
         }
-        if view.borderWidth > 0 {
-            let c = view.borderColor.rgba8
+    }
+
+    // MARK: Walking the presentation tree
+
+    private func visit(_ view: View, parentMatrix: Transform, opacity inherited: CGFloat,
+                       _ body: (View, LayerProperties, Transform, CGFloat) -> Void) {
+        guard !view.isHidden else { return }
+        let p = view.presentation
+        let opacity = inherited * min(1, max(0, p.alpha))
+        guard opacity > 1.0 / 512 else { return }
+        let matrix = view is Window ? parentMatrix : View.transformToSuperview(p).concatenating(parentMatrix)
+        body(view, p, matrix, opacity)
+        for subview in view.subviews { visit(subview, parentMatrix: matrix, opacity: opacity, body) }
+    }
+
+    private func fill(_ rect: CGRect, matrix m: Transform, color: Color, opacity: CGFloat) {
+        let c = color.withAlphaComponent(color.alpha * Double(opacity)).rgba8
+        guard c.a > 0 else { return }
+        SDL_SetRenderDrawBlendMode(renderer, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        if m.isAxisAligned {
             SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
-            SDL_RenderDrawRect(renderer, &rect)
+            var device = Self.sdlRect(rect.applying(m))
+            SDL_RenderFillRect(renderer, &device)
+        } else {
+            let colour = SDL_Color(r: c.r, g: c.g, b: c.b, a: c.a)
+            let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                           CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
+            let vertices = corners.map { corner in
+                let p = corner.applying(m)
+                return SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: colour, tex_coord: SDL_FPoint(x: 0, y: 0))
+            }
+            let indices: [Int32] = [0, 1, 2, 0, 2, 3]
+            SDL_RenderGeometry(renderer, nil, vertices, 4, indices, 6)
         }
-        let childOrigin = CGPoint(x: frame.minX - view.bounds.minX, y: frame.minY - view.bounds.minY)
-        for subview in view.subviews { draw(subview, origin: childOrigin, scale: scale) }
+    }
+
+    private func copy(_ texture: Sized, to rect: CGRect, matrix m: Transform, opacity: CGFloat) {
+        let alpha = UInt8(max(0, min(255, (opacity * 255).rounded())))
+        guard alpha > 0 else { return }
+        SDL_SetTextureAlphaMod(texture.pointer, alpha)
+        if m.isAxisAligned {
+            var device = Self.sdlRect(rect.applying(m))
+            device.w = texture.width
+            device.h = texture.height
+            SDL_RenderCopy(renderer, texture.pointer, nil, &device)
+        } else {
+            let center = rect.center.applying(m)
+            var device = SDL_Rect(x: Int32((center.x - CGFloat(texture.width) / 2).rounded()),
+                                  y: Int32((center.y - CGFloat(texture.height) / 2).rounded()),
+                                  w: texture.width, h: texture.height)
+            SDL_RenderCopyEx(renderer, texture.pointer, nil, &device, Double(m.rotationAngle * 180 / .pi), nil, SDL_FLIP_NONE)
+        }
+    }
+
+    // MARK: Textures
+
+    private func textTexture(_ key: TextKey) -> Sized? {
+        if let texture = textTextures[key] { return texture }
+        let c = key.color.rgba8
+        guard let font = fonts.plainFont(for: key.font),
+              let surface = TTF_RenderUTF8_Blended(font, key.text, SDL_Color(r: c.r, g: c.g, b: c.b, a: c.a))
+        else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        guard let pointer = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+        SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND)
+        let texture = Sized(pointer: pointer, width: surface.pointee.w, height: surface.pointee.h)
+        textTextures[key] = texture
+        return texture
+    }
+
+    /// The image scaled once to `pixelSize` (SDL's own scaler), in the target's pixel format.
+    private func imageTexture(_ image: Image, pixelSize: (width: Int, height: Int)) -> Sized? {
+        let key = ImageKey(image: ObjectIdentifier(image), width: pixelSize.width, height: pixelSize.height)
+        if let texture = imageTextures[key] { return texture }
+        guard pixelSize.width > 0, pixelSize.height > 0, pixelSize.width * pixelSize.height <= 16_000_000 else { return nil }
+        var bytes = image.pixels.bytes
+        let pointer = bytes.withUnsafeMutableBytes { raw -> OpaquePointer? in
+            guard let source = SDL_CreateRGBSurfaceWithFormatFrom(raw.baseAddress, Int32(image.pixels.width), Int32(image.pixels.height),
+                                                                  32, Int32(image.pixels.width * 4), SDL_PIXELFORMAT_RGBA32.rawValue),
+                  let scaled = SDL_CreateRGBSurfaceWithFormat(0, Int32(pixelSize.width), Int32(pixelSize.height), 32,
+                                                              SDL_PIXELFORMAT_ARGB8888.rawValue)
+            else { return nil }
+            defer { SDL_FreeSurface(source); SDL_FreeSurface(scaled) }
+            SDL_SetSurfaceBlendMode(source, SDL_BLENDMODE_NONE)
+            SDL_UpperBlitScaled(source, nil, scaled, nil)
+            return SDL_CreateTextureFromSurface(renderer, scaled)
+        }
+        guard let pointer else { return nil }
+        let opaque = stride(from: 3, to: image.pixels.bytes.count, by: 4).allSatisfy { image.pixels.bytes[$0] == 255 }
+        SDL_SetTextureBlendMode(pointer, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        let texture = Sized(pointer: pointer, width: Int32(pixelSize.width), height: Int32(pixelSize.height))
+        imageTextures[key] = texture
+        return texture
+    }
+
+    private static func pixelSize(of rect: CGRect, matrix m: Transform) -> (width: Int, height: Int) {
+        let width = rect.width * m.scaleX, height = rect.height * m.scaleY
+        guard width.isFinite, height.isFinite else { return (0, 0) }
+        return (Int(width.rounded()), Int(height.rounded()))
+    }
+
+    private static func sdlRect(_ device: CGRect) -> SDL_Rect {
+        guard device.minX.isFinite, device.minY.isFinite, device.width.isFinite, device.height.isFinite else { return SDL_Rect() }
+        func clamp(_ value: CGFloat) -> Int32 { Int32(max(-1e8, min(1e8, value.rounded()))) }
+        return SDL_Rect(x: clamp(device.minX), y: clamp(device.minY), w: clamp(device.width), h: clamp(device.height))
     }
 }

@@ -18,6 +18,9 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "Runs of each variant (interleaved); figures are over all frames of all runs.")
     var runs: Int = 3
 
+    @Flag(name: .long, help: "Time frames while each scene's signature gesture moves it, and its release animation (all scenes unless --scene).")
+    var gesture = false
+
     // `.unconditional`: "--animators -5" reaches our check instead of being taken for an option.
     @Option(name: .long, parsing: .unconditional,
             help: "Instead of frames, time one animation-driver tick with this many running animators (1…100000; 0 = frame benchmark).")
@@ -40,6 +43,9 @@ struct BenchCommand: ParsableCommand {
             guard animators == 0 || events == 0 else {
                 throw PlaygroundError.badArgument("choose one of --animators and --events")
             }
+            guard !gesture || (animators == 0 && events == 0) else {
+                throw PlaygroundError.badArgument("--gesture times frames: drop --animators and --events")
+            }
             if events > 0 {
                 return InputBenchmark(events: events, runs: runs).run()
             }
@@ -49,6 +55,10 @@ struct BenchCommand: ParsableCommand {
             let scene = try options.validatedScene()
             let scale = try options.validatedScale() ?? 2
             let assets = try options.catalog()
+            if gesture {
+                let scenes = options.sceneGiven ? [scene] : SceneRegistry.all.map { $0.number }.sorted()
+                return try GestureBenchmark(scenes: scenes, scale: scale, assets: assets, runs: runs).run()
+            }
             try Benchmark(scene: scene, scale: scale, assets: assets, frames: frames, runs: runs).run()
         }
     }

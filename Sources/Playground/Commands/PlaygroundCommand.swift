@@ -31,8 +31,11 @@ struct PlaygroundCommand: ParsableCommand {
 
 /// Options every command shares.
 struct SceneOptions: ParsableArguments {
-    @Option(name: .long, help: "The scene to show (0 = rendering gallery).")
-    var scene: Int = 0
+    @Option(name: .long, help: "The scene to show (0 = rendering gallery; default 0).")
+    var scene: Int?
+
+    /// Whether `--scene` was given.
+    var sceneGiven: Bool { scene != nil }
 
     // `.unconditional`: "--scale -2" reaches our check (and its one-line message) instead of
     // being taken for an option.
@@ -52,8 +55,9 @@ struct SceneOptions: ParsableArguments {
     }
 
     func validatedScene() throws -> Int {
-        guard SceneRegistry.all.contains(where: { $0.number == scene }) else { throw PlaygroundError.unknownScene(scene) }
-        return scene
+        let number = scene ?? 0
+        guard SceneRegistry.all.contains(where: { $0.number == number }) else { throw PlaygroundError.unknownScene(number) }
+        return number
     }
 
     @MainActor

@@ -438,7 +438,7 @@ open class View {
 
     /// Maps a point in this view's bounds coordinates to its superview's coordinates, for the
     /// given property values: translate by −(bounds centre), apply `transform`, translate by `center`.
-    static func transformToSuperview(_ p: LayerProperties) -> Transform {
+    public static func transformToSuperview(_ p: LayerProperties) -> Transform {
         Transform(translationX: -p.bounds.midX, y: -p.bounds.midY)
             .concatenating(p.transform)
             .concatenating(Transform(translationX: p.center.x, y: p.center.y))

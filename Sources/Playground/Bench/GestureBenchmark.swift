@@ -1,0 +1,104 @@
+import Foundation
+import ViewTree
+
+/// `playground bench --gesture`: what a frame costs *while things move*. Each scene's signature
+/// gesture (`SignatureGesture`) is played on the virtual clock through the app, as the window
+/// delivers it — a frame every 1/60 s takes the events that reached it, then the scene and the
+/// window advance, then the frame is drawn — and every drawn frame is timed (dispatch, animation,
+/// layout and drawing together), during the gesture and then while the release animation runs.
+/// After each Fluid frame, the plain-SDL floor (`PlainSDLBaseline`) draws what that frame shows,
+/// so the ratio compares the same pictures measured in the same run.
+@MainActor
+struct GestureBenchmark {
+    let scenes: [Int]
+    let scale: CGFloat
+    let assets: AssetCatalog
+    let runs: Int
+
+    /// Frames drawn after the release at most (the release animation's frames).
+    static let releaseFrameLimit = 240
+
+    private struct Samples {
+        var fluid: [Double] = []
+        var plain: [Double] = []
+        var storesDrawn = 0, storesUsed = 0, resamples = 0
+    }
+
+    func run() throws {
+        let host = try HeadlessHost(screen: .phone(scale: scale), fonts: assets.fontFiles)
+        let screen = host.window.screen
+        let baseline = try PlainSDLBaseline(width: screen.pixelWidth, height: screen.pixelHeight, scale: scale,
+                                            fonts: host.rasterizer.fonts)
+        print("mid-gesture frames at scale \(Int(scale)), \(screen.pixelWidth) × \(screen.pixelHeight) px, \(runs) runs; "
+              + "each frame timed from its events to its pixels")
+        for scene in scenes {
+            let app = try PlaygroundApp(window: host.window, assets: assets, sceneNumber: scene, time: host.time)
+            app.report = { _ in }
+            var gesture = Samples(), release = Samples()
+            for _ in 0..<runs {
+                app.switchToScene(scene)
+                settle(host, app)
+                guard let script = SignatureGesture.forScene(scene, in: host.window, at: host.time) else { break }
+                for frame in EventSchedule.frames(script.events, start: host.time) {
+                    measureFrame(host, app, baseline, events: frame.events, until: frame.time, into: &gesture)
+                }
+                // The release animation: frames until ten in a row draw nothing.
+                var idle = 0
+                for _ in 0..<Self.releaseFrameLimit where idle < 10 {
+                    let drew = measureFrame(host, app, baseline, events: [], until: host.time + SignatureGesture.frameInterval,
+                                            into: &release)
+                    idle = drew ? 0 : idle + 1
+                }
+            }
+            report(scene: scene, phase: "mid-gesture", gesture)
+            report(scene: scene, phase: "release    ", release)
+        }
+    }
+
+    /// Lets the scene's appearing animations finish, untimed, with every frame drawn.
+    private func settle(_ host: HeadlessHost, _ app: PlaygroundApp) {
+        for _ in 0..<120 {
+            host.advance(by: SignatureGesture.frameInterval, delegate: app)
+            host.renderIfNeeded()
+        }
+    }
+
+    /// Plays one frame and, if it drew, times the floor drawing the same picture. Returns whether it drew.
+    @discardableResult
+    private func measureFrame(_ host: HeadlessHost, _ app: PlaygroundApp, _ baseline: PlainSDLBaseline,
+                              events: [InputEvent], until time: TimeInterval, into samples: inout Samples) -> Bool {
+        let before = host.rasterizer.statistics
+        var drew = false
+        let elapsed = Self.milliseconds {
+            for event in events { host.send(event, delegate: app) }
+            host.advance(by: time - host.time, delegate: app)
+            drew = host.renderIfNeeded()
+        }
+        guard drew else { return false }
+        let after = host.rasterizer.statistics
+        samples.fluid.append(elapsed)
+        samples.storesDrawn += after.backingStoresDrawn - before.backingStoresDrawn
+        samples.storesUsed += after.backingStoresDrawn - before.backingStoresDrawn + after.backingStoresReused - before.backingStoresReused
+        samples.resamples += after.resamples - before.resamples
+        baseline.prepare(host.window)
+        samples.plain.append(Self.milliseconds { baseline.draw(host.window) })
+        return true
+    }
+
+    private func report(scene: Int, phase: String, _ samples: Samples) {
+        let fluid = Benchmark.Summary(samples.fluid), plain = Benchmark.Summary(samples.plain)
+        let ratio = plain.median > 0 ? fluid.median / plain.median : 0
+        print(String(format: "scene %d %@  median %6.2f ms  p95 %6.2f ms  ratio to plain SDL (on screen) %5.2f×  "
+                     + "(plain %5.2f ms)  stores redrawn %d/%d  resamples %d  frames %d",
+                     scene, phase, fluid.median, fluid.p95, ratio, plain.median,
+                     samples.storesDrawn, samples.storesUsed, samples.resamples, samples.fluid.count))
+    }
+
+    /// Milliseconds taken by `body`, on the monotonic clock (benchmarks are the one place that
+    /// measures real time).
+    static func milliseconds(_ body: () -> Void) -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+    }
+}
