@@ -12,7 +12,7 @@ final class BackingStore {
     var pixelBox = (x: 0, y: 0, width: 0, height: 0)
     var lastUsed: UInt64 = 0
     /// A shadow shaped by the content's alpha, and the blur (σ in pixels) it was made with.
-    var contentShadow: (texture: Texture, extent: Int, sigma: CGFloat)?
+    var contentShadow: (mask: ShadowMask, sigma: CGFloat)?
     /// The drawn pixels (straight-alpha BGRA), kept only while the view is composited under a
     /// rotation or shear, which resamples them.
     var pixels: [UInt8] = []
@@ -70,9 +70,11 @@ extension Rasterizer {
 
         let local = CGRect(x: CGFloat(x0) / scale, y: CGFloat(y0) / scale, width: CGFloat(width) / scale, height: CGFloat(height) / scale)
         if wantsContentShadow, let shadow = store.contentShadow {
-            let spread = CGFloat(shadow.extent) / scale
+            let spread = CGFloat(shadow.mask.extent) / scale
             let rect = local.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height).insetBy(dx: -spread, dy: -spread)
-            copy(shadow.texture, to: rect, matrix: m, opacity: opacity * p.shadowOpacity, color: p.shadowColor)
+            if let texture = shadow.mask.texture(color: p.shadowColor, opacity: opacity * p.shadowOpacity, in: self) {
+                copy(texture, to: rect, matrix: m, opacity: 1)
+            }
         } else {
             drawShadow(of: view, properties: p, matrix: m, opacity: opacity)
         }
@@ -170,10 +172,8 @@ extension Rasterizer {
                 }
             }
             Blur.gaussian(&alpha, width: width, height: height, sigma: sigma)
-            if let shadow = makeTexture(Self.whiteMask(alpha, width: width, height: height)) {
-                store.contentShadow = (shadow, extent, sigma)
-                statistics.shadowTexturesCreated += 1
-            }
+            store.contentShadow = (ShadowMask(alpha: alpha, width: width, height: height, extent: extent, frame: frameNumber), sigma)
+            statistics.shadowTexturesCreated += 1
         }
     }
 
@@ -214,37 +214,54 @@ extension Rasterizer {
     /// by alpha twice (the "dark fringe" of reference/sdl.md). Applies a rounded clip's coverage,
     /// and gives fully transparent pixels the colour of a neighbour so that bilinear filtering at
     /// the edges of a rotated texture does not pull in black.
-    static func straightenAlpha(_ pixels: inout [UInt8], width: Int, height: Int, mask: RoundedMask?) {
-        // ARGB8888 in memory on little-endian machines: B, G, R, A.
-        for y in 0..<height {
-            for x in 0..<width {
-                let i = (y * width + x) * 4
-                var alpha = Int(pixels[i + 3])
-                // The software blender leaves 253–254 where opaque was blended over opaque.
-                if alpha >= 252 { alpha = 255 }
-                if alpha > 0, alpha < 255 {
-                    for channel in 0..<3 { pixels[i + channel] = UInt8(min(255, (Int(pixels[i + channel]) * 255 + alpha / 2) / alpha)) }
-                }
-                if let mask {
-                    let coverage = CoverageMask.roundedRectCoverage(x: CGFloat(x) + 0.5 - mask.x, y: CGFloat(y) + 0.5 - mask.y,
-                                                       width: mask.width, height: mask.height, radius: mask.radius)
-                    alpha = Int((CGFloat(alpha) * coverage).rounded())
-                }
-                pixels[i + 3] = UInt8(alpha)
-            }
+    nonisolated static func straightenAlpha(_ pixels: inout [UInt8], width: Int, height: Int, mask: RoundedMask?) {
+        guard width > 0, height > 0, pixels.count >= width * height * 4 else { return }
+        // Pixel centres at least this far inside the mask are covered exactly 1 (distance ≤ −1.5).
+        let inner = mask.map { m in
+            (x0: m.x + 1.5, x1: m.x + m.width - 1.5, y0: m.y + 1.5, y1: m.y + m.height - 1.5, r: m.radius)
         }
-        // Bleed colour into transparent pixels from a visible 4-neighbour.
-        for y in 0..<height {
-            for x in 0..<width {
-                let i = (y * width + x) * 4
-                guard pixels[i + 3] == 0 else { continue }
-                for (dx, dy) in [(-1, 0), (1, 0), (0, -1), (0, 1)] {
-                    let nx = x + dx, ny = y + dy
-                    guard nx >= 0, ny >= 0, nx < width, ny < height else { continue }
-                    let j = (ny * width + nx) * 4
-                    if pixels[j + 3] > 0 {
-                        pixels[i] = pixels[j]; pixels[i + 1] = pixels[j + 1]; pixels[i + 2] = pixels[j + 2]
-                        break
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            // ARGB8888 in memory on little-endian machines: B, G, R, A.
+            for y in 0..<height {
+                let cy = CGFloat(y) + 0.5
+                for x in 0..<width {
+                    let p = base + (y * width + x) * 4
+                    var alpha = Int(p[3])
+                    guard alpha > 0 else { continue }
+                    // The software blender leaves 253–254 where opaque was blended over opaque.
+                    if alpha >= 252 { alpha = 255 }
+                    if alpha < 255 {
+                        p[0] = UInt8(min(255, (Int(p[0]) * 255 + alpha / 2) / alpha))
+                        p[1] = UInt8(min(255, (Int(p[1]) * 255 + alpha / 2) / alpha))
+                        p[2] = UInt8(min(255, (Int(p[2]) * 255 + alpha / 2) / alpha))
+                    }
+                    if let mask, let inner {
+                        let cx = CGFloat(x) + 0.5
+                        let insideCross = (cx >= inner.x0 && cx <= inner.x1 && cy >= inner.y0 + inner.r && cy <= inner.y1 - inner.r)
+                            || (cx >= inner.x0 + inner.r && cx <= inner.x1 - inner.r && cy >= inner.y0 && cy <= inner.y1)
+                        if !insideCross {
+                            let coverage = CoverageMask.roundedRectCoverage(x: cx - mask.x, y: cy - mask.y,
+                                                                            width: mask.width, height: mask.height, radius: mask.radius)
+                            alpha = Int((CGFloat(alpha) * coverage).rounded())
+                        }
+                    }
+                    p[3] = UInt8(alpha)
+                }
+            }
+            // Bleed colour into transparent pixels from a visible 4-neighbour (left, right, up, down).
+            for y in 0..<height {
+                for x in 0..<width {
+                    let p = base + (y * width + x) * 4
+                    guard p[3] == 0 else { continue }
+                    let neighbour: UnsafeMutablePointer<UInt8>? =
+                        x > 0 && p[-1] > 0 ? p - 4
+                        : x < width - 1 && p[7] > 0 ? p + 4
+                        : y > 0 && p[3 - width * 4] > 0 ? p - width * 4
+                        : y < height - 1 && p[3 + width * 4] > 0 ? p + width * 4
+                        : nil
+                    if let neighbour {
+                        p[0] = neighbour[0]; p[1] = neighbour[1]; p[2] = neighbour[2]
                     }
                 }
             }

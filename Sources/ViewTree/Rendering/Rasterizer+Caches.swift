@@ -51,7 +51,7 @@ extension Rasterizer {
         let now = frameNumber
         textTextures = textTextures.filter { now - $0.value.lastUsed < Self.textLifetime }
         imageTextures = imageTextures.filter { now - $0.value.lastUsed < Self.imageLifetime }
-        shadowTextures = shadowTextures.filter { now - $0.value.lastUsed < Self.shadowLifetime }
+        shadowMasks = shadowMasks.filter { now - $0.value.lastUsed < Self.shadowLifetime }
         cornerMasks = cornerMasks.filter { now - $0.value.lastUsed < Self.textLifetime }
         // Nested stores are not touched while their parent's store is reused, so they age too:
         // keep them while their view is in a window and was drawn recently.
@@ -65,7 +65,7 @@ extension Rasterizer {
     public func purgeCaches() {
         textTextures = [:]
         imageTextures = [:]
-        shadowTextures = [:]
+        shadowMasks = [:]
         cornerMasks = [:]
         backingStores = [:]
     }
@@ -147,16 +147,16 @@ extension Rasterizer {
         return result
     }
 
-    /// A white texture whose alpha is the blurred coverage of a `width` × `height` pixel rounded
-    /// rectangle, padded by the blur's extent on every side (returned with the texture). The
-    /// Gaussian's σ is Core Animation's `shadowRadius` (which matches CSS box-shadow's blur / 2).
-    func blurredRoundedRect(width: Int, height: Int, radius: CGFloat, sigma: CGFloat) -> (texture: Texture, extent: Int)? {
+    /// The blurred coverage of a `width` × `height` pixel rounded rectangle, padded by the blur's
+    /// extent on every side. The Gaussian's σ is Core Animation's `shadowRadius` (which matches
+    /// CSS box-shadow's blur / 2).
+    func blurredRoundedRect(width: Int, height: Int, radius: CGFloat, sigma: CGFloat) -> ShadowMask? {
         guard width > 0, height > 0, width * height < 16_000_000 else { return nil }
         let r = min(radius, CGFloat(min(width, height)) / 2)
         let key = ShadowKey(width: width, height: height, radius: Int((r * 10).rounded()), blurTenths: Int((sigma * 10).rounded()))
-        if let entry = shadowTextures[key] {
-            entry.lastUsed = frameNumber
-            return (entry.texture, entry.extent)
+        if let mask = shadowMasks[key] {
+            mask.lastUsed = frameNumber
+            return mask
         }
         let extent = Blur.extent(sigma: sigma)
         let paddedWidth = width + 2 * extent, paddedHeight = height + 2 * extent
@@ -168,21 +168,21 @@ extension Rasterizer {
             }
         }
         Blur.gaussian(&alpha, width: paddedWidth, height: paddedHeight, sigma: sigma)
-        guard let texture = makeTexture(Self.whiteMask(alpha, width: paddedWidth, height: paddedHeight)) else { return nil }
-        shadowTextures[key] = CacheEntry(texture: texture, frame: frameNumber, extent: extent)
+        let mask = ShadowMask(alpha: alpha, width: paddedWidth, height: paddedHeight, extent: extent, frame: frameNumber)
+        shadowMasks[key] = mask
         statistics.shadowTexturesCreated += 1
-        return (texture, extent)
+        return mask
     }
 
     /// The smallest blurred rounded rectangle from which a shadow of any larger size can be
     /// cut as nine slices: corners of `corner` pixels (radius + blur on both sides of the edge),
     /// and one-pixel middle rows and columns where only the straight edges reach.
-    func shadowSlices(radius: CGFloat, sigma: CGFloat) -> (texture: Texture, extent: Int, corner: Int)? {
+    func shadowSlices(radius: CGFloat, sigma: CGFloat) -> (mask: ShadowMask, extent: Int, corner: Int)? {
         let extent = Blur.extent(sigma: sigma)
         let inner = Int(radius.rounded(.up)) + extent
         let side = 2 * inner + 1
-        guard let (texture, _) = blurredRoundedRect(width: side, height: side, radius: radius, sigma: sigma) else { return nil }
-        return (texture, extent, inner + extent)
+        guard let mask = blurredRoundedRect(width: side, height: side, radius: radius, sigma: sigma) else { return nil }
+        return (mask, extent, inner + extent)
     }
 
     /// The mask for one corner of a rounded rectangle (or of its border band), `size` pixels square.

@@ -215,24 +215,24 @@ extension Rasterizer {
             let extent = CGFloat(slices.extent), corner = CGFloat(slices.corner)
             let device = Self.snapped(rect.applying(m)).insetBy(dx: -extent, dy: -extent)
             if device.width >= 2 * corner, device.height >= 2 * corner {
-                drawNineSlice(slices.texture, corner: corner, into: device, opacity: alpha, color: p.shadowColor)
+                if let texture = slices.mask.texture(color: p.shadowColor, opacity: alpha, in: self) {
+                    drawNineSlice(texture, corner: corner, into: device)
+                }
                 return
             }
         }
         let width = Int((p.bounds.width * scale).rounded()), height = Int((p.bounds.height * scale).rounded())
-        guard let (texture, extent) = blurredRoundedRect(width: width, height: height, radius: radius, sigma: sigma) else { return }
-        copy(texture, to: rect.insetBy(dx: -CGFloat(extent) / scale, dy: -CGFloat(extent) / scale), matrix: m,
-             opacity: alpha, color: p.shadowColor)
+        guard let mask = blurredRoundedRect(width: width, height: height, radius: radius, sigma: sigma),
+              let texture = mask.texture(color: p.shadowColor, opacity: alpha, in: self)
+        else { return }
+        copy(texture, to: rect.insetBy(dx: -CGFloat(mask.extent) / scale, dy: -CGFloat(mask.extent) / scale), matrix: m, opacity: 1)
     }
 
     /// Draws `texture` stretched into `device` keeping its `corner`-pixel corners unscaled and
     /// stretching its one-pixel middle row and column. Edges far outside the target are pulled in
     /// first; their corner tiles stay outside, so nothing visible changes.
-    private func drawNineSlice(_ texture: Texture, corner c: CGFloat, into device: CGRect, opacity: CGFloat, color: Color) {
+    private func drawNineSlice(_ texture: Texture, corner c: CGFloat, into device: CGRect) {
         guard let d = visiblePart(of: device, margin: c + 2) else { return }
-        let tint = color.rgba8
-        SDL_SetTextureColorMod(texture.pointer, tint.r, tint.g, tint.b)
-        SDL_SetTextureAlphaMod(texture.pointer, UInt8(max(0, min(255, (opacity * color.alpha * 255).rounded()))))
         let t = CGFloat(texture.width)
         // Source and destination columns/rows: corner, middle (1 px stretched), corner.
         let sourceX = [(0, c), (c, 1), (t - c, c)], sourceY = sourceX

@@ -17,7 +17,7 @@ public final class Rasterizer {
 
     var textTextures: [TextKey: CacheEntry] = [:]
     var imageTextures: [ImageKey: CacheEntry] = [:]
-    var shadowTextures: [ShadowKey: CacheEntry] = [:]
+    var shadowMasks: [ShadowKey: ShadowMask] = [:]
     var cornerMasks: [CornerKey: CacheEntry] = [:]
     var backingStores: [ObjectIdentifier: BackingStore] = [:]
 

@@ -1,0 +1,64 @@
+import CSDL2
+import Foundation
+
+/// A blurred shadow shape (coverage 0…1, padded by the blur's `extent` on every side) and its
+/// texture in one colour and opacity.
+///
+/// The colour and opacity are baked into the texture's pixels rather than applied with
+/// `SDL_SetTextureColorMod`/`AlphaMod` at draw time: any modulation sends SDL's software renderer
+/// to its generic per-pixel blitter, measured at 6.3–7.1 ns per pixel against 1.1 ns for a plain
+/// blended ARGB8888 copy (a card's shadow at 2×: about 4 ms against 0.6 ms). One tinted texture is
+/// kept, the last one asked for, so a shadow whose opacity animates re-tints (one pass over the
+/// mask) instead of re-blurring.
+final class ShadowMask {
+    let alpha: [Float]
+    let width: Int, height: Int
+    /// How far the blur spreads beyond the shape, in pixels.
+    let extent: Int
+    var lastUsed: UInt64
+    private var tinted: (tint: Tint, texture: Texture)?
+
+    /// A colour with its final 8-bit alpha multiplier.
+    struct Tint: Equatable {
+        var r: UInt8, g: UInt8, b: UInt8, a: UInt8
+    }
+
+    init(alpha: [Float], width: Int, height: Int, extent: Int, frame: UInt64) {
+        self.alpha = alpha
+        self.width = width
+        self.height = height
+        self.extent = extent
+        self.lastUsed = frame
+    }
+
+    /// The coverage at pixel (x, y), 0…1.
+    func coverage(x: Int, y: Int) -> Float { alpha[y * width + x] }
+
+    /// The shadow in `color` at `opacity` (premultiplied into the colour's alpha), as a blended
+    /// ARGB8888 texture.
+    @MainActor
+    func texture(color: Color, opacity: CGFloat, in rasterizer: Rasterizer) -> Texture? {
+        let tint = Self.tint(color: color, opacity: opacity)
+        if let tinted, tinted.tint == tint { return tinted.texture }
+        tinted = nil
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        for i in 0..<alpha.count {
+            // As SDL modulates: the mask's 8-bit alpha × the multiplier / 255, truncated.
+            let coverage = Int(max(0, min(255, (alpha[i] * 255).rounded())))
+            bytes[i * 4] = tint.b
+            bytes[i * 4 + 1] = tint.g
+            bytes[i * 4 + 2] = tint.r
+            bytes[i * 4 + 3] = UInt8(coverage * Int(tint.a) / 255)
+        }
+        guard let texture = rasterizer.makeTexture(bytes: bytes, width: width, height: height, format: SDL_PIXELFORMAT_ARGB8888)
+        else { return nil }
+        tinted = (tint, texture)
+        return texture
+    }
+
+    /// The colour channels and the 8-bit alpha multiplier for `color` at `opacity`.
+    static func tint(color: Color, opacity: CGFloat) -> Tint {
+        let c = color.rgba8
+        return Tint(r: c.r, g: c.g, b: c.b, a: UInt8(max(0, min(255, (opacity * color.alpha * 255).rounded()))))
+    }
+}

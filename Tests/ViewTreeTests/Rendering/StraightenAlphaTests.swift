@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import FluidTestSupport
+@testable import ViewTree
+
+/// `Rasterizer.straightenAlpha`'s fast loop against the plain statement of what it does, byte for
+/// byte, with and without a rounded clip, on random premultiplied pictures.
+struct StraightenAlphaTests {
+    @Test func theFastLoopProducesExactlyThePlainLoopsPixels() {
+        var random = SplitMix64(seed: 17)
+        for round in 0..<40 {
+            let width = 1 + Int(random.next() % 60), height = 1 + Int(random.next() % 60)
+            var pixels = [UInt8](repeating: 0, count: width * height * 4)
+            for i in stride(from: 0, to: pixels.count, by: 4) {
+                let kind = random.next() % 4
+                let alpha = kind == 0 ? 0 : kind == 1 ? 255 : kind == 2 ? 253 : Int(random.next() % 256)
+                pixels[i + 3] = UInt8(alpha)
+                for channel in 0..<3 { pixels[i + channel] = UInt8(Int(random.next() % 256) * alpha / 255) }
+            }
+            let mask = round % 2 == 0 ? nil : Rasterizer.RoundedMask(
+                x: CGFloat(random.nextUnit() * 3), y: CGFloat(random.nextUnit() * 3),
+                width: CGFloat(width) - CGFloat(random.nextUnit() * 4), height: CGFloat(height) - CGFloat(random.nextUnit() * 4),
+                radius: CGFloat(random.nextUnit() * 20))
+            var fast = pixels, plain = pixels
+            Rasterizer.straightenAlpha(&fast, width: width, height: height, mask: mask)
+            Self.plainStraightenAlpha(&plain, width: width, height: height, mask: mask)
+            #expect(fast == plain, "round \(round): \(width) × \(height)")
+        }
+    }
+
+    /// Straight alpha per pixel, the rounded clip's coverage per pixel, then each clear pixel takes
+    /// the colour of its first visible 4-neighbour (left, right, up, down).
+    private static func plainStraightenAlpha(_ pixels: inout [UInt8], width: Int, height: Int, mask: Rasterizer.RoundedMask?) {
+        for y in 0..<height {
+            for x in 0..<width {
+                let i = (y * width + x) * 4
+                var alpha = Int(pixels[i + 3])
+                if alpha >= 252 { alpha = 255 }
+                if alpha > 0, alpha < 255 {
+                    for channel in 0..<3 { pixels[i + channel] = UInt8(min(255, (Int(pixels[i + channel]) * 255 + alpha / 2) / alpha)) }
+                }
+                if let mask {
+                    let coverage = CoverageMask.roundedRectCoverage(x: CGFloat(x) + 0.5 - mask.x, y: CGFloat(y) + 0.5 - mask.y,
+                                                                    width: mask.width, height: mask.height, radius: mask.radius)
+                    alpha = Int((CGFloat(alpha) * coverage).rounded())
+                }
+                pixels[i + 3] = UInt8(alpha)
+            }
+        }
+        for y in 0..<height {
+            for x in 0..<width {
+                let i = (y * width + x) * 4
+                guard pixels[i + 3] == 0 else { continue }
+                for (dx, dy) in [(-1, 0), (1, 0), (0, -1), (0, 1)] {
+                    let nx = x + dx, ny = y + dy
+                    guard nx >= 0, ny >= 0, nx < width, ny < height else { continue }
+                    let j = (ny * width + nx) * 4
+                    if pixels[j + 3] > 0 {
+                        pixels[i] = pixels[j]; pixels[i + 1] = pixels[j + 1]; pixels[i + 2] = pixels[j + 2]
+                        break
+                    }
+                }
+            }
+        }
+    }
+}
