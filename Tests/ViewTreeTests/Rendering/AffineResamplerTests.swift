@@ -3,11 +3,12 @@ import Testing
 import FluidTestSupport
 @testable import ViewTree
 
-/// The resampler's fast loop against the plain statement of its algorithm: byte for byte, on
-/// random pictures (with clear, translucent and opaque texels) under random rotations, scales,
-/// shears and sub-pixel offsets.
+/// The resampler's fast loop against the plain statement of its algorithm, on random pictures
+/// (with clear, translucent and opaque texels) under random rotations, scales, shears and sub-pixel
+/// offsets: the same area, every alpha the same, every colour channel within one level (the
+/// opaque interior is blended in integers with 12-bit fractions, the rest exactly as stated).
 struct AffineResamplerTests {
-    @Test func theFastLoopProducesExactlyThePlainLoopsPixels() {
+    @Test func theFastLoopMatchesThePlainLoopToOneLevel() throws {
         var random = SplitMix64(seed: 16)
         for _ in 0..<60 {
             let width = 1 + Int(random.next() % 40), height = 1 + Int(random.next() % 40)
@@ -24,10 +25,12 @@ struct AffineResamplerTests {
             transform.tx = CGFloat(random.nextUnit() * 8)
             transform.ty = CGFloat(random.nextUnit() * 8)
             let clip = CGRect(x: -100, y: -100, width: 300, height: 300)
-            let fast = AffineResampler.resample(pixels, width: width, height: height, transform: transform, clip: clip)
-            let plain = PlainResampler.resample(pixels, width: width, height: height, transform: transform, clip: clip)
-            #expect(fast?.pixels == plain?.pixels)
-            #expect(fast?.x == plain?.x && fast?.y == plain?.y && fast?.width == plain?.width && fast?.height == plain?.height)
+            let fast = try #require(AffineResampler.resample(pixels, width: width, height: height, transform: transform, clip: clip))
+            let plain = try #require(PlainResampler.resample(pixels, width: width, height: height, transform: transform, clip: clip))
+            #expect(fast.x == plain.x && fast.y == plain.y && fast.width == plain.width && fast.height == plain.height)
+            let alphaDifferences = stride(from: 3, to: plain.pixels.count, by: 4).filter { fast.pixels[$0] != plain.pixels[$0] }.count
+            let largest = zip(fast.pixels, plain.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
+            #expect(alphaDifferences == 0 && largest <= 1, "\(width) × \(height): \(alphaDifferences) alphas differ, largest difference \(largest)")
         }
     }
 
