@@ -7,6 +7,14 @@ final class BackingStore {
     weak var view: View?
     var texture: Texture?
     var renderVersion: UInt64 = .max
+    /// The view's `subviewPlacementVersion` when the store was drawn.
+    var subviewPlacementVersion: UInt64 = 0
+    /// Subviews from this index on are *promoted*: composited on their own above the store, so
+    /// that fading or moving them (a card's LIKE stamp) does not redraw it, as Core Animation
+    /// composites each layer (`Rasterizer.translucentSuffix(of:)` says which).
+    var detachedFrom = Int.max
+    /// The `placementVersion` of each subview drawn into the store, by index.
+    var includedPlacements: [UInt64] = []
     var scale: CGFloat = 0
     /// The texture's area in the view's coordinates × scale, in whole pixels.
     var pixelBox = (x: 0, y: 0, width: 0, height: 0)
@@ -54,10 +62,17 @@ extension Rasterizer {
         backingStores[identifier] = store
         let wantsContentShadow = Self.castsShadow(p) && p.backgroundColor.isClear && !view.clipsToBounds
         let sigma = p.shadowRadius * scale
-        let stale = store.texture == nil || store.renderVersion != view.renderVersion || store.scale != scale
+        let promoted = Self.canPromoteSubviews(of: view, properties: p, opacity: opacity, contentShadow: wantsContentShadow)
+            ? Self.translucentSuffix(of: view) : .max
+        var stale = store.texture == nil || store.scale != scale
             || store.pixelBox != (x0, y0, width, height)
             || (wantsContentShadow && store.contentShadow?.sigma != sigma)
             || (!m.isAxisAligned && store.pixels.isEmpty) // starts rotating: needs its pixels once
+            || store.detachedFrom != promoted
+        store.detachedFrom = promoted
+        if !stale, store.renderVersion != view.renderVersion {
+            stale = !onlyPromotedSubviewsMoved(view, store: store)
+        }
         if stale {
             redraw(store, view: view, properties: p, scale: scale, box: (x0, y0, width, height),
                    contentShadowSigma: wantsContentShadow ? sigma : nil, keepPixels: !m.isAxisAligned)
@@ -83,6 +98,45 @@ extension Rasterizer {
         } else {
             drawResampled(store, local: local, scale: scale, matrix: m, opacity: opacity)
         }
+        if store.detachedFrom < view.subviews.count {
+            for subview in view.subviews[store.detachedFrom...] { draw(subview, parentMatrix: m, opacity: opacity) }
+        }
+    }
+
+    /// Whether subviews may be composited above the store instead of into it without changing
+    /// the picture: nothing of the view is drawn above its subviews (a border), nothing clips
+    /// them or depends on them (a content-shaped shadow), and no group opacity blends them with
+    /// the rest as one layer.
+    static func canPromoteSubviews(of view: View, properties p: LayerProperties, opacity: CGFloat, contentShadow: Bool) -> Bool {
+        !view.shouldRasterize && !view.clipsToBounds && p.borderWidth == 0 && opacity >= 1 && !contentShadow
+    }
+
+    /// Where the trailing run of translucent or hidden subviews starts (`.max` when the last
+    /// subview is opaque and shown). Those are promoted: fading them in and out — a card's LIKE
+    /// stamp — is the common animation over a store. The rule reads only the tree's state, so a
+    /// frame drawn from warm caches and one drawn from nothing promote the same subviews.
+    static func translucentSuffix(of view: View) -> Int {
+        var start = view.subviews.count
+        while start > 0 {
+            let subview = view.subviews[start - 1]
+            guard subview.isHidden || subview.presentation.alpha < 1 else { break }
+            start -= 1
+        }
+        return start == view.subviews.count ? .max : start
+    }
+
+    /// True when the store still shows the subtree: what changed since it was drawn is only the
+    /// placement of promoted subviews (composited on their own every frame).
+    private func onlyPromotedSubviewsMoved(_ view: View, store: BackingStore) -> Bool {
+        let changes = view.renderVersion &- store.renderVersion
+        guard changes == view.subviewPlacementVersion &- store.subviewPlacementVersion else { return false }
+        let included = min(store.detachedFrom, view.subviews.count)
+        guard included == store.includedPlacements.count,
+              (0..<included).allSatisfy({ view.subviews[$0].placementVersion == store.includedPlacements[$0] })
+        else { return false }
+        store.renderVersion = view.renderVersion
+        store.subviewPlacementVersion = view.subviewPlacementVersion
+        return true
     }
 
     /// Composites a backing store under a rotation or shear through `AffineResampler`, reusing
@@ -104,13 +158,23 @@ extension Rasterizer {
         let key = BackingStore.ResampleKey(a: local.a, b: local.b, c: local.c, d: local.d,
                                            fractionX: eighthsX, fractionY: eighthsY, clip: clip)
         if store.resampled?.key != key {
+            let previous = store.resampled?.texture
             store.resampled = nil
-            if let output = AffineResampler.resample(store.pixels, width: store.pixelBox.width, height: store.pixelBox.height,
-                                                     transform: local, clip: clip ?? full.insetBy(dx: -2, dy: -2)),
-               let texture = makeTexture(bytes: output.pixels, width: output.width, height: output.height, format: SDL_PIXELFORMAT_ARGB8888)
+            let (width, height) = (store.pixelBox.width, store.pixelBox.height)
+            if let area = AffineResampler.outputArea(width: width, height: height, transform: local, clip: clip ?? full.insetBy(dx: -2, dy: -2)),
+               let texture = streamingTexture(width: area.width, height: area.height, reusing: previous)
             {
-                store.resampled = (key, texture, output.x, output.y)
-                statistics.resamples += 1
+                // Straight into the texture's memory (the software renderer hands out its surface):
+                // no intermediate array, no copy.
+                var pixels: UnsafeMutableRawPointer?
+                var pitch: Int32 = 0
+                if SDL_LockTexture(texture.pointer, nil, &pixels, &pitch) == 0, let pixels {
+                    AffineResampler.resample(store.pixels, width: width, height: height, transform: local, area: area,
+                                             into: pixels, pitch: Int(pitch))
+                    SDL_UnlockTexture(texture.pointer)
+                    store.resampled = (key, texture, area.x, area.y)
+                    statistics.resamples += 1
+                }
             }
         }
         guard var resampled = store.resampled else { return }
@@ -120,6 +184,18 @@ extension Rasterizer {
         SDL_SetTextureAlphaMod(resampled.texture.pointer, UInt8(max(0, min(255, (opacity * 255).rounded()))))
         var destination = SDL_Rect(x: Int32(resampled.x), y: Int32(resampled.y), w: Int32(resampled.texture.width), h: Int32(resampled.texture.height))
         SDL_RenderCopy(sdl, resampled.texture.pointer, nil, &destination)
+    }
+
+    /// A blended, linearly filtered ARGB8888 streaming texture of the given size: `previous` when
+    /// it has that size, else a new one.
+    private func streamingTexture(width: Int, height: Int, reusing previous: Texture?) -> Texture? {
+        if let previous, previous.width == width, previous.height == height { return previous }
+        guard let pointer = SDL_CreateTexture(sdl, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                                              Int32(width), Int32(height))
+        else { return nil }
+        SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(pointer, SDL_ScaleModeLinear)
+        return Texture(pointer: pointer, width: width, height: height, renderer: renderer)
     }
 
     private func redraw(_ store: BackingStore, view: View, properties p: LayerProperties, scale: CGFloat,
@@ -140,7 +216,7 @@ extension Rasterizer {
         SDL_RenderClear(sdl)
         let inner = Transform(scaleX: scale, y: scale).concatenating(Transform(translationX: CGFloat(-box.x), y: CGFloat(-box.y)))
         let masked = view.clipsToBounds && p.cornerRadius > 0
-        drawSubtree(of: view, properties: p, matrix: inner, opacity: 1, roundedClipIsMasked: masked)
+        drawSubtree(of: view, properties: p, matrix: inner, opacity: 1, roundedClipIsMasked: masked, subviewLimit: store.detachedFrom)
 
         var pixels = [UInt8](repeating: 0, count: box.width * box.height * 4)
         SDL_RenderReadPixels(sdl, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixels, Int32(box.width * 4))
@@ -157,6 +233,8 @@ extension Rasterizer {
         popTarget()
 
         store.renderVersion = view.renderVersion
+        store.subviewPlacementVersion = view.subviewPlacementVersion
+        store.includedPlacements = view.subviews.prefix(store.detachedFrom).map(\.placementVersion)
         store.scale = scale
         store.pixelBox = box
         store.contentShadow = nil

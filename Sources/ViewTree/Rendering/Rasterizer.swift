@@ -123,11 +123,13 @@ public final class Rasterizer {
     }
 
     /// Own content, then the subviews, then the border (above the subviews, as `CALayer` draws it).
-    func drawSubtree(of view: View, properties p: LayerProperties, matrix: Transform, opacity: CGFloat, roundedClipIsMasked: Bool = false) {
+    /// `subviewLimit`: how many subviews to draw (the rest are composited on their own).
+    func drawSubtree(of view: View, properties p: LayerProperties, matrix: Transform, opacity: CGFloat,
+                     roundedClipIsMasked: Bool = false, subviewLimit: Int = .max) {
         drawContent(of: view, properties: p, matrix: matrix, opacity: opacity, squareCorners: roundedClipIsMasked)
         let clips = view.clipsToBounds && !roundedClipIsMasked
         if clips { pushClip(p.bounds, matrix: matrix) }
-        for subview in view.subviews { draw(subview, parentMatrix: matrix, opacity: opacity) }
+        for subview in view.subviews.prefix(subviewLimit) { draw(subview, parentMatrix: matrix, opacity: opacity) }
         if clips { popClip() }
         drawBorder(properties: p, matrix: matrix, opacity: opacity)
     }

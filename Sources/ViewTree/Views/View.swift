@@ -23,6 +23,12 @@ open class View {
     /// Bumped whenever anything this view draws in its own coordinate space changes (its own content,
     /// or any descendant's content or placement). Backing stores compare it to decide whether to redraw.
     public private(set) var renderVersion: UInt64 = 0
+    /// Bumped by each change of where this view is composited (position, transform, alpha,
+    /// shadow, visibility); each such change also bumps its superview's `renderVersion` once.
+    public private(set) var placementVersion: UInt64 = 0
+    /// How many of `renderVersion`'s bumps came from the placement of direct subviews: when both
+    /// moved by the same amount, only subviews moved and nothing in the subtree was redrawn.
+    public private(set) var subviewPlacementVersion: UInt64 = 0
 
     public var isHidden = false { didSet { if isHidden != oldValue { placementDidChange() } } }
     public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
@@ -248,9 +254,13 @@ open class View {
     }
 
     /// Where this view is composited changed (position, transform, alpha, shadow, visibility):
-    /// its own backing store stays valid, its superview's does not.
+    /// its own backing store stays valid, its superview's does not — unless the renderer
+    /// composites this view on its own above the superview's store (`placementVersion` and the
+    /// superview's `subviewPlacementVersion` let it tell).
     func placementDidChange() {
+        placementVersion &+= 1
         didInvalidateRendering()
+        superview?.subviewPlacementVersion &+= 1
         superview?.setNeedsDisplay()
     }
 
