@@ -162,7 +162,7 @@ extension Rasterizer {
         guard let layout = label.textLayoutForBounds else { return }
         let fontScale = fonts.scale
         for (line, frame) in zip(layout.lines, lineFrames(of: label, layout: layout, properties: p)) {
-            guard !line.text.isEmpty, let texture = textTexture(line.text, font: label.font) else { continue }
+            guard !line.text.isEmpty, let texture = textTexture(line.text, font: label.font, color: label.textColor) else { continue }
             var rect = CGRect(origin: frame.origin, size: CGSize(width: CGFloat(texture.width) / fontScale,
                                                                  height: CGFloat(texture.height) / fontScale))
             if m.isAxisAligned, abs(m.a - fontScale) < 1e-9, abs(m.d - fontScale) < 1e-9 {
@@ -170,7 +170,7 @@ extension Rasterizer {
                 let origin = rect.origin.applying(m)
                 rect.origin = CGPoint(x: origin.x.rounded(), y: origin.y.rounded()).applying(m.inverted())
             }
-            copy(texture, to: rect, matrix: m, opacity: opacity, color: label.textColor)
+            copy(texture, to: rect, matrix: m, opacity: opacity)
         }
     }
 
