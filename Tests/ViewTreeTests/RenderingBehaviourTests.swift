@@ -59,9 +59,16 @@ extension SDLTests {
             let created = host.rasterizer.statistics.textTexturesCreated
             #expect(created == 1)
             label.center.x += 3
-            label.textColor = .systemRed // colour is a tint, not a new texture
             host.render()
-            #expect(host.rasterizer.statistics.textTexturesCreated == created)
+            #expect(host.rasterizer.statistics.textTexturesCreated == created, "moving text reuses its texture")
+            // The colour is rasterised into the glyphs (a tint at draw time would take SDL's slow
+            // modulating blitter): a new colour is a new texture, and the old one is still cached.
+            label.textColor = .systemRed
+            host.render()
+            #expect(host.rasterizer.statistics.textTexturesCreated == created + 1)
+            label.textColor = .label
+            host.render()
+            #expect(host.rasterizer.statistics.textTexturesCreated == created + 1)
         }
 
         /// Antialiased edges inside a group composited over white: every pixel must lie on the
