@@ -6,7 +6,7 @@ import ViewTree
 ///
 /// - 0 gallery: scroll the page up 400 pt and let it glide, then drag a chip 150 pt sideways and back;
 /// - 1 swipe cell: open the second row past 50 pt (120 pt right);
-/// - 2 pager: swipe a page half-way (195 pt left) and back;
+/// - 2 pager: swipe a page half-way (195 pt left) and half of the way back, so that it falls back;
 /// - 3 card stack: drag the top card 150 pt right, 150 pt left of its rest position and back near
 ///   the middle (the tilt and the LIKE/NOPE stamps change on every move);
 /// - 4 bottom sheet: drag it from half to expanded and half-way back (the backdrop dims with it);
@@ -41,7 +41,7 @@ struct SignatureGesture {
             gesture.release()
         case 2:
             gesture.drag(from: CGPoint(x: 300, y: 420), by: CGVector(dx: -195, dy: 0), seconds: 0.5)
-            gesture.move(by: CGVector(dx: 185, dy: 0), seconds: 0.5)
+            gesture.move(by: CGVector(dx: 95, dy: 0), seconds: 0.5)
             gesture.release()
         case 3:
             gesture.drag(from: CGPoint(x: 195, y: 370), by: CGVector(dx: 150, dy: 0), seconds: 0.5)
