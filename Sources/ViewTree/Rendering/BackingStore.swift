@@ -28,6 +28,12 @@ final class BackingStore {
     /// when the whole copy would be too large), drawn at the whole-pixel offset of each frame —
     /// so dragging a tilted card reuses it.
     var resampled: (key: ResampleKey, texture: Texture, x: Int, y: Int)?
+    /// The store with its alpha scaled for a group opacity below 1, made for that 8-bit opacity.
+    var faded: (alpha: UInt8, texture: Texture)?
+    /// When every pixel of the store is opaque: the same pixels in a texture without alpha
+    /// (XRGB8888, the target's format), which SDL copies unblended (0.13 ns/px) or blends with a
+    /// constant alpha (0.73 ns/px) — against 1.1 ns/px for per-pixel alpha and 7 with modulation.
+    var opaqueTexture: Texture?
 
     struct ResampleKey: Equatable {
         var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat
@@ -62,12 +68,15 @@ extension Rasterizer {
         backingStores[identifier] = store
         let wantsContentShadow = Self.castsShadow(p) && p.backgroundColor.isClear && !view.clipsToBounds
         let sigma = p.shadowRadius * scale
+        let fade = UInt8(max(0, min(255, (opacity * 255).rounded())))
+        // Pixels for resampling under a rotation, or for a faded copy of a store that is not opaque.
+        let needsPixels = !m.isAxisAligned || (fade < 255 && store.opaqueTexture == nil)
         let promoted = Self.canPromoteSubviews(of: view, properties: p, opacity: opacity, contentShadow: wantsContentShadow)
             ? Self.translucentSuffix(of: view) : .max
         var stale = store.texture == nil || store.scale != scale
             || store.pixelBox != (x0, y0, width, height)
             || (wantsContentShadow && store.contentShadow?.sigma != sigma)
-            || (!m.isAxisAligned && store.pixels.isEmpty) // starts rotating: needs its pixels once
+            || (needsPixels && store.pixels.isEmpty) // starts rotating or fading: needs its pixels once
             || store.detachedFrom != promoted
         store.detachedFrom = promoted
         if !stale, store.renderVersion != view.renderVersion {
@@ -75,7 +84,7 @@ extension Rasterizer {
         }
         if stale {
             redraw(store, view: view, properties: p, scale: scale, box: (x0, y0, width, height),
-                   contentShadowSigma: wantsContentShadow ? sigma : nil, keepPixels: !m.isAxisAligned)
+                   contentShadowSigma: wantsContentShadow ? sigma : nil, keepPixels: needsPixels)
             statistics.backingStoresDrawn += 1
         } else {
             statistics.backingStoresReused += 1
@@ -94,7 +103,15 @@ extension Rasterizer {
             drawShadow(of: view, properties: p, matrix: m, opacity: opacity)
         }
         if m.isAxisAligned {
-            copy(texture, to: local, matrix: m, opacity: opacity)
+            if let opaque = store.opaqueTexture {
+                guard fade > 0 else { return }
+                SDL_SetTextureBlendMode(opaque.pointer, fade == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+                copy(opaque, to: local, matrix: m, opacity: opacity)
+            } else if fade < 255, fade > 0, let faded = fadedTexture(of: store, alpha: fade) {
+                copy(faded, to: local, matrix: m, opacity: 1)
+            } else {
+                copy(texture, to: local, matrix: m, opacity: opacity)
+            }
         } else {
             drawResampled(store, local: local, scale: scale, matrix: m, opacity: opacity)
         }
@@ -186,6 +203,38 @@ extension Rasterizer {
         SDL_RenderCopy(sdl, resampled.texture.pointer, nil, &destination)
     }
 
+    /// The store's pixels with every alpha scaled by `alpha` / 255 (truncated, as SDL's alpha
+    /// modulation does), reused while the opacity stays. Compositing that copy takes SDL's fast
+    /// blended blitter, where an alpha-modulated copy of the store takes its generic one: a
+    /// full-screen page fading in costs one pass over its pixels plus 1.1 ns/px instead of 7.
+    private func fadedTexture(of store: BackingStore, alpha: UInt8) -> Texture? {
+        if let faded = store.faded, faded.alpha == alpha { return faded.texture }
+        let (width, height) = (store.pixelBox.width, store.pixelBox.height)
+        guard store.pixels.count == width * height * 4,
+              let texture = streamingTexture(width: width, height: height, reusing: store.faded?.texture)
+        else { return nil }
+        store.faded = nil
+        var destination: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        guard SDL_LockTexture(texture.pointer, nil, &destination, &pitch) == 0, let destination else { return nil }
+        let multiplier = UInt32(alpha)
+        store.pixels.withUnsafeBytes { source in
+            guard let base = source.baseAddress else { return }
+            for row in 0..<height {
+                let input = base + row * width * 4
+                let output = destination + row * Int(pitch)
+                for column in 0..<width {
+                    let pixel = input.loadUnaligned(fromByteOffset: column * 4, as: UInt32.self)
+                    let scaled = (pixel >> 24) * multiplier / 255
+                    output.storeBytes(of: pixel & 0x00FF_FFFF | scaled << 24, toByteOffset: column * 4, as: UInt32.self)
+                }
+            }
+        }
+        SDL_UnlockTexture(texture.pointer)
+        store.faded = (alpha, texture)
+        return texture
+    }
+
     /// A blended, linearly filtered ARGB8888 streaming texture of the given size: `previous` when
     /// it has that size, else a new one.
     private func streamingTexture(width: Int, height: Int, reusing previous: Texture?) -> Texture? {
@@ -239,6 +288,9 @@ extension Rasterizer {
         store.pixelBox = box
         store.contentShadow = nil
         store.resampled = nil
+        store.faded = nil
+        store.opaqueTexture = Self.isOpaque(pixels) ? makeTexture(bytes: pixels, width: box.width, height: box.height,
+                                                                   format: SDL_PIXELFORMAT_RGB888) : nil
         store.pixels = keepPixels ? pixels : []
         if let sigma = contentShadowSigma {
             let extent = Blur.extent(sigma: sigma)
@@ -252,6 +304,15 @@ extension Rasterizer {
             Blur.gaussian(&alpha, width: width, height: height, sigma: sigma)
             store.contentShadow = (ShadowMask(alpha: alpha, width: width, height: height, extent: extent, frame: frameNumber), sigma)
             statistics.shadowTexturesCreated += 1
+        }
+    }
+
+    /// Whether every pixel of ARGB8888 `pixels` has alpha 255.
+    static func isOpaque(_ pixels: [UInt8]) -> Bool {
+        pixels.withUnsafeBytes { raw in
+            var all: UInt32 = 0xFF00_0000
+            for offset in stride(from: 0, to: raw.count - 3, by: 4) { all &= raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self) }
+            return all & 0xFF00_0000 == 0xFF00_0000
         }
     }
 
