@@ -54,42 +54,60 @@ enum AffineResampler {
                          area: (x: Int, y: Int, width: Int, height: Int), into destination: UnsafeMutableRawPointer, pitch: Int) {
         guard width > 0, height > 0, source.count >= width * height * 4, transform.isInvertible else { return }
         let inverse = transform.inverted()
+        source.withUnsafeBufferPointer { buffer in
+            // Each band writes its own rows of `destination` and only reads `source`.
+            guard let base = buffer.baseAddress else { return }
+            nonisolated(unsafe) let src = base, output = destination
+            // Rows are independent: large areas are split into one band per core. Every pixel is
+            // computed exactly as on one thread, so the result does not depend on the split.
+            let bands = area.width * area.height >= Self.parallelThreshold ? min(4, ProcessInfo.processInfo.activeProcessorCount) : 1
+            DispatchQueue.concurrentPerform(iterations: max(1, bands)) { band in
+                let rows = (area.height * band / bands)..<(area.height * (band + 1) / bands)
+                resampleRows(rows, src: src, width: width, height: height, inverse: inverse, area: area,
+                             into: output, pitch: pitch)
+            }
+        }
+    }
+
+    /// Areas from this many pixels are resampled on all cores (a tilted card at 2×: ~700,000).
+    static let parallelThreshold = 65_536
+
+    private static func resampleRows(_ rows: Range<Int>, src: UnsafePointer<UInt8>, width: Int, height: Int, inverse: Transform,
+                                     area: (x: Int, y: Int, width: Int, height: Int),
+                                     into destination: UnsafeMutableRawPointer, pitch: Int) {
         let x0 = area.x, y0 = area.y
-        source.withUnsafeBufferPointer { src in
-            guard let src = src.baseAddress else { return }
-            for row in 0..<area.height {
-                let out = (destination + row * pitch).assumingMemoryBound(to: UInt8.self)
-                // Pixel centres, mapped back; −0.5 turns texel centres into integer positions.
-                let dy = CGFloat(y0 + row) + 0.5
-                var u = inverse.a * (CGFloat(x0) + 0.5) + inverse.c * dy + inverse.tx - 0.5
-                var v = inverse.b * (CGFloat(x0) + 0.5) + inverse.d * dy + inverse.ty - 0.5
-                // u and v are accumulated column by column (not recomputed), so the sampled
-                // positions are exactly those of a plain per-pixel loop; the same positions in
-                // 32.32 fixed point serve the opaque interior's fast path.
-                let step = (u: Self.fixed(inverse.a), v: Self.fixed(inverse.b))
-                var fixedU = Self.fixed(u), fixedV = Self.fixed(v)
-                for column in 0..<area.width {
-                    defer { u += inverse.a; v += inverse.b; fixedU &+= step.u; fixedV &+= step.v }
-                    let o = out + column * 4
-                    guard u > -1, v > -1, u < CGFloat(width), v < CGFloat(height) else {
-                        UnsafeMutableRawPointer(o).storeBytes(of: 0, as: UInt32.self)
-                        continue
-                    }
-                    if Self.opaqueInterior(src, width: width, height: height, u: fixedU, v: fixedV, into: o) {
-                        continue
-                    }
-                    let fu = u.rounded(.down), fv = v.rounded(.down)
-                    let pixel = sample(src, width: width, height: height, ix: Int(fu), iy: Int(fv),
-                                       wx: Float(u - fu), wy: Float(v - fv))
-                    guard pixel.a > 0.5 else {
-                        UnsafeMutableRawPointer(o).storeBytes(of: 0, as: UInt32.self)
-                        continue
-                    }
-                    o[0] = UInt8(min(255, pixel.b + 0.5))
-                    o[1] = UInt8(min(255, pixel.g + 0.5))
-                    o[2] = UInt8(min(255, pixel.r + 0.5))
-                    o[3] = UInt8(min(255, pixel.a + 0.5))
+        for row in rows {
+            let out = (destination + row * pitch).assumingMemoryBound(to: UInt8.self)
+            // Pixel centres, mapped back; −0.5 turns texel centres into integer positions.
+            let dy = CGFloat(y0 + row) + 0.5
+            var u = inverse.a * (CGFloat(x0) + 0.5) + inverse.c * dy + inverse.tx - 0.5
+            var v = inverse.b * (CGFloat(x0) + 0.5) + inverse.d * dy + inverse.ty - 0.5
+            // u and v are accumulated column by column (not recomputed), so the sampled
+            // positions are exactly those of a plain per-pixel loop; the same positions in
+            // 32.32 fixed point serve the opaque interior's fast path.
+            let step = (u: Self.fixed(inverse.a), v: Self.fixed(inverse.b))
+            var fixedU = Self.fixed(u), fixedV = Self.fixed(v)
+            for column in 0..<area.width {
+                defer { u += inverse.a; v += inverse.b; fixedU &+= step.u; fixedV &+= step.v }
+                let o = out + column * 4
+                guard u > -1, v > -1, u < CGFloat(width), v < CGFloat(height) else {
+                    UnsafeMutableRawPointer(o).storeBytes(of: 0, as: UInt32.self)
+                    continue
                 }
+                if Self.opaqueInterior(src, width: width, height: height, u: fixedU, v: fixedV, into: o) {
+                    continue
+                }
+                let fu = u.rounded(.down), fv = v.rounded(.down)
+                let pixel = sample(src, width: width, height: height, ix: Int(fu), iy: Int(fv),
+                                   wx: Float(u - fu), wy: Float(v - fv))
+                guard pixel.a > 0.5 else {
+                    UnsafeMutableRawPointer(o).storeBytes(of: 0, as: UInt32.self)
+                    continue
+                }
+                o[0] = UInt8(min(255, pixel.b + 0.5))
+                o[1] = UInt8(min(255, pixel.g + 0.5))
+                o[2] = UInt8(min(255, pixel.r + 0.5))
+                o[3] = UInt8(min(255, pixel.a + 0.5))
             }
         }
     }
