@@ -4,7 +4,7 @@ import Foundation
 /// Shapes, text, images, borders and shadows of single views.
 extension Rasterizer {
     func drawContent(of view: View, properties p: LayerProperties, matrix: Transform, opacity: CGFloat, squareCorners: Bool) {
-        if !p.backgroundColor.isClear {
+        if !p.backgroundColor.isClear, !(opacity >= 1 && Self.isCoveredByOpaqueSubview(view, bounds: p.bounds)) {
             fillRoundedRect(p.bounds, radius: squareCorners ? 0 : p.cornerRadius, matrix: matrix,
                             color: p.backgroundColor.sdlColor(opacity: opacity))
         }
@@ -12,6 +12,22 @@ extension Rasterizer {
             drawImage(image, in: imageView, properties: p, matrix: matrix, opacity: opacity)
         } else if let label = view as? Label, !label.text.isEmpty {
             drawText(of: label, properties: p, matrix: matrix, opacity: opacity)
+        }
+    }
+
+    /// Whether a subview paints every pixel of `bounds` opaquely (a full-screen page over the
+    /// scene's background, the scene over the window's black): then filling the background
+    /// first is a full-frame write nobody sees. The subview must be shown, fully opaque, untransformed,
+    /// with an opaque square background whose frame contains the bounds (pixel snapping keeps
+    /// containment).
+    static func isCoveredByOpaqueSubview(_ view: View, bounds: CGRect) -> Bool {
+        view.subviews.contains { subview in
+            guard !subview.isHidden else { return false }
+            let q = subview.presentation
+            guard q.alpha >= 1, q.transform.isIdentity, q.cornerRadius == 0, q.backgroundColor.alpha >= 1 else { return false }
+            let frame = CGRect(x: q.center.x - q.bounds.width / 2, y: q.center.y - q.bounds.height / 2,
+                               width: q.bounds.width, height: q.bounds.height)
+            return frame.contains(bounds)
         }
     }
 

@@ -68,8 +68,11 @@ public final class Rasterizer {
         clipStack = [nil]
         SDL_RenderSetClipRect(sdl, nil)
         SDL_SetRenderDrawBlendMode(sdl, SDL_BLENDMODE_NONE)
-        SDL_SetRenderDrawColor(sdl, 0, 0, 0, 255)
-        SDL_RenderClear(sdl)
+        // An opaque window background (or a view covering it) paints every pixel anyway.
+        if window.presentation.backgroundColor.alpha < 1 {
+            SDL_SetRenderDrawColor(sdl, 0, 0, 0, 255)
+            SDL_RenderClear(sdl)
+        }
         let toRoot = Transform(scaleX: scale, y: scale)
         // The window's own placement is the screen itself.
         drawSubtree(of: window, properties: window.presentation, matrix: toRoot, opacity: 1)
