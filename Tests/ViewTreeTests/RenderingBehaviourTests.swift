@@ -71,6 +71,29 @@ extension SDLTests {
             #expect(host.rasterizer.statistics.textTexturesCreated == created + 1)
         }
 
+        /// Opaque pictures and large translucent fills take alpha-less fast paths on the screen;
+        /// inside a backing store (whose target keeps alpha) they must still blend as translucent:
+        /// a half-transparent opaque image and a 45 % black fill, both in a rounded clipping
+        /// parent over white, come out grey, not black or blue.
+        @Test func alphaLessFastPathsStayTranslucentInsideAStore() throws {
+            let (host, root) = try makeFeatureHost(size: CGSize(width: 220, height: 120), scale: 1)
+            let clip = View(frame: CGRect(x: 0, y: 0, width: 220, height: 120))
+            clip.cornerRadius = 8
+            clip.clipsToBounds = true
+            root.addSubview(clip)
+            let picture = ImageView(frame: CGRect(x: 0, y: 0, width: 100, height: 120))
+            picture.image = Image(pixels: PixelBuffer(width: 10, height: 10, fill: (0, 0, 255, 255)))
+            picture.alpha = 0.5
+            clip.addSubview(picture)
+            let pill = View(frame: CGRect(x: 110, y: 0, width: 110, height: 120))   // 13,200 pt²: a tiled fill on screen
+            pill.backgroundColor = Color(white: 0, alpha: 0.45)
+            clip.addSubview(pill)
+            host.render()
+            let image = host.snapshot()[50, 60], fill = host.snapshot()[160, 60]
+            #expect(abs(Int(image.r) - 128) <= 2 && abs(Int(image.g) - 128) <= 2 && image.b >= 252, "half-transparent blue over white: \(image)")
+            #expect(abs(Int(fill.r) - 140) <= 2 && fill.r == fill.g && fill.g == fill.b, "45 % black over white: \(fill)")
+        }
+
         /// Antialiased edges inside a group composited over white: every pixel must lie on the
         /// line between red and white (R = 255). A dark fringe (alpha applied twice) lowers R.
         @Test func groupEdgesHaveNoDarkFringe() throws {

@@ -166,7 +166,8 @@ public final class WindowHost {
 
     private func canvasTexture() -> OpaquePointer? {
         if let canvas { return canvas }
-        let texture = SDL_CreateTexture(rendererHandle.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+        // XRGB8888, like the headless surface: no alpha to keep, and SDL's fast blitters target it.
+        let texture = SDL_CreateTexture(rendererHandle.pointer, SDL_PIXELFORMAT_RGB888.rawValue,
                                         Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
                                         Int32(window.screen.pixelWidth), Int32(window.screen.pixelHeight))
         if let texture { SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear) }

@@ -104,8 +104,6 @@ extension Rasterizer {
         }
         if m.isAxisAligned {
             if let opaque = store.opaqueTexture {
-                guard fade > 0 else { return }
-                SDL_SetTextureBlendMode(opaque.pointer, fade == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
                 copy(opaque, to: local, matrix: m, opacity: opacity)
             } else if fade < 255, fade > 0, let faded = fadedTexture(of: store, alpha: fade) {
                 copy(faded, to: local, matrix: m, opacity: 1)

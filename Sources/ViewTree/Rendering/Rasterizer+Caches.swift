@@ -55,6 +55,7 @@ extension Rasterizer {
         imageTextures = imageTextures.filter { now - $0.value.lastUsed < Self.imageLifetime }
         shadowMasks = shadowMasks.filter { now - $0.value.lastUsed < Self.shadowLifetime }
         cornerMasks = cornerMasks.filter { now - $0.value.lastUsed < Self.textLifetime }
+        solidTiles = solidTiles.filter { now - $0.value.lastUsed < Self.textLifetime }
         // Nested stores are not touched while their parent's store is reused, so they age too:
         // keep them while their view is in a window and was drawn recently.
         backingStores = backingStores.filter { entry in
@@ -69,6 +70,7 @@ extension Rasterizer {
         imageTextures = [:]
         shadowMasks = [:]
         cornerMasks = [:]
+        solidTiles = [:]
         backingStores = [:]
     }
 
@@ -76,7 +78,8 @@ extension Rasterizer {
         makeTexture(bytes: buffer.bytes, width: buffer.width, height: buffer.height, format: SDL_PIXELFORMAT_RGBA32)
     }
 
-    /// A static, blended, linearly filtered texture holding `bytes` in `format`.
+    /// A static, linearly filtered texture holding `bytes` in `format`: blended, or, for the
+    /// alpha-less XRGB8888 (`SDL_PIXELFORMAT_RGB888`), opaque.
     func makeTexture(bytes: [UInt8], width: Int, height: Int, format: SDL_PixelFormatEnum) -> Texture? {
         guard width > 0, height > 0, bytes.count == width * height * 4,
               let pointer = SDL_CreateTexture(sdl, format.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(width), Int32(height))
@@ -84,9 +87,25 @@ extension Rasterizer {
         bytes.withUnsafeBytes { raw in
             _ = SDL_UpdateTexture(pointer, nil, raw.baseAddress, Int32(width * 4))
         }
-        SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND)
+        let opaque = format == SDL_PIXELFORMAT_RGB888
+        SDL_SetTextureBlendMode(pointer, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(pointer, SDL_ScaleModeLinear)
-        return Texture(pointer: pointer, width: width, height: height, renderer: renderer)
+        return Texture(pointer: pointer, width: width, height: height, renderer: renderer, isOpaque: opaque)
+    }
+
+    /// An image's pixels (straight RGBA) as a texture in the target's byte order (BGRA): without
+    /// alpha when every pixel is opaque, so SDL copies it unblended.
+    func makeImageTexture(_ buffer: PixelBuffer) -> Texture? {
+        var bytes = buffer.bytes
+        var opaque = true
+        bytes.withUnsafeMutableBufferPointer { pixels in
+            for i in stride(from: 0, to: pixels.count - 3, by: 4) {
+                pixels.swapAt(i, i + 2)
+                opaque = opaque && pixels[i + 3] == 255
+            }
+        }
+        return makeTexture(bytes: bytes, width: buffer.width, height: buffer.height,
+                           format: opaque ? SDL_PIXELFORMAT_RGB888 : SDL_PIXELFORMAT_ARGB8888)
     }
 
     /// One line of text rasterised in its colour. Tinting white glyphs at draw time instead
@@ -129,7 +148,7 @@ extension Rasterizer {
         }
         var pixels = image.pixels
         for _ in 0..<level { pixels = Self.halved(pixels) }
-        guard let texture = makeTexture(pixels) else { return nil }
+        guard let texture = makeImageTexture(pixels) else { return nil }
         imageTextures[key] = CacheEntry(texture: texture, frame: frameNumber, owner: image)
         return texture
     }
@@ -189,6 +208,27 @@ extension Rasterizer {
         let side = 2 * inner + 1
         guard let mask = blurredRoundedRect(width: side, height: side, radius: radius, sigma: sigma) else { return nil }
         return (mask, extent, inner + extent)
+    }
+
+    /// Translucent fills at least this large (in pixels) are drawn from a solid tile.
+    static let tiledFillArea = 16_384
+    static let solidTileSide = 256
+
+    /// An opaque tile of `color`'s RGB (its alpha is applied when copying), cached per colour.
+    func solidTile(_ color: SDL_Color) -> Texture? {
+        let key = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+        if let entry = solidTiles[key] {
+            entry.lastUsed = frameNumber
+            return entry.texture
+        }
+        let side = Self.solidTileSide
+        var bytes = [UInt8](repeating: 255, count: side * side * 4)
+        for i in stride(from: 0, to: bytes.count, by: 4) {
+            bytes[i] = color.b; bytes[i + 1] = color.g; bytes[i + 2] = color.r
+        }
+        guard let texture = makeTexture(bytes: bytes, width: side, height: side, format: SDL_PIXELFORMAT_RGB888) else { return nil }
+        solidTiles[key] = CacheEntry(texture: texture, frame: frameNumber)
+        return texture
     }
 
     /// The mask for one corner of a rounded rectangle (or of its border band), `size` pixels square.

@@ -19,6 +19,7 @@ public final class Rasterizer {
     var imageTextures: [ImageKey: CacheEntry] = [:]
     var shadowMasks: [ShadowKey: ShadowMask] = [:]
     var cornerMasks: [CornerKey: CacheEntry] = [:]
+    var solidTiles: [UInt32: CacheEntry] = [:]
     var backingStores: [ObjectIdentifier: BackingStore] = [:]
 
     var targetStack: [OpaquePointer?] = []
@@ -93,6 +94,9 @@ public final class Rasterizer {
         }
         return CGSize(width: Int(width), height: Int(height))
     }
+
+    /// True while drawing into the frame itself (whose alpha nobody reads), not into a backing store.
+    var isDrawingToScreen: Bool { targetStack.count == 1 }
 
     /// The pixel size of what is being drawn into.
     var targetSize: CGSize { targetSizes.last ?? .zero }

@@ -25,12 +25,18 @@ final class Texture {
     let pointer: OpaquePointer
     let width: Int
     let height: Int
+    /// Every pixel opaque, stored without alpha (XRGB8888): copied unblended at full opacity.
+    let isOpaque: Bool
+    /// An opaque texture's copy with an alpha channel, for blending it into a target that has
+    /// one (made when first needed: see `Rasterizer.copy`).
+    var alphaTwin: Texture?
     private let renderer: RendererHandle
 
-    init(pointer: OpaquePointer, width: Int, height: Int, renderer: RendererHandle) {
+    init(pointer: OpaquePointer, width: Int, height: Int, renderer: RendererHandle, isOpaque: Bool = false) {
         self.pointer = pointer
         self.width = width
         self.height = height
+        self.isOpaque = isOpaque
         self.renderer = renderer
     }
 
