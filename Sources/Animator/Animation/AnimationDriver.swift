@@ -15,7 +15,10 @@ public final class AnimationDriver {
         didSet { if !(timeScale.isFinite && timeScale > 0) { timeScale = oldValue } }
     }
     private var lastHostTime: TimeInterval?
-    private var running: [PropertyAnimator] = []
+    /// Running animators in the order they started; a stopped one leaves a hole (nil) until the
+    /// next tick closes the gaps, so that stopping is O(1) (`PropertyAnimator.driverSlot`).
+    private var running: [PropertyAnimator?] = []
+    private var runningTotal = 0
     /// Counts ticks, so that animators started during a tick can be told from those already ticked.
     private var tickNumber: UInt64 = 0
 
@@ -25,10 +28,10 @@ public final class AnimationDriver {
     private var links: [DisplayLink] = []
 
     /// True while any animator runs or an unpaused display link is added: the host keeps producing frames.
-    public var isAnimating: Bool { !running.isEmpty || links.contains { !$0.isPaused } }
+    public var isAnimating: Bool { runningTotal > 0 || links.contains { !$0.isPaused } }
 
     /// The number of running animators.
-    public var runningCount: Int { running.count }
+    public var runningCount: Int { runningTotal }
 
     /// Advances every running animator to the frame at `hostTime`. Animators started while the
     /// tick runs (from a completion) begin in the same frame, so chained animations do not stall.
@@ -38,14 +41,16 @@ public final class AnimationDriver {
         }
         if hostTime.isFinite { lastHostTime = hostTime }
         tickNumber &+= 1
-        var batch = running
-        while !batch.isEmpty {
-            for animator in batch {
+        // By index, so that animators appended during the tick are ticked in it too.
+        var index = 0
+        while index < running.count {
+            if let animator = running[index], animator.lastTickNumber != tickNumber {
                 animator.lastTickNumber = tickNumber
                 animator.tick(at: time)
             }
-            batch = running.filter { $0.lastTickNumber != tickNumber }
+            index += 1
         }
+        closeGaps()
         // Links added by a callback wait for the next tick (they start at its time).
         for link in links where links.contains(where: { $0 === link }) {
             link.fire(at: time)
@@ -62,11 +67,23 @@ public final class AnimationDriver {
     }
 
     func add(_ animator: PropertyAnimator) {
-        guard !running.contains(where: { $0 === animator }) else { return }
+        if let slot = animator.driverSlot, slot < running.count, running[slot] === animator { return }
+        animator.driverSlot = running.count
         running.append(animator)
+        runningTotal += 1
     }
 
     func remove(_ animator: PropertyAnimator) {
-        running.removeAll { $0 === animator }
+        guard let slot = animator.driverSlot, slot < running.count, running[slot] === animator else { return }
+        running[slot] = nil
+        animator.driverSlot = nil
+        runningTotal -= 1
+    }
+
+    /// Drops the holes stopped animators left, keeping the order.
+    private func closeGaps() {
+        guard running.count != runningTotal else { return }
+        running.removeAll { $0 == nil }
+        for (slot, animator) in running.enumerated() { animator?.driverSlot = slot }
     }
 }

@@ -87,6 +87,8 @@ public final class PropertyAnimator {
     private var startsWhenAnimationsAreAdded = false
     /// The driver's tick that last advanced this animator.
     var lastTickNumber: UInt64 = 0
+    /// Where the driver keeps this animator while it runs (nil when it does not).
+    var driverSlot: Int?
     /// Whether this is the first run (the creation timing applies with its full duration).
     private var hasRun = false
 
