@@ -53,6 +53,7 @@ extension Rasterizer {
         let now = frameNumber
         textTextures = textTextures.filter { now - $0.value.lastUsed < Self.textLifetime }
         imageTextures = imageTextures.filter { now - $0.value.lastUsed < Self.imageLifetime }
+        scaledImages = scaledImages.filter { now - $0.value.lastUsed < Self.textLifetime }
         shadowMasks = shadowMasks.filter { now - $0.value.lastUsed < Self.shadowLifetime }
         cornerMasks = cornerMasks.filter { now - $0.value.lastUsed < Self.textLifetime }
         solidTiles = solidTiles.filter { now - $0.value.lastUsed < Self.textLifetime }
@@ -68,6 +69,7 @@ extension Rasterizer {
     public func purgeCaches() {
         textTextures = [:]
         imageTextures = [:]
+        scaledImages = [:]
         shadowMasks = [:]
         cornerMasks = [:]
         solidTiles = [:]
@@ -151,6 +153,35 @@ extension Rasterizer {
         guard let texture = makeImageTexture(pixels) else { return nil }
         imageTextures[key] = CacheEntry(texture: texture, frame: frameNumber, owner: image)
         return texture
+    }
+
+    /// `texture` (an image's) scaled to `width` × `height` pixels with SDL's linear scaler. One
+    /// copy per image is kept, the last size asked for: a header that stretches every frame
+    /// replaces it instead of filling the cache.
+    func scaledImageTexture(_ image: Image, from texture: Texture, width: Int, height: Int) -> Texture? {
+        if texture.width == width, texture.height == height { return texture }
+        let key = ObjectIdentifier(image)
+        if let entry = scaledImages[key], entry.texture.width == width, entry.texture.height == height, entry.extent == texture.width {
+            entry.lastUsed = frameNumber
+            return entry.texture
+        }
+        scaledImages[key] = nil
+        let format = texture.isOpaque ? SDL_PIXELFORMAT_RGB888 : SDL_PIXELFORMAT_ARGB8888
+        guard let pointer = SDL_CreateTexture(sdl, format.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width), Int32(height))
+        else { return nil }
+        pushTarget(pointer)
+        SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_NONE)   // the pixels as they are, alpha included
+        SDL_SetTextureAlphaMod(texture.pointer, 255)
+        SDL_SetTextureColorMod(texture.pointer, 255, 255, 255)
+        SDL_RenderCopy(sdl, texture.pointer, nil, nil)
+        popTarget()
+        SDL_SetTextureBlendMode(texture.pointer, texture.isOpaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        SDL_SetTextureBlendMode(pointer, texture.isOpaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(pointer, SDL_ScaleModeLinear)
+        let scaled = Texture(pointer: pointer, width: width, height: height, renderer: renderer, isOpaque: texture.isOpaque)
+        // `extent` records the source level's width, so a new mip level makes a new copy.
+        scaledImages[key] = CacheEntry(texture: scaled, frame: frameNumber, owner: image, extent: texture.width)
+        return scaled
     }
 
     /// A 2 × 2 box-filtered copy, averaging colours weighted by alpha.

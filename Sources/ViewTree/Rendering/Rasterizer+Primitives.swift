@@ -209,6 +209,9 @@ extension Rasterizer {
         guard target.width > 0, target.height > 0 else { return }
         let devicePixels = target.width * max(m.scaleX, m.scaleY)
         guard let texture = imageTexture(image, forDeviceWidth: devicePixels) else { return }
+        if m.isAxisAligned, drawPrescaled(image, texture: texture, in: view, rect: target, properties: p, matrix: m, opacity: opacity) {
+            return
+        }
         var source = CGRect(x: 0, y: 0, width: texture.width, height: texture.height)
         if view.clipsToBounds {
             let visible = target.intersection(p.bounds)
@@ -219,6 +222,28 @@ extension Rasterizer {
             target = visible
         }
         copy(texture, source: source, to: target, matrix: m, opacity: opacity)
+    }
+
+    /// Draws an axis-aligned image 1:1 from a copy scaled once to its on-screen pixel size
+    /// (SDL's own scaler, as a scaled draw would use), instead of scaling — and, for a translucent
+    /// picture, stretching into a temporary and blending a second pass — on every frame. False
+    /// when the copy would be much larger than what shows (a strongly cropped aspect fill).
+    private func drawPrescaled(_ image: Image, texture: Texture, in view: ImageView, rect: CGRect, properties p: LayerProperties,
+                               matrix m: Transform, opacity: CGFloat) -> Bool {
+        let full = rect.applying(m)
+        guard full.minX.isFinite, full.minY.isFinite, abs(full.minX) < 1e6, abs(full.minY) < 1e6,
+              full.width.isFinite, full.height.isFinite, full.width * full.height <= 16_000_000
+        else { return false }
+        let width = Int(full.width.rounded()), height = Int(full.height.rounded())
+        let x0 = full.minX.rounded(), y0 = full.minY.rounded()
+        var shown = CGRect(x: x0, y: y0, width: CGFloat(width), height: CGFloat(height))
+        if view.clipsToBounds { shown = shown.intersection(Self.snapped(p.bounds.applying(m))) }
+        guard width > 0, height > 0, !shown.isNull, shown.width >= 1, shown.height >= 1 else { return true }
+        guard width * height <= 4 * Int(shown.width * shown.height) + 4096 else { return false }
+        guard let scaled = scaledImageTexture(image, from: texture, width: width, height: height) else { return false }
+        let source = shown.offsetBy(dx: -x0, dy: -y0)
+        copy(scaled, source: source, to: shown.applying(m.inverted()), matrix: m, opacity: opacity)
+        return true
     }
 
     // MARK: Text

@@ -17,6 +17,8 @@ public final class Rasterizer {
 
     var textTextures: [TextKey: CacheEntry] = [:]
     var imageTextures: [ImageKey: CacheEntry] = [:]
+    /// The last on-screen-size copy of each image (`scaledImageTexture`).
+    var scaledImages: [ObjectIdentifier: CacheEntry] = [:]
     var shadowMasks: [ShadowKey: ShadowMask] = [:]
     var cornerMasks: [CornerKey: CacheEntry] = [:]
     var solidTiles: [UInt32: CacheEntry] = [:]
