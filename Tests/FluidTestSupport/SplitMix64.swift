@@ -17,3 +17,22 @@ public struct SplitMix64: RandomNumberGenerator {
     /// A double in [0, 1).
     public mutating func nextUnit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }
+
+extension SplitMix64 {
+    /// A random picture of `width` × `height` BGRA pixels whose alphas are drawn from
+    /// `alphaChoices` (nil: any value), each choice equally likely; colour channels are
+    /// premultiplied by the alpha when `premultiplied` (what blending into a clear target leaves).
+    public mutating func pixels(width: Int, height: Int, alphaChoices: [UInt8?], premultiplied: Bool) -> [UInt8] {
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        for i in stride(from: 0, to: pixels.count, by: 4) {
+            let choice = alphaChoices.isEmpty ? nil : alphaChoices[Int(next() % UInt64(alphaChoices.count))]
+            let alpha = Int(choice ?? UInt8(next() % 256))
+            pixels[i + 3] = UInt8(alpha)
+            for channel in 0..<3 {
+                let value = Int(next() % 256)
+                pixels[i + channel] = UInt8(premultiplied ? value * alpha / 255 : value)
+            }
+        }
+        return pixels
+    }
+}

@@ -12,12 +12,7 @@ struct AffineResamplerTests {
         var random = SplitMix64(seed: 16)
         for _ in 0..<60 {
             let width = 1 + Int(random.next() % 40), height = 1 + Int(random.next() % 40)
-            var pixels = [UInt8](repeating: 0, count: width * height * 4)
-            for i in stride(from: 0, to: pixels.count, by: 4) {
-                let kind = random.next() % 3
-                pixels[i + 3] = kind == 0 ? 0 : kind == 1 ? 255 : UInt8(random.next() % 256)
-                for channel in 0..<3 { pixels[i + channel] = UInt8(random.next() % 256) }
-            }
+            let pixels = random.pixels(width: width, height: height, alphaChoices: [0, 255, nil], premultiplied: false)
             let angle = CGFloat(random.nextUnit() * 2 * .pi)
             let scale = CGFloat(0.5 + random.nextUnit() * 1.5)
             var transform = Transform(rotationAngle: angle).scaledBy(x: scale, y: scale * CGFloat(0.8 + random.nextUnit() * 0.4))

@@ -10,13 +10,8 @@ struct StraightenAlphaTests {
         var random = SplitMix64(seed: 17)
         for round in 0..<40 {
             let width = 1 + Int(random.next() % 60), height = 1 + Int(random.next() % 60)
-            var pixels = [UInt8](repeating: 0, count: width * height * 4)
-            for i in stride(from: 0, to: pixels.count, by: 4) {
-                let kind = random.next() % 4
-                let alpha = kind == 0 ? 0 : kind == 1 ? 255 : kind == 2 ? 253 : Int(random.next() % 256)
-                pixels[i + 3] = UInt8(alpha)
-                for channel in 0..<3 { pixels[i + channel] = UInt8(Int(random.next() % 256) * alpha / 255) }
-            }
+            // 253: what SDL's blender leaves where opaque was blended over opaque.
+            let pixels = random.pixels(width: width, height: height, alphaChoices: [0, 255, 253, nil], premultiplied: true)
             let mask = round % 2 == 0 ? nil : Rasterizer.RoundedMask(
                 x: CGFloat(random.nextUnit() * 3), y: CGFloat(random.nextUnit() * 3),
                 width: CGFloat(width) - CGFloat(random.nextUnit() * 4), height: CGFloat(height) - CGFloat(random.nextUnit() * 4),
