@@ -184,20 +184,33 @@ extension Rasterizer {
         return scaled
     }
 
-    /// A 2 × 2 box-filtered copy, averaging colours weighted by alpha.
-    static func halved(_ source: PixelBuffer) -> PixelBuffer {
+    /// A 2 × 2 box-filtered copy, averaging colours weighted by alpha (the last row or column
+    /// of an odd size is repeated). Images are halved when a scene opens, so this runs through
+    /// pointers rather than per-pixel tuples.
+    nonisolated static func halved(_ source: PixelBuffer) -> PixelBuffer {
         let width = max(1, source.width / 2), height = max(1, source.height / 2)
         var result = PixelBuffer(width: width, height: height)
-        for y in 0..<height {
-            for x in 0..<width {
-                var r = 0, g = 0, b = 0, a = 0
-                for (dx, dy) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
-                    let p = source[min(source.width - 1, 2 * x + dx), min(source.height - 1, 2 * y + dy)]
-                    let alpha = Int(p.a)
-                    r += Int(p.r) * alpha; g += Int(p.g) * alpha; b += Int(p.b) * alpha; a += alpha
+        guard source.width > 0, source.height > 0 else { return result }
+        let sourceWidth = source.width, lastX = source.width - 1, lastY = source.height - 1
+        source.bytes.withUnsafeBufferPointer { input in
+            result.bytes.withUnsafeMutableBufferPointer { output in
+                for y in 0..<height {
+                    let rows = (min(lastY, 2 * y) * sourceWidth, min(lastY, 2 * y + 1) * sourceWidth)
+                    for x in 0..<width {
+                        let columns = (min(lastX, 2 * x), min(lastX, 2 * x + 1))
+                        var r = 0, g = 0, b = 0, a = 0
+                        @inline(__always) func add(_ index: Int) {
+                            let i = index * 4
+                            let alpha = Int(input[i + 3])
+                            r += Int(input[i]) * alpha; g += Int(input[i + 1]) * alpha; b += Int(input[i + 2]) * alpha; a += alpha
+                        }
+                        add(rows.0 + columns.0); add(rows.0 + columns.1); add(rows.1 + columns.0); add(rows.1 + columns.1)
+                        let o = (y * width + x) * 4
+                        guard a > 0 else { continue }   // stays (0, 0, 0, 0)
+                        output[o] = UInt8(r / a); output[o + 1] = UInt8(g / a); output[o + 2] = UInt8(b / a)
+                        output[o + 3] = UInt8((a + 2) / 4)
+                    }
                 }
-                result[x, y] = a == 0 ? (0, 0, 0, 0)
-                    : (UInt8(r / a), UInt8(g / a), UInt8(b / a), UInt8((a + 2) / 4))
             }
         }
         return result

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+import FluidTestSupport
+@testable import ViewTree
+
+/// The image-halving loop (a scene's pictures are halved when it opens) against the plain
+/// statement of the 2 × 2 alpha-weighted box filter, byte for byte, odd sizes included.
+struct HalvedImageTests {
+    @Test func theFastLoopProducesExactlyThePlainFiltersPixels() throws {
+        var random = SplitMix64(seed: 18)
+        for size in [(1, 1), (2, 2), (3, 5), (17, 9), (64, 31)] {
+            let bytes = random.pixels(width: size.0, height: size.1, alphaChoices: [0, 255, nil], premultiplied: false)
+            let source = try #require(PixelBuffer(width: size.0, height: size.1, bytes: bytes))
+            #expect(Rasterizer.halved(source) == Self.plainHalved(source), "\(size)")
+        }
+    }
+
+    private static func plainHalved(_ source: PixelBuffer) -> PixelBuffer {
+        let width = max(1, source.width / 2), height = max(1, source.height / 2)
+        var result = PixelBuffer(width: width, height: height)
+        for y in 0..<height {
+            for x in 0..<width {
+                var r = 0, g = 0, b = 0, a = 0
+                for (dx, dy) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
+                    let p = source[min(source.width - 1, 2 * x + dx), min(source.height - 1, 2 * y + dy)]
+                    let alpha = Int(p.a)
+                    r += Int(p.r) * alpha; g += Int(p.g) * alpha; b += Int(p.b) * alpha; a += alpha
+                }
+                result[x, y] = a == 0 ? (0, 0, 0, 0) : (UInt8(r / a), UInt8(g / a), UInt8(b / a), UInt8((a + 2) / 4))
+            }
+        }
+        return result
+    }
+}
