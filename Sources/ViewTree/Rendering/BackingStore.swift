@@ -24,9 +24,9 @@ final class BackingStore {
     /// The drawn pixels (straight-alpha BGRA), kept only while the view is composited under a
     /// rotation or shear, which resamples them.
     var pixels: [UInt8] = []
-    /// The last rotated copy: made for a transform's linear part and sub-pixel offset (and a clip
-    /// when the whole copy would be too large), drawn at the whole-pixel offset of each frame —
-    /// so dragging a tilted card reuses it.
+    /// The last rotated copy: made for a transform's linear part (and a clip when the whole copy
+    /// would be too large), drawn at the whole-pixel offset of each frame — so moving a tilted
+    /// view reuses it.
     var resampled: (key: ResampleKey, texture: Texture, x: Int, y: Int)?
     /// The store with its alpha scaled for a group opacity below 1, made for that 8-bit opacity.
     var faded: (alpha: UInt8, texture: Texture)?
@@ -40,8 +40,6 @@ final class BackingStore {
 
     struct ResampleKey: Equatable {
         var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat
-        /// The translation's fractional part, in eighths of a pixel.
-        var fractionX: Int, fractionY: Int
         /// The target area the copy was limited to, if it was.
         var clip: CGRect?
     }
@@ -172,19 +170,20 @@ extension Rasterizer {
     private func drawResampled(_ store: BackingStore, local: CGRect, scale: CGFloat, matrix m: Transform, opacity: CGFloat) {
         let toTarget = Transform(a: 1 / scale, b: 0, c: 0, d: 1 / scale, tx: local.minX, ty: local.minY).concatenating(m)
         guard toTarget.tx.isFinite, toTarget.ty.isFinite, abs(toTarget.tx) < 1e7, abs(toTarget.ty) < 1e7 else { return }
-        // Split the translation into whole pixels (where the copy is drawn) and eighths (baked in).
-        let wholeX = toTarget.tx.rounded(.down), wholeY = toTarget.ty.rounded(.down)
-        let eighthsX = Int(((toTarget.tx - wholeX) * 8).rounded()), eighthsY = Int(((toTarget.ty - wholeY) * 8).rounded())
+        // The copy is made for the linear part alone and drawn at the translation rounded to whole
+        // pixels, as axis-aligned views' edges are snapped: a tilted view that only moves (a card
+        // thrown, a page scrolled) reuses its copy instead of being resampled for every fraction
+        // of a pixel, and it moves in the same whole-pixel steps as everything beside it.
+        let wholeX = toTarget.tx.rounded(), wholeY = toTarget.ty.rounded()
         var local = toTarget
-        local.tx = CGFloat(eighthsX) / 8
-        local.ty = CGFloat(eighthsY) / 8
+        local.tx = 0
+        local.ty = 0
         let full = CGRect(x: 0, y: 0, width: store.pixelBox.width, height: store.pixelBox.height).applying(local)
         var clip: CGRect?
         if max(full.width, full.height) > Self.maximumStoreSize {
             clip = CGRect(origin: .zero, size: targetSize).offsetBy(dx: -wholeX, dy: -wholeY)
         }
-        let key = BackingStore.ResampleKey(a: local.a, b: local.b, c: local.c, d: local.d,
-                                           fractionX: eighthsX, fractionY: eighthsY, clip: clip)
+        let key = BackingStore.ResampleKey(a: local.a, b: local.b, c: local.c, d: local.d, clip: clip)
         if store.resampled?.key != key {
             let previous = store.resampled?.texture
             store.resampled = nil
