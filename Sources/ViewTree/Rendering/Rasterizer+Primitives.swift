@@ -3,31 +3,30 @@ import Foundation
 
 /// Shapes, text, images, borders and shadows of single views.
 extension Rasterizer {
-    func drawContent(of view: View, properties p: LayerProperties, matrix: Transform, opacity: CGFloat, squareCorners: Bool) {
-        if !p.backgroundColor.isClear, !(opacity >= 1 && Self.isCoveredByOpaqueSubview(view, bounds: p.bounds)) {
-            fillRoundedRect(p.bounds, radius: squareCorners ? 0 : p.cornerRadius, matrix: matrix,
-                            color: p.backgroundColor.sdlColor(opacity: opacity))
+    /// `covers`: target-pixel rectangles that subviews paint opaquely; the background is not
+    /// filled under them (the scene over the window's black, a page over the scene, a sheet
+    /// over the backdrop).
+    func drawContent(of view: View, properties p: LayerProperties, matrix: Transform, opacity: CGFloat, squareCorners: Bool,
+                     coveredBy covers: [CGRect] = []) {
+        if !p.backgroundColor.isClear {
+            let color = p.backgroundColor.sdlColor(opacity: opacity)
+            let radius = squareCorners ? 0 : p.cornerRadius
+            let extent = Self.snapped(p.bounds.applying(matrix))
+            switch covers.isEmpty || !matrix.isAxisAligned || !Self.isBounded(extent) ? extent : Self.uncoveredPart(of: extent, by: covers) {
+            case nil:
+                break
+            case let part? where part == extent || !Self.isBounded(part):
+                fillRoundedRect(p.bounds, radius: radius, matrix: matrix, color: color)
+            case let part?:
+                pushClip(device: part)
+                fillRoundedRect(p.bounds, radius: radius, matrix: matrix, color: color)
+                popClip()
+            }
         }
         if let imageView = view as? ImageView, let image = imageView.image {
             drawImage(image, in: imageView, properties: p, matrix: matrix, opacity: opacity)
         } else if let label = view as? Label, !label.text.isEmpty {
             drawText(of: label, properties: p, matrix: matrix, opacity: opacity)
-        }
-    }
-
-    /// Whether a subview paints every pixel of `bounds` opaquely (a full-screen page over the
-    /// scene's background, the scene over the window's black): then filling the background
-    /// first is a full-frame write nobody sees. The subview must be shown, fully opaque, untransformed,
-    /// with an opaque square background whose frame contains the bounds (pixel snapping keeps
-    /// containment).
-    static func isCoveredByOpaqueSubview(_ view: View, bounds: CGRect) -> Bool {
-        view.subviews.contains { subview in
-            guard !subview.isHidden else { return false }
-            let q = subview.presentation
-            guard q.alpha >= 1, q.transform.isIdentity, q.cornerRadius == 0, q.backgroundColor.alpha >= 1 else { return false }
-            let frame = CGRect(x: q.center.x - q.bounds.width / 2, y: q.center.y - q.bounds.height / 2,
-                               width: q.bounds.width, height: q.bounds.height)
-            return frame.contains(bounds)
         }
     }
 

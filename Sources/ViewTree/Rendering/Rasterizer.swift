@@ -135,10 +135,32 @@ public final class Rasterizer {
     /// `subviewLimit`: how many subviews to draw (the rest are composited on their own).
     func drawSubtree(of view: View, properties p: LayerProperties, matrix: Transform, opacity: CGFloat,
                      roundedClipIsMasked: Bool = false, subviewLimit: Int = .max) {
-        drawContent(of: view, properties: p, matrix: matrix, opacity: opacity, squareCorners: roundedClipIsMasked)
+        let subviews = view.subviews.prefix(subviewLimit)
+        // What each subview paints opaquely, so that what lies under it need not be drawn.
+        let covers = opacity >= 1 && matrix.isAxisAligned && !subviews.isEmpty
+            ? subviews.map { Self.opaqueCover(of: $0, parentMatrix: matrix) } : []
+        drawContent(of: view, properties: p, matrix: matrix, opacity: opacity, squareCorners: roundedClipIsMasked,
+                    coveredBy: covers.compactMap { $0 })
         let clips = view.clipsToBounds && !roundedClipIsMasked
         if clips { pushClip(p.bounds, matrix: matrix) }
-        for subview in view.subviews.prefix(subviewLimit) { draw(subview, parentMatrix: matrix, opacity: opacity) }
+        for (index, subview) in subviews.enumerated() {
+            guard index + 1 < covers.count, let extent = Self.cullableExtent(of: subview, parentMatrix: matrix) else {
+                draw(subview, parentMatrix: matrix, opacity: opacity)
+                continue
+            }
+            // A plain view under opaque later siblings: only its uncovered part is drawn.
+            let later = covers[(index + 1)...].compactMap { $0 }
+            switch Self.uncoveredPart(of: extent, by: later) {
+            case nil:
+                continue
+            case extent?:
+                draw(subview, parentMatrix: matrix, opacity: opacity)
+            case let part?:
+                pushClip(device: part)
+                draw(subview, parentMatrix: matrix, opacity: opacity)
+                popClip()
+            }
+        }
         if clips { popClip() }
         drawBorder(properties: p, matrix: matrix, opacity: opacity)
     }
@@ -181,7 +203,12 @@ public final class Rasterizer {
     // MARK: Clipping
 
     func pushClip(_ rect: CGRect, matrix: Transform) {
-        let device = visiblePart(of: Self.snapped(rect.applying(matrix)), margin: 1) ?? CGRect(x: -2, y: -2, width: 0, height: 0)
+        pushClip(device: Self.snapped(rect.applying(matrix)))
+    }
+
+    /// Clips to `device` (target pixels, whole) within the current clip.
+    func pushClip(device rect: CGRect) {
+        let device = visiblePart(of: rect, margin: 1) ?? CGRect(x: -2, y: -2, width: 0, height: 0)
         var clip = SDL_Rect(x: Int32(device.minX), y: Int32(device.minY), w: Int32(device.width), h: Int32(device.height))
         if let current = clipStack.last ?? nil {
             var intersection = SDL_Rect()
