@@ -132,6 +132,13 @@ struct CommandLineTests {
         expectOneLineError(result, mentioning: ["--renderer must be auto, software or opengl", "'metal'"])
     }
 
+    @Test func gestureBenchRefusesTheOtherBenchmarksAndUnknownScenes() throws {
+        expectOneLineError(try run(["bench", "--gesture", "--animators", "10"]), mentioning: ["--gesture", "--animators"])
+        expectOneLineError(try run(["bench", "--gesture", "--scene", "9"]), mentioning: ["no scene 9"])
+        let help = try run(["bench", "--help"])
+        #expect(help.output.contains("--gesture"))
+    }
+
     @Test func helpListsTheCommands() throws {
         let result = try run(["--help"])
         #expect(result.status == 0)
