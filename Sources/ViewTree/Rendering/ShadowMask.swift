@@ -42,13 +42,16 @@ final class ShadowMask {
         if let tinted, tinted.tint == tint { return tinted.texture }
         tinted = nil
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        for i in 0..<alpha.count {
-            // As SDL modulates: the mask's 8-bit alpha × the multiplier / 255, truncated.
-            let coverage = Int(max(0, min(255, (alpha[i] * 255).rounded())))
-            bytes[i * 4] = tint.b
-            bytes[i * 4 + 1] = tint.g
-            bytes[i * 4 + 2] = tint.r
-            bytes[i * 4 + 3] = UInt8(coverage * Int(tint.a) / 255)
+        let colour = UInt32(tint.r) << 16 | UInt32(tint.g) << 8 | UInt32(tint.b)
+        let multiplier = UInt32(tint.a)
+        alpha.withUnsafeBufferPointer { coverage in
+            bytes.withUnsafeMutableBytes { raw in
+                for i in 0..<min(coverage.count, width * height) {
+                    // As SDL modulates: the mask's 8-bit alpha × the multiplier / 255, truncated.
+                    let eight = UInt32(max(0, min(255, (coverage[i] * 255).rounded())))
+                    raw.storeBytes(of: colour | (eight * multiplier / 255) << 24, toByteOffset: i * 4, as: UInt32.self)
+                }
+            }
         }
         guard let texture = rasterizer.makeTexture(bytes: bytes, width: width, height: height, format: SDL_PIXELFORMAT_ARGB8888)
         else { return nil }
