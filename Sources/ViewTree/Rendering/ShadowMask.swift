@@ -48,7 +48,7 @@ final class ShadowMask {
             bytes.withUnsafeMutableBytes { raw in
                 for i in 0..<min(coverage.count, width * height) {
                     // As SDL modulates: the mask's 8-bit alpha × the multiplier / 255, truncated.
-                    let eight = UInt32(max(0, min(255, (coverage[i] * 255).rounded())))
+                    let eight = UInt32(Self.byte(coverage[i]))
                     raw.storeBytes(of: colour | (eight * multiplier / 255) << 24, toByteOffset: i * 4, as: UInt32.self)
                 }
             }
@@ -57,6 +57,15 @@ final class ShadowMask {
         else { return nil }
         tinted = (tint, texture)
         return texture
+    }
+
+    /// `value` (0…1) × 255 rounded half away from zero, clamped to 0…255 — `rounded()` without
+    /// its libm call (this runs once per shadow pixel).
+    @inline(__always)
+    static func byte(_ value: Float) -> Int {
+        let scaled = max(0, min(255, value * 255))
+        let whole = Int(scaled)
+        return scaled - Float(whole) >= 0.5 ? whole + 1 : whole
     }
 
     /// The colour channels and the 8-bit alpha multiplier for `color` at `opacity`.
