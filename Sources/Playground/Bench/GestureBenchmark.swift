@@ -69,7 +69,7 @@ struct GestureBenchmark {
                               events: [InputEvent], until time: TimeInterval, into samples: inout Samples) -> Bool {
         let before = host.rasterizer.statistics
         var drew = false
-        let elapsed = Self.milliseconds {
+        let elapsed = Benchmark.milliseconds {
             for event in events { host.send(event, delegate: app) }
             host.advance(by: time - host.time, delegate: app)
             drew = host.renderIfNeeded()
@@ -81,7 +81,7 @@ struct GestureBenchmark {
         samples.storesUsed += after.backingStoresDrawn - before.backingStoresDrawn + after.backingStoresReused - before.backingStoresReused
         samples.resamples += after.resamples - before.resamples
         baseline.prepare(host.window)
-        samples.plain.append(Self.milliseconds { baseline.draw(host.window) })
+        samples.plain.append(Benchmark.milliseconds { baseline.draw(host.window) })
         return true
     }
 
@@ -92,13 +92,5 @@ struct GestureBenchmark {
                      + "(plain %5.2f ms)  stores redrawn %d/%d  resamples %d  frames %d",
                      scene, phase, fluid.median, fluid.p95, ratio, plain.median,
                      samples.storesDrawn, samples.storesUsed, samples.resamples, samples.fluid.count))
-    }
-
-    /// Milliseconds taken by `body`, on the monotonic clock (benchmarks are the one place that
-    /// measures real time).
-    static func milliseconds(_ body: () -> Void) -> Double {
-        let start = DispatchTime.now().uptimeNanoseconds
-        body()
-        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
     }
 }

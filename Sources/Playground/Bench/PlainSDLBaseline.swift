@@ -82,8 +82,8 @@ final class PlainSDLBaseline {
             if !p.backgroundColor.isClear { fill(p.bounds, matrix: matrix, color: p.backgroundColor, opacity: opacity) }
             if let imageView = view as? ImageView, let image = imageView.image {
                 let rect = ImageView.imageRect(for: image.size, in: p.bounds, contentMode: imageView.contentMode)
-                let key = ImageKey(image: ObjectIdentifier(image), width: Self.pixelSize(of: rect, matrix: matrix).width,
-                                   height: Self.pixelSize(of: rect, matrix: matrix).height)
+                let size = Self.pixelSize(of: rect, matrix: matrix)
+                let key = ImageKey(image: ObjectIdentifier(image), width: size.width, height: size.height)
                 if let texture = imageTextures[key] { copy(texture, to: rect, matrix: matrix, opacity: opacity) }
             }
             if let label = view as? Label, let layout = label.textLayoutForBounds {

@@ -104,9 +104,9 @@ extension Rasterizer {
             let spread = CGFloat(shadow.mask.extent) / scale
             let rect = local.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height).insetBy(dx: -spread, dy: -spread)
             if let texture = shadow.mask.texture(color: p.shadowColor, opacity: opacity * p.shadowOpacity, in: self) {
-                if hole == nil || !copyAround(texture, to: rect, matrix: m, hole: hole ?? .null, fillingHole: false) {
-                    copy(texture, to: rect, matrix: m, opacity: 1)
-                }
+                // Under the store's opaque interior the shadow would not show: draw only around it.
+                let drawnAround = hole.map { copyAround(texture, to: rect, matrix: m, hole: $0, fillingHole: false) } ?? false
+                if !drawnAround { copy(texture, to: rect, matrix: m, opacity: 1) }
             }
         } else {
             drawShadow(of: view, properties: p, matrix: m, opacity: opacity)
@@ -245,28 +245,18 @@ extension Rasterizer {
         return texture
     }
 
-    /// A blended, linearly filtered ARGB8888 streaming texture of the given size: `previous` when
-    /// it has that size, else a new one.
+    /// A blended ARGB8888 streaming texture of the given size: `previous` when it has that size,
+    /// else a new one.
     private func streamingTexture(width: Int, height: Int, reusing previous: Texture?) -> Texture? {
         if let previous, previous.width == width, previous.height == height { return previous }
-        guard let pointer = SDL_CreateTexture(sdl, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                                              Int32(width), Int32(height))
-        else { return nil }
-        SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND)
-        SDL_SetTextureScaleMode(pointer, SDL_ScaleModeLinear)
-        return Texture(pointer: pointer, width: width, height: height, renderer: renderer)
+        return newTexture(width: width, height: height, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_STREAMING)
     }
 
     private func redraw(_ store: BackingStore, view: View, properties p: LayerProperties, scale: CGFloat,
                         box: (x: Int, y: Int, width: Int, height: Int), contentShadowSigma: CGFloat?, keepPixels: Bool) {
         if store.texture == nil || store.texture?.width != box.width || store.texture?.height != box.height {
-            store.texture = nil
-            guard let pointer = SDL_CreateTexture(sdl, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-                                                  Int32(box.width), Int32(box.height))
-            else { return }
-            SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND)
-            SDL_SetTextureScaleMode(pointer, SDL_ScaleModeLinear)
-            store.texture = Texture(pointer: pointer, width: box.width, height: box.height, renderer: renderer)
+            store.texture = newTexture(width: box.width, height: box.height, format: SDL_PIXELFORMAT_ARGB8888,
+                                       access: SDL_TEXTUREACCESS_TARGET)
         }
         guard let texture = store.texture else { return }
         pushTarget(texture.pointer)
@@ -299,7 +289,6 @@ extension Rasterizer {
         store.contentShadow = nil
         store.resampled = nil
         store.faded = nil
-        store.opaqueInterior = nil
         store.opaqueTexture = Self.isOpaque(pixels) ? makeTexture(bytes: pixels, width: box.width, height: box.height,
                                                                    format: SDL_PIXELFORMAT_RGB888) : nil
         store.opaqueInterior = store.opaqueTexture == nil

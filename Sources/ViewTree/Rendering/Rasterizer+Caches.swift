@@ -83,16 +83,39 @@ extension Rasterizer {
     /// A static, linearly filtered texture holding `bytes` in `format`: blended, or, for the
     /// alpha-less XRGB8888 (`SDL_PIXELFORMAT_RGB888`), opaque.
     func makeTexture(bytes: [UInt8], width: Int, height: Int, format: SDL_PixelFormatEnum) -> Texture? {
-        guard width > 0, height > 0, bytes.count == width * height * 4,
-              let pointer = SDL_CreateTexture(sdl, format.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(width), Int32(height))
+        guard bytes.count == width * height * 4,
+              let texture = newTexture(width: width, height: height, format: format, access: SDL_TEXTUREACCESS_STATIC)
         else { return nil }
         bytes.withUnsafeBytes { raw in
-            _ = SDL_UpdateTexture(pointer, nil, raw.baseAddress, Int32(width * 4))
+            _ = SDL_UpdateTexture(texture.pointer, nil, raw.baseAddress, Int32(width * 4))
         }
+        return texture
+    }
+
+    /// An empty linearly filtered texture: blended, or unblended and marked opaque when `format`
+    /// is the alpha-less XRGB8888 (`SDL_PIXELFORMAT_RGB888`).
+    func newTexture(width: Int, height: Int, format: SDL_PixelFormatEnum, access: SDL_TextureAccess) -> Texture? {
+        guard width > 0, height > 0,
+              let pointer = SDL_CreateTexture(sdl, format.rawValue, Int32(access.rawValue), Int32(width), Int32(height))
+        else { return nil }
         let opaque = format == SDL_PIXELFORMAT_RGB888
         SDL_SetTextureBlendMode(pointer, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(pointer, SDL_ScaleModeLinear)
         return Texture(pointer: pointer, width: width, height: height, renderer: renderer, isOpaque: opaque)
+    }
+
+    /// `texture`'s pixels as they are (alpha included, no blending or tint), scaled by SDL to
+    /// `width` × `height`, in a new texture of `format`.
+    func renderedCopy(of texture: Texture, width: Int, height: Int, format: SDL_PixelFormatEnum) -> Texture? {
+        guard let copy = newTexture(width: width, height: height, format: format, access: SDL_TEXTUREACCESS_TARGET) else { return nil }
+        pushTarget(copy.pointer)
+        SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_NONE)
+        SDL_SetTextureAlphaMod(texture.pointer, 255)
+        SDL_SetTextureColorMod(texture.pointer, 255, 255, 255)
+        SDL_RenderCopy(sdl, texture.pointer, nil, nil)   // from an alpha-less source SDL writes alpha 255
+        popTarget()
+        SDL_SetTextureBlendMode(texture.pointer, texture.isOpaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        return copy
     }
 
     /// An image's pixels (straight RGBA) as a texture in the target's byte order (BGRA): without
@@ -166,19 +189,9 @@ extension Rasterizer {
             return entry.texture
         }
         scaledImages[key] = nil
-        let format = texture.isOpaque ? SDL_PIXELFORMAT_RGB888 : SDL_PIXELFORMAT_ARGB8888
-        guard let pointer = SDL_CreateTexture(sdl, format.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width), Int32(height))
+        guard let scaled = renderedCopy(of: texture, width: width, height: height,
+                                        format: texture.isOpaque ? SDL_PIXELFORMAT_RGB888 : SDL_PIXELFORMAT_ARGB8888)
         else { return nil }
-        pushTarget(pointer)
-        SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_NONE)   // the pixels as they are, alpha included
-        SDL_SetTextureAlphaMod(texture.pointer, 255)
-        SDL_SetTextureColorMod(texture.pointer, 255, 255, 255)
-        SDL_RenderCopy(sdl, texture.pointer, nil, nil)
-        popTarget()
-        SDL_SetTextureBlendMode(texture.pointer, texture.isOpaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-        SDL_SetTextureBlendMode(pointer, texture.isOpaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-        SDL_SetTextureScaleMode(pointer, SDL_ScaleModeLinear)
-        let scaled = Texture(pointer: pointer, width: width, height: height, renderer: renderer, isOpaque: texture.isOpaque)
         // `extent` records the source level's width, so a new mip level makes a new copy.
         scaledImages[key] = CacheEntry(texture: scaled, frame: frameNumber, owner: image, extent: texture.width)
         return scaled

@@ -13,9 +13,7 @@ extension Rasterizer {
         let q = subview.presentation
         guard q.alpha >= 1, q.transform.isIdentity, q.backgroundColor.alpha >= 1, q.bounds.width > 0, q.bounds.height > 0
         else { return nil }
-        let frame = CGRect(x: q.center.x - q.bounds.width / 2, y: q.center.y - q.bounds.height / 2,
-                           width: q.bounds.width, height: q.bounds.height)
-        var device = snapped(frame.applying(m))
+        var device = snapped(View.frame(of: q).applying(m))
         guard isBounded(device) else { return nil }
         if q.cornerRadius > 0 {
             // fillRoundedRect fills the band between its corner rows edge to edge (the same k).
@@ -31,9 +29,7 @@ extension Rasterizer {
         guard m.isAxisAligned, subview.subviews.isEmpty, !hasOwnContent(subview) else { return nil }
         let q = subview.presentation
         guard q.transform.isIdentity, !castsShadow(q) else { return nil }
-        let frame = CGRect(x: q.center.x - q.bounds.width / 2, y: q.center.y - q.bounds.height / 2,
-                           width: q.bounds.width, height: q.bounds.height)
-        let device = snapped(frame.applying(m))
+        let device = snapped(View.frame(of: q).applying(m))
         return isBounded(device) ? device : nil
     }
 
@@ -44,7 +40,7 @@ extension Rasterizer {
 
     /// `rect` less the `covers` that take a whole side off it: nil when covered entirely, `rect`
     /// itself when no cover takes anything off.
-    static func uncoveredPart(of rect: CGRect, by covers: [CGRect]) -> CGRect? {
+    static func uncoveredPart(of rect: CGRect, by covers: some Sequence<CGRect>) -> CGRect? {
         guard isBounded(rect) else { return rect }
         var part = rect
         for cover in covers where cover.intersects(part) {
@@ -62,5 +58,21 @@ extension Rasterizer {
             }
         }
         return part
+    }
+
+    /// Runs `draw` for something that paints within `extent` (target pixels), skipping it when
+    /// `covers` hide all of it and clipping it to what they leave when they hide a side.
+    func drawUncovered(_ extent: CGRect, by covers: some Sequence<CGRect>, _ draw: () -> Void) {
+        guard Self.isBounded(extent) else { return draw() }
+        switch Self.uncoveredPart(of: extent, by: covers) {
+        case nil:
+            break
+        case let part? where part == extent:
+            draw()
+        case let part?:
+            pushClip(device: part)
+            draw()
+            popClip()
+        }
     }
 }

@@ -11,16 +11,12 @@ extension Rasterizer {
         if !p.backgroundColor.isClear {
             let color = p.backgroundColor.sdlColor(opacity: opacity)
             let radius = squareCorners ? 0 : p.cornerRadius
-            let extent = Self.snapped(p.bounds.applying(matrix))
-            switch covers.isEmpty || !matrix.isAxisAligned || !Self.isBounded(extent) ? extent : Self.uncoveredPart(of: extent, by: covers) {
-            case nil:
-                break
-            case let part? where part == extent || !Self.isBounded(part):
+            if covers.isEmpty || !matrix.isAxisAligned {
                 fillRoundedRect(p.bounds, radius: radius, matrix: matrix, color: color)
-            case let part?:
-                pushClip(device: part)
-                fillRoundedRect(p.bounds, radius: radius, matrix: matrix, color: color)
-                popClip()
+            } else {
+                drawUncovered(Self.snapped(p.bounds.applying(matrix)), by: covers) {
+                    fillRoundedRect(p.bounds, radius: radius, matrix: matrix, color: color)
+                }
             }
         }
         if let imageView = view as? ImageView, let image = imageView.image {
@@ -168,18 +164,8 @@ extension Rasterizer {
             return texture
         }
         if let twin = texture.alphaTwin { return twin }
-        guard let pointer = SDL_CreateTexture(sdl, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-                                              Int32(texture.width), Int32(texture.height))
+        guard let twin = renderedCopy(of: texture, width: texture.width, height: texture.height, format: SDL_PIXELFORMAT_ARGB8888)
         else { return texture }
-        let twin = Texture(pointer: pointer, width: texture.width, height: texture.height, renderer: renderer)
-        pushTarget(pointer)
-        SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_NONE)
-        SDL_SetTextureAlphaMod(texture.pointer, 255)
-        SDL_SetTextureColorMod(texture.pointer, 255, 255, 255)
-        SDL_RenderCopy(sdl, texture.pointer, nil, nil)   // an alpha-less source writes alpha 255
-        popTarget()
-        SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND)
-        SDL_SetTextureScaleMode(pointer, SDL_ScaleModeLinear)
         texture.alphaTwin = twin
         return twin
     }

@@ -136,29 +136,22 @@ public final class Rasterizer {
     func drawSubtree(of view: View, properties p: LayerProperties, matrix: Transform, opacity: CGFloat,
                      roundedClipIsMasked: Bool = false, subviewLimit: Int = .max) {
         let subviews = view.subviews.prefix(subviewLimit)
-        // What each subview paints opaquely, so that what lies under it need not be drawn.
-        let covers = opacity >= 1 && matrix.isAxisAligned && !subviews.isEmpty
-            ? subviews.map { Self.opaqueCover(of: $0, parentMatrix: matrix) } : []
+        // What subviews paint opaquely (with their index), so that what lies under it need not be drawn.
+        let covers = opacity >= 1 && matrix.isAxisAligned
+            ? subviews.enumerated().compactMap { index, subview in Self.opaqueCover(of: subview, parentMatrix: matrix).map { (index, $0) } }
+            : []
         drawContent(of: view, properties: p, matrix: matrix, opacity: opacity, squareCorners: roundedClipIsMasked,
-                    coveredBy: covers.compactMap { $0 })
+                    coveredBy: covers.map(\.1))
         let clips = view.clipsToBounds && !roundedClipIsMasked
         if clips { pushClip(p.bounds, matrix: matrix) }
         for (index, subview) in subviews.enumerated() {
-            guard index + 1 < covers.count, let extent = Self.cullableExtent(of: subview, parentMatrix: matrix) else {
-                draw(subview, parentMatrix: matrix, opacity: opacity)
-                continue
-            }
             // A plain view under opaque later siblings: only its uncovered part is drawn.
-            let later = covers[(index + 1)...].compactMap { $0 }
-            switch Self.uncoveredPart(of: extent, by: later) {
-            case nil:
-                continue
-            case extent?:
+            if let last = covers.last, last.0 > index, let extent = Self.cullableExtent(of: subview, parentMatrix: matrix) {
+                drawUncovered(extent, by: covers.lazy.filter { $0.0 > index }.map(\.1)) {
+                    draw(subview, parentMatrix: matrix, opacity: opacity)
+                }
+            } else {
                 draw(subview, parentMatrix: matrix, opacity: opacity)
-            case let part?:
-                pushClip(device: part)
-                draw(subview, parentMatrix: matrix, opacity: opacity)
-                popClip()
             }
         }
         if clips { popClip() }
