@@ -346,6 +346,48 @@ private final class CountingView: View {
         #expect(chain.versions == after)
     }
 
+    @Test func presentationValuesShowOverTheModelField() {
+        let view = View(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        view.alpha = 0.5
+        view.setPresentationValue(CGPoint(x: 40, y: 50), for: \.center)
+        view.setPresentationValue(Transform(rotationAngle: 0.3), for: \.transform)
+        #expect(view.presentation.center == CGPoint(x: 40, y: 50))
+        #expect(view.presentation.transform == Transform(rotationAngle: 0.3))
+        #expect(view.presentation.alpha == 0.5)  // not presented: the model shows
+        view.alpha = 0.25
+        #expect(view.presentation.alpha == 0.25)
+        #expect(view.model.center == CGPoint(x: 10, y: 10))
+
+        // A part of a property: the rest of it is the model's.
+        view.removeAllPresentationValues()
+        view.setPresentationValue(CGFloat(99), for: \.center.x)
+        #expect(view.presentation.center == CGPoint(x: 99, y: 10))
+        view.removePresentationValue(for: \.center.x)
+        #expect(!view.hasPresentationValues)
+        #expect(view.presentation == view.model)
+    }
+
+    @Test func everyLayerPropertyIsItsOwnField() {
+        let properties: [PartialKeyPath<LayerProperties>] = [
+            \.bounds, \.center, \.transform, \.alpha, \.backgroundColor, \.cornerRadius, \.borderWidth,
+            \.borderColor, \.shadowColor, \.shadowOpacity, \.shadowRadius, \.shadowOffset,
+        ]
+        let fields = properties.compactMap { LayerProperties.Fields($0) }
+        #expect(fields.count == properties.count)
+        #expect(Set(fields.map(\.rawValue)).count == properties.count)
+        #expect(LayerProperties.Fields(\.shadowOffset.height) == .shadowOffset)
+        #expect(LayerProperties.Fields(\.bounds.size.width) == .bounds)
+        // A copy of every field reproduces the whole value.
+        var source = LayerProperties()
+        source.center = CGPoint(x: 1, y: 2)
+        source.cornerRadius = 3
+        source.shadowColor = .red
+        source.shadowOffset = CGSize(width: 4, height: 5)
+        var copy = LayerProperties()
+        copy.copy(LayerProperties.Fields(fields), from: source)
+        #expect(copy == source)
+    }
+
     @Test func hierarchyChangesBumpTheParent() {
         let chain = Chain()
         let before = chain.versions

@@ -30,6 +30,16 @@ struct ProgressSegment {
     var pendingDelay: TimeInterval = 0
 
 
+    /// Where the segment is at `time` (animation time): seconds since its start, `P`, the carry
+    /// factor, and whether it is over. The first call fixes `startTime` (adding `pendingDelay`);
+    /// nil before the start.
+    mutating func sample(at time: TimeInterval) -> (elapsed: TimeInterval, progress: Double, carryFactor: Double, isOver: Bool)? {
+        if startTime == nil { startTime = time + pendingDelay }
+        guard let startTime, time >= startTime else { return nil }
+        let elapsed = self.elapsed(at: time)
+        return (elapsed, progress(atElapsed: elapsed), carryFactor(atElapsed: elapsed), elapsed >= duration)
+    }
+
     func elapsed(at time: TimeInterval) -> TimeInterval {
         guard let startTime else { return 0 }
         return min(duration, max(0, time - startTime))

@@ -23,16 +23,16 @@ public protocol AnyPropertyAnimation: AnyObject {
 public final class PropertyAnimation<Value: Animatable>: AnyPropertyAnimation {
     public typealias Vector = Value.AnimatableData
 
-    public private(set) var from: Vector
+    @exclusivity(unchecked) public private(set) var from: Vector
     public let to: Vector
     /// Velocity (units per second of animation time) carried in from a previous animation.
-    public private(set) var carriedVelocity: Vector
+    @exclusivity(unchecked) public private(set) var carriedVelocity: Vector
     /// The property's window in the animator's timing-curve time; nil = the identity.
     let window: (start: Double, end: Double)?
     let binding: AnimationBinding<Value>
     public private(set) weak var animator: PropertyAnimator?
     /// What the property shows now (as last applied).
-    public private(set) var currentValue: Vector
+    @exclusivity(unchecked) public private(set) var currentValue: Vector
 
     init(from: Vector, to: Vector, carriedVelocity: Vector, window: (start: Double, end: Double)?,
          binding: AnimationBinding<Value>, animator: PropertyAnimator) {
@@ -77,6 +77,13 @@ public final class PropertyAnimation<Value: Animatable>: AnyPropertyAnimation {
         return velocity
     }
 
+    // Called through `AnimationTrack` on every frame, where the generic code would look up
+    // `AnimatablePair`'s metadata at run time (40 % of a tick): the common geometry types get
+    // specialised copies that the generic entry point dispatches to.
+    @_specialize(where Value == CGPoint)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == CGRect)
+    @_specialize(where Value == CGSize)
     func apply(progress: Double, carryFactor: Double, curve: CubicTimingParameters?) {
         let newValue = self.value(progress: progress, carryFactor: carryFactor, curve: curve)
         guard newValue.isFinite else { return }  // never hand NaN or ∞ to a view

@@ -72,13 +72,13 @@ public final class PropertyAnimator {
     let curve: CubicTimingParameters?
     private var pendingBlocks: [(block: () -> Void, delayFactor: Double)] = []
     private var completions: [(AnimatingPosition) -> Void] = []
-    private var tracks: [any AnimationTrack] = []
+    @exclusivity(unchecked) private var tracks: [any AnimationTrack] = []
     /// P, as of the last tick or scrub.
-    private var progress: Double = 0
+    @exclusivity(unchecked) private var progress: Double = 0
     /// The motion while running.
-    private var segment: ProgressSegment?
+    @exclusivity(unchecked) private var segment: ProgressSegment?
     /// Elapsed time in `segment` at the last tick.
-    private var segmentElapsed: TimeInterval = 0
+    @exclusivity(unchecked) private var segmentElapsed: TimeInterval = 0
     /// The fraction while paused, in the forward direction (differs from `progress` when
     /// `scrubsLinearly` is false).
     private var pausedFraction: Double?
@@ -86,7 +86,7 @@ public final class PropertyAnimator {
     /// "transient paused" state).
     private var startsWhenAnimationsAreAdded = false
     /// The driver's tick that last advanced this animator.
-    var lastTickNumber: UInt64 = 0
+    @exclusivity(unchecked) var lastTickNumber: UInt64 = 0
     /// Where the driver keeps this animator while it runs (nil when it does not).
     var driverSlot: Int?
     /// Whether this is the first run (the creation timing applies with its full duration).
@@ -283,16 +283,12 @@ public final class PropertyAnimator {
 
     /// Advances to `time` (animation time, seconds). Called by the driver.
     func tick(at time: TimeInterval) {
-        guard var segment else { return }
-        if segment.startTime == nil {
-            segment.startTime = time + segment.pendingDelay
-            self.segment = segment
-        }
-        guard let startTime = segment.startTime, time >= startTime else { return }
-        segmentElapsed = segment.elapsed(at: time)
-        progress = segment.progress(atElapsed: segmentElapsed)
-        applyTracks(carryFactor: segment.carryFactor(atElapsed: segmentElapsed))
-        if segmentElapsed >= segment.duration { reachEnd() }
+        // In place: a copy of the segment (two spring solutions) cost more than evaluating it.
+        guard let sample = segment?.sample(at: time) else { return }
+        segmentElapsed = sample.elapsed
+        progress = sample.progress
+        applyTracks(carryFactor: sample.carryFactor)
+        if sample.isOver { reachEnd() }
     }
 
     /// The velocity (units per second) of a property this animator drives, 0 when paused.

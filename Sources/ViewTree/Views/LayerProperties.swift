@@ -22,22 +22,93 @@ public struct LayerProperties: Equatable, Sendable {
 
     public init() {}
 
-    /// What changing a property invalidates.
-    enum Effect {
-        /// Only where the view is composited (its own backing store stays valid).
-        case placement
-        /// What the view itself draws.
-        case content
+    /// A set of these stored properties: which of a view's properties show a presentation value.
+    /// Presentation values live in a second `LayerProperties` and these bits say which of its
+    /// fields to show, so that an animation frame writes one field and sets one bit (a dictionary
+    /// of keypath-keyed closures cost 60 % of an animator tick: hashing keypaths, one closure
+    /// allocated per write, every closure run on each read).
+    struct Fields: OptionSet, Sendable {
+        let rawValue: UInt16
+
+        init(rawValue: UInt16) { self.rawValue = rawValue }
+
+        static let bounds = Fields(rawValue: 1 << 0)
+        static let center = Fields(rawValue: 1 << 1)
+        static let transform = Fields(rawValue: 1 << 2)
+        static let alpha = Fields(rawValue: 1 << 3)
+        static let backgroundColor = Fields(rawValue: 1 << 4)
+        static let cornerRadius = Fields(rawValue: 1 << 5)
+        static let borderWidth = Fields(rawValue: 1 << 6)
+        static let borderColor = Fields(rawValue: 1 << 7)
+        static let shadowColor = Fields(rawValue: 1 << 8)
+        static let shadowOpacity = Fields(rawValue: 1 << 9)
+        static let shadowRadius = Fields(rawValue: 1 << 10)
+        static let shadowOffset = Fields(rawValue: 1 << 11)
+
+        /// The properties whose change only moves where the view is composited (its own backing
+        /// store stays valid); every other one changes what the view draws.
+        static let placement: Fields = [.center, .transform, .alpha, .shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset]
+
+        /// Each field with the bytes it occupies in `LayerProperties`.
+        private static let layout: [(field: Fields, bytes: Range<Int>)] = [
+            (.bounds, span(\.bounds, CGRect.self)), (.center, span(\.center, CGPoint.self)),
+            (.transform, span(\.transform, Transform.self)), (.alpha, span(\.alpha, CGFloat.self)),
+            (.backgroundColor, span(\.backgroundColor, Color.self)), (.cornerRadius, span(\.cornerRadius, CGFloat.self)),
+            (.borderWidth, span(\.borderWidth, CGFloat.self)), (.borderColor, span(\.borderColor, Color.self)),
+            (.shadowColor, span(\.shadowColor, Color.self)), (.shadowOpacity, span(\.shadowOpacity, CGFloat.self)),
+            (.shadowRadius, span(\.shadowRadius, CGFloat.self)), (.shadowOffset, span(\.shadowOffset, CGSize.self)),
+        ]
+
+        private static func span<Value>(_ property: KeyPath<LayerProperties, Value>, _: Value.Type) -> Range<Int> {
+            // Stored properties always have an offset; 0..<0 would only make `init?` fail.
+            let offset = MemoryLayout<LayerProperties>.offset(of: property) ?? 0
+            return offset..<(offset + MemoryLayout<Value>.size)
+        }
+
+        /// The stored property `property` is, or lies inside (`\.center.x` is in `.center`);
+        /// nil for a keypath through a computed property.
+        init?(_ property: PartialKeyPath<LayerProperties>) {
+            guard let offset = MemoryLayout<LayerProperties>.offset(of: property),
+                  let entry = Self.layout.first(where: { $0.bytes.contains(offset) })
+            else { return nil }
+            self = entry.field
+        }
     }
 
-    static func effect(of property: PartialKeyPath<LayerProperties>) -> Effect {
-        switch property {
-        case \LayerProperties.center, \LayerProperties.transform, \LayerProperties.alpha,
-            \LayerProperties.shadowColor, \LayerProperties.shadowOpacity, \LayerProperties.shadowRadius,
-            \LayerProperties.shadowOffset:
-            return .placement
-        default:
-            return .content
+    /// Writes `value` into `field` when it is that property's whole value; false (nothing
+    /// written) when it is not, e.g. a part of it.
+    mutating func write<Value>(_ value: Value, to field: Fields) -> Bool {
+        switch (field, value) {
+        case let (.bounds, value as CGRect): bounds = value
+        case let (.center, value as CGPoint): center = value
+        case let (.transform, value as Transform): transform = value
+        case let (.alpha, value as CGFloat): alpha = value
+        case let (.backgroundColor, value as Color): backgroundColor = value
+        case let (.cornerRadius, value as CGFloat): cornerRadius = value
+        case let (.borderWidth, value as CGFloat): borderWidth = value
+        case let (.borderColor, value as Color): borderColor = value
+        case let (.shadowColor, value as Color): shadowColor = value
+        case let (.shadowOpacity, value as CGFloat): shadowOpacity = value
+        case let (.shadowRadius, value as CGFloat): shadowRadius = value
+        case let (.shadowOffset, value as CGSize): shadowOffset = value
+        default: return false
         }
+        return true
+    }
+
+    /// Copies `fields` from `other`, leaving the rest.
+    mutating func copy(_ fields: Fields, from other: LayerProperties) {
+        if fields.contains(.bounds) { bounds = other.bounds }
+        if fields.contains(.center) { center = other.center }
+        if fields.contains(.transform) { transform = other.transform }
+        if fields.contains(.alpha) { alpha = other.alpha }
+        if fields.contains(.backgroundColor) { backgroundColor = other.backgroundColor }
+        if fields.contains(.cornerRadius) { cornerRadius = other.cornerRadius }
+        if fields.contains(.borderWidth) { borderWidth = other.borderWidth }
+        if fields.contains(.borderColor) { borderColor = other.borderColor }
+        if fields.contains(.shadowColor) { shadowColor = other.shadowColor }
+        if fields.contains(.shadowOpacity) { shadowOpacity = other.shadowOpacity }
+        if fields.contains(.shadowRadius) { shadowRadius = other.shadowRadius }
+        if fields.contains(.shadowOffset) { shadowOffset = other.shadowOffset }
     }
 }

@@ -15,20 +15,26 @@ open class View {
 
     /// The model values.
     public private(set) var model = LayerProperties()
-    private var presentationOverrides: [PartialKeyPath<LayerProperties>: (inout LayerProperties) -> Void] = [:]
+    // Written on every animation frame and invalidation, and only in short statements that call
+    // nothing that could reach them again: `@exclusivity(unchecked)` spares each write the
+    // runtime's exclusivity check (six checks were a third of an animator tick's instructions).
 
-    public private(set) weak var superview: View?
+    /// Presentation values; only the fields in `presentedFields` are shown.
+    @exclusivity(unchecked) private var presented = LayerProperties()
+    @exclusivity(unchecked) private var presentedFields: LayerProperties.Fields = []
+
+    @exclusivity(unchecked) public private(set) weak var superview: View?
     public private(set) var subviews: [View] = []
 
     /// Bumped whenever anything this view draws in its own coordinate space changes (its own content,
     /// or any descendant's content or placement). Backing stores compare it to decide whether to redraw.
-    public private(set) var renderVersion: UInt64 = 0
+    @exclusivity(unchecked) public private(set) var renderVersion: UInt64 = 0
     /// Bumped by each change of where this view is composited (position, transform, alpha,
     /// shadow, visibility); each such change also bumps its superview's `renderVersion` once.
-    public private(set) var placementVersion: UInt64 = 0
+    @exclusivity(unchecked) public private(set) var placementVersion: UInt64 = 0
     /// How many of `renderVersion`'s bumps came from the placement of direct subviews: when both
     /// moved by the same amount, only subviews moved and nothing in the subtree was redrawn.
-    public private(set) var subviewPlacementVersion: UInt64 = 0
+    @exclusivity(unchecked) public private(set) var subviewPlacementVersion: UInt64 = 0
 
     public var isHidden = false { didSet { if isHidden != oldValue { placementDidChange() } } }
     public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
@@ -160,7 +166,7 @@ open class View {
         guard model[keyPath: property] != value else { return }
         let oldBounds = model.bounds, oldCenter = model.center
         model[keyPath: property] = value
-        invalidate(for: property)
+        invalidate(Self.field(of: property))
         if model.bounds.size != oldBounds.size { setNeedsLayout() }
         if let engine = constraintState.trackingEngine {
             engine.trackedGeometryDidChange(of: self, oldBounds: oldBounds, oldCenter: oldCenter)
@@ -171,9 +177,10 @@ open class View {
     private func animationBinding<Value: Equatable & Animatable>(
         for property: WritableKeyPath<LayerProperties, Value>
     ) -> AnimationBinding<Value> {
-        AnimationBinding(
-            setPresentation: { [weak self] value in self?.setPresentationValue(value, for: property) },
-            removePresentation: { [weak self] in self?.removePresentationValue(for: property) },
+        let field = Self.field(of: property)
+        return AnimationBinding(
+            setPresentation: { [weak self] value in self?.present(value, for: property, field: field) },
+            removePresentation: { [weak self] in self?.removePresentationValue(for: field) },
             setModel: { [weak self] value in self?.writeModel(value, for: property) },
             didEnd: { [weak self] animation in
                 if self?.animations[property] === animation { self?.animations[property] = nil }
@@ -204,41 +211,68 @@ open class View {
         animations.values.contains { $0.animator?.isUserInteractionEnabled == false }
     }
 
-    private func invalidate(for property: PartialKeyPath<LayerProperties>) {
-        switch LayerProperties.effect(of: property) {
-        case .placement: placementDidChange()
-        case .content: setNeedsDisplay()
+    private func invalidate(_ fields: LayerProperties.Fields) {
+        if !fields.isDisjoint(with: .placement) { placementDidChange() }
+        if !fields.subtracting(.placement).isEmpty { setNeedsDisplay() }
+    }
+
+    /// The stored property `property` is or lies in. Programmer error for a keypath through a
+    /// computed property: `LayerProperties` has none, so only a future one could reach here.
+    private static func field(of property: PartialKeyPath<LayerProperties>) -> LayerProperties.Fields {
+        guard let field = LayerProperties.Fields(property) else {
+            preconditionFailure("\(property) is not a stored property of LayerProperties")
         }
+        return field
     }
 
     // MARK: Presentation
 
     /// What is on screen: the model with the values of running animations applied.
     public var presentation: LayerProperties {
-        guard !presentationOverrides.isEmpty else { return model }
+        guard !presentedFields.isEmpty else { return model }
         var values = model
-        for apply in presentationOverrides.values { apply(&values) }
+        values.copy(presentedFields, from: presented)
         return values
     }
 
     /// True while any property shows a presentation value distinct from the model.
-    public var hasPresentationValues: Bool { !presentationOverrides.isEmpty }
+    public var hasPresentationValues: Bool { !presentedFields.isEmpty }
 
     /// Shows `value` for `property` on screen without changing the model (an animation in flight).
+    /// `property` is one of `LayerProperties`' properties or a part of one (`\.center.x`: the
+    /// rest of the centre then shows its model value as it was when this was set).
     public func setPresentationValue<Value: Sendable>(_ value: Value, for property: WritableKeyPath<LayerProperties, Value>) {
-        presentationOverrides[property] = { $0[keyPath: property] = value }
-        invalidate(for: property)
+        present(value, for: property, field: Self.field(of: property))
     }
 
-    /// Shows the model value of `property` again.
+    private func present<Value>(_ value: Value, for property: WritableKeyPath<LayerProperties, Value>, field: LayerProperties.Fields) {
+        if !presentedFields.contains(field) {
+            // A part of a property (`\.center.x`) keeps the model's other parts.
+            presented.copy(field, from: model)
+            presentedFields.insert(field)
+        }
+        // A keypath write costs as much again as the rest of this function; the typed write is
+        // for whole properties, the keypath for parts of one.
+        if !presented.write(value, to: field) { presented[keyPath: property] = value }
+        invalidate(field)
+    }
+
+    /// Shows the model value of `property` again (of the whole property, for a part of one).
     public func removePresentationValue(for property: PartialKeyPath<LayerProperties>) {
-        guard presentationOverrides.removeValue(forKey: property) != nil else { return }
-        invalidate(for: property)
+        removePresentationValue(for: Self.field(of: property))
+    }
+
+    private func removePresentationValue(for field: LayerProperties.Fields) {
+        guard presentedFields.contains(field) else { return }
+        presentedFields.remove(field)
+        invalidate(field)
     }
 
     public func removeAllPresentationValues() {
-        let properties = Array(presentationOverrides.keys)
-        for property in properties { removePresentationValue(for: property) }
+        guard !presentedFields.isEmpty else { return }
+        let fields = presentedFields
+        presentedFields = []
+        invalidate(fields)
     }
 
     // MARK: Invalidation
@@ -260,8 +294,9 @@ open class View {
     func placementDidChange() {
         placementVersion &+= 1
         didInvalidateRendering()
-        superview?.subviewPlacementVersion &+= 1
-        superview?.setNeedsDisplay()
+        guard let superview else { return }  // one load of the weak reference, not two
+        superview.subviewPlacementVersion &+= 1
+        superview.setNeedsDisplay()
     }
 
     /// Called on every view on the path to the root when something must be drawn again.

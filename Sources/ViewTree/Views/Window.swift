@@ -16,7 +16,7 @@ public final class Window: View {
     /// Routes pointer and scroll input to views and gesture recognizers.
     private lazy var eventDispatcher = EventDispatcher(window: self)
     /// True when something changed since the last frame was drawn.
-    public private(set) var needsRender = true
+    @exclusivity(unchecked) public private(set) var needsRender = true
 
     /// The scene's content, below the status bar.
     public var rootView: View? {
