@@ -63,6 +63,23 @@ private struct RK4 {
         print("MEASURE spring vs RK4 (h = 1e-5, 2 s): max rel. x error = \(worstX), v error = \(worstV) (worst: \(worstCase))")
     }
 
+    @Test func unitResponseComesWithTheDisplacementBitForBit() {
+        for zeta in dampingRatios {
+            for (m, k) in massStiffness {
+                let spring = spring(m: m, k: k, zeta: zeta)
+                let unit = spring.solution(displacement: 0, velocity: 1)
+                for (x0, v0) in initialConditions {
+                    let solution = spring.solution(displacement: x0, velocity: v0)
+                    for t in [-1, 0, 0.004, 0.1, 0.7, 3, 60, .infinity, .nan] as [Double] {
+                        let pair = solution.displacementWithUnitResponse(at: t)
+                        #expect(pair.displacement.bitPattern == solution.displacement(at: t).bitPattern, "ζ \(zeta) t \(t)")
+                        #expect(pair.unitResponse.bitPattern == unit.displacement(at: t).bitPattern, "ζ \(zeta) t \(t)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func initialConditionsAreReproduced() {
         for zeta in dampingRatios {
             let solution = spring(m: 2, k: 50, zeta: zeta).solution(displacement: 0.3, velocity: -4)

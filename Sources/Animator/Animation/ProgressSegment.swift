@@ -37,7 +37,15 @@ struct ProgressSegment {
         if startTime == nil { startTime = time + pendingDelay }
         guard let startTime, time >= startTime else { return nil }
         let elapsed = self.elapsed(at: time)
-        return (elapsed, progress(atElapsed: elapsed), carryFactor(atElapsed: elapsed), elapsed >= duration)
+        if elapsed >= duration { return (elapsed, endProgress, 0, true) }
+        switch motion {
+        case .curve:
+            return (elapsed, progress(atElapsed: elapsed), 0, false)
+        case let .spring(solution, _):
+            // One evaluation for both: the carry factor is the unit-velocity response.
+            let (displacement, carry) = solution.displacementWithUnitResponse(at: elapsed)
+            return (elapsed, endProgress + displacement, carry, false)
+        }
     }
 
     func elapsed(at time: TimeInterval) -> TimeInterval {

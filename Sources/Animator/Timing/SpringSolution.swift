@@ -77,6 +77,16 @@ public struct SpringSolution: Sendable {
         return initialDisplacement * c + displacementSineCoefficient * s
     }
 
+    /// The displacement at `time` seconds, and that of the same spring released from rest with a
+    /// unit velocity (x0 = 0, v0 = 1), from one evaluation of the exponential and trigonometric
+    /// terms they share: the second is the e^(−βt)·S term alone (physics.md §2.1). Bit for bit
+    /// `(displacement(at:), spring.solution(displacement: 0, velocity: 1).displacement(at:))`.
+    public func displacementWithUnitResponse(at time: Double) -> (displacement: Double, unitResponse: Double) {
+        guard let t = Self.sanitisedTime(time) else { return (0, 0) }
+        let (c, s) = basis(at: t)
+        return (initialDisplacement * c + displacementSineCoefficient * s, s)
+    }
+
     /// The velocity at `time` seconds, per second.
     public func velocity(at time: Double) -> Double {
         guard let t = Self.sanitisedTime(time) else { return 0 }
