@@ -41,14 +41,29 @@ private func makeFixture(duration: TimeInterval = 1, timing: any TimingCurveProv
         #expect(!driver.isAnimating)
     }
 
-    @Test func anAnimationStartsWithTheNextFrame() {
+    @Test func anAnimationStartsItsClockWhenItIsStarted() {
         let (driver, box, animator, _) = makeFixture()
         driver.tick(at: 5)  // idle frames move the clock
         animator.startAnimation()
-        driver.tick(at: 5.5)  // the first frame after the start is the animation's time 0
         #expect(box.shown == 0)
+        driver.tick(at: 5.5)  // the first frame after the start already shows half a second of motion
+        #expect(abs(box.shown - 50) < 1e-9)
         driver.tick(at: 5.75)
-        #expect(abs(box.shown - 25) < 1e-9)
+        #expect(abs(box.shown - 75) < 1e-9)
+    }
+
+    @Test func anAnimationStartedByAnEventStartsAtTheEventsTime() {
+        let (driver, box, animator, _) = makeFixture()
+        driver.tick(at: 5)
+        driver.advance(to: 5.2)  // an event between frames
+        #expect(box.shown == 0)
+        animator.startAnimation()
+        driver.tick(at: 5.5)
+        #expect(abs(box.shown - 30) < 1e-9)
+        // An event stamped before the last frame does not move the clock back.
+        driver.advance(to: 5.1)
+        driver.tick(at: 5.6)
+        #expect(abs(box.shown - 40) < 1e-9)
     }
 
     @Test func startAfterDelayWaitsInAnimationTime() {
@@ -208,9 +223,10 @@ private func makeFixture(duration: TimeInterval = 1, timing: any TimingCurveProv
         #expect(animator.state == .active && !animator.isRunning)
         animator.addAnimations { box.value = 10 }
         #expect(animator.isRunning)
-        driver.tick(at: 0.5)  // time 0 of the animation
-        driver.tick(at: 1)
+        driver.tick(at: 0.5)  // its clock started when the animations came, at time 0
         #expect(abs(box.shown - 5) < 1e-9)
+        driver.tick(at: 1)
+        #expect(box.model == 10 && !animator.isRunning)
     }
 
     @Test func withoutADriverTheAnimationsCompleteAtOnce() {
@@ -524,6 +540,32 @@ private func makeFixture(duration: TimeInterval = 1, timing: any TimingCurveProv
         #expect(box.model == 300 && box.presentation == nil)
     }
 
+    @Test func aSpringRetargetedBetweenFramesContinuesThePath() {
+        let driver = AnimationDriver()
+        driver.tick(at: 0)
+        let box = AnimatedBox<Double>(0, driver: driver)
+        let reference = AnimatedBox<Double>(0, driver: driver)
+        PropertyAnimator(duration: 1, dampingRatio: 0.7) {
+            box.value = 100
+            reference.value = 100
+        }.startAnimation()
+        for frame in 1...9 { driver.tick(at: Double(frame) / 60) }
+        let shown = box.shown
+        // An event 6.7 ms after the frame hands the motion to a new spring towards the same end:
+        // the same spring from the same state, so the path must not change at all.
+        driver.advance(to: 9.4 / 60)
+        PropertyAnimator(duration: 1, dampingRatio: 0.7) { box.value = 100 }.startAnimation()
+        // The box now shows where the motion is at the event (as Core Animation's presentation).
+        #expect(box.shown > shown)
+        var previous = shown
+        for frame in 10...40 {
+            driver.tick(at: Double(frame) / 60)
+            #expect(abs(box.shown - reference.shown) < 1e-6, "frame \(frame)")
+            if frame <= 15 { #expect(box.shown - previous > 1, "frame \(frame): no repeated frame") }
+            previous = box.shown
+        }
+    }
+
     @Test func aCurveTakingOverStartsFromThePresentationValue() {
         let driver = AnimationDriver()
         driver.tick(at: 0)
@@ -533,10 +575,10 @@ private func makeFixture(duration: TimeInterval = 1, timing: any TimingCurveProv
         driver.tick(at: 0.5)
         PropertyAnimator(duration: 1, curve: .linear) { box.value = 0 }.startAnimation()
         #expect(abs(box.shown - 50) < 1e-9)
-        driver.tick(at: 1.0)
-        #expect(abs(box.shown - 50) < 1e-9)
-        driver.tick(at: 1.5)
+        driver.tick(at: 1.0)  // half of the new second: 50 → 0
         #expect(abs(box.shown - 25) < 1e-9)
+        driver.tick(at: 1.5)
+        #expect(box.model == 0 && box.presentation == nil)
     }
 
     @Test func settingTheModelOutsideABlockEndsTheAnimationOfThatProperty() {

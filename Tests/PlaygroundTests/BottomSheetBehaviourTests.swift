@@ -168,7 +168,8 @@ extension SDLTests {
                 stage.app.handle(.key(KeyEvent(key: .character("v"), timestamp: stage.host.time)))
             }
             #expect(stage.scene.velocityFormula == formula)
-            stage.flingUpFromHalf()
+            let fling = stage.drag(by: -150, duration: 0.15)  // flingUpFromHalf
+            let released = try #require(fling.events.last?.timestamp)
             let launch = try #require(stage.scene.lastLaunch)
             #expect(launch.target == .expanded && launch.to == 100 && launch.formula == formula)
             // 150 pt in 9 events: the pan begins at the first (16.7 pt), the sheet is let go at 288.7.
@@ -178,12 +179,16 @@ extension SDLTests {
             #expect(abs(launch.initialVelocity - expected) < 1e-12)
             // About 188.7 / 1000 = 0.189 for the seed, 1000 / 188.7 = 5.30 normalised.
             #expect(abs(launch.initialVelocity - (formula == .seed ? 0.189 : 5.30)) < 0.02)
-            // The spring starts from the laid-out frame: the constant snapped to 1/64 pt.
-            let start = stage.top
+            // The spring starts from the laid-out frame (the constant snapped to 1/64 pt) at the
+            // release: the frame that delivered the release already shows it moving.
+            let start = (launch.from * 64).rounded() / 64
             #expect(abs(start - launch.from) <= BottomSheetStage.layoutGrain / 2)
+            let first = BottomSheetStage.closedFormTop(launch, from: start, at: stage.host.time - released)
+            #expect(abs(stage.top - first) < 1e-6, "the release's frame: \(stage.top) against \(first)")
             let tops = stage.tops(frames: 31)
             for (index, top) in tops.enumerated() {
-                let closedForm = BottomSheetStage.closedFormTop(launch, from: start, at: Double(index + 1) / 60)
+                let elapsed = stage.host.time - Double(30 - index) / 60 - released
+                let closedForm = BottomSheetStage.closedFormTop(launch, from: start, at: elapsed)
                 #expect(abs(top - closedForm) < 1e-6, "frame \(index + 1): \(top) against \(closedForm)")
             }
             // Damping 0.6 overshoots expanded, then settles on it at 0.5 s.

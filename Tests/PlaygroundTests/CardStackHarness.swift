@@ -77,12 +77,15 @@ final class CardStackHarness: HostDelegate {
 
     /// A flick: from rest, `translation` at a steady `speed` (pt/s) sampled at 240 Hz — the slop
     /// step included, so the velocity estimate sees one speed — released 4 ms after the last move.
-    func flick(by translation: CGPoint, speed: CGFloat) {
+    /// Returns the release's time.
+    @discardableResult
+    func flick(by translation: CGPoint, speed: CGFloat) -> TimeInterval {
         var script = pointerPastTheSlop(along: translation, taking: Double(11 / speed))
         script.drag(to: CGPoint(x: script.location.x + translation.x, y: script.location.y + translation.y),
                     duration: Double(translation.length / speed), rate: 240)
         script.up()
         host.play(script.events, delegate: self)
+        return script.events.last?.timestamp ?? host.time
     }
 
     /// Down on the card's centre now, then an 11 pt step along `direction` `seconds` later: the

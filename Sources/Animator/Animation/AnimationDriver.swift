@@ -1,13 +1,19 @@
 import Foundation
 
 /// Supplies time to running animators: the host calls `tick(at:)` once per frame with the frame's
-/// timestamp, before drawing. One driver per window.
+/// timestamp, before drawing, and `advance(to:)` with an event's timestamp before it delivers the
+/// event. One driver per window.
+///
+/// An animator's clock starts at the driver's time when it starts, that is at the event or frame
+/// that started it, as Core Animation starts an animation's clock at its commit: the first frame
+/// drawn after the start already shows the motion at that frame's time, and an animation that
+/// takes over a moving property continues its path without repeating a frame.
 ///
 /// Animation time is the host's time scaled by `timeScale` (slow animations); gesture tracking
 /// reads event timestamps, not this clock, so it stays 1:1 when animations are slowed.
 @MainActor
 public final class AnimationDriver {
-    /// Animation time at the last tick (seconds).
+    /// Animation time now (seconds): of the last tick, or of the event being handled.
     public private(set) var time: TimeInterval = 0
     /// How fast animation time runs against host time: 1 normally, 0.1 for "slow animations".
     /// Values that are not finite and positive are ignored.
@@ -33,13 +39,11 @@ public final class AnimationDriver {
     /// The number of running animators.
     public var runningCount: Int { runningTotal }
 
-    /// Advances every running animator to the frame at `hostTime`. Animators started while the
-    /// tick runs (from a completion) begin in the same frame, so chained animations do not stall.
+    /// The frame at `hostTime`: every running animator advances to it, then the display links
+    /// fire. Animators started while the tick runs (from a completion) begin in the same frame,
+    /// so chained animations do not stall.
     public func tick(at hostTime: TimeInterval) {
-        if let lastHostTime, hostTime.isFinite {
-            time += max(0, hostTime - lastHostTime) * timeScale
-        }
-        if hostTime.isFinite { lastHostTime = hostTime }
+        advance(to: hostTime)
         tickNumber &+= 1
         // By index, so that animators appended during the tick are ticked in it too.
         var index = 0
@@ -55,6 +59,20 @@ public final class AnimationDriver {
         for link in links where links.contains(where: { $0 === link }) {
             link.fire(at: time)
         }
+    }
+
+    /// Moves the clock to `hostTime` without a frame: the host calls it before it delivers an
+    /// event stamped `hostTime` (or runs frame code), so that animations started then start their
+    /// clocks at that moment. Running animations stay where the last frame showed them until the
+    /// next tick: what the user sees is what a touch stops, and an animation that takes over a
+    /// moving property reads the old motion at this time (`PropertyAnimator.record`). Host time
+    /// never runs backwards: an earlier time (an event stamped before the last frame) leaves the
+    /// clock where it is.
+    public func advance(to hostTime: TimeInterval) {
+        if let lastHostTime, hostTime.isFinite {
+            time += max(0, hostTime - lastHostTime) * timeScale
+        }
+        if hostTime.isFinite { lastHostTime = max(lastHostTime ?? hostTime, hostTime) }
     }
 
     func add(_ link: DisplayLink) {

@@ -22,9 +22,8 @@ struct ProgressSegment {
     /// Seconds of animation time from the segment's start to its end (≥ 0, finite; 0 ends at the
     /// first tick).
     let duration: TimeInterval
-    /// The animation time at which the segment starts; nil until the driver's next tick fixes it
-    /// (an animation starts with the frame after the one in which it was started, as in Core
-    /// Animation's commit).
+    /// The animation time at which the segment starts: the driver's time when it was started
+    /// (plus any delay); nil only until a tick fixes it for a segment made without a driver.
     var startTime: TimeInterval?
     /// Delay before `startTime` that the next tick adds (`startAnimation(afterDelay:)`).
     var pendingDelay: TimeInterval = 0

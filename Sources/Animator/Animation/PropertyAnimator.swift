@@ -291,26 +291,35 @@ public final class PropertyAnimator {
         if sample.isOver { reachEnd() }
     }
 
-    /// The velocity (units per second) of a property this animator drives, 0 when paused.
-    func velocity<Value>(of animation: PropertyAnimation<Value>) -> Value.AnimatableData {
-        guard isRunning, let segment else { return .zero }
-        return animation.velocity(progress: progress,
-                                  progressVelocity: segment.velocity(atElapsed: segmentElapsed),
-                                  carryRate: segment.carryFactorRate(atElapsed: segmentElapsed),
-                                  curve: curve)
+    /// Where a property this animator drives is at the driver's current time, and its velocity
+    /// (units per second): nil while paused or before the motion starts. Between frames (an event
+    /// being handled) that is further along than the last frame showed.
+    func motion<Value>(of animation: PropertyAnimation<Value>) -> (value: Value.AnimatableData, velocity: Value.AnimatableData)? {
+        guard isRunning, let segment, let driver, let start = segment.startTime, driver.time >= start else { return nil }
+        let elapsed = segment.elapsed(at: driver.time)
+        let progress = segment.progress(atElapsed: elapsed)
+        let value = animation.value(progress: progress, carryFactor: segment.carryFactor(atElapsed: elapsed), curve: curve)
+        let velocity = animation.velocity(progress: progress,
+                                          progressVelocity: segment.velocity(atElapsed: elapsed),
+                                          carryRate: segment.carryFactorRate(atElapsed: elapsed),
+                                          curve: curve)
+        return (value, velocity)
     }
 
     /// Called by the transaction when a block sets a property.
     func record<Value: Animatable>(from: Value, to: Value, previous: AnyPropertyAnimation?, delayFactor: Double,
                                    binding: AnimationBinding<Value>) -> PropertyAnimation<Value>? {
         var carried = Value.AnimatableData.zero
+        var start = from.animatableData
+        // Taking over a moving property: start from where the old motion is now (an event between
+        // frames is later than the last frame) with its velocity, so the path goes on unbroken.
         if let previous = previous as? PropertyAnimation<Value>, let owner = previous.animator, owner !== self,
-           timingParameters.springTimingParameters != nil {
-            carried = owner.velocity(of: previous)
-            if !carried.isFinite { carried = .zero }
+           let motion = owner.motion(of: previous), motion.value.isFinite {
+            start = motion.value
+            if timingParameters.springTimingParameters != nil, motion.velocity.isFinite { carried = motion.velocity }
         }
         previous?.cancel()
-        let start = from.animatableData, end = to.animatableData
+        let end = to.animatableData
         guard start.isFinite, end.isFinite, start != end || carried != .zero else { return nil }
         if driver == nil { driver = binding.driver() }
         let animation = PropertyAnimation(from: start, to: end, carriedVelocity: carried,
@@ -412,6 +421,9 @@ public final class PropertyAnimator {
             applyTracks(carryFactor: 0)
             return reachEnd()
         }
+        // The clock starts now (the event or frame that started it), not at the next tick.
+        segment?.startTime = driver.time + next.pendingDelay
+        segment?.pendingDelay = 0
         driver.add(self)
     }
 

@@ -50,12 +50,16 @@ public final class HeadlessHost {
     }
 
     private func frame(_ delegate: HostDelegate?) {
+        // Frame code runs at the frame's time: what it starts begins its clock there.
+        window.animationDriver.advance(to: time)
         _ = delegate?.advance(to: time)
         window.tick(at: time)
     }
 
     /// Delivers one event now, to the delegate if given (as a window host does), else to the window.
     public func send(_ event: InputEvent, delegate: HostDelegate? = nil) {
+        // Animations read and started while the event is handled are at its time.
+        window.animationDriver.advance(to: event.timestamp)
         if let delegate { delegate.handle(event) } else { window.send(event) }
     }
 

@@ -116,6 +116,8 @@ public final class WindowHost {
             while SDL_PollEvent(&event) != 0 { dispatch(event, to: delegate) }
             if quitRequested || delegate.wantsToQuit { break }
             let now = clock()
+            // Frame code runs at the frame's time: what it starts begins its clock there.
+            window.animationDriver.advance(to: now)
             animating = delegate.advance(to: now)
             window.tick(at: now)
             animating = animating || window.needsFrames
@@ -215,6 +217,8 @@ public final class WindowHost {
     private func dispatch(_ event: SDL_Event, to delegate: HostDelegate) {
         let type = SDL_EventType(event.type)
         let timestamp = TimeInterval(event.common.timestamp) / 1000
+        // Animations read and started while the app handles the event are at its time.
+        window.animationDriver.advance(to: timestamp)
         switch type {
         case SDL_QUIT:
             quitRequested = true

@@ -340,8 +340,9 @@ open class ScrollView: View {
         }
         motion = motions
         motionKind = kind
-        // From the last frame's time: the next frame already shows the motion one frame on, so
-        // a stream of wheel steps (one per frame) keeps moving instead of restarting at t = 0.
+        // From the driver's time now (the release or wheel event, or the frame that started it),
+        // as property animations: the next frame already shows the motion at its time, so a
+        // stream of wheel steps (one per frame) keeps moving instead of restarting at t = 0.
         motionStart = driver.time
         motionTime = 0
         isDecelerating = kind == .deceleration

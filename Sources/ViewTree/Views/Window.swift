@@ -101,6 +101,8 @@ public final class Window: View {
     /// Returns whether the event was used (key events are not: the app handles those).
     @discardableResult
     public func send(_ event: InputEvent) -> Bool {
+        // Animations read and started while the event is handled are at its time.
+        animationDriver.advance(to: event.timestamp)
         switch event {
         case let .pointer(pointer):
             eventDispatcher.handle(pointer)
