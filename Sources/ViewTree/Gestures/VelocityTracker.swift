@@ -16,7 +16,9 @@ import Foundation
 ///   slope at the newest point extrapolates that noise. SDL stamps events when it pumps them, so
 ///   uneven gaps are common: measured under Xvfb, a steady leftward drag sampled at 0, 6 and
 ///   32 ms read +460 pt/s with the quadratic and −387 pt/s with the line;
-/// - with 1, or when the pointer has rested more than 40 ms before the time asked about, 0.
+/// - with 1, or when the pointer has rested 40 ms or more before the time asked about, 0 (AOSP's
+///   `VelocityTracker.cpp`: no movement for `ASSUME_POINTER_STOPPED_TIME` = 40 ms or more means
+///   the pointer stopped).
 ///
 /// Times are seconds on the event clock; velocities are points per second.
 public struct VelocityTracker: Sendable {
@@ -78,9 +80,11 @@ public struct VelocityTracker: Sendable {
     }
 
     /// The velocity at `time` (normally the latest event's timestamp): 0 if the pointer has not
-    /// moved for more than 40 ms by then, or if there are too few recent samples.
+    /// moved for 40 ms or more by then, or if there are too few recent samples.
     public func velocity(at time: TimeInterval) -> CGVector {
-        guard let newest, !(time - newest.time > Self.maximumGap) else { return .zero }
+        // A nanosecond of slack: a 40 ms rest between millisecond timestamps can come out of the
+        // subtraction a hair under 0.040.
+        guard let newest, !(time - newest.time >= Self.maximumGap - 1e-9) else { return .zero }
         let window = window()
         let taus = window.map { $0.time - newest.time }
         let distinctTimes = Set(taus).count

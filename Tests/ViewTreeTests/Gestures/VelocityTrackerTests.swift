@@ -58,6 +58,19 @@ import Testing
         #expect(abs(releaseVelocity(quick).dx - 1000) < 1)
     }
 
+    /// "No movement for 40 ms or more" is a stop: exactly 40 ms reads 0, 39 ms full speed, also
+    /// with millisecond timestamps whose difference is not exactly 0.040 in binary.
+    @Test func aRestOfExactlyFortyMillisecondsIsAStop() {
+        for start in [0.0, 1.194, 37.001] {
+            var tracker = VelocityTracker()
+            for k in 0...10 { tracker.add(CGPoint(x: Double(k) * 10, y: 0), at: start + Double(k) * 0.010) }
+            let last = start + 0.100
+            #expect(abs(tracker.velocity(at: last + 0.039).dx - 1000) < 1e-6, "start \(start)")
+            #expect(tracker.velocity(at: last + 0.040) == .zero, "start \(start)")
+            #expect(tracker.velocity(at: ((last + 0.040) * 1000).rounded() / 1000) == .zero, "start \(start)")
+        }
+    }
+
     @Test func onlySamplesWithinTheHorizonAndGapCount() {
         var tracker = VelocityTracker()
         // A slow drift long ago, then a pause of 50 ms, then 3 samples at 2,000 pt/s.
