@@ -575,10 +575,37 @@ private func makeFixture(duration: TimeInterval = 1, timing: any TimingCurveProv
         driver.tick(at: 0.5)
         PropertyAnimator(duration: 1, curve: .linear) { box.value = 0 }.startAnimation()
         #expect(abs(box.shown - 50) < 1e-9)
-        driver.tick(at: 1.0)  // half of the new second: 50 → 0
-        #expect(abs(box.shown - 25) < 1e-9)
+        // The box moved at +100 pt/s; the new line moves it at −50 pt/s, so 150 pt/s are carried
+        // and fade out with h(t) = t(1 − t)²: at t = 0.5, 50 − 25 + 150 · 0.125.
+        driver.tick(at: 1.0)
+        #expect(abs(box.shown - 43.75) < 1e-9)
         driver.tick(at: 1.5)
         #expect(box.model == 0 && box.presentation == nil)
+    }
+
+    /// A curve that takes over a moving property keeps its speed (UIKit's animations are
+    /// additive since iOS 8): no drop to rest at the hand-over, and it still ends on its target.
+    @Test(arguments: [AnimationCurve.easeInOut, .linear, .easeOut])
+    func aCurveTakingOverKeepsTheVelocity(_ curve: AnimationCurve) {
+        let driver = AnimationDriver()
+        driver.tick(at: 0)
+        let box = AnimatedBox<Double>(0, driver: driver)
+        PropertyAnimator(duration: 1, dampingRatio: 0.8) { box.value = 300 }.startAnimation()
+        let step = 1e-4
+        driver.tick(at: 0.1 - step)
+        let before = box.shown
+        driver.tick(at: 0.1)
+        let velocityBefore = (box.shown - before) / step
+        PropertyAnimator(duration: 0.6, curve: curve) { box.value = -100 }.startAnimation()
+        let handOver = box.shown
+        driver.tick(at: 0.1 + step)
+        let velocityAfter = (box.shown - handOver) / step
+        #expect(velocityBefore > 500)
+        #expect(abs(velocityAfter - velocityBefore) / velocityBefore < 0.01, "\(velocityBefore) → \(velocityAfter)")
+        driver.tick(at: 0.7 - step)
+        #expect(abs(box.shown - -100) < 0.05)  // arrives as the curve alone would: h and h′ are 0 at the end
+        driver.tick(at: 0.7)
+        #expect(box.model == -100 && box.presentation == nil)
     }
 
     @Test func settingTheModelOutsideABlockEndsTheAnimationOfThatProperty() {

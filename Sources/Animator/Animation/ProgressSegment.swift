@@ -39,7 +39,7 @@ struct ProgressSegment {
         if elapsed >= duration { return (elapsed, endProgress, 0, true) }
         switch motion {
         case .curve:
-            return (elapsed, progress(atElapsed: elapsed), 0, false)
+            return (elapsed, progress(atElapsed: elapsed), carryFactor(atElapsed: elapsed), false)
         case let .spring(solution, _):
             // One evaluation for both: the carry factor is the unit-velocity response.
             let (displacement, carry) = solution.displacementWithUnitResponse(at: elapsed)
@@ -76,17 +76,35 @@ struct ProgressSegment {
         }
     }
 
-    /// The factor that multiplies a property's carried velocity: ψ(t) for springs, 0 otherwise
-    /// (and 0 once the segment is over, where the property must sit exactly on its target).
+    /// The factor that multiplies a property's carried velocity, 0 once the segment is over
+    /// (where the property must sit exactly on its target):
+    /// - springs: ψ(t), the spring's response to a unit velocity (superposition, physics.md §2.1);
+    /// - curves: the cubic Hermite blend h(t) = t·(1 − t/T)², the basis function with value 0 and
+    ///   slope 1 at the start and value and slope 0 at the end T: the velocity a property had
+    ///   when the curve took it over fades out over the curve's duration, without a kink at
+    ///   either end. (UIKit blends the old animation's remaining motion in additively; this is
+    ///   the same continuity of position and velocity without keeping the old animation.)
     func carryFactor(atElapsed elapsed: TimeInterval) -> Double {
-        guard elapsed < duration, case let .spring(_, unitVelocity) = motion else { return 0 }
-        return unitVelocity.displacement(at: elapsed)
+        guard elapsed < duration else { return 0 }
+        switch motion {
+        case .curve:
+            let remaining = 1 - elapsed / duration
+            return elapsed * remaining * remaining
+        case let .spring(_, unitVelocity):
+            return unitVelocity.displacement(at: elapsed)
+        }
     }
 
-    /// d(carryFactor)/dt.
+    /// d(carryFactor)/dt: for curves h′(t) = (1 − t/T)(1 − 3t/T).
     func carryFactorRate(atElapsed elapsed: TimeInterval) -> Double {
-        guard elapsed < duration, case let .spring(_, unitVelocity) = motion else { return 0 }
-        return unitVelocity.velocity(at: elapsed)
+        guard elapsed < duration else { return 0 }
+        switch motion {
+        case .curve:
+            let u = elapsed / duration
+            return (1 - u) * (1 - 3 * u)
+        case let .spring(_, unitVelocity):
+            return unitVelocity.velocity(at: elapsed)
+        }
     }
 
     // MARK: Making segments

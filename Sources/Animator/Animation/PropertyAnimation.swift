@@ -17,8 +17,9 @@ public protocol AnyPropertyAnimation: AnyObject {
 ///   before the start without a delay; otherwise a window (`addAnimations(_:delayFactor:)`, or blocks
 ///   added mid-flight that run for the remaining time, physics.md §1.1) measured in the timing
 ///   curve's *time*, so that a delayed block starts exactly at `delayFactor × duration`.
-/// - `carried·ψ(t)` is the velocity the property already had when a spring animation took it
-///   over (ψ = the spring's unit-velocity response), so a retargeted spring has no kink.
+/// - `carried·ψ(t)` is the velocity the property already had when this animation took it over
+///   (for a spring ψ is its unit-velocity response; for a curve a Hermite blend that fades the
+///   velocity out over the duration, `ProgressSegment.carryFactor`), so a retarget has no kink.
 @MainActor
 public final class PropertyAnimation<Value: Animatable>: AnyPropertyAnimation {
     public typealias Vector = Value.AnimatableData

@@ -311,15 +311,22 @@ public final class PropertyAnimator {
                                    binding: AnimationBinding<Value>) -> PropertyAnimation<Value>? {
         var carried = Value.AnimatableData.zero
         var start = from.animatableData
+        let end = to.animatableData
         // Taking over a moving property: start from where the old motion is now (an event between
         // frames is later than the last frame) with its velocity, so the path goes on unbroken.
         if let previous = previous as? PropertyAnimation<Value>, let owner = previous.animator, owner !== self,
-           let motion = owner.motion(of: previous), motion.value.isFinite {
+           let motion = owner.motion(of: previous), motion.value.isFinite, motion.velocity.isFinite {
             start = motion.value
-            if timingParameters.springTimingParameters != nil, motion.velocity.isFinite { carried = motion.velocity }
+            if timingParameters.springTimingParameters != nil {
+                carried = motion.velocity
+            } else if !hasRun, progress == 0, let curve, duration > 0 {  // recorded before the start
+                // The curve itself moves the property at (end − start)·C′(0)/T as it starts (0 for
+                // a delayed block); the carried velocity makes up the rest, so the speed is kept.
+                let own = delayFactor > 0 ? 0 : curve.velocity(at: 0) / duration
+                carried = motion.velocity - (end - start).scaled(by: own)
+            }
         }
         previous?.cancel()
-        let end = to.animatableData
         guard start.isFinite, end.isFinite, start != end || carried != .zero else { return nil }
         if driver == nil { driver = binding.driver() }
         let animation = PropertyAnimation(from: start, to: end, carriedVelocity: carried,
@@ -432,6 +439,8 @@ public final class PropertyAnimator {
     /// velocity towards the other end, so a spring keeps its momentum.
     private func directionDidChange() {
         guard isRunning, let current = segment else { return }
+        // The new segment starts its carry factor afresh: fold the carried motion in first.
+        for track in tracks { track.absorbCarriedMotion(progress: progress, curve: curve) }
         let end = isReversed ? 0.0 : 1.0
         let now = current.startTime.map { $0 + segmentElapsed } ?? driver?.time
         var next: ProgressSegment
@@ -444,7 +453,6 @@ public final class PropertyAnimator {
             next = .curve(cubic, from: progress, to: end, duration: abs(end - progress) * duration)
         case .spring:
             let velocity = current.velocity(atElapsed: segmentElapsed)
-            for track in tracks { track.absorbCarriedMotion(progress: progress, curve: curve) }
             let spring = timingParameters.springTimingParameters ?? SpringTimingParameters(dampingRatio: 1)
             next = .spring(SpringTimingParameters(kind: spring.kind, initialVelocity: .zero), from: progress, to: end, velocity: velocity,
                            settlingDuration: current.duration)
