@@ -318,15 +318,34 @@ extension SDLTests {
             stack.run(2.0 / 60)
             let seen = card.presentation.center
             #expect(seen.x > 160 && seen.x < 340, "mid-spring: \(seen.x)")
-            // Grab where the card is seen now; the first moves do not make it jump.
+            // Grab where the card is seen now: it stops on touch-down, before any move, and then
+            // follows the finger 1:1 from where it touched (no slop to cross while it moves).
             var script = PointerScript()
             let point = stack.container.convert(seen, to: nil)
             script.down(at: point, time: stack.host.time + 0.001)
-            script.move(to: CGPoint(x: point.x + 11, y: point.y), time: stack.host.time + 0.01)
-            script.move(to: CGPoint(x: point.x + 15, y: point.y), time: stack.host.time + 0.02)
             stack.host.play(script.events, delegate: stack)
             #expect(card.settleAnimator == nil && card.isDragging)
-            #expect(abs(card.center.x - (seen.x + 4)) < 1e-9 && abs(card.center.y - seen.y) < 1e-9)
+            #expect(abs(card.presentation.center.x - seen.x) <= 0.5 && abs(card.presentation.center.y - seen.y) <= 0.5)
+            stack.run(3.0 / 60)  // held still: it stays
+            #expect(abs(card.presentation.center.x - seen.x) <= 0.5)
+            script.move(to: CGPoint(x: point.x + 4, y: point.y), time: stack.host.time + 0.01)
+            script.move(to: CGPoint(x: point.x + 15, y: point.y), time: stack.host.time + 0.02)
+            stack.host.play(Array(script.events.dropFirst()), delegate: stack)
+            #expect(abs(card.center.x - (seen.x + 15)) < 1e-9 && abs(card.center.y - seen.y) < 1e-9)
+        }
+
+        @Test func aTapOnACardSpringingBackLetsItGoHome() throws {
+            let stack = try CardStackHarness()
+            let card = try #require(stack.top)
+            stack.drag(by: CGPoint(x: 200, y: 0))
+            stack.run(2.0 / 60)
+            let seen = card.presentation.center
+            stack.host.play(PointerScript.tap(at: stack.container.convert(seen, to: nil), time: stack.host.time + 0.001),
+                            delegate: stack)
+            #expect(card.thrownDirection == nil)
+            stack.run(1)
+            #expect(card.center == Self.rest && card.transform == .identity && card.settleAnimator == nil)
+            #expect(!card.panGesture.beginsImmediately)  // at rest a touch waits for the slop again
         }
 
         @Test func aCancelledDragReturnsTheCard() throws {

@@ -154,6 +154,32 @@ extension SDLTests {
             #expect(stage.scene.indicator.currentPage == 1)
         }
 
+        /// A finger on a sliding page stops it where it is seen at once (before any drag); lifted
+        /// without a drag, the page slides on from there and the swipe completes.
+        @Test func aTouchStopsASlidingPageAndATapLetsItGoOn() throws {
+            let stage = try PagerStage()
+            let page0 = try stage.page(0)
+            var flick = stage.swipe(dx: -0.2 * stage.width, speed: 600)
+            flick.up()
+            stage.play(flick.events)
+            stage.run(for: 0.1)
+            let animator = try #require(stage.scene.animator)
+            #expect(animator.isRunning)
+            let seen = page0.presentation.transform.tx
+            var touch = PointerScript()
+            touch.down(at: CGPoint(x: 200, y: 400), time: stage.host.time + 0.001)
+            stage.play(touch.events)
+            #expect(!animator.isRunning)
+            #expect(abs(page0.presentation.transform.tx - seen) <= 0.5)
+            stage.run(for: 0.1)  // held: it stays
+            #expect(abs(page0.presentation.transform.tx - seen) <= 0.5)
+            touch.up()
+            stage.play([touch.events[touch.events.count - 1]])
+            #expect(animator.isRunning)
+            stage.run(for: 0.6)
+            #expect(page0.superview == nil && stage.scene.currentPage == 1 && stage.scene.animator == nil)
+        }
+
         /// The seed's recognizer fails on a rightward first move; on page 0 nothing else begins.
         @Test func rightwardFirstMoveFailsTheRecognizerAndCreatesNoAnimator() throws {
             let stage = try PagerStage()

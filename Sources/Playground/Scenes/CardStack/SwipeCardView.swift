@@ -50,8 +50,12 @@ final class SwipeCardView: View {
     /// Set when the card is thrown; the throw runs until `delegate.swipeDidEnd(on:)`.
     private(set) var thrownDirection: SwipeRules.Direction?
     private var throwAnimator: PropertyAnimator?
-    /// The spring that brings the card back to the centre (after a release or an undo).
-    private(set) var settleAnimator: PropertyAnimator?
+    /// The spring that brings the card back to the centre (after a release or an undo). While it
+    /// runs, a touch grabs the card at once, where it is seen (Fluid; the sheet does the same):
+    /// waiting for the 10 pt slop let it slide on under the finger (19.6 pt measured).
+    private(set) var settleAnimator: PropertyAnimator? {
+        didSet { panGesture.beginsImmediately = settleAnimator != nil }
+    }
     /// Where the card was, relative to the rest position, when the drag began (zero for a card at
     /// rest, as in the seed; non-zero when it was grabbed mid-spring).
     private var grabOffset = CGPoint.zero

@@ -38,6 +38,21 @@ final class SwipeGestureRecognizer: PanGestureRecognizer {
         self.init(direction: .rightToLeft)
     }
 
+    /// Fluid: told when a finger goes down on the view and when the touches are over (ended,
+    /// cancelled, or this recognizer failed), so that a page in flight can be caught on contact.
+    var touchesDidBegin: (() -> Void)?
+    var touchesDidFinish: (() -> Void)?
+
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        super.touchesBegan(touches, with: event)
+        touchesDidBegin?()
+    }
+
+    override func reset() {
+        super.reset()
+        touchesDidFinish?()
+    }
+
     override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         super.touchesMoved(touches, with: event)
         guard let view = self.view, self.state == .began else { return }

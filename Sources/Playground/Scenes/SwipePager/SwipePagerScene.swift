@@ -88,6 +88,10 @@ final class SwipePagerScene: Scene {
         backGesture.addTarget(self, action: SwipePagerScene.handleGesture)
         gesture.name = "rightToLeft"
         backGesture.name = "leftToRight"
+        for recognizer in [gesture, backGesture] {
+            recognizer.touchesDidBegin = { [weak self] in self?.catchPageInFlight() }
+            recognizer.touchesDidFinish = { [weak self] in self?.releaseUncaughtPage() }
+        }
 
         let bottom = context.screen.size.height - context.screen.safeAreaInsets.bottom
         indicator.center = CGPoint(x: view.bounds.midX, y: bottom - PageIndicator.height / 2 - 8)
@@ -127,6 +131,7 @@ final class SwipePagerScene: Scene {
             // that fraction. There is never a second animator, so nothing needs protecting, and
             // a page can be caught mid-flight without a jump.
             if let moving = animatorInFlight {
+                caught = nil  // the drag has it now
                 drag = .page(goal: goal(of: gesture), startFraction: takeOver(moving))
             } else {
                 self.animator = gesture.direction == .rightToLeft ? self.getNextAnimator() : self.getPreviousAnimator()
@@ -180,6 +185,25 @@ final class SwipePagerScene: Scene {
 
     private func goal(of gesture: SwipeGestureRecognizer) -> AnimatingPosition {
         gesture.direction == .rightToLeft ? .end : .start
+    }
+
+    /// A page in flight paused by a finger that has not (yet) started a drag.
+    private var caught: PropertyAnimator?
+
+    /// Fluid: a finger that touches while a page slides stops it where it is seen, at once — waiting
+    /// for the drag's 10 pt slop let the page slide on 32 pt under the finger.
+    private func catchPageInFlight() {
+        guard caught == nil, let moving = animatorInFlight, moving.isRunning else { return }
+        moving.pauseAnimation()
+        caught = moving
+    }
+
+    /// The touches ended without a drag taking the caught page (a tap, or a vertical move the
+    /// swipes refused): it slides on from where it stopped.
+    private func releaseUncaughtPage() {
+        guard let animator = caught else { return }
+        caught = nil
+        if drag == nil, animator.state == .active, !animator.isRunning { animator.startAnimation() }
     }
 
     /// Pauses a moving animator for a new drag and returns the fraction the drag starts from.
