@@ -113,6 +113,48 @@ extension SDLTests {
             #expect(widths[31...].allSatisfy { $0 == 50 })
         }
 
+        /// A finger on a cell springing open stops it where it is seen; lifted without a drag, the
+        /// touch is a tap, which closes an open cell (the scene's tap); dragged, it goes on from
+        /// where it was caught.
+        @Test func aTouchCatchesACellMidSpring() throws {
+            let (host, app, scene) = try makeScene()
+            let cell = scene.cells[2]
+            release(drag(cell, by: 20, host: host, app: app), host: host, app: app)   // opens from 30 pt
+            host.run(for: 3.0 / 60, delegate: app)
+            let seen = (cell.leftView.presentation.bounds.width, cell.rightView.presentation.center.x)
+            #expect(seen.0 > 31 && seen.0 < 49, "mid-spring: \(seen.0)")
+            let point = cell.convert(CGPoint(x: 200, y: 36), to: nil)
+            var touch = PointerScript()
+            touch.down(at: point, time: host.time + 0.001)
+            host.play(touch.events, delegate: app)
+            host.run(for: 0.2, delegate: app)   // held still
+            host.window.layoutIfNeeded()
+            #expect(abs(cell.leftView.presentation.bounds.width - seen.0) <= 0.5)
+            #expect(abs(cell.rightView.presentation.center.x - seen.1) <= 0.5)
+            #expect(abs(cell.leftView.frame.width - seen.0) <= 0.5)   // the layout keeps it there too
+            touch.up(after: 0.01)
+            host.play([touch.events[touch.events.count - 1]], delegate: app)
+            host.run(for: 0.6, delegate: app)
+            host.window.layoutIfNeeded()
+            #expect(cell.currentCellStatus == .closed && geometry(cell) == (10, 10, 390))
+
+            // Caught while closing, then dragged 15 pt right: the pan begins past the 10 pt slop
+            // (at 12) and the blue edge goes on by the 3 pt after it from where it was caught.
+            release(drag(cell, by: 20, host: host, app: app), host: host, app: app)
+            host.run(for: 0.6, delegate: app)
+            var close = drag(cell, by: -40, host: host, app: app)
+            release(close, host: host, app: app)
+            host.run(for: 2.0 / 60, delegate: app)
+            let edge = cell.rightView.presentation.center.x - cell.rightView.presentation.bounds.width / 2
+            close = PointerScript()
+            close.down(at: point, time: host.time + 0.001)
+            close.move(to: CGPoint(x: point.x + 12, y: point.y), time: host.time + 0.02)
+            close.move(to: CGPoint(x: point.x + 15, y: point.y), time: host.time + 0.03)
+            host.play(close.events, delegate: app)
+            host.window.layoutIfNeeded()
+            #expect(abs(cell.rightView.frame.minX - (edge + 3)) <= 0.5, "\(cell.rightView.frame.minX) against \(edge + 3)")
+        }
+
         @Test func aVerticalDragScrollsAndNeverOpensACell() throws {
             let (host, app, scene) = try makeScene()
             let cell = scene.cells[3]

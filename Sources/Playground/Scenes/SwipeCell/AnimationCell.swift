@@ -27,7 +27,10 @@ final class AnimationCell: View {
     static let springDamping: CGFloat = 0.5
 
     /// Horizontal only: a vertical first move fails it, so the table scrolls instead.
-    let panGestureRecognizer = PanGestureRecognizer()
+    let panGestureRecognizer = ContactPanGestureRecognizer()
+    /// Where the blue view's leading edge was when a finger caught the cell mid-spring: the drag
+    /// goes on from there instead of from the open or closed width (nil otherwise).
+    private var caughtOffset: CGFloat?
     /// Called when the cell starts opening (the table closes the other cells).
     var onOpen: ((AnimationCell) -> Void)?
     private(set) var isStarred = false
@@ -103,6 +106,8 @@ final class AnimationCell: View {
 
         panGestureRecognizer.allowedDirections = .horizontal
         panGestureRecognizer.addTarget(self, action: AnimationCell.animatePanGesture)
+        panGestureRecognizer.touchesDidBegin = { [weak self] in self?.catchSwipe() }
+        panGestureRecognizer.touchesDidFinish = { [weak self] in self?.releaseCaughtSwipe() }
         contentView.addGestureRecognizer(panGestureRecognizer)
         contentView.onTap = { [weak self] _ in
             if self?.currentCellStatus == .opened { self?.closeCell() }
@@ -152,7 +157,8 @@ final class AnimationCell: View {
     }
 
     private var base: CGFloat {
-        switch currentCellStatus {
+        if let caughtOffset { return caughtOffset }
+        return switch currentCellStatus {
         case .opened: widthOfOpenedLeftView
         case .closed: widthOfClosedLeftView
         }
@@ -180,6 +186,7 @@ final class AnimationCell: View {
     }
 
     func openCell() {
+        caughtOffset = nil
         leftView.snp.updateConstraints { make in
             make.width.equalTo(widthOfOpenedLeftView)
         }
@@ -192,6 +199,7 @@ final class AnimationCell: View {
     }
 
     func closeCell() {
+        caughtOffset = nil
         leftView.snp.updateConstraints { make in
             make.width.equalTo(widthOfClosedLeftView)
         }
@@ -213,6 +221,28 @@ final class AnimationCell: View {
     }
 
     // MARK: Beyond the seed
+
+    /// A finger on a cell that springs open or shut stops it where it is seen, at once (Fluid):
+    /// the constraints take the frames on screen, and a drag that follows goes on from there.
+    private func catchSwipe() {
+        guard let swipeAnimator, swipeAnimator.isRunning else { return }
+        swipeAnimator.stopAnimation(true)   // the frames and the star's alpha stay as seen
+        self.swipeAnimator = nil
+        let width = leftView.frame.width, leading = rightView.frame.minX
+        leftView.snp.updateConstraints { make in make.width.equalTo(width) }
+        rightView.snp.updateConstraints { make in
+            make.leading.equalToSuperview().offset(leading)
+            make.trailing.equalToSuperview().offset(leading - widthOfClosedLeftView)
+        }
+        caughtOffset = leading
+    }
+
+    /// The touches ended without a drag (a tap, or a vertical move that scrolls the table): the
+    /// caught cell springs on to where it was going.
+    private func releaseCaughtSwipe() {
+        guard caughtOffset != nil else { return }
+        currentCellStatus == .opened ? openCell() : closeCell()
+    }
 
     /// The option fades in over the red view's opening: 0 at 10 pt, 1 at 50 pt.
     private func revealAction(width: CGFloat) {

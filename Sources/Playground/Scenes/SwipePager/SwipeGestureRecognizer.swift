@@ -17,7 +17,7 @@ import ViewTree
 /// and the left-to-right recognizer took it. The direction check keeps such a drag from ever
 /// going the wrong way.
 @MainActor
-final class SwipeGestureRecognizer: PanGestureRecognizer {
+final class SwipeGestureRecognizer: ContactPanGestureRecognizer {
     enum Direction: Sendable {
         /// The seed's: the finger moves left (`vx < 0`).
         case rightToLeft
@@ -36,21 +36,6 @@ final class SwipeGestureRecognizer: PanGestureRecognizer {
     /// The seed's right-to-left recognizer.
     required convenience init() {
         self.init(direction: .rightToLeft)
-    }
-
-    /// Fluid: told when a finger goes down on the view and when the touches are over (ended,
-    /// cancelled, or this recognizer failed), so that a page in flight can be caught on contact.
-    var touchesDidBegin: (() -> Void)?
-    var touchesDidFinish: (() -> Void)?
-
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        super.touchesBegan(touches, with: event)
-        touchesDidBegin?()
-    }
-
-    override func reset() {
-        super.reset()
-        touchesDidFinish?()
     }
 
     override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
