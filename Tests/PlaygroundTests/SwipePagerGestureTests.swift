@@ -154,6 +154,22 @@ extension SDLTests {
             #expect(stage.scene.indicator.currentPage == 1)
         }
 
+        /// A hitch delivers a swipe's first 20 pt in one batch with one timestamp (as SDL stamps
+        /// events when it pumps them): the velocity reads 0 when the pan begins, and the seed's
+        /// test would fail the swipe. The movement decides instead; the swipe scrubs the page.
+        @Test func aSwipeWhoseFirstMovesCameInOneBatchIsNotIgnored() throws {
+            let stage = try PagerStage()
+            var script = PointerScript()
+            let start = PagerStage.start, time = stage.host.time + 0.001
+            script.down(at: start, time: time)
+            for step in 1...4 { script.move(to: CGPoint(x: start.x - CGFloat(step) * 5, y: start.y), time: time + 0.06) }
+            script.drag(to: CGPoint(x: start.x - 80, y: start.y), duration: 0.1)
+            stage.play(script.events)
+            #expect(stage.scene.gesture.state == .changed)
+            let animator = try #require(stage.scene.animator)
+            #expect(animator.fractionComplete > 0.1)
+        }
+
         /// A finger on a sliding page stops it where it is seen at once (before any drag); lifted
         /// without a drag, the page slides on from there and the swipe completes.
         @Test func aTouchStopsASlidingPageAndATapLetsItGoOn() throws {
