@@ -127,6 +127,15 @@ struct CommandLineTests {
         expectOneLineError(result, mentioning: ["no display", "playground render", "Xvfb"])
     }
 
+    /// A display that cannot be reached, or a video driver that shows nothing, is an error at once
+    /// (SDL used to fall back to its invisible offscreen driver and the app ran for ever).
+    @Test(arguments: [["DISPLAY": ":97"], ["SDL_VIDEODRIVER": "dummy", "DISPLAY": ":97"]])
+    func unreachableDisplayIsAnError(_ environment: [String: String]) throws {
+        let result = try run(["run", "--scene", "1"], environment: environment)
+        expectOneLineError(result, mentioning: ["display", "playground render"])
+        #expect(result.status == 1)
+    }
+
     @Test func badRendererChoice() throws {
         let result = try run(["run", "--renderer", "metal"])
         expectOneLineError(result, mentioning: ["--renderer must be auto, software or opengl", "'metal'"])

@@ -33,6 +33,9 @@ public final class WindowHost {
     private var mouseIsDown = false
     /// SDL_TOUCH_MOUSEID: mouse events SDL synthesises from touches (we take the touches themselves).
     private static let touchMouseID = UInt32.max
+    /// SDL video drivers that open no visible window.
+    static let invisibleVideoDrivers: Set<String> = ["offscreen", "dummy", "evdev"]
+
     /// SDL_MOUSE_TOUCHID: touches SDL synthesises from the mouse (we take the mouse itself).
     private static let mouseTouchID = SDL_TouchID(-1)
 
@@ -43,9 +46,22 @@ public final class WindowHost {
             throw RenderError.sdl(call: "opening a window", message:
                 "no display (neither DISPLAY nor WAYLAND_DISPLAY is set): use `playground render --scene N --out FILE.png` to draw without a display, or run under Xvfb (`xvfb-run swift run playground`)")
         }
-        do { try SDLContext.start(videoDriver: nil) } catch {
-            throw RenderError.sdl(call: "SDL_Init", message:
-                "\(error) — no usable display: use `playground render` to draw without one, or run under Xvfb")
+        // Only an X display named: ask for X11 alone, so that a display that cannot be reached is an
+        // error here, not a Wayland attempt (libwayland prints its own line) and a fallback.
+        let onlyX11 = environment["DISPLAY"] != nil && environment["WAYLAND_DISPLAY"] == nil && environment["SDL_VIDEODRIVER"] == nil
+        do { try SDLContext.start(videoDriver: onlyX11 ? "x11" : nil) } catch {
+            let display = environment["DISPLAY"].map { " DISPLAY=\($0)" } ?? ""
+            throw RenderError.sdl(call: "opening a window", message:
+                "\(error) — no usable display\(display): start its X server, use `playground render` to draw without one, or run under Xvfb")
+        }
+        // When no display can be reached SDL falls back to a driver that shows nothing (its
+        // `offscreen` one; `dummy` when asked for): the app would run invisibly for ever.
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+        guard !Self.invisibleVideoDrivers.contains(driver) else {
+            let reason = environment["SDL_VIDEODRIVER"].map { "SDL_VIDEODRIVER=\($0) chose SDL's '\(driver)' video driver, which shows nothing: unset it" }
+                ?? "no display could be reached (\([environment["DISPLAY"].map { "DISPLAY=\($0)" }, environment["WAYLAND_DISPLAY"].map { "WAYLAND_DISPLAY=\($0)" }].compactMap { $0 }.joined(separator: ", ")); SDL fell back to its '\(driver)' video driver, which shows nothing): start the X server or Wayland compositor named there"
+            throw RenderError.sdl(call: "opening a window", message:
+                "\(reason), or use `playground render --scene N --out FILE.png` to draw without a display")
         }
         switch choice {
         case .auto: break
