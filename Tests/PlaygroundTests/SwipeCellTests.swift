@@ -155,6 +155,21 @@ extension SDLTests {
             #expect(abs(cell.rightView.frame.minX - (edge + 3)) <= 0.5, "\(cell.rightView.frame.minX) against \(edge + 3)")
         }
 
+        /// A new swipe of a row whose spring has ended stops nothing: no misuse is reported (it
+        /// printed "stopAnimation(_:) called on an inactive animator" on every such swipe).
+        @Test func swipingARowWhoseSpringEndedReportsNothing() throws {
+            let (host, app, scene) = try makeScene()
+            let cell = scene.cells[2]
+            release(drag(cell, by: 30, host: host, app: app), host: host, app: app)
+            host.run(for: 0.6, delegate: app)
+            let ended = try #require(cell.swipeAnimator)
+            #expect(ended.state == .inactive)
+            var misuses: [AnimatorMisuse] = []
+            ended.misuseHandler = { misuses.append($0) }
+            release(drag(cell, by: -30, host: host, app: app), host: host, app: app)
+            #expect(misuses.isEmpty, "\(misuses)")
+        }
+
         @Test func aVerticalDragScrollsAndNeverOpensACell() throws {
             let (host, app, scene) = try makeScene()
             let cell = scene.cells[3]

@@ -119,7 +119,8 @@ final class AnimationCell: View {
     func animatePanGesture(recognizer: PanGestureRecognizer) {
         switch recognizer.state {
         case .began:
-            swipeAnimator?.stopAnimation(true)
+            // Only a spring still running (an ended one is inactive: stopping it is a misuse).
+            if let swipeAnimator, swipeAnimator.state == .active { swipeAnimator.stopAnimation(true) }
             if currentCellStatus == .closed { onOpen?(self) }
         case .changed:
             continueSwipe(recognizer: recognizer)
