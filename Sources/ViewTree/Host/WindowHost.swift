@@ -40,7 +40,11 @@ public final class WindowHost {
     private static let mouseTouchID = SDL_TouchID(-1)
 
     /// Opens the window. Fails with a message that suggests what to do when no display is available.
-    public init(title: String, screen: Screen, renderer choice: RendererChoice, fonts: [Font.Weight: URL]) throws {
+    /// - Parameter requiresVisibleDriver: refuse SDL's video drivers that show nothing (`offscreen`,
+    ///   where SDL falls back when no display answers, and `dummy`); tests that push events through
+    ///   a window on the dummy driver pass false.
+    public init(title: String, screen: Screen, renderer choice: RendererChoice, fonts: [Font.Weight: URL],
+                requiresVisibleDriver: Bool = true) throws {
         let environment = ProcessInfo.processInfo.environment
         if environment["DISPLAY"] == nil, environment["WAYLAND_DISPLAY"] == nil, environment["SDL_VIDEODRIVER"] == nil {
             throw RenderError.sdl(call: "opening a window", message:
@@ -57,7 +61,7 @@ public final class WindowHost {
         // When no display can be reached SDL falls back to a driver that shows nothing (its
         // `offscreen` one; `dummy` when asked for): the app would run invisibly for ever.
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
-        guard !Self.invisibleVideoDrivers.contains(driver) else {
+        guard !requiresVisibleDriver || !Self.invisibleVideoDrivers.contains(driver) else {
             let reason = environment["SDL_VIDEODRIVER"].map { "SDL_VIDEODRIVER=\($0) chose SDL's '\(driver)' video driver, which shows nothing: unset it" }
                 ?? "no display could be reached (\([environment["DISPLAY"].map { "DISPLAY=\($0)" }, environment["WAYLAND_DISPLAY"].map { "WAYLAND_DISPLAY=\($0)" }].compactMap { $0 }.joined(separator: ", ")); SDL fell back to its '\(driver)' video driver, which shows nothing): start the X server or Wayland compositor named there"
             throw RenderError.sdl(call: "opening a window", message:
@@ -202,17 +206,36 @@ public final class WindowHost {
                         w: Int32(width), h: Int32(height))
     }
 
-    /// Window coordinates (SDL's, which are points on HiDPI displays) to canvas points.
+    /// Window coordinates (SDL's, which are points on HiDPI displays) to canvas points; where the
+    /// canvas is too small to tell (a window dragged down to a few pixels), the pointer stays
+    /// where it was.
     private func canvasPoint(windowX: CGFloat, windowY: CGFloat) -> CGPoint {
         var windowWidth: Int32 = 0, windowHeight: Int32 = 0, outputWidth: Int32 = 0, outputHeight: Int32 = 0
         SDL_GetWindowSize(sdlWindow, &windowWidth, &windowHeight)
         SDL_GetRendererOutputSize(rendererHandle.pointer, &outputWidth, &outputHeight)
-        guard windowWidth > 0, windowHeight > 0, outputWidth > 0, outputHeight > 0 else { return .zero }
-        let ratio = CGFloat(outputWidth) / CGFloat(windowWidth)
         let rect = canvasRect(outputWidth: outputWidth, outputHeight: outputHeight)
-        let size = window.screen.size
-        return CGPoint(x: (windowX * ratio - CGFloat(rect.x)) / CGFloat(max(1, rect.w)) * size.width,
-                       y: (windowY * ratio - CGFloat(rect.y)) / CGFloat(max(1, rect.h)) * size.height)
+        return Self.canvasPoint(CGPoint(x: windowX, y: windowY),
+                                windowSize: CGSize(width: Int(windowWidth), height: Int(windowHeight)),
+                                outputSize: CGSize(width: Int(outputWidth), height: Int(outputHeight)),
+                                canvas: CGRect(x: Int(rect.x), y: Int(rect.y), width: Int(rect.w), height: Int(rect.h)),
+                                screenSize: window.screen.size) ?? lastMouseLocation
+    }
+
+    /// The canvas drawn smaller than this (output pixels, either side) maps no pointer: one
+    /// window pixel would be tens of points (a 1 × 1 window read "over 252,438 pt").
+    static let smallestMappedCanvas: CGFloat = 16
+
+    /// `point` in a window of `windowSize` whose output of `outputSize` pixels shows the canvas in
+    /// `canvas` (output pixels), as a point on a screen of `screenSize`; nil when the window or
+    /// the canvas is degenerate.
+    static func canvasPoint(_ point: CGPoint, windowSize: CGSize, outputSize: CGSize, canvas: CGRect, screenSize: CGSize) -> CGPoint? {
+        guard windowSize.width > 0, windowSize.height > 0, outputSize.width > 0, outputSize.height > 0,
+              canvas.width >= smallestMappedCanvas, canvas.height >= smallestMappedCanvas,
+              point.x.isFinite, point.y.isFinite
+        else { return nil }
+        let ratio = outputSize.width / windowSize.width
+        return CGPoint(x: (point.x * ratio - canvas.minX) / canvas.width * screenSize.width,
+                       y: (point.y * ratio - canvas.minY) / canvas.height * screenSize.height)
     }
 
     /// The canvas as last drawn.
@@ -249,6 +272,13 @@ public final class WindowHost {
                 delegate.handle(.focusLost(timestamp: timestamp))
                 needsPresent = true
             case SDL_WINDOWEVENT_SIZE_CHANGED:
+                // The canvas moves and scales under the pointer: a drag in progress is cancelled
+                // (as on focus loss) rather than jump to wherever the new mapping puts it.
+                if mouseIsDown || window.hasActiveTouches {
+                    mouseIsDown = false
+                    SDL_CaptureMouse(SDL_FALSE)
+                    delegate.handle(.focusLost(timestamp: timestamp))
+                }
                 adaptScale()
                 needsPresent = true
             default:
