@@ -82,6 +82,20 @@ extension SDLTests {
             #expect(pixel.r == 0xFF && pixel.g == 0x3B && pixel.b == 0x30)   // systemRed, not gray
         }
 
+        /// The header hides the status bar; the next scene (or the header again after `R`) starts
+        /// with it shown. It stayed hidden in every scene after that.
+        @Test(arguments: ["4", "r"])
+        func aHiddenStatusBarDoesNotOutliveTheScene(_ key: Character) throws {
+            let (host, app, scene) = try makeScene()
+            _ = imageFrame(scene, host: host, offset: 300)
+            host.advance(by: 0.3, delegate: app)
+            #expect(host.window.isStatusBarHidden && host.window.statusBar.isHidden)
+            app.handle(.key(KeyEvent(key: .character(key), timestamp: host.time)))
+            host.advance(by: 1.0 / 60, delegate: app)
+            #expect(!host.window.isStatusBarHidden && !host.window.statusBar.isHidden)
+            #expect(host.window.statusBar.presentation.transform == .identity && host.window.statusBar.presentation.alpha == 1)
+        }
+
         @Test func theStatusBarFlipsWhenTheTextCrossesTheSafeAreaTopAndOnlyThen() throws {
             let (host, app, scene) = try makeScene()
             // The text container's top is 273 − offset on screen; the safe area's top is 47.

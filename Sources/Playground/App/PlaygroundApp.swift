@@ -48,6 +48,9 @@ final class PlaygroundApp: HostDelegate {
         }
         // A drag on the old scene ends here: its recognizers are told `.cancelled`.
         window.cancelAllTouches(timestamp: time)
+        // What a scene set on the window goes with it (the stretchy header hides the status bar;
+        // every scene starts from a window with it shown).
+        window.setStatusBarHidden(false, animation: .none)
         window.rootView = scene.view
         sceneDidChange?(scene)
         return true
