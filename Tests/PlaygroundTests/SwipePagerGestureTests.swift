@@ -154,6 +154,21 @@ extension SDLTests {
             #expect(stage.scene.indicator.currentPage == 1)
         }
 
+        /// Switching scenes (or `R`) mid-drag ends the page animator instead of releasing it paused
+        /// (a misuse report: "released while active"; UIKit would crash).
+        @Test(arguments: ["3", "r"])
+        func switchingScenesMidDragEndsThePageAnimator(_ key: Character) throws {
+            let stage = try PagerStage()
+            stage.play(stage.swipe(dx: -0.3 * stage.width, speed: 400).events)   // held, not released
+            let animator = try #require(stage.scene.animator)
+            #expect(animator.state == .active && !animator.isRunning)
+            var misuses: [AnimatorMisuse] = []
+            animator.misuseHandler = { misuses.append($0) }
+            stage.app.handle(.key(KeyEvent(key: .character(key), timestamp: stage.host.time)))
+            stage.host.advance(by: 1.0 / 60, delegate: stage.app)
+            #expect(animator.state == .inactive && misuses.isEmpty, "\(animator.state) \(misuses)")
+        }
+
         /// A hitch delivers a swipe's first 20 pt in one batch with one timestamp (as SDL stamps
         /// events when it pumps them): the velocity reads 0 when the pan begins, and the seed's
         /// test would fail the swipe. The movement decides instead; the swipe scrubs the page.

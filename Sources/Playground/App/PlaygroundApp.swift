@@ -40,14 +40,18 @@ final class PlaygroundApp: HostDelegate {
             report("no scene \(number): available are \(SceneRegistry.availableNumbers)")
             return false
         }
+        let next: any Scene
         do {
-            scene = try type.init(context: SceneContext(assets: assets, screen: window.screen, startTime: time))
+            next = try type.init(context: SceneContext(assets: assets, screen: window.screen, startTime: time))
         } catch {
             report("cannot open scene \(number): \(error)")
             return false
         }
-        // A drag on the old scene ends here: its recognizers are told `.cancelled`.
+        // A drag on the old scene ends here (its recognizers are told `.cancelled`), then the old
+        // scene ends what it started.
         window.cancelAllTouches(timestamp: time)
+        scene.sceneWillDisappear()
+        scene = next
         // What a scene set on the window goes with it (the stretchy header hides the status bar;
         // every scene starts from a window with it shown).
         window.setStatusBarHidden(false, animation: .none)

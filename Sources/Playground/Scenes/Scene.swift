@@ -15,11 +15,16 @@ protocol Scene: AnyObject {
     func handle(_ event: InputEvent) -> Bool
     /// Called every frame; returns true while the scene animates.
     func advance(to time: TimeInterval) -> Bool
+    /// Called when the scene is about to be replaced (another scene, or `R`): end what it started
+    /// that would outlive it — an animator left paused mid-drag would be released while active,
+    /// which UIKit treats as a programming error.
+    func sceneWillDisappear()
 }
 
 extension Scene {
     func handle(_ event: InputEvent) -> Bool { false }
     func advance(to time: TimeInterval) -> Bool { false }
+    func sceneWillDisappear() {}
 }
 
 /// What a scene is built with.

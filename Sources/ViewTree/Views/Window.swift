@@ -58,7 +58,8 @@ public final class Window: View {
     public func setStatusBarHidden(_ hidden: Bool, animation: StatusBarAnimation, duration: TimeInterval = 0.2) {
         guard hidden != statusBarHiddenTarget || (animation == .none && statusBar.isHidden != hidden) else { return }
         statusBarHiddenTarget = hidden
-        statusBarAnimator?.stopAnimation(true)
+        // Only one still running: stopping an ended (inactive) animator is a misuse.
+        if let running = statusBarAnimator, running.state == .active { running.stopAnimation(true) }
         statusBarAnimator = nil
         let shown = (transform: Transform.identity, alpha: CGFloat(1))
         let gone = animation == .slide

@@ -187,6 +187,15 @@ final class SwipePagerScene: Scene {
         gesture.direction == .rightToLeft ? .end : .start
     }
 
+    /// The page animator and the edge spring end where they are: the scene is going, and an
+    /// animator paused mid-drag must not be released while active.
+    func sceneWillDisappear() {
+        for animator in [animator, edgeReturn].compactMap({ $0 }) where animator.state == .active {
+            animator.stopAnimation(true)
+        }
+        caught = nil
+    }
+
     /// A page in flight paused by a finger that has not (yet) started a drag.
     private var caught: PropertyAnimator?
 
