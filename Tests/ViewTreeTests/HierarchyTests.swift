@@ -367,6 +367,19 @@ private final class CountingView: View {
         #expect(view.presentation == view.model)
     }
 
+    /// An overshooting spring presents values no layer can show (alpha −20, a negative height):
+    /// they are clamped where they are presented.
+    @Test func presentedValuesStayDrawable() {
+        let view = View(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        view.setPresentationValue(CGFloat(-20), for: \.alpha)
+        view.setPresentationValue(CGFloat(3), for: \.shadowOpacity)
+        view.setPresentationValue(CGRect(x: 0, y: 0, width: 50, height: -1202), for: \.bounds)
+        view.setPresentationValue(CGFloat(-4), for: \.cornerRadius)
+        #expect(view.presentation.alpha == 0 && view.presentation.shadowOpacity == 1)
+        #expect(view.presentation.bounds.size == CGSize(width: 50, height: 0))
+        #expect(view.presentation.cornerRadius == 0)
+    }
+
     @Test func everyLayerPropertyIsItsOwnField() {
         let properties: [PartialKeyPath<LayerProperties>] = [
             \.bounds, \.center, \.transform, \.alpha, \.backgroundColor, \.cornerRadius, \.borderWidth,

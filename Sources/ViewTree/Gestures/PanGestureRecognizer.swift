@@ -78,6 +78,12 @@ open class PanGestureRecognizer: GestureRecognizer {
         return CGPoint(x: converted.dx, y: converted.dy)
     }
 
+    /// The fastest a release is reported, in points per second: 8,000, Flutter's
+    /// `kMaxFlingVelocity` and Android's `ViewConfiguration` maximum fling velocity (8,000 dp/s).
+    /// A jump of the pointer (a hitch, a synthetic event) can otherwise read 10⁵ pt/s and launch
+    /// a spring far past anything on screen. UIKit's limit is not documented.
+    public static let maximumVelocity: CGFloat = 8000
+
     /// Makes the translation read `translation` now, and restarts the velocity estimate (as UIKit:
     /// "changing the translation value resets the velocity of the pan").
     public func setTranslation(_ translation: CGPoint, in view: View?) {
@@ -91,8 +97,13 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// The velocity of the touches' centroid in points per second, in `view`'s coordinate system.
     /// After the last touch lifted it is the velocity at that moment (0 if the finger had rested).
+    /// Its magnitude is at most ``maximumVelocity``.
     public func velocity(in view: View?) -> CGPoint {
-        let velocity = finalVelocity ?? tracker.velocity(at: lastEventTimestamp)
+        var velocity = finalVelocity ?? tracker.velocity(at: lastEventTimestamp)
+        let speed = (velocity.dx * velocity.dx + velocity.dy * velocity.dy).squareRoot()
+        if speed > Self.maximumVelocity {
+            velocity = CGVector(dx: velocity.dx * Self.maximumVelocity / speed, dy: velocity.dy * Self.maximumVelocity / speed)
+        }
         let converted = Self.convert(velocity, fromWindowTo: view)
         return CGPoint(x: converted.dx, y: converted.dy)
     }

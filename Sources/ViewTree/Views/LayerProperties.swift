@@ -96,6 +96,23 @@ public struct LayerProperties: Equatable, Sendable {
         return true
     }
 
+    /// Brings `field` into the range it can be drawn in: alpha and shadow opacity 0…1, sizes,
+    /// radii and widths ≥ 0. A spring that overshoots (or a fast release that launches it)
+    /// presents values beyond them — an alpha of −20, a height of −1,202 pt — which no layer
+    /// shows; Core Animation clamps opacity the same way when it composites.
+    mutating func clampToDrawableRange(_ field: Fields) {
+        switch field {
+        case .alpha: alpha = min(1, max(0, alpha))
+        case .shadowOpacity: shadowOpacity = min(1, max(0, shadowOpacity))
+        case .bounds:
+            bounds.size = CGSize(width: max(0, bounds.size.width), height: max(0, bounds.size.height))
+        case .cornerRadius: cornerRadius = max(0, cornerRadius)
+        case .borderWidth: borderWidth = max(0, borderWidth)
+        case .shadowRadius: shadowRadius = max(0, shadowRadius)
+        default: break
+        }
+    }
+
     /// Copies `fields` from `other`, leaving the rest.
     mutating func copy(_ fields: Fields, from other: LayerProperties) {
         if fields.contains(.bounds) { bounds = other.bounds }

@@ -254,6 +254,7 @@ open class View {
         // A keypath write costs as much again as the rest of this function; the typed write is
         // for whole properties, the keypath for parts of one.
         if !presented.write(value, to: field) { presented[keyPath: property] = value }
+        presented.clampToDrawableRange(field)
         invalidate(field)
     }
 

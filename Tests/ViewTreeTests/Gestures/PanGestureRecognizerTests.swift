@@ -19,6 +19,26 @@ import Testing
         #expect(stage.path == ["p:began", "p:changed", "p:ended"])
     }
 
+    /// A release is never reported faster than 8,000 pt/s, in its own direction: a pointer that
+    /// jumped 3,000 pt in 10 ms (a hitch, a synthetic event) read 300,000 pt/s.
+    @Test func theReleaseVelocityIsCappedAtEightThousand() {
+        let stage = GestureStage()
+        let pan = stage.attach(PanGestureRecognizer(), to: stage.root, name: "p")
+        var script = PointerScript()
+        script.down(at: CGPoint(x: 100, y: 100), time: 0)
+        script.move(to: CGPoint(x: 120, y: 100), time: 0.02)
+        script.move(to: CGPoint(x: 140, y: 100), time: 0.03)
+        script.move(to: CGPoint(x: 2540, y: 1900), time: 0.04)
+        script.up(after: 0.001)
+        var released: CGPoint?
+        pan.addAction { if $0.state == .ended { released = pan.velocity(in: nil) } }
+        stage.send(script.events)
+        let v = released ?? .zero
+        let speed = (v.x * v.x + v.y * v.y).squareRoot()
+        #expect(abs(speed - PanGestureRecognizer.maximumVelocity) < 1e-6, "\(v)")
+        #expect(v.x > 0 && v.y > 0)
+    }
+
     @Test func slopThenNoJump() {
         let stage = GestureStage()
         var translations: [CGPoint] = []
