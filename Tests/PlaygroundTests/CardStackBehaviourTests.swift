@@ -313,10 +313,7 @@ extension SDLTests {
 
         @Test func grabbedMidSpringTheCardContinuesFromWhereItIsSeen() throws {
             let stack = try CardStackHarness()
-            let card = try #require(stack.top)
-            stack.drag(by: CGPoint(x: 200, y: 0))
-            stack.run(2.0 / 60)
-            let seen = card.presentation.center
+            let (card, seen) = try stack.topCardSpringingBack()
             #expect(seen.x > 160 && seen.x < 340, "mid-spring: \(seen.x)")
             // Grab where the card is seen now: it stops on touch-down, before any move, and then
             // follows the finger 1:1 from where it touched (no slop to cross while it moves).
@@ -336,10 +333,7 @@ extension SDLTests {
 
         @Test func aTapOnACardSpringingBackLetsItGoHome() throws {
             let stack = try CardStackHarness()
-            let card = try #require(stack.top)
-            stack.drag(by: CGPoint(x: 200, y: 0))
-            stack.run(2.0 / 60)
-            let seen = card.presentation.center
+            let (card, seen) = try stack.topCardSpringingBack()
             stack.host.play(PointerScript.tap(at: stack.container.convert(seen, to: nil), time: stack.host.time + 0.001),
                             delegate: stack)
             #expect(card.thrownDirection == nil)

@@ -77,6 +77,15 @@ final class CardStackHarness: HostDelegate {
 
     /// A flick: from rest, `translation` at a steady `speed` (pt/s) sampled at 240 Hz — the slop
     /// step included, so the velocity estimate sees one speed — released 4 ms after the last move.
+    /// The top card released 200 pt right of its rest, two frames into its spring home, and
+    /// where it is seen then.
+    func topCardSpringingBack() throws -> (SwipeCardView, CGPoint) {
+        let card = try #require(top)
+        drag(by: CGPoint(x: 200, y: 0))
+        run(2.0 / 60)
+        return (card, card.presentation.center)
+    }
+
     /// Returns the release's time.
     @discardableResult
     func flick(by translation: CGPoint, speed: CGFloat) -> TimeInterval {

@@ -67,6 +67,17 @@ final class PagerStage {
         }
     }
 
+    /// Flicks page 0 forward from 20 % and returns its animator `seconds` into the slide.
+    func pageInFlight(after seconds: TimeInterval) throws -> PropertyAnimator {
+        var flick = swipe(dx: -0.2 * width, speed: 600)
+        flick.up()
+        play(flick.events)
+        run(for: seconds)
+        let animator = try #require(scene.animator)
+        #expect(animator.isRunning)
+        return animator
+    }
+
     /// Swipes right to left at 600 pt/s from 20 % and lets the page go: one page forward.
     func flickForward() {
         var script = swipe(dx: -0.2 * width, speed: 600)
@@ -190,12 +201,7 @@ extension SDLTests {
         @Test func aTouchStopsASlidingPageAndATapLetsItGoOn() throws {
             let stage = try PagerStage()
             let page0 = try stage.page(0)
-            var flick = stage.swipe(dx: -0.2 * stage.width, speed: 600)
-            flick.up()
-            stage.play(flick.events)
-            stage.run(for: 0.1)
-            let animator = try #require(stage.scene.animator)
-            #expect(animator.isRunning)
+            let animator = try stage.pageInFlight(after: 0.1)
             let seen = page0.presentation.transform.tx
             var touch = PointerScript()
             touch.down(at: CGPoint(x: 200, y: 400), time: stage.host.time + 0.001)
@@ -280,12 +286,7 @@ extension SDLTests {
         @Test func regrabbingMidAnimationContinuesFromWhereThePageIs() throws {
             let stage = try PagerStage()
             let page0 = try stage.page(0)
-            var flick = stage.swipe(dx: -0.2 * stage.width, speed: 600)
-            flick.up()
-            stage.play(flick.events)
-            stage.run(for: 0.15)
-            let animator = try #require(stage.scene.animator)
-            #expect(animator.isRunning)
+            let animator = try stage.pageInFlight(after: 0.15)
 
             // Grab it and drag to the right (the back recognizer takes it; the seed's fails).
             var regrab = stage.swipe(dx: 120, speed: 500, from: CGPoint(x: 120, y: 500))
