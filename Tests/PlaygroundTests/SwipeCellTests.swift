@@ -108,7 +108,7 @@ extension SDLTests {
             // Damping 0.5 overshoots by exp(−πζ/√(1−ζ²)) ≈ 16 % of the 20 pt travelled.
             let peak = widths.max() ?? 0
             #expect(peak > 52 && peak < 54)
-            // UIKit's damping-ratio spring ends at its duration (0.5 s, plus the frame it starts on).
+            // UIKit's damping-ratio spring ends at its duration, 0.5 s after the release.
             #expect(!cell.leftView.isAnimating && cell.leftView.bounds.width == 50)
             #expect(widths[31...].allSatisfy { $0 == 50 })
         }
