@@ -80,6 +80,22 @@ struct CommandLineTests {
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
+    /// Negative numbers are values, not options: each says what is wrong with it in one line
+    /// (they said "Missing value for '--scene <scene>'" with a usage block).
+    @Test(arguments: [
+        (["render", "--scene", "-2"], "no scene -2"),
+        (["render", "--time", "-1"], "--time must be between 0 and 3600"),
+        (["bench", "--frames", "-5"], "--frames must be 1…100000 (got -5)"),
+        (["bench", "--runs", "-1"], "--runs must be 1…50 (got -1)"),
+    ])
+    func negativeNumbersAreReportedAsValues(_ arguments: [String], _ message: String) throws {
+        let out = try temporaryFolder().appendingPathComponent("x.png")
+        let result = try run(arguments + (arguments[0] == "render" ? ["--out", out.path] : []))
+        expectOneLineError(result, mentioning: [message])
+        #expect(result.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
     @Test func unwritableOutput() throws {
         let result = try run(["render", "--out", "/nonexistent-folder/g.png"])
         expectOneLineError(result, mentioning: ["cannot write /nonexistent-folder/g.png", "does not exist"])

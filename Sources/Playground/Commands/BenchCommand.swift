@@ -12,10 +12,10 @@ struct BenchCommand: ParsableCommand {
 
     @OptionGroup var options: SceneOptions
 
-    @Option(name: .long, help: "Frames per run (driver ticks per run with --animators).")
+    @Option(name: .long, parsing: .unconditional, help: "Frames per run (driver ticks per run with --animators).")
     var frames: Int = 600
 
-    @Option(name: .long, help: "Runs of each variant (interleaved); figures are over all frames of all runs.")
+    @Option(name: .long, parsing: .unconditional, help: "Runs of each variant (interleaved); figures are over all frames of all runs.")
     var runs: Int = 3
 
     @Flag(name: .long, help: "Time frames while each scene's signature gesture moves it, and its release animation (all scenes unless --scene).")

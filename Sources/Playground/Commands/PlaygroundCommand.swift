@@ -31,7 +31,7 @@ struct PlaygroundCommand: ParsableCommand {
 
 /// Options every command shares.
 struct SceneOptions: ParsableArguments {
-    @Option(name: .long, help: "The scene to show (0 = rendering gallery; default 0).")
+    @Option(name: .long, parsing: .unconditional, help: "The scene to show (0 = rendering gallery; default 0).")
     var scene: Int?
 
     /// Whether `--scene` was given.

@@ -12,7 +12,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "The PNG file to write (written whole or not at all).")
     var out: String
 
-    @Option(name: .long, help: "Seconds of virtual time to let the scene run before the frame is taken.")
+    @Option(name: .long, parsing: .unconditional, help: "Seconds of virtual time to let the scene run before the frame is taken.")
     var time: Double = 0
 
     func run() throws {
