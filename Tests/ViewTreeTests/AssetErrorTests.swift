@@ -15,6 +15,31 @@ extension SDLTests {
             return url
         }
 
+        /// A PNG whose header declares 20,000 × 20,000 px is refused before it is decoded (it took
+        /// 7–14 s and 4.3 GB), with the limit and what to do: the file has no image data, so the
+        /// message can only come from its header.
+        @Test func aHugeImageIsRefusedBeforeItIsDecoded() throws {
+            func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+                let length = UInt32(body.count)
+                return [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: length >> $0) } + Array(type.utf8) + body + [0, 0, 0, 0]
+            }
+            func header(_ side: UInt32) -> Data {
+                let size = [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: side >> $0) }
+                return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", size + size + [8, 6, 0, 0, 0]) + chunk("IEND", []))
+            }
+            let url = try temporaryFile(named: "huge.png", contents: header(20_000))
+            #expect {
+                _ = try PNGCodec.read(url)
+            } throws: { error in
+                let text = "\(error)"
+                return text.contains("huge.png") && text.contains("20000 × 20000 px") && text.contains("16384 px a side")
+            }
+            #expect(PNGCodec.declaredPNGSize(header(640)).map { [$0.width, $0.height] } == [640, 640])
+            #expect(PNGCodec.sizeProblem(width: 4096, height: 4096) == nil)
+            #expect(PNGCodec.sizeProblem(width: 16_385, height: 10) != nil)
+            #expect(PNGCodec.sizeProblem(width: 8000, height: 8000) != nil)   // 64 megapixels
+        }
+
         @Test func missingFontIsNamed() throws {
             var fonts = TestAssets.fonts
             fonts[.bold] = URL(fileURLWithPath: "/nonexistent/Bold.otf")

@@ -3,8 +3,34 @@ import Foundation
 
 /// PNG files to and from `PixelBuffer`, through SDL2_image (no `SDL_Init` needed).
 public enum PNGCodec {
-    /// Decodes a PNG (or any format SDL2_image reads) from memory.
+    /// The largest image decoded: 16,384 px a side and 40 megapixels (160 MB as RGBA). A
+    /// 20,000 × 20,000 PNG took 7–14 s and 4.3 GB to load; phone-sized scenes need a few megapixels.
+    public static let maximumSide = 16_384
+    public static let maximumPixels = 40_000_000
+
+    /// Why an image of `width` × `height` px is refused, or nil when it is within the limits.
+    static func sizeProblem(width: Int, height: Int) -> String? {
+        guard width > maximumSide || height > maximumSide || width * height > maximumPixels else { return nil }
+        return "it is \(width) × \(height) px, beyond the limit of \(maximumSide) px a side and \(maximumPixels / 1_000_000) megapixels: scale it down (for example `convert in.png -resize 4096x4096 out.png`)"
+    }
+
+    /// The size a PNG's header declares (its IHDR chunk), or nil for data that is not a PNG.
+    static func declaredPNGSize(_ data: Data) -> (width: Int, height: Int)? {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard data.count >= 24, Array(data.prefix(8)) == signature, Array(data[data.startIndex + 12..<data.startIndex + 16]) == Array("IHDR".utf8)
+        else { return nil }
+        func bigEndian(_ offset: Int) -> Int {
+            data[data.startIndex + offset..<data.startIndex + offset + 4].reduce(0) { $0 << 8 | Int($1) }
+        }
+        return (bigEndian(16), bigEndian(20))
+    }
+
+    /// Decodes a PNG (or any format SDL2_image reads) from memory. Images beyond the size limits
+    /// are refused (a PNG before it is decoded).
     public static func decode(_ data: Data, name: String = "image") throws -> PixelBuffer {
+        if let size = declaredPNGSize(data), let problem = sizeProblem(width: size.width, height: size.height) {
+            throw RenderError.unreadableFile(path: name, what: "image", reason: problem)
+        }
         let surface: UnsafeMutablePointer<SDL_Surface>? = data.withUnsafeBytes { raw in
             guard let base = raw.baseAddress, let ops = SDL_RWFromConstMem(base, Int32(raw.count)) else { return nil }
             return IMG_Load_RW(ops, 1)
@@ -13,6 +39,9 @@ public enum PNGCodec {
             throw RenderError.unreadableFile(path: name, what: "image", reason: String(cString: SDL_GetError()))
         }
         defer { SDL_FreeSurface(surface) }
+        if let problem = sizeProblem(width: Int(surface.pointee.w), height: Int(surface.pointee.h)) {
+            throw RenderError.unreadableFile(path: name, what: "image", reason: problem)
+        }
         return try pixels(of: surface)
     }
 
