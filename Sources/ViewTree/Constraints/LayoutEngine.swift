@@ -444,12 +444,26 @@ final class LayoutEngine {
 
     static func snap(_ value: Double) -> Double { (value * 64).rounded() / 64 }
 
+    /// Coordinates beyond this (points) are not laid out: no screen shows them, and sums of them
+    /// lose every fraction of a point.
+    static let largestCoordinate = 1e7
+
     private func publishFrames() {
         for record in recordOrder where record.isManaged {
             guard let view = record.view else { continue }
             // Edges snap to 1/64 pt: exact in binary, far below a pixel at any scale, and it clears
             // the simplex's rounding noise (843.9999999999995 → 844), so neighbours that share an
             // edge share it exactly.
+            let solution = [record.x.value, record.y.value, record.w.value, record.h.value]
+            guard solution.allSatisfy({ $0.isFinite && abs($0) <= Self.largestCoordinate }) else {
+                if !record.hasReportedUnrepresentableFrame {
+                    record.hasReportedUnrepresentableFrame = true
+                    Self.report(.unrepresentableFrame(view: view.layoutName, solution: "\(solution)",
+                                                      kept: "\(record.solvedFrame ?? view.frame)"), from: view)
+                }
+                continue
+            }
+            record.hasReportedUnrepresentableFrame = false
             let left = Self.snap(record.x.value), top = Self.snap(record.y.value)
             let right = Self.snap(record.x.value + max(0, record.w.value))
             let bottom = Self.snap(record.y.value + max(0, record.h.value))

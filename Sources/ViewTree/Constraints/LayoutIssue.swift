@@ -12,6 +12,9 @@ public enum LayoutIssue: Equatable, Sendable, CustomStringConvertible {
     case noMatchingConstraint(constraint: String, location: SourceLocation)
     /// The constraint's two views are not in one view tree; it waits until they are.
     case noCommonAncestor(constraint: String)
+    /// The solution puts `view` beyond ±1e7 pt or at a non-finite place (a constant such as 1e308
+    /// overflows the solver's sums): the view keeps the frame it had.
+    case unrepresentableFrame(view: String, solution: String, kept: String)
     /// A call that cannot be carried out (a missing superview, a non-finite number, mismatched
     /// attributes); `message` says what was done instead.
     case misuse(message: String, location: SourceLocation)
@@ -39,6 +42,10 @@ public enum LayoutIssue: Equatable, Sendable, CustomStringConvertible {
         case let .noCommonAncestor(constraint):
             return "The views of \(constraint) have no common ancestor, so it cannot be installed; "
                 + "it takes effect once both views are in one view tree."
+        case let .unrepresentableFrame(view, solution, kept):
+            return "The constraints put \(view) at \(solution), beyond what a screen can show (±1e7 pt; "
+                + "a constant such as 1e308 overflows the solver). It keeps its frame \(kept); check the "
+                + "constants of its constraints."
         case let .misuse(message, location):
             return "\(location): \(message)"
         }

@@ -19,6 +19,8 @@ final class ViewVariables {
     /// The frame the last solution gave the view (managed views only).
     var solvedFrame: CGRect?
     var hasReportedFixedFrame = false
+    /// Whether the solution gave the view a frame no screen can hold, and that was said.
+    var hasReportedUnrepresentableFrame = false
 
     init(view: View) {
         self.view = view

@@ -188,6 +188,30 @@ import Testing
         #expect(issues[0].description.contains("has no superview"))
     }
 
+    /// A finite but absurd constant (1e308) overflows the solver's sums: the frame was NaN,
+    /// silently. It is reported once and the view keeps a finite frame; a sane constant lays it
+    /// out again.
+    @Test func anUnrepresentableSolutionIsReportedAndTheFrameStaysFinite() throws {
+        child.snp.makeConstraints { make in
+            make.left.top.equalToSuperview()
+            make.height.equalTo(10)
+        }
+        var width: Constraint?
+        child.snp.makeConstraints { make in width = make.width.equalTo(50).constraint }
+        #expect(frame() == CGRect(x: 0, y: 0, width: 50, height: 10))
+        width?.update(offset: 1e308)
+        let kept = frame()
+        #expect([kept.minX, kept.minY, kept.width, kept.height].allSatisfy { $0.isFinite })
+        #expect(kept == CGRect(x: 0, y: 0, width: 50, height: 10))
+        #expect(issues.count == 1)
+        if case .unrepresentableFrame = issues.first {} else { Issue.record("\(issues)") }
+        root.setNeedsLayout()
+        _ = frame()
+        #expect(issues.count == 1)   // said once
+        width?.update(offset: 70)
+        #expect(frame() == CGRect(x: 0, y: 0, width: 70, height: 10))
+    }
+
     @Test func conflictingRequiredConstraintsAreReportedAndLayoutGoesOn() throws {
         child.snp.makeConstraints { make in
             make.left.top.height.equalToSuperview()
