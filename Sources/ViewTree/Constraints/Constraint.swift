@@ -16,6 +16,7 @@ public final class Constraint: @MainActor CustomStringConvertible {
     init(layoutConstraints: [LayoutConstraint], location: SourceLocation) {
         self.layoutConstraints = layoutConstraints
         self.location = location
+        for constraint in layoutConstraints { constraint.statement = self }
     }
 
     /// True while its layout constraints take part in layout.

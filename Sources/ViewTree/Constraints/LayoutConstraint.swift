@@ -26,6 +26,9 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     public internal(set) var isActive = false
     /// An issue about this constraint was reported once already (it is not repeated every frame).
     var hasReportedIssue = false
+    /// The DSL statement that made it (`make.edges…` makes four that fail together), for saying
+    /// an issue once per statement.
+    weak var statement: Constraint?
 
     init(firstItem: View, firstAttribute: ConstraintAttributes, relation: ConstraintRelation,
          secondItem: View?, secondAttribute: ConstraintAttributes?, multiplier: Double, constant: Double,

@@ -48,7 +48,9 @@ final class LayoutEngine {
     private var fixed: [ObjectIdentifier: Layout.Constraint] = [:]
     private var isUpdating = false
     /// Statements reported during the current update.
-    private var reportedStatements: Set<SourceLocation> = []
+    /// The statements (or, for a constraint made without the DSL, the constraints) reported in
+    /// this update: by identity, not source line — a loop makes many statements on one line.
+    private var reportedStatements: Set<ObjectIdentifier> = []
 
     private struct Installed {
         let constraint: LayoutConstraint
@@ -498,7 +500,8 @@ final class LayoutEngine {
     private func reportOnce(_ issue: LayoutIssue, about constraint: LayoutConstraint) {
         guard !constraint.hasReportedIssue, let view = constraint.firstItem else { return }
         constraint.hasReportedIssue = true
-        guard reportedStatements.insert(constraint.location).inserted else { return }
+        let statement = constraint.statement.map(ObjectIdentifier.init) ?? ObjectIdentifier(constraint)
+        guard reportedStatements.insert(statement).inserted else { return }
         Self.report(issue, from: view)
     }
 

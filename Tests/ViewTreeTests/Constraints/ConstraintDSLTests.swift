@@ -188,6 +188,32 @@ import Testing
         #expect(issues[0].description.contains("has no superview"))
     }
 
+    /// Conflicts made in a loop are each reported: they come from one source line but are
+    /// different statements (de-duplicated by line, 20 conflicts gave one report). The four
+    /// constraints of one `make.edges` statement still report once.
+    @Test func conflictsMadeInALoopAreEachReported() {
+        var views: [View] = []
+        for index in 0..<20 {
+            let view = View()
+            view.accessibilityIdentifier = "v\(index)"
+            root.addSubview(view)
+            views.append(view)
+            view.snp.makeConstraints { make in
+                make.left.top.equalToSuperview()
+                make.width.height.equalTo(10)
+            }
+            view.snp.makeConstraints { make in make.width.equalTo(20) }   // conflicts, same line each time
+        }
+        _ = frame()
+        #expect(issues.count == 20)
+        #expect(views.allSatisfy { $0.frame.width == 10 })
+        let before = issues.count
+        child.snp.makeConstraints { make in make.edges.equalToSuperview() }
+        child.snp.makeConstraints { make in make.edges.equalToSuperview().inset(5) }   // four conflicts, one statement
+        _ = frame()
+        #expect(issues.count == before + 1)
+    }
+
     /// A finite but absurd constant (1e308) overflows the solver's sums: the frame was NaN,
     /// silently. It is reported once and the view keeps a finite frame; a sane constant lays it
     /// out again.
