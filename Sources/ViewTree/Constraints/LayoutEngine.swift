@@ -51,6 +51,8 @@ final class LayoutEngine {
     /// The statements (or, for a constraint made without the DSL, the constraints) reported in
     /// this update: by identity, not source line — a loop makes many statements on one line.
     private var reportedStatements: Set<ObjectIdentifier> = []
+    /// How many conflicts were diagnosed (for tests: a standing conflict is diagnosed once).
+    private(set) var conflictDiagnoses = 0
 
     private struct Installed {
         let constraint: LayoutConstraint
@@ -252,8 +254,10 @@ final class LayoutEngine {
             constraint.hasReportedIssue = false
         } catch LayoutError.unsatisfiableConstraint {
             waiting.append(constraint)
-            let conflict = minimalConflict(with: solverConstraint)
-            reportOnce(.unsatisfiable(conflict: conflict, broken: constraint.description), about: constraint)
+            // The diagnosis is a deletion filter over every required constraint (a second per pass
+            // with a 200-view chain): it runs only for a report that is made, once per conflict.
+            reportOnce(.unsatisfiable(conflict: minimalConflict(with: solverConstraint), broken: constraint.description),
+                       about: constraint)
         } catch {
             reportOnce(.misuse(message: "\(constraint) could not be added: \(error)", location: constraint.location),
                        about: constraint)
@@ -497,12 +501,12 @@ final class LayoutEngine {
 
     /// Reports an issue about a constraint once, and once per statement (`make.edges` makes four
     /// constraints that fail together) in each update.
-    private func reportOnce(_ issue: LayoutIssue, about constraint: LayoutConstraint) {
+    private func reportOnce(_ issue: @autoclosure () -> LayoutIssue, about constraint: LayoutConstraint) {
         guard !constraint.hasReportedIssue, let view = constraint.firstItem else { return }
         constraint.hasReportedIssue = true
         let statement = constraint.statement.map(ObjectIdentifier.init) ?? ObjectIdentifier(constraint)
         guard reportedStatements.insert(statement).inserted else { return }
-        Self.report(issue, from: view)
+        Self.report(issue(), from: view)
     }
 
     /// Sends `issue` to the nearest `layoutIssueHandler` from `view` up, or to standard error.
@@ -520,6 +524,7 @@ final class LayoutEngine {
     /// sharing variables with it, thinned by dropping each whose absence keeps the set unsolvable
     /// (a deletion filter; it only runs when a conflict occurs).
     private func minimalConflict(with broken: Layout.Constraint) -> [String] {
+        conflictDiagnoses += 1
         var candidates = installedOrder.filter { $0.solverConstraint.strength.isRequired }
             .map { (description: $0.constraint.description, constraint: $0.solverConstraint) }
         for record in recordOrder {

@@ -188,6 +188,29 @@ import Testing
         #expect(issues[0].description.contains("has no superview"))
     }
 
+    /// A standing conflict is diagnosed (the costly deletion filter) once, not on every pass that
+    /// rebuilds or re-solves the layout; it stays out until the constraints change.
+    @Test func aStandingConflictIsDiagnosedOnce() throws {
+        child.snp.makeConstraints { make in
+            make.left.top.equalToSuperview()
+            make.width.height.equalTo(10)
+        }
+        child.snp.makeConstraints { make in make.width.equalTo(20) }
+        _ = frame()
+        let engine = try #require(root.constraintState.engine)
+        #expect(engine.conflictDiagnoses == 1 && issues.count == 1)
+        for pass in 0..<5 {
+            let other = View()
+            root.addSubview(other)
+            other.snp.makeConstraints { make in make.edges.equalToSuperview().inset(CGFloat(pass)) }
+            _ = frame()
+            other.removeFromSuperview()
+            _ = frame()
+        }
+        #expect(engine.conflictDiagnoses == 1, "diagnosed \(engine.conflictDiagnoses) times")
+        #expect(issues.count == 1 && child.frame.width == 10)
+    }
+
     /// Conflicts made in a loop are each reported: they come from one source line but are
     /// different statements (de-duplicated by line, 20 conflicts gave one report). The four
     /// constraints of one `make.edges` statement still report once.
