@@ -61,6 +61,20 @@ extension SDLTests {
             #expect(error?.description.contains("Broken.otf") == true)
         }
 
+        /// A font cut short at 95 % still opens (FreeType reads its directory at the start) and drew
+        /// garbled Hangul with exit 0; its table directory gives it away.
+        @Test func aTruncatedFontIsDetected() throws {
+            let whole = try Data(contentsOf: try #require(TestAssets.fonts[.bold]))
+            let url = try temporaryFile(named: "Cut.otf", contents: whole.prefix(whole.count * 95 / 100))
+            var fonts = TestAssets.fonts
+            fonts[.bold] = url
+            let error = #expect(throws: RenderError.self) { _ = try FontLibrary(files: fonts, scale: 2) }
+            let text = error?.description ?? ""
+            #expect(text.contains("Cut.otf") && text.contains("table runs to byte") && text.contains("restore"), "\(text)")
+            // The whole fonts pass.
+            for url in TestAssets.fonts.values { #expect(FontLibrary.damage(in: url) == nil, "\(url.lastPathComponent)") }
+        }
+
         @Test func missingAndCorruptImagesAreNamed() throws {
             #expect(throws: RenderError.missingFile(path: "/nonexistent/photo.png", what: "image")) {
                 _ = try Image(contentsOf: URL(fileURLWithPath: "/nonexistent/photo.png"))

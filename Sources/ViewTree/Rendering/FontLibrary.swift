@@ -33,6 +33,9 @@ public final class FontLibrary: TextMeasurer {
             guard FileManager.default.fileExists(atPath: url.path) else {
                 throw RenderError.missingFile(path: url.path, what: "font")
             }
+            if let problem = Self.damage(in: url) {
+                throw RenderError.unreadableFile(path: url.path, what: "font", reason: problem)
+            }
             guard let probe = TTF_OpenFont(url.path, 12) else {
                 throw RenderError.unreadableFile(path: url.path, what: "font", reason: String(cString: SDL_GetError()))
             }
@@ -40,6 +43,39 @@ public final class FontLibrary: TextMeasurer {
         }
         self.files = files
         self.scale = scale
+    }
+
+    /// Why the OpenType/TrueType file at `url` is damaged, or nil when its table directory is
+    /// whole: every table it lists must lie inside the file. A font cut short (a copy that stopped
+    /// at 95 %) still opens — FreeType reads the directory at the start — and then draws garbled
+    /// glyphs from the tables that are missing. Collections (`ttcf`) are not checked.
+    nonisolated static func damage(in url: URL) -> String? {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+        defer { try? handle.close() }
+        guard let size = try? handle.seekToEnd(), (try? handle.seek(toOffset: 0)) != nil,
+              let header = try? handle.read(upToCount: 12), header.count == 12
+        else { return "it is too short to be a font" }
+        func number(_ data: Data, _ offset: Int, _ bytes: Int) -> Int {
+            data[data.startIndex + offset..<data.startIndex + offset + bytes].reduce(0) { $0 << 8 | Int($1) }
+        }
+        let version = number(header, 0, 4)
+        if version == 0x7474_6366 { return nil }   // 'ttcf'
+        guard version == 0x0001_0000 || version == 0x4F54_544F || version == 0x7472_7565 else {   // 1.0, 'OTTO', 'true'
+            return "it does not start like an OpenType or TrueType font"
+        }
+        let tables = number(header, 4, 2)
+        guard tables > 0, let records = try? handle.read(upToCount: 16 * tables), records.count == 16 * tables else {
+            return "its table directory is cut short"
+        }
+        for index in 0..<tables {
+            let record = 16 * index
+            let end = number(records, record + 8, 4) + number(records, record + 12, 4)
+            if UInt64(end) > size {
+                let tag = String(decoding: records[records.startIndex + record..<records.startIndex + record + 4], as: UTF8.self)
+                return "its '\(tag)' table runs to byte \(end) but the file has \(size) bytes (cut short?); restore the file"
+            }
+        }
+        return nil
     }
 
     isolated deinit {
