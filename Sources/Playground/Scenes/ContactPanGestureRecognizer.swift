@@ -12,14 +12,18 @@ class ContactPanGestureRecognizer: PanGestureRecognizer {
     var touchesDidBegin: (() -> Void)?
     /// The touch sequence is over; the pan is back to `.possible`.
     var touchesDidFinish: (() -> Void)?
+    /// Where the first finger of the sequence went down (window coordinates).
+    private(set) var contactLocation: CGPoint?
 
     override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         super.touchesBegan(touches, with: event)
+        if contactLocation == nil { contactLocation = location(in: nil) }
         touchesDidBegin?()
     }
 
     override func reset() {
         super.reset()
+        contactLocation = nil
         touchesDidFinish?()
     }
 }

@@ -36,6 +36,20 @@ public final class WindowHost {
     /// SDL video drivers that open no visible window.
     static let invisibleVideoDrivers: Set<String> = ["offscreen", "dummy", "evdev"]
 
+    /// What to tell a user whose window would show nothing: SDL chose `driver` because it was
+    /// asked to (`SDL_VIDEODRIVER`) or because no display named in `environment` answered.
+    private static func invisibleDriverMessage(_ driver: String, environment: [String: String]) -> String {
+        let cause: String
+        if let asked = environment["SDL_VIDEODRIVER"] {
+            cause = "SDL_VIDEODRIVER=\(asked) chose SDL's '\(driver)' video driver, which shows nothing: unset it"
+        } else {
+            let displays = ["DISPLAY", "WAYLAND_DISPLAY"].compactMap { name in environment[name].map { "\(name)=\($0)" } }
+            cause = "no display could be reached (\(displays.joined(separator: ", ")); SDL fell back to its '\(driver)' "
+                + "video driver, which shows nothing): start the X server or Wayland compositor named there"
+        }
+        return cause + ", or use `playground render --scene N --out FILE.png` to draw without a display"
+    }
+
     /// SDL_MOUSE_TOUCHID: touches SDL synthesises from the mouse (we take the mouse itself).
     private static let mouseTouchID = SDL_TouchID(-1)
 
@@ -62,10 +76,7 @@ public final class WindowHost {
         // `offscreen` one; `dummy` when asked for): the app would run invisibly for ever.
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
         guard !requiresVisibleDriver || !Self.invisibleVideoDrivers.contains(driver) else {
-            let reason = environment["SDL_VIDEODRIVER"].map { "SDL_VIDEODRIVER=\($0) chose SDL's '\(driver)' video driver, which shows nothing: unset it" }
-                ?? "no display could be reached (\([environment["DISPLAY"].map { "DISPLAY=\($0)" }, environment["WAYLAND_DISPLAY"].map { "WAYLAND_DISPLAY=\($0)" }].compactMap { $0 }.joined(separator: ", ")); SDL fell back to its '\(driver)' video driver, which shows nothing): start the X server or Wayland compositor named there"
-            throw RenderError.sdl(call: "opening a window", message:
-                "\(reason), or use `playground render --scene N --out FILE.png` to draw without a display")
+            throw RenderError.sdl(call: "opening a window", message: Self.invisibleDriverMessage(driver, environment: environment))
         }
         switch choice {
         case .auto: break

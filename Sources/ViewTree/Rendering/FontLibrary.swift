@@ -55,21 +55,18 @@ public final class FontLibrary: TextMeasurer {
         guard let size = try? handle.seekToEnd(), (try? handle.seek(toOffset: 0)) != nil,
               let header = try? handle.read(upToCount: 12), header.count == 12
         else { return "it is too short to be a font" }
-        func number(_ data: Data, _ offset: Int, _ bytes: Int) -> Int {
-            data[data.startIndex + offset..<data.startIndex + offset + bytes].reduce(0) { $0 << 8 | Int($1) }
-        }
-        let version = number(header, 0, 4)
+        let version = header.bigEndianInteger(at: 0, bytes: 4)
         if version == 0x7474_6366 { return nil }   // 'ttcf'
         guard version == 0x0001_0000 || version == 0x4F54_544F || version == 0x7472_7565 else {   // 1.0, 'OTTO', 'true'
             return "it does not start like an OpenType or TrueType font"
         }
-        let tables = number(header, 4, 2)
+        let tables = header.bigEndianInteger(at: 4, bytes: 2)
         guard tables > 0, let records = try? handle.read(upToCount: 16 * tables), records.count == 16 * tables else {
             return "its table directory is cut short"
         }
         for index in 0..<tables {
             let record = 16 * index
-            let end = number(records, record + 8, 4) + number(records, record + 12, 4)
+            let end = records.bigEndianInteger(at: record + 8, bytes: 4) + records.bigEndianInteger(at: record + 12, bytes: 4)
             if UInt64(end) > size {
                 let tag = String(decoding: records[records.startIndex + record..<records.startIndex + record + 4], as: UTF8.self)
                 return "its '\(tag)' table runs to byte \(end) but the file has \(size) bytes (cut short?); restore the file"

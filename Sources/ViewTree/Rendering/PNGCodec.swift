@@ -19,10 +19,7 @@ public enum PNGCodec {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         guard data.count >= 24, Array(data.prefix(8)) == signature, Array(data[data.startIndex + 12..<data.startIndex + 16]) == Array("IHDR".utf8)
         else { return nil }
-        func bigEndian(_ offset: Int) -> Int {
-            data[data.startIndex + offset..<data.startIndex + offset + 4].reduce(0) { $0 << 8 | Int($1) }
-        }
-        return (bigEndian(16), bigEndian(20))
+        return (data.bigEndianInteger(at: 16, bytes: 4), data.bigEndianInteger(at: 20, bytes: 4))
     }
 
     /// Decodes a PNG (or any format SDL2_image reads) from memory. Images beyond the size limits

@@ -65,8 +65,10 @@ open class ScrollView: View {
         }
     }
 
-    /// The fastest release velocity used (pt/s per axis), as Flutter's iOS physics caps it.
-    public static let maximumFlingVelocity: CGFloat = 8000
+    /// The fastest release velocity used (pt/s per axis), as Flutter's iOS physics caps it: the
+    /// pan's own limit, which its velocity already respects (kept here for velocities given
+    /// directly and to say so).
+    public static let maximumFlingVelocity = PanGestureRecognizer.maximumVelocity
     /// Wheel steps glide with the fast deceleration rate: a 20 pt notch takes about 0.4 s.
     public static let wheelDecelerationRate = DecelerationRate.fast
     /// `setContentOffset(_:animated: true)`: a critically damped spring, response 0.3 s.

@@ -38,27 +38,14 @@ final class SwipeGestureRecognizer: ContactPanGestureRecognizer {
         self.init(direction: .rightToLeft)
     }
 
-    /// Where the touches went down (window coordinates), for `decisiveVelocity(in:)`.
-    private var downLocation: CGPoint?
-
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        super.touchesBegan(touches, with: event)
-        if downLocation == nil { downLocation = location(in: nil) }
-    }
-
-    override func reset() {
-        super.reset()
-        downLocation = nil
-    }
-
     /// The velocity, or — when it reads 0 because the moves so far came in one batch with one
     /// timestamp (SDL stamps events when it pumps them, so a hitch delivers a flick's first
     /// 20 pt at once) — the movement since touch-down, which has the direction the seed's test
     /// asks about. iOS stamps touches in hardware, so there a moving finger never reads 0.
     private func decisiveVelocity(in view: View) -> CGPoint {
         let velocity = velocity(in: view)
-        guard velocity == .zero, let downLocation else { return velocity }
-        let down = view.convert(downLocation, from: nil), now = location(in: view)
+        guard velocity == .zero, let contactLocation else { return velocity }
+        let down = view.convert(contactLocation, from: nil), now = location(in: view)
         return CGPoint(x: now.x - down.x, y: now.y - down.y)
     }
 
