@@ -33,7 +33,10 @@ let package = Package(
             dependencies: [
                 "ViewTree", "CSDL2",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // Fonts and images ship as a resource bundle beside the binary (Bundle.module), so a
+            // built or installed playground works from any folder.
+            resources: [.copy("Resources/Assets")]
         ),
         // Screenshot comparison and test helpers shared by the test targets.
         .target(

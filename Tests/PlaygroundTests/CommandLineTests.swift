@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import FluidTestSupport
 
-/// The `playground` binary as a user runs it: bad input gives one line naming the problem and a
-/// non-zero exit code, and nothing is half-written.
+/// The `playground` binary as a user runs it: bad input gives one line naming the problem and the
+/// documented exit status (64 for a wrong command line, 1 for a failure at run time), and nothing
+/// is half-written.
 @Suite
 struct CommandLineTests {
     struct Result {
@@ -17,9 +18,13 @@ struct CommandLineTests {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("playground")
     }
 
-    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    static let usage: Int32 = 64, failure: Int32 = 1
+
+    func run(_ arguments: [String], environment: [String: String] = [:], executable: URL = Self.executable,
+             in folder: URL? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = Self.executable
+        process.executableURL = executable
+        process.currentDirectoryURL = folder
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = nil
@@ -43,8 +48,9 @@ struct CommandLineTests {
         return folder
     }
 
-    func expectOneLineError(_ result: Result, mentioning fragments: [String], sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(result.status != 0, "exit status", sourceLocation: sourceLocation)
+    func expectOneLineError(_ result: Result, status: Int32, mentioning fragments: [String],
+                            sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(result.status == status, "exit status", sourceLocation: sourceLocation)
         let lines = result.error.split(separator: "\n")
         #expect(lines.count == 1, "one line on stderr, got: \(result.error)", sourceLocation: sourceLocation)
         for fragment in fragments {
@@ -68,7 +74,7 @@ struct CommandLineTests {
     @Test func unknownScene() throws {
         let out = try temporaryFolder().appendingPathComponent("x.png")
         let result = try run(["render", "--scene", "7", "--out", out.path])
-        expectOneLineError(result, mentioning: ["no scene 7", "available are 0"])
+        expectOneLineError(result, status: Self.usage, mentioning: ["no scene 7", "available are 0"])
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
@@ -76,7 +82,7 @@ struct CommandLineTests {
     func badScale(value: String) throws {
         let out = try temporaryFolder().appendingPathComponent("x.png")
         let result = try run(["render", "--scale", value, "--out", out.path])
-        expectOneLineError(result, mentioning: ["--scale must be 1, 2 or 3", "'\(value)'"])
+        expectOneLineError(result, status: Self.usage, mentioning: ["--scale must be 1, 2 or 3", "'\(value)'"])
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
@@ -91,16 +97,15 @@ struct CommandLineTests {
     func negativeNumbersAreReportedAsValues(_ arguments: [String], _ message: String) throws {
         let out = try temporaryFolder().appendingPathComponent("x.png")
         let result = try run(arguments + (arguments[0] == "render" ? ["--out", out.path] : []))
-        expectOneLineError(result, mentioning: [message])
-        #expect(result.status == 1)
+        expectOneLineError(result, status: Self.usage, mentioning: [message])
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
     @Test func unwritableOutput() throws {
         let result = try run(["render", "--out", "/nonexistent-folder/g.png"])
-        expectOneLineError(result, mentioning: ["cannot write /nonexistent-folder/g.png", "does not exist"])
+        expectOneLineError(result, status: Self.failure, mentioning: ["cannot write /nonexistent-folder/g.png", "does not exist"])
         let notPNG = try run(["render", "--out", "/tmp/g.jpg"])
-        expectOneLineError(notPNG, mentioning: ["--out must name a .png file"])
+        expectOneLineError(notPNG, status: Self.usage, mentioning: ["--out must name a .png file"])
     }
 
     @Test func missingFont() throws {
@@ -108,7 +113,7 @@ struct CommandLineTests {
         try FileManager.default.createDirectory(at: assets.appendingPathComponent("Fonts"), withIntermediateDirectories: true)
         let out = assets.appendingPathComponent("x.png")
         let result = try run(["render", "--assets", assets.path, "--out", out.path])
-        expectOneLineError(result, mentioning: ["font not found", "NotoSansCJKkr-"])
+        expectOneLineError(result, status: Self.failure, mentioning: ["font not found", "NotoSansCJKkr-"])
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
@@ -121,7 +126,7 @@ struct CommandLineTests {
 
         // Images missing: the gallery says which.
         var result = try run(["render", "--assets", assets.path, "--out", out.path])
-        expectOneLineError(result, mentioning: ["image not found", "alpine-dusk.png"])
+        expectOneLineError(result, status: Self.failure, mentioning: ["image not found", "alpine-dusk.png"])
 
         // A damaged image.
         for name in ["alpine-dusk", "wide-panorama"] {
@@ -129,18 +134,18 @@ struct CommandLineTests {
         }
         try Data("garbage".utf8).write(to: images.appendingPathComponent("wide-panorama.png"))
         result = try run(["render", "--assets", assets.path, "--out", out.path])
-        expectOneLineError(result, mentioning: ["cannot be read", "wide-panorama.png"])
+        expectOneLineError(result, status: Self.failure, mentioning: ["cannot be read", "wide-panorama.png"])
 
         // A damaged font.
         try Data(repeating: 7, count: 1000).write(to: fonts.appendingPathComponent("NotoSansCJKkr-Bold-subset.otf"))
         result = try run(["render", "--assets", assets.path, "--out", out.path])
-        expectOneLineError(result, mentioning: ["font at", "NotoSansCJKkr-Bold-subset.otf", "cannot be read"])
+        expectOneLineError(result, status: Self.failure, mentioning: ["font at", "NotoSansCJKkr-Bold-subset.otf", "cannot be read"])
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
     @Test func windowWithoutDisplaySuggestsRenderOrXvfb() throws {
         let result = try run(["--scene", "0"])
-        expectOneLineError(result, mentioning: ["no display", "playground render", "Xvfb"])
+        expectOneLineError(result, status: Self.failure, mentioning: ["no display", "playground render", "Xvfb"])
     }
 
     /// A display that cannot be reached, or a video driver that shows nothing, is an error at once
@@ -148,20 +153,59 @@ struct CommandLineTests {
     @Test(arguments: [["DISPLAY": ":97"], ["SDL_VIDEODRIVER": "dummy", "DISPLAY": ":97"]])
     func unreachableDisplayIsAnError(_ environment: [String: String]) throws {
         let result = try run(["run", "--scene", "1"], environment: environment)
-        expectOneLineError(result, mentioning: ["display", "playground render"])
-        #expect(result.status == 1)
+        expectOneLineError(result, status: Self.failure, mentioning: ["display", "playground render"])
     }
 
     @Test func badRendererChoice() throws {
         let result = try run(["run", "--renderer", "metal"])
-        expectOneLineError(result, mentioning: ["--renderer must be auto, software or opengl", "'metal'"])
+        expectOneLineError(result, status: Self.usage, mentioning: ["--renderer must be auto, software or opengl", "'metal'"])
     }
 
     @Test func gestureBenchRefusesTheOtherBenchmarksAndUnknownScenes() throws {
-        expectOneLineError(try run(["bench", "--gesture", "--animators", "10"]), mentioning: ["--gesture", "--animators"])
-        expectOneLineError(try run(["bench", "--gesture", "--scene", "9"]), mentioning: ["no scene 9"])
+        expectOneLineError(try run(["bench", "--gesture", "--animators", "10"]), status: Self.usage, mentioning: ["--gesture", "--animators"])
+        expectOneLineError(try run(["bench", "--gesture", "--scene", "9"]), status: Self.usage, mentioning: ["no scene 9"])
         let help = try run(["bench", "--help"])
         #expect(help.output.contains("--gesture"))
+    }
+
+    /// ArgumentParser's own errors (a missing option, an unknown one, a value of the wrong type) are
+    /// one line too, with where to read more, and exit 64 as its usage errors always did.
+    @Test(arguments: [
+        (["render"], "Missing expected argument '--out <out>' (see 'playground render --help')"),
+        (["frob"], "Unexpected argument 'frob' (see 'playground --help')"),
+        (["bench", "--frames", "x"], "The value 'x' is invalid for '--frames <frames>' (see 'playground bench --help')"),
+    ])
+    func parserErrorsAreOneLine(_ arguments: [String], _ message: String) throws {
+        let result = try run(arguments)
+        expectOneLineError(result, status: Self.usage, mentioning: ["playground: error: " + message])
+        #expect(!result.error.contains("Usage:"))
+    }
+
+    /// The binary and its resource bundle work from any folder, with no source tree behind them; the
+    /// binary alone says where it looked for its assets and how to choose them.
+    @Test func theBinaryIsRelocatable() throws {
+        let install = try temporaryFolder(), elsewhere = try temporaryFolder()
+        let binary = install.appendingPathComponent("playground")
+        try FileManager.default.copyItem(at: Self.executable, to: binary)
+        let out = elsewhere.appendingPathComponent("cards.png")
+
+        let alone = try run(["render", "--scene", "3", "--scale", "1", "--out", "cards.png"], executable: binary, in: elsewhere)
+        expectOneLineError(alone, status: Self.failure,
+                           mentioning: ["no assets in \(install.path)/Fluid_Playground.resources/Assets", "--assets DIR or FLUID_ASSETS"])
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+
+        let bundle = Self.executable.deletingLastPathComponent().appendingPathComponent("Fluid_Playground.resources")
+        try FileManager.default.copyItem(at: bundle, to: install.appendingPathComponent("Fluid_Playground.resources"))
+        let result = try run(["render", "--scene", "3", "--scale", "1", "--out", "cards.png"], executable: binary, in: elsewhere)
+        #expect(result.status == 0, "stderr: \(result.error)")
+        #expect(try Data(contentsOf: out).starts(with: [0x89, 0x50, 0x4E, 0x47]), "the PNG lands in the working folder")
+    }
+
+    @Test func aMissingAssetsFolderIsNamed() throws {
+        let result = try run(["render", "--out", "/tmp/x.png"], environment: ["FLUID_ASSETS": "/nonexistent-assets"])
+        expectOneLineError(result, status: Self.failure, mentioning: ["FLUID_ASSETS=/nonexistent-assets is not a folder"])
+        let argument = try run(["render", "--assets", "/nonexistent-assets", "--out", "/tmp/x.png"])
+        expectOneLineError(argument, status: Self.usage, mentioning: ["--assets /nonexistent-assets is not a folder"])
     }
 
     @Test func helpListsTheCommands() throws {

@@ -1,31 +1,81 @@
 import Foundation
 import ViewTree
 
-/// Finds and loads the files in `Assets/`: the fonts for each weight and images by name.
+/// Finds and loads the playground's fonts and images: the fonts for each weight and images by name.
 @MainActor
 final class AssetCatalog {
+    /// Where an assets folder was chosen, for messages that say how to choose another.
+    enum Source: Equatable {
+        case argument, environment, bundle
+    }
+
+    /// The name of the resource bundle SwiftPM builds beside the `playground` binary
+    /// (`<package>_<target>.resources`, Package.swift's `resources:`).
+    static let bundleName = "Fluid_Playground.resources"
+
     let root: URL
+    let source: Source
     private var images: [String: Image] = [:]
 
-    /// Uses `root` when given (`--assets`), else `$FLUID_ASSETS`, else the `Assets/` folder of the
-    /// source tree this binary was built from.
-    init(root: URL? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) {
-        if let root {
-            self.root = root
-        } else if let path = environment["FLUID_ASSETS"], !path.isEmpty {
-            self.root = URL(fileURLWithPath: path)
-        } else {
-            self.root = Self.sourceTreeAssets
+    init(root: URL, source: Source = .argument) {
+        self.root = root
+        self.source = source
+    }
+
+    /// The folder given with `--assets` (`argument`), else `$FLUID_ASSETS`, else `Assets/` in the
+    /// resource bundle beside the executable. SwiftPM's generated `Bundle.module` looks in the same
+    /// place first but traps when the bundle is missing, so the bundle is looked up here instead and a
+    /// missing one is an error that says where it looked and how to choose a folder.
+    static func resolve(argument: String?, environment: [String: String] = ProcessInfo.processInfo.environment,
+                        executableFolder: URL = Bundle.main.bundleURL) throws -> AssetCatalog {
+        if let argument {
+            guard isFolder(argument) else { throw PlaygroundError.badArgument("--assets \(argument) is not a folder") }
+            return AssetCatalog(root: URL(fileURLWithPath: argument), source: .argument)
+        }
+        if let path = environment["FLUID_ASSETS"], !path.isEmpty {
+            guard isFolder(path) else {
+                throw PlaygroundError.failed("FLUID_ASSETS=\(path) is not a folder: set it to a folder with Fonts/ and Images/, or unset it to use the bundled assets")
+            }
+            return AssetCatalog(root: URL(fileURLWithPath: path), source: .environment)
+        }
+        let bundled = executableFolder.appendingPathComponent(bundleName).appendingPathComponent("Assets")
+        guard isFolder(bundled.path) else {
+            throw PlaygroundError.failed("no assets in \(bundled.path): copy \(bundleName) from the build folder (.build/release) beside the playground binary, or choose a folder with Fonts/ and Images/ by --assets DIR or FLUID_ASSETS")
+        }
+        return AssetCatalog(root: bundled, source: .bundle)
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// Runs `body`; a missing or unreadable file in it is reported with what to do about it, which
+    /// depends on where this folder came from.
+    func explainingFileErrors<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as RenderError {
+            switch error {
+            case .missingFile, .unreadableFile: throw PlaygroundError.failed("\(error); \(remedy)")
+            case .sdl, .unwritableOutput: throw error
+            }
         }
     }
 
-    /// `<package>/Assets`, from this file's path: Sources/Playground/App/AssetCatalog.swift.
-    static var sourceTreeAssets: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Assets")
+    private var remedy: String {
+        switch source {
+        case .argument:
+            return "--assets chose \(root.path): fix or replace the file there, or leave --assets out for the bundled assets"
+        case .environment:
+            return "FLUID_ASSETS chose \(root.path): fix or replace the file there, or unset FLUID_ASSETS for the bundled assets"
+        case .bundle:
+            return "these are the bundled assets: restore Sources/Playground/Resources/Assets from git and rebuild, or choose a folder by --assets DIR or FLUID_ASSETS"
+        }
     }
 
-    /// The font file for each weight (Noto Sans CJK KR, subset to Latin and Hangul; see Assets/README.md).
+    /// The font file for each weight (Noto Sans CJK KR, subset to Latin and Hangul; see
+    /// Sources/Playground/Resources/Assets/README.md).
     var fontFiles: [Font.Weight: URL] {
         let fonts = root.appendingPathComponent("Fonts")
         return [
@@ -35,7 +85,7 @@ final class AssetCatalog {
         ]
     }
 
-    /// `Assets/Images/<name>.png`, decoded once. A missing or damaged file throws an error naming it.
+    /// `Images/<name>.png`, decoded once. A missing or damaged file throws an error naming it.
     func image(named name: String) throws -> Image {
         if let cached = images[name] { return cached }
         let url = root.appendingPathComponent("Images").appendingPathComponent("\(name).png")

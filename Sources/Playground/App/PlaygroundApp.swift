@@ -137,9 +137,22 @@ final class PlaygroundApp: HostDelegate {
 enum PlaygroundError: Error, CustomStringConvertible {
     case unknownScene(Int)
     case badArgument(String)
+    /// A failure at run time that is not a file's or SDL's (those are ``RenderError``s); the message
+    /// says what happened and what to do.
+    case failed(String)
+
+    /// Whether the command line was wrong (exit status 64) rather than something at run time (1).
+    var isUsageError: Bool {
+        switch self {
+        case .unknownScene, .badArgument: return true
+        case .failed: return false
+        }
+    }
 
     var description: String {
         switch self {
+        case let .failed(message):
+            return message
         case let .unknownScene(number):
             return "no scene \(number): available are \(SceneRegistry.availableNumbers)"
         case let .badArgument(message):

@@ -25,7 +25,7 @@ struct AnimatorBenchmark {
         defer { for animator in springAnimators + curveAnimators { animator.stopAnimation(true) } }
         let drivers = [springWindow.animationDriver, curveWindow.animationDriver]
         guard drivers.allSatisfy({ $0.runningCount == animators }) else {
-            throw PlaygroundError.badArgument("animator benchmark: expected \(animators) running animators, got \(drivers.map(\.runningCount))")
+            throw PlaygroundError.failed("animator benchmark: expected \(animators) running animators, got \(drivers.map(\.runningCount))")
         }
 
         // The baseline: what the spring animators compute, without the machinery (progress

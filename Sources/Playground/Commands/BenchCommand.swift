@@ -55,11 +55,13 @@ struct BenchCommand: ParsableCommand {
             let scene = try options.validatedScene()
             let scale = try options.validatedScale() ?? 2
             let assets = try options.catalog()
-            if gesture {
-                let scenes = options.sceneGiven ? [scene] : SceneRegistry.all.map { $0.number }.sorted()
-                return try GestureBenchmark(scenes: scenes, scale: scale, assets: assets, runs: runs).run()
+            try assets.explainingFileErrors {
+                if gesture {
+                    let scenes = options.sceneGiven ? [scene] : SceneRegistry.all.map { $0.number }.sorted()
+                    return try GestureBenchmark(scenes: scenes, scale: scale, assets: assets, runs: runs).run()
+                }
+                try Benchmark(scene: scene, scale: scale, assets: assets, frames: frames, runs: runs).run()
             }
-            try Benchmark(scene: scene, scale: scale, assets: assets, frames: frames, runs: runs).run()
         }
     }
 }

@@ -11,22 +11,60 @@ struct PlaygroundCommand: ParsableCommand {
         subcommands: [RunCommand.self, RenderCommand.self, BenchCommand.self],
         defaultSubcommand: RunCommand.self)
 
-    /// Runs a command body on the main actor and turns its errors into one line on standard
-    /// error and exit code 1 (argument errors keep ArgumentParser's usage message and code 64).
-    static func runOnMainActor(_ body: @MainActor () throws -> Void) throws {
+    /// Parses, runs, and turns every failure into one line on standard error, `playground: error: …`,
+    /// with the exit status of ``ExitStatus``: 64 for a usage error (as sysexits.h's EX_USAGE and
+    /// ArgumentParser use), 1 for a failure at run time. Help goes to standard output with status 0.
+    static func main() {
         do {
-            try MainActor.assumeIsolated { try body() }
-        } catch let error as PlaygroundError {
-            fail(error.description)
-        } catch let error as RenderError {
-            fail(error.description)
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            exit(reporting: error)
         }
     }
 
-    static func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data("playground: error: \(message)\n".utf8))
-        Foundation.exit(1)
+    /// Runs a command body on the main actor (the commands are entered from `main`, on the main thread).
+    static func runOnMainActor(_ body: @MainActor () throws -> Void) throws {
+        try MainActor.assumeIsolated { try body() }
     }
+
+    static func exit(reporting error: Error) -> Never {
+        let status: ExitStatus
+        let message: String
+        switch error {
+        case let error as PlaygroundError:
+            (status, message) = (error.isUsageError ? .usage : .failure, error.description)
+        case let error as RenderError:
+            (status, message) = (.failure, error.description)
+        default:
+            let code = exitCode(for: error)
+            if code.isSuccess {
+                print(fullMessage(for: error))
+                Foundation.exit(code.rawValue)
+            }
+            status = code.rawValue == ExitStatus.usage.rawValue ? .usage : .failure
+            message = Self.message(for: error).trimmingCharacters(in: .whitespacesAndNewlines)
+                .replacingOccurrences(of: "\n+", with: "; ", options: .regularExpression)
+                + " (see '\(helpCommand)')"
+        }
+        FileHandle.standardError.write(Data("playground: error: \(message)\n".utf8))
+        Foundation.exit(status.rawValue)
+    }
+
+    /// `playground <subcommand> --help` for the subcommand on the command line, else `playground --help`.
+    private static var helpCommand: String {
+        let subcommands = configuration.subcommands.map { $0._commandName }
+        if let word = CommandLine.arguments.dropFirst().first, subcommands.contains(word) { return "playground \(word) --help" }
+        return "playground --help"
+    }
+}
+
+/// The playground's exit statuses (README, "Command line").
+enum ExitStatus: Int32 {
+    /// A run-time failure: a missing or damaged file, no display, an SDL error.
+    case failure = 1
+    /// The command line was wrong (sysexits.h's EX_USAGE, as ArgumentParser uses).
+    case usage = 64
 }
 
 /// Options every command shares.
@@ -42,7 +80,7 @@ struct SceneOptions: ParsableArguments {
     @Option(name: .long, parsing: .unconditional, help: "Device pixels per point: 1, 2 or 3 (default: 2 headless; in a window, what the display suits).")
     var scale: String?
 
-    @Option(name: .long, help: "The assets folder (default: $FLUID_ASSETS, else the source tree's Assets/).")
+    @Option(name: .long, help: "A folder with Fonts/ and Images/ to use instead of the bundled assets (default: $FLUID_ASSETS, else the bundle beside the binary).")
     var assets: String?
 
     /// The scale given, if any; anything but 1, 2 or 3 is a one-line error.
@@ -62,13 +100,6 @@ struct SceneOptions: ParsableArguments {
 
     @MainActor
     func catalog() throws -> AssetCatalog {
-        if let assets {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: assets, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw PlaygroundError.badArgument("--assets \(assets) is not a folder")
-            }
-            return AssetCatalog(root: URL(fileURLWithPath: assets))
-        }
-        return AssetCatalog()
+        try AssetCatalog.resolve(argument: assets)
     }
 }

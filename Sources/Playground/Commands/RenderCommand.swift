@@ -27,7 +27,7 @@ struct RenderCommand: ParsableCommand {
             guard url.pathExtension.lowercased() == "png" else {
                 throw PlaygroundError.badArgument("--out must name a .png file (got '\(out)')")
             }
-            let pixels = try Self.render(scene: scene, scale: scale, assets: assets, time: time)
+            let pixels = try assets.explainingFileErrors { try Self.render(scene: scene, scale: scale, assets: assets, time: time) }
             try PNGCodec.write(pixels, to: url)
             print("wrote \(url.path) (\(pixels.width) × \(pixels.height) px)")
         }

@@ -20,11 +20,15 @@ struct RunCommand: ParsableCommand {
             let scene = try options.validatedScene()
             let assets = try options.catalog()
             let scale = try options.validatedScale()
-            let host = try WindowHost(title: "Fluid", screen: .phone(scale: scale ?? 2), renderer: choice, fonts: assets.fontFiles)
+            let host = try assets.explainingFileErrors {
+                try WindowHost(title: "Fluid", screen: .phone(scale: scale ?? 2), renderer: choice, fonts: assets.fontFiles)
+            }
             host.adaptsScaleToWindow = scale == nil
             // SDL's tick counter is the clock its event timestamps use; this is the one place that reads it.
             let clock = { TimeInterval(SDL_GetTicks64()) / 1000 }
-            let app = try PlaygroundApp(window: host.window, assets: assets, sceneNumber: scene, time: clock())
+            let app = try assets.explainingFileErrors {
+                try PlaygroundApp(window: host.window, assets: assets, sceneNumber: scene, time: clock())
+            }
             app.screenshotSource = { host.canvasSnapshot() }
             let updateTitle = { (scene: any Scene) in
                 host.setTitle("Fluid - \(type(of: scene).number): \(type(of: scene).title) [\(host.rendererName)]")

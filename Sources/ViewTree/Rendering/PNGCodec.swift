@@ -28,12 +28,17 @@ public enum PNGCodec {
         if let size = declaredPNGSize(data), let problem = sizeProblem(width: size.width, height: size.height) {
             throw RenderError.unreadableFile(path: name, what: "image", reason: problem)
         }
-        let surface: UnsafeMutablePointer<SDL_Surface>? = data.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress, let ops = SDL_RWFromConstMem(base, Int32(raw.count)) else { return nil }
-            return IMG_Load_RW(ops, 1)
+        // libpng prints "libpng error: …" itself before SDL2_image fails; that line becomes the reason.
+        let (loaded, complaint) = StandardErrorCapture.capturing { () -> UnsafeMutablePointer<SDL_Surface>? in
+            data.withUnsafeBytes { raw in
+                guard let base = raw.baseAddress, let ops = SDL_RWFromConstMem(base, Int32(raw.count)) else { return nil }
+                return IMG_Load_RW(ops, 1)
+            }
         }
-        guard let surface else {
-            throw RenderError.unreadableFile(path: name, what: "image", reason: String(cString: SDL_GetError()))
+        guard let surface = loaded else {
+            let reason = complaint.isEmpty ? String(cString: SDL_GetError())
+                : complaint.split(separator: "\n").joined(separator: "; ").replacingOccurrences(of: "libpng error: ", with: "libpng: ")
+            throw RenderError.unreadableFile(path: name, what: "image", reason: reason)
         }
         defer { SDL_FreeSurface(surface) }
         if let problem = sizeProblem(width: Int(surface.pointee.w), height: Int(surface.pointee.h)) {

@@ -10,9 +10,9 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
     public var description: String {
         switch self {
         case let .missingFile(path, what):
-            return "\(what) not found at \(path): check the path, or restore the file from git (Assets/README.md says how to regenerate it)"
+            return "\(what) not found at \(path)"
         case let .unreadableFile(path, what, reason):
-            return "\(what) at \(path) cannot be read (\(reason)): the file is damaged or not of the expected format; restore it from git"
+            return "\(what) at \(path) cannot be read (\(reason)): the file is damaged or not of the expected format"
         case let .sdl(call, message):
             return "\(call) failed: \(message)"
         case let .unwritableOutput(path, reason):

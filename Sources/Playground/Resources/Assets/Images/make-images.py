@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
-"""make-images.py — generate the procedural sample images in Assets/Images/.
+"""make-images.py — generate the procedural sample images in Resources/Assets/Images/.
 
 Every image is drawn from scratch with numpy and Pillow (no third-party
 content). Output is deterministic: each scene has a fixed seed, so running the
 script again reproduces the same pictures.
 
-    python3 Assets/Images/make-images.py            # writes next to this file
-    python3 Assets/Images/make-images.py -o DIR     # or into DIR
-    python3 Assets/Images/make-images.py alpine-dusk city-night   # only some
+    python3 Sources/Playground/Resources/Assets/Images/make-images.py            # writes next to this file
+    python3 Sources/Playground/Resources/Assets/Images/make-images.py -o DIR     # or into DIR
+    python3 Sources/Playground/Resources/Assets/Images/make-images.py alpine-dusk city-night   # only some
 
 Portrait cards are 600 x 800, the panorama is 1200 x 600; all are opaque 8-bit
 RGB PNGs (sRGB, with an sRGB chunk). Gradients get a mild 4x4 ordered dither

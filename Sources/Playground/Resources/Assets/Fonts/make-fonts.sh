@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# make-fonts.sh — rebuild the bundled UI fonts in Assets/Fonts/ from Debian's
+# make-fonts.sh — rebuild the bundled UI fonts in Resources/Assets/Fonts/ from Debian's
 # Noto Sans CJK packages.
 #
 # Output (next to this script):
@@ -31,7 +31,7 @@
 #   fonts-noto-cjk-extra  -> /usr/share/fonts/opentype/noto/NotoSansCJK-Medium.ttc
 # Tools: python3 + fontTools (pip "fonttools", or Debian "python3-fonttools").
 #
-# Usage: bash Assets/Fonts/make-fonts.sh        (needs root, or sudo, only if
+# Usage: bash Sources/Playground/Resources/Assets/Fonts/make-fonts.sh        (needs root, or sudo, only if
 #                                                 packages must be installed)
 set -euo pipefail
 
