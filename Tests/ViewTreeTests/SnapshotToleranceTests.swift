@@ -55,5 +55,28 @@ extension SDLTests {
             #expect(message.contains("size differs"))
             try? FileManager.default.removeItem(at: SnapshotArtifacts.folder.appendingPathComponent(name))
         }
+
+        /// Under CI a missing golden fails and is not written, however the tests were started
+        /// (`CI=true swift test` used to record it: swift-snapshot-testing's default is `.missing`).
+        @Test func underCIAMissingGoldenFailsWithoutBeingRecorded() throws {
+            let picture = try renderedPicture()
+            let name = "never-recorded-\(UUID().uuidString)"
+            let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("__Snapshots__/SnapshotToleranceTests/underCIAMissingGoldenFailsWithoutBeingRecorded.\(name).png")
+            withKnownIssue("no golden, and CI must not record one") {
+                assertImageSnapshot(picture, named: name, tolerance: .softwareRenderer, environment: ["CI": "true"])
+            }
+            #expect(!FileManager.default.fileExists(atPath: golden.path), "nothing recorded at \(golden.path)")
+            try? FileManager.default.removeItem(at: golden)
+        }
+
+        @Test(arguments: [("true", true), ("1", true), ("yes", true), ("TRUE", true), ("", false), ("0", false), ("false", false), ("no", false)])
+        func anyTruthyCIForbidsRecording(_ value: String, _ forbids: Bool) {
+            #expect((SnapshotRecording.mode(environment: ["CI": value]) == .never) == forbids)
+        }
+
+        @Test func withoutCISnapshotTestingDecides() {
+            #expect(SnapshotRecording.mode(environment: [:]) == nil)
+        }
     }
 }
