@@ -3,7 +3,7 @@
 # Usage: Scripts/install-dependencies.sh [extra-package ...]
 set -euo pipefail
 
-packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config "$@")
+packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev "$@")
 missing=()
 for package in "${packages[@]}"; do
     dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An incremental Cassowary constraint solver (Badros, Borning & Stuckey, ACM TOCHI 2001), built
-/// the way kiwi builds it (layout.md §1).
+/// the way kiwi builds it (Docs/Constraints.md §1).
 ///
 /// Add and remove constraints one at a time; each call leaves the tableau optimal, so
 /// ``updateVariables()`` can copy the solution out at any point:

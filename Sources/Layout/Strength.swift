@@ -3,7 +3,7 @@ import Foundation
 /// How much a constraint matters: ``required`` constraints always hold; the solver satisfies the
 /// others as well as it can, minimising Σ strength × error.
 ///
-/// As in kiwi (layout.md §1), a strength is one `Double` built from three levels and a weight:
+/// As in kiwi (Docs/Constraints.md §1), a strength is one `Double` built from three levels and a weight:
 ///
 ///     create(a, b, c, weight: w) = clamp(a·w)·10⁶ + clamp(b·w)·10³ + clamp(c·w),   clamp to 0…1000
 ///

@@ -1,7 +1,7 @@
 import Foundation
 import Layout
 
-// kiwi's solver benchmarks (layout.md §1), one line per scenario, median of 5 runs:
+// The solver scenarios Docs/Constraints.md §2 measures for kiwisolver too, one line per scenario, median of 5 runs:
 //
 //     layout-bench (a) 7.12 ms
 //

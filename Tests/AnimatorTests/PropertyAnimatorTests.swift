@@ -88,7 +88,7 @@ private func makeFixture(duration: TimeInterval = 1, timing: any TimingCurveProv
         #expect(driver.timeScale == 0.1)
     }
 
-    // MARK: State machine (physics.md §1.1)
+    // MARK: State machine (Docs/Motion.md §1.1)
 
     @Test func pauseAndResumeKeepTheValueWhereItWas() {
         let (driver, box, animator, log) = makeFixture(timing: CubicTimingParameters(animationCurve: .easeIn))
@@ -321,7 +321,7 @@ private func makeFixture(duration: TimeInterval = 1, timing: any TimingCurveProv
         #expect(box.model == 0 && animator.state == .inactive)
     }
 
-    // MARK: Scrub → continue (physics.md §5.1)
+    // MARK: Scrub → continue (Docs/Motion.md §4.1)
 
     @Test(arguments: [true, false])
     func scrubThenContinueDoesNotJump(scrubsLinearly: Bool) {

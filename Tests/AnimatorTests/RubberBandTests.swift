@@ -22,7 +22,7 @@ import Testing
         for i in -2000...2000 {
             let x = Double(i) * 7.3
             let b = RubberBand.offset(forOvershoot: x, dimension: d)
-            // b(x) = (1 − 1/(x·c/d + 1))·d for x ≥ 0 (physics.md §3.2), odd.
+            // b(x) = (1 − 1/(x·c/d + 1))·d for x ≥ 0 (Docs/Motion.md §3.2), odd.
             let expected = (1 - 1 / (abs(x) * c / d + 1)) * d * (x < 0 ? -1 : 1)
             #expect(abs(b - expected) < 1e-9)
             #expect(b > previous)

@@ -3,22 +3,22 @@ import XCTest
 
 @testable import Animator
 
-/// D = 1000·ln r for the normal rate (physics.md §3.1).
+/// D = 1000·ln r for the normal rate (Docs/Motion.md §3.1).
 private let normalExponent = 1000 * log(0.998)
-/// ω0 of the bounce spring (physics.md §3.3).
+/// ω0 of the bounce spring (Docs/Motion.md §3.3).
 private let omega = 10.0
 
-/// x(t) = x0 + v0·(r^(1000t) − 1)/(1000 ln r) (physics.md §3.1), written independently of Decay.
+/// x(t) = x0 + v0·(r^(1000t) − 1)/(1000 ln r) (Docs/Motion.md §3.1), written independently of Decay.
 private func decayPosition(_ x0: Double, _ v0: Double, _ t: Double, rate: Double = 0.998) -> Double {
     x0 + v0 * (pow(rate, 1000 * t) - 1) / (1000 * log(rate))
 }
 
-/// Critically damped x(t) = (x0 + (v0 + ωx0)t)e^(−ωt) relative to the target (physics.md §2.1).
+/// Critically damped x(t) = (x0 + (v0 + ωx0)t)e^(−ωt) relative to the target (Docs/Motion.md §2.1).
 private func criticalDisplacement(_ x0: Double, _ v0: Double, _ t: Double) -> Double {
     (x0 + (v0 + omega * x0) * t) * exp(-omega * t)
 }
 
-/// v(t) = (v0 − ω(v0 + ωx0)t)e^(−ωt) (physics.md §2.1).
+/// v(t) = (v0 − ω(v0 + ωx0)t)e^(−ωt) (Docs/Motion.md §2.1).
 private func criticalVelocity(_ x0: Double, _ v0: Double, _ t: Double) -> Double {
     (v0 - omega * (v0 + omega * x0) * t) * exp(-omega * t)
 }
@@ -40,7 +40,7 @@ final class ScrollMotionTests: XCTestCase {
                 XCTAssertEqual(motion.velocity(at: t), v0 * pow(0.998, 1000 * t), accuracy: 1e-9 * abs(v0))
                 XCTAssertEqual(motion.phase(at: t), .decelerating)
             }
-            // Rest: remaining travel |v0/D|·e^(DT) = 0.5 ⇒ T = ln(0.5·|D|/|v0|)/D (physics.md §3.1).
+            // Rest: remaining travel |v0/D|·e^(DT) = 0.5 ⇒ T = ln(0.5·|D|/|v0|)/D (Docs/Motion.md §3.1).
             let expectedDuration = log(0.5 * abs(normalExponent) / abs(v0)) / normalExponent
             XCTAssertEqual(motion.duration, expectedDuration, accuracy: 1e-9)
             // x∞ = x0 − v0/D ≈ x0 + 0.4995·v0; the motion stops 0.5 pt short of it.

@@ -14,7 +14,7 @@ public struct ImageTolerance: Sendable, CustomStringConvertible {
     }
 
     /// For pictures from SDL's software renderer on the dummy/surface back end, which are
-    /// identical run after run (reference/sdl.md): a channel may move by 2/255 to absorb libm's
+    /// identical run after run (Docs/Rendering.md): a channel may move by 2/255 to absorb libm's
     /// last-bit differences in trigonometry between machines; no pixel may differ by more, so a
     /// single wrong pixel fails the test.
     public static let softwareRenderer = ImageTolerance(channel: 2, maxDifferingFraction: 0)

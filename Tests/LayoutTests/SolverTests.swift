@@ -89,7 +89,7 @@ final class SolverTests: XCTestCase {
         XCTAssertEqual(x.value, 100)
     }
 
-    /// Strengths are one fused number (layout.md §1), not lexicographic as in the Cassowary paper:
+    /// Strengths are one fused number (Docs/Constraints.md §1), not lexicographic as in the Cassowary paper:
     /// 1001 weak errors of 1 cost more than one medium error of 1, 999 cost less.
     func testManyWeakConstraintsOutweighOneMedium() throws {
         for (weakCount, expected) in [(999, 0.0), (1001, 1.0)] {

@@ -2,7 +2,7 @@ import XCTest
 
 @testable import Layout
 
-/// The stretchy header of layout.md §2 and §4, vertical axis in root coordinates: the image is
+/// The stretchy header of Docs/Constraints.md §2 and §4, vertical axis in root coordinates: the image is
 /// pinned to the top of the screen (strong, SnapKit's .high), at least as tall as its container
 /// and bottom-aligned with it (both required); the container's top follows the scroll offset
 /// through an edit variable at create(999, 1000, 1000).

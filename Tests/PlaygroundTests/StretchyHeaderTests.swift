@@ -9,7 +9,7 @@ extension SDLTests {
     /// status bar, the scroll physics, and pictures.
     ///
     /// In this scene's geometry (390 pt wide) the image container is 390 × 0.7 = 273 pt tall, so
-    /// layout.md's hand-solved system gives the image (top, height) in screen coordinates:
+    /// Docs/Constraints.md's hand-solved system gives the image (top, height) in screen coordinates:
     /// (0, 373) pulled down 100, (0, 273) at rest, (−150, 273) pushed up 150.
     @Suite @MainActor
     struct StretchyHeaderTests {

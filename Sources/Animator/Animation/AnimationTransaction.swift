@@ -4,8 +4,8 @@ import Foundation
 /// closure, setting an animatable property asks the current transaction to turn the change into a
 /// `PropertyAnimation` instead of a jump.
 ///
-/// The stack of open transactions is the only global mutable state the architecture allows
-/// (ARCHITECTURE.md, "Global state"); it lives on the main actor.
+/// The stack of open transactions is one of the two pieces of global mutable state the
+/// architecture allows (Docs/OneFrame.md, "Global state"); it lives on the main actor.
 @MainActor
 public final class AnimationTransaction {
     private static var stack: [AnimationTransaction] = []

@@ -8,9 +8,9 @@ import Foundation
 struct ProgressSegment {
     enum Motion {
         /// `P = base + span·C(τ)` with `τ` moving linearly from `fromTime` to `toTime`
-        /// (cubic Bézier timing, physics.md §1.2). Running τ backwards is an exact time reversal.
+        /// (cubic Bézier timing, Docs/Motion.md §1.2). Running τ backwards is an exact time reversal.
         case curve(CubicTimingParameters, base: Double, span: Double, fromTime: Double, toTime: Double)
-        /// `P = endProgress + x(t)`, `x` the closed-form spring displacement (physics.md §1.2, §2.1).
+        /// `P = endProgress + x(t)`, `x` the closed-form spring displacement (Docs/Motion.md §1.2, §2.1).
         /// `unitVelocity` is the same spring's response to a unit initial velocity and no
         /// displacement; properties that carried their own velocity into the animation add
         /// `velocity·unitVelocity(t)` (superposition: the sum still obeys the spring's equation).
@@ -78,7 +78,7 @@ struct ProgressSegment {
 
     /// The factor that multiplies a property's carried velocity, 0 once the segment is over
     /// (where the property must sit exactly on its target):
-    /// - springs: ψ(t), the spring's response to a unit velocity (superposition, physics.md §2.1);
+    /// - springs: ψ(t), the spring's response to a unit velocity (superposition, Docs/Motion.md §2.1);
     /// - curves: the cubic Hermite blend h(t) = t·(1 − t/T)², the basis function with value 0 and
     ///   slope 1 at the start and value and slope 0 at the end T: the velocity a property had
     ///   when the curve took it over fades out over the curve's duration, without a kink at

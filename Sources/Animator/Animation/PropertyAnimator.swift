@@ -8,10 +8,10 @@ import Foundation
 /// values; a spring overshoots past 1) that positions every property as `from + (to − from)·P`.
 /// While it runs, a `ProgressSegment` moves `P` with time; pausing freezes `P`, scrubbing sets it.
 ///
-/// Choices where UIKit is a known trap (physics.md §1.2–1.4):
+/// Choices where UIKit is a known trap (Docs/Motion.md §1.2–1.4):
 /// - Pausing never moves a view: with `scrubsLinearly` the fraction becomes the current `P`, and
 ///   continuing with the original curve resumes on it at `τ = C⁻¹(P)`, so the view neither jumps
-///   nor changes speed (UIKit's views jump on continue, physics.md §1.2 [C3]).
+///   nor changes speed (UIKit's views jump on continue, Docs/Motion.md §1.2 [C3]).
 /// - `fractionComplete` reads along the current direction, as on iOS ≥ 11: `1 − P` when reversed;
 ///   while a spring overshoots it reads the raw `P` (slightly outside 0…1).
 /// - Misuse that crashes UIKit (finish outside `.stopped`, releasing a paused animator, …) is
@@ -266,7 +266,7 @@ public final class PropertyAnimator {
 
     /// Resumes a paused animator "as if started from its current position" with new timing
     /// (nil keeps the current one) and a remaining duration of `durationFactor × duration`
-    /// (0 means the default: the fraction still to go × `duration`, physics.md §1.1).
+    /// (0 means the default: the fraction still to go × `duration`, Docs/Motion.md §1.1).
     public func continueAnimation(withTimingParameters parameters: (any TimingCurveProvider)?, durationFactor: CGFloat) {
         switch state {
         case .stopped: return report(.stopped(action: "continueAnimation"))

@@ -9,7 +9,7 @@ import Foundation
 ///   (see `Spring(dampingRatio:settlingDuration:)` for the rule; UIKit's own rule is private).
 /// - **Physical** (`mass/stiffness/damping`, `response/dampingRatio`, `duration/bounce`): the spring's
 ///   constants are used as given and the animator's duration is *ignored*; the animation ends when
-///   the spring has settled (physics.md §1.4 gotcha 5 — documented UIKit behaviour).
+///   the spring has settled (Docs/Motion.md §1.4 gotcha 5 — documented UIKit behaviour).
 ///
 /// `initialVelocity` is in UIKit's unit: distance per second *relative to the distance still to
 /// travel* (200 pt to go at 100 pt/s is 0.5); 1-D properties use `dx`. Use
@@ -70,7 +70,7 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable {
     public var cubicTimingParameters: CubicTimingParameters? { nil }
     public var springTimingParameters: SpringTimingParameters? { self }
 
-    /// `velocity / distance` — the relative velocity UIKit expects (physics.md §5.3) — or 0 when the
+    /// `velocity / distance` — the relative velocity UIKit expects (Docs/Motion.md §4.3) — or 0 when the
     /// distance is too small to normalise by (|distance| < 1e-6) or either input is not finite.
     public static func relativeVelocity(_ velocity: CGFloat, distance: CGFloat) -> CGFloat {
         guard velocity.isFinite, distance.isFinite, abs(distance) >= 1e-6 else { return 0 }

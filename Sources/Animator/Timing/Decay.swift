@@ -1,7 +1,7 @@
 import Foundation
 
 /// A `UIScrollView`-style deceleration: velocity decays by a fixed factor every millisecond
-/// (physics.md §3.1).
+/// (Docs/Motion.md §3.1).
 ///
 /// With `D = 1000·ln r` (per second):
 ///
@@ -26,26 +26,26 @@ public struct Decay: Sendable {
         initialPosition = position.isFinite ? position : 0
         initialVelocity = velocity.isFinite ? velocity : 0
         self.rate = rate
-        // D = 1000·ln r (physics.md §3.1).
+        // D = 1000·ln r (Docs/Motion.md §3.1).
         exponent = 1000 * log(rate.rawValue)
     }
 
     /// The position at `time` seconds.
     public func position(at time: Double) -> Double {
         guard let t = Self.sanitisedTime(time) else { return restPosition }
-        // x(t) = x0 + v0·(e^(Dt) − 1)/D (physics.md §3.1), with expm1 for accuracy at small t.
+        // x(t) = x0 + v0·(e^(Dt) − 1)/D (Docs/Motion.md §3.1), with expm1 for accuracy at small t.
         return initialPosition + initialVelocity * expm1(exponent * t) / exponent
     }
 
     /// The velocity at `time` seconds, per second.
     public func velocity(at time: Double) -> Double {
         guard let t = Self.sanitisedTime(time) else { return 0 }
-        // v(t) = v0·r^(1000t) = v0·e^(Dt) (physics.md §3.1).
+        // v(t) = v0·r^(1000t) = v0·e^(Dt) (Docs/Motion.md §3.1).
         return initialVelocity * exp(exponent * t)
     }
 
     /// Where the motion comes to rest: `x0 − v0/D` (normal: x0 + 0.4995·v0, fast: x0 + 0.0995·v0;
-    /// physics.md §3.1).
+    /// Docs/Motion.md §3.1).
     public var restPosition: Double {
         initialPosition - initialVelocity / exponent
     }
@@ -58,7 +58,7 @@ public struct Decay: Sendable {
         let distance = position - initialPosition
         if distance == 0 { return 0 }
         if initialVelocity == 0 { return nil }
-        // t = ln(1 + D·(x − x0)/v0)/D (physics.md §3.1); defined for 0 < 1 + D(x − x0)/v0 ≤ 1,
+        // t = ln(1 + D·(x − x0)/v0)/D (Docs/Motion.md §3.1); defined for 0 < 1 + D(x − x0)/v0 ≤ 1,
         // i.e. x between x0 and the rest position.
         let argument = exponent * distance / initialVelocity
         guard argument > -1 && argument <= 0 else { return nil }
@@ -67,18 +67,18 @@ public struct Decay: Sendable {
     }
 
     /// The time at which the remaining travel |x∞ − x(t)| falls below `threshold` (default 0.5,
-    /// physics.md §3.1); 0 if it already is.
+    /// Docs/Motion.md §3.1); 0 if it already is.
     ///
     /// A NaN threshold is treated as 0.5; a zero or negative threshold is never undercut, so the
     /// result is `.infinity` unless the decay is not moving.
     public func duration(threshold: Double = 0.5) -> Double {
         let epsilon = threshold.isNaN ? 0.5 : threshold
         if initialVelocity == 0 { return 0 }
-        // Remaining travel |x∞ − x(t)| = |v0/D|·e^(Dt) (physics.md §3.1).
+        // Remaining travel |x∞ − x(t)| = |v0/D|·e^(Dt) (Docs/Motion.md §3.1).
         let remaining = abs(initialVelocity / exponent)
         if remaining < epsilon { return 0 }
         if !(epsilon > 0) { return .infinity }
-        // |v0/D|·e^(DT) = ε  ⇒  T = ln(ε·|D|/|v0|)/D (physics.md §3.1).
+        // |v0/D|·e^(DT) = ε  ⇒  T = ln(ε·|D|/|v0|)/D (Docs/Motion.md §3.1).
         return max(0, (log(epsilon) - log(remaining)) / exponent)
     }
 

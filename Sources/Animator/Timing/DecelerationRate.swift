@@ -1,7 +1,7 @@
 import Foundation
 
 /// The per-millisecond velocity retention factor of a scroll-view-style deceleration
-/// (physics.md §3.1): after one millisecond the velocity is `rawValue` times what it was.
+/// (Docs/Motion.md §3.1): after one millisecond the velocity is `rawValue` times what it was.
 public struct DecelerationRate: RawRepresentable, Sendable, Hashable {
     /// The fraction of velocity kept per millisecond, always strictly inside (0, 1).
     public let rawValue: Double
@@ -26,13 +26,13 @@ public struct DecelerationRate: RawRepresentable, Sendable, Hashable {
 
 /// The distance a motion with `velocity` (per second) travels before stopping under
 /// `decelerationRate`, as in WWDC18 "Designing Fluid Interfaces":
-/// `(v/1000)·r/(1 − r)` (physics.md §5.2; the discrete per-millisecond sum Σ (v/1000)·rⁿ, n ≥ 1).
+/// `(v/1000)·r/(1 − r)` (Docs/Motion.md §4.2; the discrete per-millisecond sum Σ (v/1000)·rⁿ, n ≥ 1).
 ///
 /// Add the result to the current position to get the projected resting position. A non-finite
 /// velocity gives 0.
 public func project(velocity: Double, decelerationRate: DecelerationRate = .normal) -> Double {
     guard velocity.isFinite else { return 0 }
     let r = decelerationRate.rawValue
-    // WWDC18 projection: Δ = (v0/1000)·r/(1 − r) (physics.md §5.2).
+    // WWDC18 projection: Δ = (v0/1000)·r/(1 − r) (Docs/Motion.md §4.2).
     return (velocity / 1000) * r / (1 - r)
 }

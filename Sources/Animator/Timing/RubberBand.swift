@@ -1,7 +1,7 @@
 import Foundation
 
 /// `UIScrollView`'s rubber-band function: how far content follows a drag past its edge
-/// (physics.md §3.2).
+/// (Docs/Motion.md §3.2).
 ///
 /// For a raw overshoot `x` beyond the limit, a viewport dimension `d` and a coefficient `c`:
 ///
@@ -13,14 +13,14 @@ import Foundation
 /// (and overshoot 0); a NaN coefficient is treated as ``defaultCoefficient``, a negative one as
 /// 0; a NaN value is treated as 0.
 public enum RubberBand {
-    /// The coefficient UIScrollView is observed to use, 0.55 (physics.md §3.2).
+    /// The coefficient UIScrollView is observed to use, 0.55 (Docs/Motion.md §3.2).
     public static let defaultCoefficient = 0.55
 
     /// The largest overshoot ``overshoot(forOffset:dimension:coefficient:)`` returns, as a
     /// multiple of the dimension.
     public static let maximumOvershootFactor = 1e9
 
-    /// The displayed offset b(x) = c·x·d/(d + c·|x|) for a raw overshoot `x` (physics.md §3.2).
+    /// The displayed offset b(x) = c·x·d/(d + c·|x|) for a raw overshoot `x` (Docs/Motion.md §3.2).
     ///
     /// Odd in `x`, increasing, with slope `coefficient` at 0 and limit ±`dimension`;
     /// ±infinity gives ±`dimension`. Returns 0 if `dimension` is not finite or not positive.
@@ -32,14 +32,14 @@ public enum RubberBand {
         let u = coefficient * abs(x)
         if u == 0 { return 0 }
         if u.isInfinite { return x > 0 ? d : -d }
-        // Rubber band b = c·|x|·d/(d + c·|x|) = d/(1 + d/(c·|x|)) (physics.md §3.2), written so
+        // Rubber band b = c·|x|·d/(d + c·|x|) = d/(1 + d/(c·|x|)) (Docs/Motion.md §3.2), written so
         // that no intermediate overflows.
         let magnitude = d / (1 + d / u)
         return x > 0 ? magnitude : -magnitude
     }
 
     /// The raw overshoot x = b·d/(c·(d − |b|)) that produces the displayed offset `b`, the inverse
-    /// of ``offset(forOvershoot:dimension:coefficient:)`` (physics.md §3.2, REC), keeping the sign
+    /// of ``offset(forOvershoot:dimension:coefficient:)`` (Docs/Motion.md §3.2, REC), keeping the sign
     /// of `b`.
     ///
     /// Offsets with |b| ≥ `dimension` are never produced by the rubber band; for them (and
@@ -58,14 +58,14 @@ public enum RubberBand {
         let offset = abs(b)
         var magnitude = cap
         if offset < d {
-            // Inverse rubber band x = b·d/(c·(d − b)) (physics.md §3.2).
+            // Inverse rubber band x = b·d/(c·(d − b)) (Docs/Motion.md §3.2).
             magnitude = min(offset * d / (c * (d - offset)), cap)
         }
         return b > 0 ? magnitude : -magnitude
     }
 
     /// `value` constrained to `range` with a rubber band outside it: unchanged inside the range,
-    /// otherwise the nearer bound ± b(distance past it) (physics.md §3.2, per axis).
+    /// otherwise the nearer bound ± b(distance past it) (Docs/Motion.md §3.2, per axis).
     ///
     /// A NaN value gives `range.lowerBound`. With an invalid dimension the band has no give and
     /// the result is the value clamped to the range.

@@ -1,21 +1,21 @@
 import Foundation
 
 /// The motion of one axis of a scroll view's content offset after the finger lets go (or after a
-/// mouse-wheel step), as a pure function of the time since it started (physics.md §3.3).
+/// mouse-wheel step), as a pure function of the time since it started (Docs/Motion.md §3.3).
 ///
 /// Offsets are content offsets in points, velocities are d(offset)/dt in points per second
 /// (positive = offset increasing) and `bounds` is the allowed offset range. The motion is a short
 /// chain of segments, each evaluated in closed form:
 ///
-/// - **decelerating**: a ``Decay`` (physics.md §3.1) while the offset is inside the bounds;
-/// - **bouncing**: a ``SpringSolution`` toward a bound while the offset is beyond it (physics.md
+/// - **decelerating**: a ``Decay`` (Docs/Motion.md §3.1) while the offset is inside the bounds;
+/// - **bouncing**: a ``SpringSolution`` toward a bound while the offset is beyond it (Docs/Motion.md
 ///   §3.3), and also the whole motion of ``init(springFrom:velocity:to:spring:)``.
 ///
 /// Segments hand over position and velocity, so ``offset(at:)`` is continuous at every switch, and
 /// so is ``velocity(at:)`` except where a bounce spring's starting speed is capped at
 /// `maximumBounceVelocity`.
 ///
-/// Rest rules (physics.md §2.3, §3.1): a decay ends once its remaining travel is below the rest
+/// Rest rules (Docs/Motion.md §2.3, §3.1): a decay ends once its remaining travel is below the rest
 /// threshold ε, and the motion then rests where the decay is at that moment (no jump); a spring
 /// ends once its displacement stays below ε and its speed below ``restVelocity`` (ε × 10 per
 /// second), and the motion then rests exactly on the spring's target (a jump smaller than ε).
@@ -34,7 +34,7 @@ public struct ScrollMotion: Sendable {
     }
 
     /// The bounce spring: ScrollMechanics' m = 1, k = 100, ζ = 1 (critically damped, ω0 = 10 rad/s),
-    /// physics.md §3.3.
+    /// Docs/Motion.md §3.3.
     public static let bounceSpring = Spring(mass: 1, stiffness: 100, damping: 20)
 
     /// The rest speed of a spring segment, as a multiple of the rest threshold per second:
@@ -42,10 +42,10 @@ public struct ScrollMotion: Sendable {
     ///
     /// At that speed the content moves less than a sixth of ε per 60 Hz frame. For the bounce
     /// spring (ω0 = 10 rad/s) it is exactly the speed of the critically damped tail
-    /// (|v| ≈ ω0·|x|, physics.md §2.1) at |x| = ε, so the distance and speed criteria are met
+    /// (|v| ≈ ω0·|x|, Docs/Motion.md §2.1) at |x| = ε, so the distance and speed criteria are met
     /// together and neither cuts the other short; stiffer springs are held to the stricter speed.
     /// It is stricter than Flutter's scroll tolerance (speed = 20 × distance) and Android's
-    /// (62.5 × value threshold), physics.md §2.3.
+    /// (62.5 × value threshold), Docs/Motion.md §2.3.
     public static let restVelocityFactor = 10.0
 
     /// The most segments one motion is built from; the last one always comes to rest (a decay then
@@ -115,9 +115,9 @@ public struct ScrollMotion: Sendable {
         }
     }
 
-    /// The motion after releasing at `offset` with `velocity` (physics.md §3.3).
+    /// The motion after releasing at `offset` with `velocity` (Docs/Motion.md §3.3).
     ///
-    /// - Inside `bounds`: decelerate (a ``Decay`` with `rate`, physics.md §3.1). If the rest point
+    /// - Inside `bounds`: decelerate (a ``Decay`` with `rate`, Docs/Motion.md §3.1). If the rest point
     ///   lies beyond a bound, then at the moment the decay reaches that bound: with `bounces`, switch
     ///   to `spring` toward the bound, seeded with the decay's velocity there, its magnitude capped at
     ///   `maximumBounceVelocity` (Flutter's 5000 pt/s); without, stop exactly at the bound (velocity
@@ -176,7 +176,7 @@ public struct ScrollMotion: Sendable {
             case .decay(let position, let velocity):
                 let decay = Decay(position: position, velocity: velocity, rate: rate)
                 let restTime = min(decay.duration(threshold: threshold), Self.maximumSegmentDuration)
-                // Which bound the rest point x∞ lies beyond, if any (physics.md §3.3).
+                // Which bound the rest point x∞ lies beyond, if any (Docs/Motion.md §3.3).
                 var hit: (time: Double, bound: Double, outward: Double)?
                 if velocity > 0, decay.restPosition > hi, let time = decay.time(toReach: hi) {
                     hit = (time, hi, 1)
@@ -189,7 +189,7 @@ public struct ScrollMotion: Sendable {
                         final = hit.bound
                         break building
                     }
-                    // Hand over v(t_hit), capped (physics.md §3.3, Flutter's maxSpringTransferVelocity).
+                    // Hand over v(t_hit), capped (Docs/Motion.md §3.3, Flutter's maxSpringTransferVelocity).
                     let handover = decay.velocity(at: hit.time)
                     let capped = min(max(handover, -speedCap), speedCap)
                     next = .spring(displacement: 0, velocity: capped, target: hit.bound, outward: hit.outward)
@@ -333,7 +333,7 @@ extension ScrollMotion {
     /// with an inward velocity; nil if it does not.
     ///
     /// With y = outward·x the displacement is y ≥ 0 at the start, and the first zero of y(t) is, in
-    /// closed form (physics.md §2.1):
+    /// closed form (Docs/Motion.md §2.1):
     /// - critical: (y0 + (w0 + βy0)t)e^(−βt) = 0 ⇒ t = −y0/(w0 + βy0), when y0 > 0 and w0 + βy0 < 0;
     /// - overdamped: c1·e^(r1 t) + c2·e^(r2 t) = 0 ⇒ t = ln(−c2/c1)/(r1 − r2), when −c2/c1 > 1;
     /// - underdamped: y0·cos ωd t + ((w0 + βy0)/ωd)·sin ωd t = 0 ⇒ ωd·t = atan2(y0, −(w0 + βy0)/ωd).
@@ -351,13 +351,13 @@ extension ScrollMotion {
         let estimate: Double
         switch spring.regime {
         case .criticallyDamped:
-            // Critical: x(t) = (x0 + (v0 + ω0x0)t)e^(−ω0t) (physics.md §2.1), β ≈ ω0 in the ε-band.
+            // Critical: x(t) = (x0 + (v0 + ω0x0)t)e^(−ω0t) (Docs/Motion.md §2.1), β ≈ ω0 in the ε-band.
             let slope = w0 + beta * y0
             guard y0 > 0, slope < 0 else { return nil }
             estimate = -y0 / slope
         case .overdamped:
             // Overdamped: r1 = −ω0²/(β + γ) (slow), r2 = −β − γ, c2 = (v0 − r1x0)/(r2 − r1),
-            // c1 = x0 − c2 (physics.md §2.1).
+            // c1 = x0 − c2 (Docs/Motion.md §2.1).
             let gamma = ((beta - omega) * (beta + omega)).squareRoot()
             let slowRoot = -omegaSquared / (beta + gamma)
             let fastRoot = -beta - gamma
@@ -368,7 +368,7 @@ extension ScrollMotion {
             guard ratio > 1 else { return nil }
             estimate = log(ratio) / (slowRoot - fastRoot)
         case .underdamped:
-            // Underdamped: x(t) = e^(−βt)[x0·cos ωd t + ((v0 + βx0)/ωd)·sin ωd t] (physics.md §2.1).
+            // Underdamped: x(t) = e^(−βt)[x0·cos ωd t + ((v0 + βx0)/ωd)·sin ωd t] (Docs/Motion.md §2.1).
             let dampedFrequency = ((omega - beta) * (omega + beta)).squareRoot()
             let sineCoefficient = (w0 + beta * y0) / dampedFrequency
             let angle = atan2(y0, -sineCoefficient)

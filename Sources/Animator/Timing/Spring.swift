@@ -1,7 +1,7 @@
 import Foundation
 
 /// The physical constants of a damped spring, `m·x'' + c·x' + k·x = 0`, where `x` is the displacement
-/// from the spring's rest position (physics.md §2.1).
+/// from the spring's rest position (Docs/Motion.md §2.1).
 ///
 /// A `Spring` is a description only; ``solution(displacement:velocity:)`` gives the motion for
 /// particular initial conditions.
@@ -45,7 +45,7 @@ public struct Spring: Sendable, Hashable {
         self.damping = Self.clampedNonNegative(damping)
     }
 
-    /// SwiftUI's response/damping-fraction parameterisation (physics.md §2.2):
+    /// SwiftUI's response/damping-fraction parameterisation (Docs/Motion.md §2.2):
     /// `k = (2π/response)²·m`, `c = 4π·ζ·m/response`.
     ///
     /// - Parameters:
@@ -57,12 +57,12 @@ public struct Spring: Sendable, Hashable {
         let m = Self.clampedPositive(mass)
         let period = Self.clampedDuration(response)
         let zeta = Self.sanitisedDampingRatio(dampingRatio)
-        // SwiftUI response/dampingFraction: k = (2π/response)²·m, c = 4π·ζ·m/response (physics.md §2.2).
+        // SwiftUI response/dampingFraction: k = (2π/response)²·m, c = 4π·ζ·m/response (Docs/Motion.md §2.2).
         let omega = 2 * Double.pi / period
         self.init(mass: m, stiffness: omega * omega * m, damping: 4 * Double.pi * zeta * m / period)
     }
 
-    /// SwiftUI's and iOS 17 UIKit's duration/bounce parameterisation (physics.md §2.2):
+    /// SwiftUI's and iOS 17 UIKit's duration/bounce parameterisation (Docs/Motion.md §2.2):
     /// `m = 1`, `k = 4π²/duration²`, `ζ = bounce ≥ 0 ? 1 − bounce : 1/(1 + bounce)`.
     ///
     /// - Parameters:
@@ -74,9 +74,9 @@ public struct Spring: Sendable, Hashable {
         let period = Self.clampedDuration(duration)
         let limit = 1 - 1e-6
         let b = bounce.isNaN ? 0 : min(max(bounce, -limit), limit)
-        // Duration/bounce: ζ = bounce ≥ 0 ? 1 − bounce : 1/(1 + bounce) (physics.md §2.2).
+        // Duration/bounce: ζ = bounce ≥ 0 ? 1 − bounce : 1/(1 + bounce) (Docs/Motion.md §2.2).
         let zeta = b >= 0 ? 1 - b : 1 / (1 + b)
-        // k = 4π²/duration², m = 1, c = 2ζ√(mk) = 4πζ/duration (physics.md §2.2).
+        // k = 4π²/duration², m = 1, c = 2ζ√(mk) = 4πζ/duration (Docs/Motion.md §2.2).
         self.init(
             mass: 1,
             stiffness: 4 * Double.pi * Double.pi / (period * period),
@@ -121,18 +121,18 @@ public struct Spring: Sendable, Hashable {
         damping / (2 * (mass * stiffness).squareRoot())
     }
 
-    /// SwiftUI's response: the undamped period 2π√(m/k), in seconds (physics.md §2.2).
+    /// SwiftUI's response: the undamped period 2π√(m/k), in seconds (Docs/Motion.md §2.2).
     public var response: Double {
         2 * Double.pi * (mass / stiffness).squareRoot()
     }
 
-    /// SwiftUI's bounce: `ζ < 1 ? 1 − ζ : 1/ζ − 1` (physics.md §2.2).
+    /// SwiftUI's bounce: `ζ < 1 ? 1 − ζ : 1/ζ − 1` (Docs/Motion.md §2.2).
     public var bounce: Double {
         let zeta = dampingRatio
         return zeta < 1 ? 1 - zeta : 1 / zeta - 1
     }
 
-    /// The damping regime; |ζ − 1| < 1e-6 counts as critical (physics.md §2.1 ε-band).
+    /// The damping regime; |ζ − 1| < 1e-6 counts as critical (Docs/Motion.md §2.1 ε-band).
     public var regime: Regime {
         let zeta = dampingRatio
         if abs(zeta - 1) < Self.criticalBand { return .criticallyDamped }
@@ -149,7 +149,7 @@ public struct Spring: Sendable, Hashable {
 // MARK: - Internals
 
 extension Spring {
-    /// Half-width of the band around ζ = 1 treated as critical damping (physics.md §2.1).
+    /// Half-width of the band around ζ = 1 treated as critical damping (Docs/Motion.md §2.1).
     static let criticalBand = 1e-6
 
     private static let minimumConstant = 1e-6

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The closed-form motion of a ``Spring`` from given initial conditions (physics.md §2.1).
+/// The closed-form motion of a ``Spring`` from given initial conditions (Docs/Motion.md §2.1).
 ///
 /// With β = c/(2m) and ω0 = √(k/m), every regime has the form
 ///
@@ -9,7 +9,7 @@ import Foundation
 ///
 /// with C = cos ωd·t, S = sin(ωd·t)/ωd when underdamped, C = 1, S = t when critical and
 /// C = cosh γt, S = sinh(γt)/γ when overdamped (ωd = √(ω0² − β²), γ = √(β² − ω0²)); these are the
-/// closed forms of physics.md §2.1 rearranged. Coefficients are computed once in `init`, so
+/// closed forms of Docs/Motion.md §2.1 rearranged. Coefficients are computed once in `init`, so
 /// evaluation costs one `exp` plus one `cos`/`sin` pair (underdamped) or one `expm1`.
 ///
 /// Time is measured from the start of the motion. Negative and NaN times are treated as 0;
@@ -56,14 +56,14 @@ public struct SpringSolution: Sendable {
         velocitySineCoefficient = beta * v0 + omegaSquared * x0
         switch spring.regime {
         case .underdamped:
-            // Underdamped: ωd = ω0√(1−ζ²) = √((ω0 − β)(ω0 + β)) (physics.md §2.1).
+            // Underdamped: ωd = ω0√(1−ζ²) = √((ω0 − β)(ω0 + β)) (Docs/Motion.md §2.1).
             form = .underdamped(dampedFrequency: ((omega - beta) * (omega + beta)).squareRoot())
         case .criticallyDamped:
-            // Critical ε-band (physics.md §2.1): g = β² − ω0² ≈ 0.
+            // Critical ε-band (Docs/Motion.md §2.1): g = β² − ω0² ≈ 0.
             form = .nearCritical(g: (beta - omega) * (beta + omega))
         case .overdamped:
             // Overdamped: γ = ω0√(ζ²−1); slow root r = −ω0(ζ − √(ζ²−1)) = −ω0²/(β + γ)
-            // (physics.md §2.1, product of the roots = ω0², avoiding cancellation).
+            // (Docs/Motion.md §2.1, product of the roots = ω0², avoiding cancellation).
             let gamma = ((beta - omega) * (beta + omega)).squareRoot()
             form = .overdamped(gamma: gamma, slowRoot: -omegaSquared / (beta + gamma))
         }
@@ -73,13 +73,13 @@ public struct SpringSolution: Sendable {
     public func displacement(at time: Double) -> Double {
         guard let t = Self.sanitisedTime(time) else { return 0 }
         let (c, s) = basis(at: t)
-        // x(t) = e^(−βt)[x0·C + (v0 + βx0)·S] (physics.md §2.1, all regimes).
+        // x(t) = e^(−βt)[x0·C + (v0 + βx0)·S] (Docs/Motion.md §2.1, all regimes).
         return initialDisplacement * c + displacementSineCoefficient * s
     }
 
     /// The displacement at `time` seconds, and that of the same spring released from rest with a
     /// unit velocity (x0 = 0, v0 = 1), from one evaluation of the exponential and trigonometric
-    /// terms they share: the second is the e^(−βt)·S term alone (physics.md §2.1). Bit for bit
+    /// terms they share: the second is the e^(−βt)·S term alone (Docs/Motion.md §2.1). Bit for bit
     /// `(displacement(at:), spring.solution(displacement: 0, velocity: 1).displacement(at:))`.
     public func displacementWithUnitResponse(at time: Double) -> (displacement: Double, unitResponse: Double) {
         guard let t = Self.sanitisedTime(time) else { return (0, 0) }
@@ -91,7 +91,7 @@ public struct SpringSolution: Sendable {
     public func velocity(at time: Double) -> Double {
         guard let t = Self.sanitisedTime(time) else { return 0 }
         let (c, s) = basis(at: t)
-        // v(t) = e^(−βt)[v0·C − (βv0 + ω0²x0)·S] (physics.md §2.1, all regimes).
+        // v(t) = e^(−βt)[v0·C − (βv0 + ω0²x0)·S] (Docs/Motion.md §2.1, all regimes).
         return initialVelocity * c - velocitySineCoefficient * s
     }
 
@@ -103,7 +103,7 @@ public struct SpringSolution: Sendable {
 
     /// The earliest time T after which the motion stays within `tolerance` for all t ≥ T.
     ///
-    /// Computed from envelope bounds of |x(t)| and |v(t)| (physics.md §2.3), so it is conservative:
+    /// Computed from envelope bounds of |x(t)| and |v(t)| (Docs/Motion.md §2.3), so it is conservative:
     /// the real motion settles no later than the returned time. Per quantity the tighter of two
     /// rigorous bounds is used: (|a| + |b|·t)·e^(−λt) (λ the slowest decay rate; the critical
     /// envelope, valid in every regime) and the regime's own envelope — amplitude·e^(−βt) when
@@ -129,7 +129,7 @@ public struct SpringSolution: Sendable {
         case .underdamped(let dampedFrequency):
             slowRate = beta
             // Underdamped envelope: amplitude·e^(−βt), amplitude = √(x0² + ((v0 + βx0)/ωd)²)
-            // (physics.md §2.3, ScrollMechanics T_under).
+            // (Docs/Motion.md §2.3, ScrollMechanics T_under).
             displacementTime = Self.exponentialCrossing(
                 amplitude: (x0 * x0 + (b / dampedFrequency) * (b / dampedFrequency)).squareRoot(),
                 rate: beta, threshold: distance)
@@ -144,7 +144,7 @@ public struct SpringSolution: Sendable {
             slowRate = -slowRoot
             let fastRate = beta + gamma
             // Overdamped: x = c1·e^(r1 t) + c2·e^(r2 t), c1,2 = (x0 ± (v0 + βx0)/γ)/2; envelope
-            // |c1|e^(r1 t) + |c2|e^(r2 t) (physics.md §2.1/§2.3).
+            // |c1|e^(r1 t) + |c2|e^(r2 t) (Docs/Motion.md §2.1/§2.3).
             let slowCoefficient = (x0 + b / gamma) / 2
             let fastCoefficient = (x0 - b / gamma) / 2
             displacementTime = Self.exponentialSumCrossing(
@@ -155,7 +155,7 @@ public struct SpringSolution: Sendable {
                 fast: abs(fastCoefficient * fastRate), fastRate: fastRate, threshold: speed)
         }
         // Critical-style envelope (|a| + |b|t)·e^(−λt), valid in every regime since |C| ≤ e^(γt)
-        // and |S| ≤ t·e^(γt) (physics.md §2.3, T_crit).
+        // and |S| ≤ t·e^(γt) (Docs/Motion.md §2.3, T_crit).
         displacementTime = min(displacementTime, Self.linearExponentialCrossing(
             constant: abs(x0), slope: abs(b), rate: slowRate, threshold: distance))
         velocityTime = min(velocityTime, Self.linearExponentialCrossing(
@@ -181,14 +181,14 @@ extension SpringSolution {
         case .underdamped(let dampedFrequency):
             let envelope = exp(-beta * t)
             if envelope == 0 { return (0, 0) }
-            // Underdamped branch: C = cos ωd t, S = sin(ωd t)/ωd (physics.md §2.1). ωd > 0 here
+            // Underdamped branch: C = cos ωd t, S = sin(ωd t)/ωd (Docs/Motion.md §2.1). ωd > 0 here
             // since ζ ≤ 1 − 1e-6 outside the critical band.
             let phase = dampedFrequency * t
             return (envelope * cos(phase), envelope * sin(phase) / dampedFrequency)
         case .nearCritical(let g):
             let envelope = exp(-beta * t)
             if envelope == 0 { return (0, 0) }
-            // Critical branch C = 1, S = t (physics.md §2.1) plus the Taylor terms of
+            // Critical branch C = 1, S = t (Docs/Motion.md §2.1) plus the Taylor terms of
             // cosh(√g t) and sinh(√g t)/√g in u = g·t², exact at ζ = 1 and accurate across the
             // ε-band.
             let u = g * t * t
@@ -196,7 +196,7 @@ extension SpringSolution {
             let s = t * (1 + u * (1.0 / 6 + u * (1.0 / 120 + u * (1.0 / 5040))))
             return (envelope * c, envelope * s)
         case .overdamped(let gamma, let slowRoot):
-            // Overdamped branch in exponential form (physics.md §2.1):
+            // Overdamped branch in exponential form (Docs/Motion.md §2.1):
             // e^(−βt)·cosh γt = e^(r1 t)·(1 + e^(−2γt))/2,
             // e^(−βt)·sinh(γt)/γ = e^(r1 t)·(1 − e^(−2γt))/(2γ), with r1 = −β + γ the slow root.
             let slow = exp(slowRoot * t)
@@ -210,7 +210,7 @@ extension SpringSolution {
     private static func exponentialCrossing(amplitude: Double, rate: Double, threshold: Double) -> Double {
         if amplitude < threshold { return 0 }
         if !(rate > 0) || !(threshold > 0) { return .infinity }
-        // amplitude·e^(−βt) = ε  ⇒  t = ln(amplitude/ε)/β (physics.md §2.3).
+        // amplitude·e^(−βt) = ε  ⇒  t = ln(amplitude/ε)/β (Docs/Motion.md §2.3).
         return max(0, (log(amplitude) - log(threshold)) / rate)
     }
 

@@ -1,4 +1,4 @@
-/// Thresholds below which a spring's motion counts as finished (physics.md §2.3).
+/// Thresholds below which a spring's motion counts as finished (Docs/Motion.md §2.3).
 ///
 /// A motion is at rest when |displacement| < ``distance`` and |velocity| < ``velocity``. Values are
 /// used as given; code that consumes a tolerance treats NaN or negative values as 0 (nothing is
@@ -15,6 +15,6 @@ public struct SpringTolerance: Sendable, Hashable {
         self.velocity = velocity
     }
 
-    /// Flutter's default tolerance: 1e-3 for both distance and velocity (physics.md §2.3).
+    /// Flutter's default tolerance: 1e-3 for both distance and velocity (Docs/Motion.md §2.3).
     public static let `default` = SpringTolerance(distance: 1e-3, velocity: 1e-3)
 }

@@ -8,7 +8,8 @@ import Foundation
 /// solver's `strong`), 999 → 9.8·10⁷. The order of priorities is kept and each canonical level
 /// weighs 100 times the one below, but the weights add up (the solver minimises Σ weight × error),
 /// so a `.low` constraint violated by 200 pt costs as much as a `.medium` one violated by 2 pt.
-/// Auto Layout's engine behaves alike; keep competing low-priority constraints few. Fixed
+/// (Apple documents only that higher priorities are satisfied before lower ones.) Keep competing
+/// low-priority constraints few. Fixed
 /// inputs (frames of views not laid out by constraints, scroll offsets, intrinsic sizes) are
 /// edit variables at `Strength.almostRequired` (≈10⁹), above every non-required priority.
 public struct ConstraintPriority: Hashable, Comparable, Sendable, CustomStringConvertible,

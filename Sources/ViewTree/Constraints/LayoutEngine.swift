@@ -519,8 +519,9 @@ final class LayoutEngine {
         FileHandle.standardError.write(Data(("Layout: " + issue.description + "\n").utf8))
     }
 
-    /// A smallest set of required constraints in the solver (the views' constraints and the fixed
-    /// frames) that together with `broken` has no solution, described for the report: the ones
+    /// A minimal set (no member can be dropped) of required constraints in the solver (the views'
+    /// constraints and the fixed frames) that together with `broken` has no solution, described
+    /// for the report: the ones
     /// sharing variables with it, thinned by dropping each whose absence keeps the set unsolvable
     /// (a deletion filter; it only runs when a conflict occurs).
     private func minimalConflict(with broken: Layout.Constraint) -> [String] {

@@ -3,8 +3,8 @@ import Foundation
 /// Something wrong with constraints, reported where UIKit logs or SnapKit crashes; layout goes on.
 /// Reports go to the nearest `layoutIssueHandler` up the view tree (by default: standard error).
 public enum LayoutIssue: Equatable, Sendable, CustomStringConvertible {
-    /// Required constraints that cannot all hold. `conflict` is a smallest set of installed
-    /// required constraints that, together with `broken`, has no solution; `broken` (the one being
+    /// Required constraints that cannot all hold. `conflict` is a minimal set (no member can be
+    /// dropped) of installed required constraints that, together with `broken`, has no solution; `broken` (the one being
     /// added) was left out. It is tried again when the hierarchy or the conflicting constraints change.
     case unsatisfiable(conflict: [String], broken: String)
     /// `updateConstraints` made a constraint that matches none made before (same items,

@@ -5,7 +5,7 @@ import Foundation
 /// (deepest first), arbitrates between them, delivers a touch that no recognizer took as a tap,
 /// and sends wheel scrolling to the nearest view that scrolls.
 ///
-/// Arbitration (physics.md §4.3): a recognizer that wants to leave `.possible` first asks its
+/// Arbitration (Docs/Gestures.md §3): a recognizer that wants to leave `.possible` first asks its
 /// `shouldBegin` hooks; it fails if a recognizer that already began prevents it (not simultaneous);
 /// it waits, still `.possible`, while a recognizer it requires to fail is undecided, and fails if
 /// that one is recognized. When it begins, every undecided recognizer it may not run alongside fails.

@@ -5,13 +5,14 @@ import Foundation
 /// until the last touch lifts.
 ///
 /// - **No jump**: at `.began` the origin is moved to where the pan was accepted, so the translation
-///   starts at 0 and follows the finger 1:1 from there (physics.md §4.1; Flutter's
+///   starts at 0 and follows the finger 1:1 from there (Docs/Gestures.md §1; Flutter's
 ///   `DragStartBehavior.start`). The slop itself is never delivered.
-/// - **Velocity** comes from a least-squares `VelocityTracker` (20 samples, 100 ms, 40 ms gaps,
-///   ≥ 3 samples); a finger that rested 40 ms before lifting gives 0.
+/// - **Velocity** comes from a least-squares `VelocityTracker` (20 samples, 100 ms, 40 ms gaps; a
+///   straight line through 2–3 samples, a quadratic from 4); a finger that rested 40 ms before
+///   lifting gives 0.
 /// - **Direction**: with `allowedDirections` narrower than `.all`, the first movement decides —
 ///   still in `.possible`, at the slop — and a wrong one makes the pan *fail*, not cancel, so a
-///   recognizer that requires its failure (a scroll view's pan) proceeds (physics.md §4.4).
+///   recognizer that requires its failure (a scroll view's pan) proceeds (Docs/Gestures.md §4).
 /// - **Grabbing in flight**: with `beginsImmediately` the pan begins on touch-down.
 /// - Touches beyond `maximumNumberOfTouches` are ignored; fewer than `minimumNumberOfTouches` never
 ///   begin. When fingers join or leave mid-gesture the origin moves with the centroid (no jump).
@@ -41,7 +42,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// The default distance a drag must move before it is a pan (points). Apple does not document
-    /// its own; 10 pt is the value physics.md §4.1 recommends.
+    /// its own; 10 pt is the value Docs/Gestures.md §1 recommends.
     public static let defaultSlop: CGFloat = 10
 
     /// How far (points, Euclidean) the centroid must move from where it went down before the pan begins.

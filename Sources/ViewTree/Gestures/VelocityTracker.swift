@@ -1,7 +1,7 @@
 import Foundation
 
 /// Estimates a pointer's velocity from its recent positions with a least-squares fit, as Flutter
-/// and Android do (physics.md §4.2, "LSQ2"):
+/// and Android do (Docs/Gestures.md §2, "LSQ2"):
 ///
 /// - keep the last 20 samples;
 /// - walk back from the newest while a sample is at most 100 ms older than the newest and at most
@@ -16,9 +16,9 @@ import Foundation
 ///   slope at the newest point extrapolates that noise. SDL stamps events when it pumps them, so
 ///   uneven gaps are common: measured under Xvfb, a steady leftward drag sampled at 0, 6 and
 ///   32 ms read +460 pt/s with the quadratic and −387 pt/s with the line;
-/// - with 1, or when the pointer has rested 40 ms or more before the time asked about, 0 (AOSP's
-///   `VelocityTracker.cpp`: no movement for `ASSUME_POINTER_STOPPED_TIME` = 40 ms or more means
-///   the pointer stopped).
+/// - with 1, or when the pointer has rested 40 ms or more before the time asked about, 0 (after
+///   AOSP's `VelocityTracker.cpp`, `ASSUME_POINTER_STOPPED_TIME` = 40 ms; current AOSP and Flutter
+///   need a rest of more than 40 ms, Fluid counts exactly 40 ms as a stop).
 ///
 /// Times are seconds on the event clock; velocities are points per second.
 public struct VelocityTracker: Sendable {

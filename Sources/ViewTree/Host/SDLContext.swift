@@ -2,7 +2,7 @@ import CSDL2
 import Foundation
 
 /// SDL's process-wide state: SDL and SDL_ttf are initialised once and used from the main actor
-/// only (SDL video is single-threaded; ARCHITECTURE.md allows this one piece of global state).
+/// only (SDL video is single-threaded; Docs/OneFrame.md, "Global state", allows this one piece).
 @MainActor
 public enum SDLContext {
     private static var videoDriver: String?

@@ -2,8 +2,8 @@ import Foundation
 
 /// Maps straight-alpha BGRA pixels through an affine transform with bilinear filtering.
 ///
-/// SDL's software renderer samples rotated textures nearest-neighbour and leaves their edges
-/// stair-stepped; resampling here gives smooth interiors and one-pixel antialiased edges (texels
+/// SDL's software renderer leaves a rotated texture's edges stair-stepped (`SDL_RenderCopyEx`)
+/// or samples it nearest-neighbour (`SDL_RenderGeometry`); resampling here gives smooth interiors and one-pixel antialiased edges (texels
 /// outside the source count as transparent; `Rasterizer.straightenAlpha` has given the transparent
 /// border the colour of its neighbours, so edges do not darken).
 ///

@@ -411,7 +411,7 @@ extension Rasterizer {
 
     /// Turns what blending into a transparent target leaves (colour × coverage: premultiplied)
     /// back into straight alpha, so that compositing with `SDL_BLENDMODE_BLEND` does not multiply
-    /// by alpha twice (the "dark fringe" of reference/sdl.md). Applies a rounded clip's coverage,
+    /// by alpha twice (the "dark fringe" of Docs/Rendering.md). Applies a rounded clip's coverage,
     /// and gives fully transparent pixels the colour of a neighbour so that bilinear filtering at
     /// the edges of a rotated texture does not pull in black.
     nonisolated static func straightenAlpha(_ pixels: inout [UInt8], width: Int, height: Int, mask: RoundedMask?) {

@@ -3,7 +3,7 @@ import Foundation
 
 /// Draws a view tree's presentation values through an `SDL_Renderer`.
 ///
-/// Strategy (ARCHITECTURE.md, "Rendering strategy"): axis-aligned views are drawn on edges snapped
+/// Strategy (Docs/OneFrame.md, "Rendering strategy"): axis-aligned views are drawn on edges snapped
 /// to device pixels, opaque runs as unblended fill rects, and rounded corners from cached coverage
 /// masks (`CoverageMask`; SDL's software geometry snaps vertices to whole pixels, so feather rings
 /// cannot antialias). A subtree that needs group opacity, a rounded clip, any rotation or shear, or

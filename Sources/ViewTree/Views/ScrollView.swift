@@ -2,7 +2,7 @@ import Animator
 import Foundation
 
 /// A view whose content can be dragged, flung and wheel-scrolled (`UIScrollView`), with
-/// UIScrollView's physics (physics.md §3):
+/// UIScrollView's physics (Docs/Motion.md §3):
 ///
 /// - **Dragging** tracks the finger 1:1 and, past an end, rubber-bands (c = 0.55, per axis);
 ///   grabbing it while it is out of bounds continues from where it is (inverse rubber band).
@@ -222,7 +222,7 @@ open class ScrollView: View {
                                             targetContentOffset: &target)
         for axis in Axis.allCases where Self.component(target, axis) != Self.component(proposed, axis) {
             // The delegate moved the target: the deceleration that comes to rest there,
-            // x∞ = x0 − v/D ⇒ v = (x0 − x∞)·D with D = 1000·ln r (physics.md §3.1).
+            // x∞ = x0 − v/D ⇒ v = (x0 − x∞)·D with D = 1000·ln r (Docs/Motion.md §3.1).
             let wanted = Self.component(target, axis)
             guard wanted.isFinite else { continue }
             let exponent = 1000 * log(rate.rawValue)
@@ -245,7 +245,7 @@ open class ScrollView: View {
                             rate: rate, bounces: bounces, restThreshold: restThreshold)
     }
 
-    /// The offset shown for an un-banded offset: rubber-banded past the ends (physics.md §3.2).
+    /// The offset shown for an un-banded offset: rubber-banded past the ends (Docs/Motion.md §3.2).
     private func shownOffset(forRaw raw: CGFloat, _ axis: Axis) -> CGFloat {
         let span = range(axis)
         guard bounces else { return min(span.upperBound, max(span.lowerBound, raw)) }
@@ -295,7 +295,7 @@ open class ScrollView: View {
                 let base = min(span.upperBound, max(span.lowerBound, Self.component(target, axis)))
                 let goal = base + Self.component(delta, axis)
                 Self.setComponent(&target, axis, goal)
-                // x∞ = x0 − v/D ⇒ v = (x0 − x∞)·D (physics.md §3.1).
+                // x∞ = x0 − v/D ⇒ v = (x0 − x∞)·D (Docs/Motion.md §3.1).
                 motions[axis] = releaseMotion(axis, velocity: (current - goal) * exponent, rate: rate, restThreshold: 0.1)
             } else if let moving = motion[axis] {
                 motions[axis] = releaseMotion(axis, velocity: moving.velocity(at: motionTime), rate: rate, restThreshold: 0.1)

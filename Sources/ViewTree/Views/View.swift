@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Every animatable property has a *model* value (read and written by code) and may have a
 /// *presentation* value set by a running animation; the renderer and hit testing use the
-/// presentation (see ARCHITECTURE.md, "Model and presentation").
+/// presentation (see Docs/OneFrame.md, "Model and presentation").
 @MainActor
 open class View {
     // MARK: State

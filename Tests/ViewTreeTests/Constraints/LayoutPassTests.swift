@@ -167,7 +167,7 @@ import Testing
         let leftView = View(), rightView = View()
         contentView.addSubview(leftView)
         contentView.addSubview(rightView)
-        // The swipe cell seed's constraints (SCENES.md §1).
+        // The swipe cell seed's constraints (Docs/Scenes.md §1).
         leftView.snp.makeConstraints { make in
             make.top.bottom.leading.equalToSuperview()
             make.width.equalTo(10)

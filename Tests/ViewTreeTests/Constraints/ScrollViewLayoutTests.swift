@@ -4,11 +4,11 @@ import Testing
 
 /// Constraints and scroll views: subviews pinned to the scroll view's edges define the content
 /// size, and views inside pinned to views outside stay put while the content scrolls — the
-/// stretchy header of seed 004, with the hand-solved numbers of layout.md (a 400 pt wide root).
+/// stretchy header of seed 004, with the hand-solved numbers of Docs/Constraints.md (a 400 pt wide root).
 @MainActor
 @Suite struct ScrollViewLayoutTests {
     let window = Window(screen: .phone(scale: 1))
-    /// The seed's view controller view, 400 × 800 as in layout.md.
+    /// The seed's view controller view, 400 × 800 as in Docs/Constraints.md.
     let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
     let scrollView = ScrollView()
     let imageContainer = View(), imageView = View(), textContainer = View(), textBacking = View()
@@ -71,7 +71,7 @@ import Testing
     }
 
     @Test func theHeaderStretchesWhenPulledAndScrollsAwayWhenPushed() {
-        // layout.md: (top, height) = (0, 380) pulled down 100, (0, 280) at rest, (−150, 280) pushed up 150.
+        // Docs/Constraints.md: (top, height) = (0, 380) pulled down 100, (0, 280) at rest, (−150, 280) pushed up 150.
         #expect(imageFrame(atOffset: -100) == CGRect(x: 0, y: 0, width: 400, height: 380))
         #expect(imageFrame(atOffset: 0) == CGRect(x: 0, y: 0, width: 400, height: 280))
         #expect(imageFrame(atOffset: 150) == CGRect(x: 0, y: -150, width: 400, height: 280))

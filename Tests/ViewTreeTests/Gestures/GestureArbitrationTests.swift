@@ -161,7 +161,7 @@ import Testing
         #expect(stage.log.count == 1)
     }
 
-    /// A subclass that begins and cancels in the same handler (physics.md §4.4's common pattern)
+    /// A subclass that begins and cancels in the same handler (Docs/Gestures.md §4's common pattern)
     /// fails instead, so that a recognizer waiting on it proceeds.
     @Test func beganThenCancelledBeforeDeliveryIsAFailure() {
         final class CancelOnVertical: PanGestureRecognizer {

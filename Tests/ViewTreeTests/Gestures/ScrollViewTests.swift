@@ -59,7 +59,7 @@ import Testing
         f.stage.pointer(.began, 200, 100, 0)
         f.stage.pointer(.moved, 200, 120, 0.01)             // accepted here
         f.stage.pointer(.moved, 200, 420, 0.30)             // 300 pt past the top
-        // b(x) = c·x·d/(d + c·x) with c 0.55, d 800 (physics.md §3.2).
+        // b(x) = c·x·d/(d + c·x) with c 0.55, d 800 (Docs/Motion.md §3.2).
         let expected = 0.55 * 300 * 800 / (800 + 0.55 * 300)
         #expect(abs(f.offset + expected) < 1e-9)
         f.stage.pointer(.moved, 200, 120, 0.6)              // back: exactly at the top again
@@ -90,7 +90,7 @@ import Testing
         let d = 1000 * log(0.998)
         #expect(samples.filter { $0.0 <= 2 }.count >= 119)
         for (t, offset) in samples where t <= 2 {
-            // x(t) = x0 + v0·(r^(1000t) − 1)/D (physics.md §3.1).
+            // x(t) = x0 + v0·(r^(1000t) − 1)/D (Docs/Motion.md §3.1).
             let expected = release + velocity * (pow(0.998, 1000 * t) - 1) / d
             #expect(abs(offset - expected) < 1e-6, "t \(t)")
         }

@@ -31,7 +31,7 @@ struct SheetGeometry {
     /// - `rubberBands == false` (the seed): `newTop` applies only if it is ≥ 0; otherwise nil and
     ///   the top stays where it was.
     /// - `rubberBands == true` (Fluid's default): above `expanded` the sheet follows with
-    ///   UIScrollView's rubber band `b(x) = c·x·d/(d + c·x)` (physics.md §3.2, c = 0.55) over the
+    ///   UIScrollView's rubber band `b(x) = c·x·d/(d + c·x)` (Docs/Motion.md §3.2, c = 0.55) over the
     ///   `d = 100` pt left above `expanded`, so the top approaches 0 but never reaches it.
     func draggedTop(from oldTop: CGFloat, translation: CGFloat, rubberBands: Bool) -> CGFloat? {
         let newTop = oldTop + translation
@@ -45,7 +45,7 @@ struct SheetGeometry {
     /// The `oldTop` a drag that grabs the sheet where it is seen (`displayedTop`) starts from, so
     /// that a translation of 0 shows it exactly there: the displayed top itself, or above
     /// `expanded` with rubber-banding, the raw position whose band is the displayed top — the
-    /// inverse `x = b·d/(c·(d − b))` (physics.md §3.2). The band never shows the top above 0, so
+    /// inverse `x = b·d/(c·(d − b))` (Docs/Motion.md §3.2). The band never shows the top above 0, so
     /// a sheet seen there (a spring would need a fling from ~1000 pt below `expanded` to overshoot
     /// that far) is taken from 0.5 pt.
     func dragOrigin(forDisplayedTop displayedTop: CGFloat, rubberBands: Bool) -> CGFloat {

@@ -4,7 +4,7 @@ import ViewTree
 /// How the release velocity becomes the spring's `initialSpringVelocity`.
 ///
 /// UIKit's unit is relative: "the total animation distance traversed in one second" — a view
-/// 200 pt from its target moving at 100 pt/s has 0.5 (physics.md §2.2, §5.3). So the usual
+/// 200 pt from its target moving at 100 pt/s has 0.5 (Docs/Motion.md §2.2, §4.3). So the usual
 /// conversion is `v / distance`: the spring leaves at the finger's speed, and a faster fling
 /// leaves faster.
 ///
@@ -35,7 +35,7 @@ enum SpringVelocityFormula: CustomStringConvertible {
             guard velocity != 0, velocity.isFinite, distance.isFinite, distance != 0 else { return Self.seedMinimum }
             return max(1 / abs(velocity / distance), Self.seedMinimum)
         case .normalised:
-            // v_rel = v / (target − current) (physics.md §5.3).
+            // v_rel = v / (target − current) (Docs/Motion.md §4.3).
             return SpringTimingParameters.relativeVelocity(velocity, distance: to - from)
         }
     }

@@ -1,7 +1,7 @@
 import Foundation
 import ViewTree
 
-/// Scene 3: the Tinder-like card stack of seed 002 (SCENES.md §3). This is the seed's
+/// Scene 3: the Tinder-like card stack of seed 002 (Docs/Scenes.md §3). This is the seed's
 /// `ViewController`: it builds the 300 × 400 container — centred horizontally, its centre 60 pt
 /// above the screen's — and is the container's data source. Below the stack: an Undo button (or
 /// `U`) between the tallies of cards thrown left (✕) and right (♥).

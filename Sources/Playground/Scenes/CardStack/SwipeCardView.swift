@@ -15,7 +15,7 @@ import ViewTree
 /// Where the seed's code is changed, and why:
 /// - It measures the tilt and the rest position with the *card's* `frame`, which grows as the card
 ///   tilts (a rotated view's frame is its bounding box), so the rest position drifts while
-///   dragging; Fluid uses the container's bounds (SCENES.md §3: `2 × containerWidth`).
+///   dragging; Fluid uses the container's bounds (Docs/Scenes.md §3: `2 × containerWidth`).
 /// - It reads the translation in the card's own (rotating) coordinates; Fluid reads it in the
 ///   container's, so the card follows the finger 1:1.
 /// - It tells the delegate *before* the throw animation, and the delegate removes the card at once,
@@ -61,7 +61,7 @@ final class SwipeCardView: View {
     private var grabOffset = CGPoint.zero
 
     /// The return spring: UIKit's damping-ratio spring, damping 0.5 over 0.6 s — Shuffle's reset
-    /// animation (scene-libraries.md §3). The seed animates back in 0.2 s on a curve.
+    /// animation (Docs/Scenes.md §3). The seed animates back in 0.2 s on a curve.
     static let returnSpringDuration: TimeInterval = 0.6
     static let returnSpringDamping: CGFloat = 0.5
     /// Undo's spring: nearly critical (damping 0.85 over 0.5 s). A card coming back from off the
@@ -239,7 +239,7 @@ final class SwipeCardView: View {
     /// Springs back to the rest position, upright, stamps hidden, fully opaque (by default on the
     /// return spring). `velocity` (pt/s, container coordinates) starts the spring at the finger's
     /// speed: its component along the way home, divided by the distance home — the relative
-    /// velocity UIKit's springs take (physics.md §5.3); a single progress cannot carry a
+    /// velocity UIKit's springs take (Docs/Motion.md §4.3); a single progress cannot carry a
     /// sideways component.
     func returnToRest(velocity: CGPoint, dampingRatio: CGFloat = returnSpringDamping,
                       duration: TimeInterval = returnSpringDuration) {

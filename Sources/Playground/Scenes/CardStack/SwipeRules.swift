@@ -14,7 +14,7 @@ import ViewTree
 ///   asymmetry, kept). On Fluid's 390 pt screen (container at x = 45) they are 55 pt and 20 pt
 ///   beyond the edges.
 /// - **Flick** (Fluid's addition; Shuffle throws at ≥ 1,100 pt/s, ZLSwipeableView at > 750 pt/s
-///   when the velocity points the way of the translation, scene-libraries.md §3): a release
+///   when the velocity points the way of the translation, Docs/Scenes.md §3): a release
 ///   moving sideways at `flickSpeed` or more, in the direction the card is already displaced,
 ///   throws before the threshold. Fluid only *adds* throws: whatever the seed throws is still thrown.
 /// - **Overlays**: LIKE's alpha is the share of the way to the right threshold, NOPE's of the way
@@ -42,7 +42,7 @@ struct SwipeRules: Equatable {
     /// A card released with its centre left of this x is thrown left (seed: `card.center.x < -65`).
     var leftThrowCenterX: CGFloat = -65
     /// The sideways speed (pt/s) from which a release throws whatever the distance — between
-    /// ZLSwipeableView's 750 and Shuffle's 1,100 (scene-libraries.md §3).
+    /// ZLSwipeableView's 750 and Shuffle's 1,100 (Docs/Scenes.md §3).
     var flickSpeed: CGFloat = 800
 
     /// The seed's thrown-card move: the centre goes (±200, +75) further in 0.2 s while the card

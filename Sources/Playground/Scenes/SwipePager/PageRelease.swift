@@ -14,7 +14,7 @@ import ViewTree
 /// - With `decidesByDistance` (Fluid's option): a flick (|velocity| ≥ 200 pt/s) still decides by
 ///   its direction; a slower release decides by where the page would come to rest if it glided on
 ///   with a scroll view's deceleration — `progress + project(velocity)/width ≥ ½`, the WWDC18
-///   projection `(v/1000)·r/(1 − r)` with r = 0.998 (physics.md §5.2) — so a slow drag to 90 %
+///   projection `(v/1000)·r/(1 − r)` with r = 0.998 (Docs/Motion.md §4.2) — so a slow drag to 90 %
 ///   completes and one to 10 % falls back.
 struct PageRelease: Equatable {
     /// The seed's threshold: a release at least this fast towards the goal reaches it (pt/s).
@@ -37,7 +37,7 @@ struct PageRelease: Equatable {
     }
 
     /// Where the page would come to rest, as progress: `progress + project(velocity, 0.998)/width`
-    /// (physics.md §5.2).
+    /// (Docs/Motion.md §4.2).
     func projectedProgress(progress: CGFloat, velocity: CGFloat, width: CGFloat) -> CGFloat {
         progress + CGFloat(project(velocity: Double(velocity))) / width
     }

@@ -301,7 +301,7 @@ final class SwipePagerScene: Scene {
 
     // MARK: Past the last page (Fluid)
 
-    /// Rubber-band coefficient for pulling the last page (UIScrollView's, physics.md §3.2).
+    /// Rubber-band coefficient for pulling the last page (UIScrollView's, Docs/Motion.md §3.2).
     static let edgeCoefficient = RubberBand.defaultCoefficient
 
     private func beginEdgeDrag() {

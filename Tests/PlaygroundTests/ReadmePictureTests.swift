@@ -1,0 +1,23 @@
+import Foundation
+import Testing
+import FluidTestSupport
+import ViewTree
+@testable import Playground
+
+extension SDLTests {
+    /// The README's picture is what the renderer draws today, so it cannot drift from the app.
+    @Suite @MainActor
+    struct ReadmePictureTests {
+        static let picture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Docs/gallery.png")
+
+        /// Same arguments as Scripts/make-readme-picture.sh.
+        @Test func docsGalleryPictureIsCurrent() throws {
+            let rendered = try RenderCommand.render(scene: 0, scale: 2, assets: AssetCatalog(root: TestAssets.root), time: 0.6)
+            let shipped = try PNGCodec.read(Self.picture)
+            let comparison = ImageComparison(reference: shipped, actual: rendered, channelTolerance: ImageTolerance.softwareRenderer.channel)
+            #expect(comparison.sizesMatch && comparison.differingPixels == 0,
+                    "Docs/gallery.png differs from the render (\(comparison.differingPixels) px): run Scripts/make-readme-picture.sh and look at it")
+        }
+    }
+}
