@@ -642,4 +642,27 @@ private func makeFixture(duration: TimeInterval = 1, timing: any TimingCurveProv
         #expect(log.reports == [.releasedWhileActive])
         #expect(box.model == 25 && box.presentation == nil)
     }
+
+    /// A running animator is kept by its driver and only by it (a driver's owner, the window, is
+    /// what the animator holds weakly): when the driver goes, the animator goes with it, quietly —
+    /// a teardown, not a misuse — and its views keep the values they showed.
+    @Test func aRunningAnimatorGoesWithItsDriverWithoutAReport() {
+        let box = AnimatedBox<Double>(0, driver: nil)
+        let log = MisuseLog()
+        weak var released: PropertyAnimator?
+        do {
+            let driver = AnimationDriver()
+            driver.tick(at: 0)
+            let animator = PropertyAnimator(duration: 1, curve: .linear) { box.value = 100 }
+            animator.driver = driver
+            log.attach(to: animator)
+            animator.startAnimation()
+            driver.tick(at: 0.5)
+            #expect(box.presentation == 50)
+            released = animator
+        }
+        #expect(released == nil, "the driver was the animator's last owner")
+        #expect(log.reports.isEmpty)
+        #expect(box.model == 50 && box.presentation == nil)
+    }
 }

@@ -97,5 +97,67 @@ extension SDLTests {
             #expect(scrolls.map(\.delta) == [CGSize(width: 0, height: -20)])
             #expect(focusLost == 1)
         }
+
+        /// Forwards events to the window, as the playground does with what it does not handle.
+        @MainActor final class Forwarder: HostDelegate {
+            let window: Window
+            var wantsToQuit = false
+            init(window: Window) { self.window = window }
+            func handle(_ event: InputEvent) { window.send(event) }
+            func advance(to time: TimeInterval) -> Bool { false }
+        }
+
+        /// A view controller's worth of state: a dragged view that springs on release.
+        @MainActor final class Controller {
+            let mover = View(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+            weak var animator: PropertyAnimator?
+            func handlePan(_ pan: PanGestureRecognizer) {
+                if pan.state == .changed { mover.center.x += 1 }
+                if pan.state == .ended {
+                    let animator = PropertyAnimator(duration: 5, dampingRatio: 0.8) { [mover] in mover.center.x = 300 }
+                    animator.startAnimation()
+                    self.animator = animator
+                }
+            }
+        }
+
+        /// A window host dropped mid-touch (the finger still down) or mid-animation frees its
+        /// window, views, recognizers and animators (a touch and its recognizers, and an animator
+        /// and its driver, kept each other alive).
+        @Test(arguments: [false, true])
+        func aDroppedWindowHostFreesEverything(released: Bool) throws {
+            let previousDriver = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]
+            setenv("SDL_VIDEODRIVER", previousDriver ?? "dummy", 1)
+            defer { if previousDriver == nil { unsetenv("SDL_VIDEODRIVER") } }
+            weak var weakHost: WindowHost?, weakWindow: Window?, weakPan: PanGestureRecognizer?
+            weak var weakMover: View?, weakAnimator: PropertyAnimator?, weakController: Controller?
+            do {
+                let host = try WindowHost(title: "leak test", screen: .phone(scale: 1), renderer: .software, fonts: TestAssets.fonts,
+                                          requiresVisibleDriver: false)
+                let controller = Controller()
+                let root = View(frame: host.window.bounds)
+                root.addSubview(controller.mover)
+                host.window.rootView = root
+                let pan = PanGestureRecognizer()
+                pan.addTarget(controller, action: Controller.handlePan)
+                root.addGestureRecognizer(pan)
+                SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
+                finger(SDL_FINGERDOWN, x: 0.5, y: 0.5)
+                for step in 1...4 { finger(SDL_FINGERMOTION, x: 0.5 + Float(step) * 0.05, y: 0.5) }
+                if released { finger(SDL_FINGERUP, x: 0.7, y: 0.5) }
+                push { $0.type = SDL_QUIT.rawValue }
+                host.run(Forwarder(window: host.window), clock: { TimeInterval(SDL_GetTicks64()) / 1000 })
+                if released {
+                    #expect(controller.animator?.isRunning == true, "the release started a spring")
+                } else {
+                    #expect(pan.state == .changed, "the finger is still down, dragging")
+                }
+                (weakHost, weakWindow, weakPan) = (host, host.window, pan)
+                (weakMover, weakAnimator, weakController) = (controller.mover, controller.animator, controller)
+            }
+            let alive = [("host", weakHost as AnyObject?), ("window", weakWindow), ("pan", weakPan), ("mover", weakMover),
+                         ("animator", weakAnimator), ("controller", weakController)].compactMap { $0.1 == nil ? nil : $0.0 }
+            #expect(alive.isEmpty, "still alive: \(alive)")
+        }
     }
 }

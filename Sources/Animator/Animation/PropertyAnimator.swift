@@ -59,8 +59,9 @@ public final class PropertyAnimator {
     /// The delay of the last `startAnimation(afterDelay:)`.
     public private(set) var delay: TimeInterval = 0
     /// The driver that supplies time. When nil, it is taken from the window of the first animated
-    /// view that is in one.
-    public var driver: AnimationDriver?
+    /// view that is in one. Held weakly: the driver keeps its running animators, and its owner (a
+    /// window) keeps it; the other way round a window dropped mid-animation would never be freed.
+    public weak var driver: AnimationDriver?
     /// Receives misuse reports; the default prints them to standard error.
     public var misuseHandler: (AnimatorMisuse) -> Void = { misuse in
         FileHandle.standardError.write(Data("PropertyAnimator: \(misuse)\n".utf8))
@@ -130,7 +131,9 @@ public final class PropertyAnimator {
 
     isolated deinit {
         guard state != .inactive, !tracks.isEmpty else { return }
-        report(.releasedWhileActive)
+        // A running animator is kept by its driver, so it is released only when the driver (its
+        // window) has gone: that is a teardown, not the misuse UIKit traps.
+        if !isRunning { report(.releasedWhileActive) }
         for track in tracks { track.finish(atProgress: nil, curve: curve) }
     }
 

@@ -79,7 +79,7 @@ final class EventDispatcher {
                 if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false { continue }
                 recognizer.dispatcher = self
                 recognizer.track(touch)
-                touch.recognizers.append(recognizer)
+                touch.deliver(to: recognizer)
                 if !participants.contains(where: { $0 === recognizer }) { participants.append(recognizer) }
             }
             view = current.superview
@@ -230,7 +230,7 @@ final class EventDispatcher {
         } else if recognizer.deliveredState == .possible {
             fail(recognizer)
         }
-        for touch in recognizer.touches { touch.recognizers.removeAll { $0 === recognizer } }
+        for touch in recognizer.touches { touch.stopDelivering(to: recognizer) }
         participants.removeAll { $0 === recognizer }
         recognizer.resetForNextGesture()
     }

@@ -145,7 +145,7 @@ open class GestureRecognizer {
     /// Stops tracking `touch` for the rest of its life (`UIGestureRecognizer.ignore(_:for:)`).
     public func ignore(_ touch: Touch) {
         untrack(touch)
-        touch.recognizers.removeAll { $0 === self }
+        touch.stopDelivering(to: self)
     }
 
     /// The centroid of the tracked touches in `view`'s coordinates (the window's when `nil`).

@@ -28,8 +28,23 @@ public final class Touch: Hashable {
 
     /// Set when something consumed the touch (a scroll view it stopped): it will not be a tap.
     var isTapSuppressed = false
-    /// The recognizers this touch was given to, in delivery order (hit view first).
-    var recognizers: [GestureRecognizer] = []
+    /// The recognizers this touch was given to, in delivery order (hit view first). Held weakly:
+    /// a recognizer keeps its touches, so a touch that kept its recognizers would make a cycle
+    /// that outlives a window dropped mid-touch.
+    var recognizers: [GestureRecognizer] { deliveries.compactMap(\.recognizer) }
+    private var deliveries: [WeakRecognizer] = []
+
+    private struct WeakRecognizer {
+        weak var recognizer: GestureRecognizer?
+    }
+
+    func deliver(to recognizer: GestureRecognizer) {
+        deliveries.append(WeakRecognizer(recognizer: recognizer))
+    }
+
+    func stopDelivering(to recognizer: GestureRecognizer) {
+        deliveries.removeAll { $0.recognizer === recognizer || $0.recognizer == nil }
+    }
 
     init(identifier: Int, source: PointerEvent.Source, location: CGPoint, timestamp: TimeInterval,
          view: View?, window: Window) {
