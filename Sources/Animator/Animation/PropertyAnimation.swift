@@ -16,7 +16,8 @@ public protocol AnyPropertyAnimation: AnyObject {
 /// - `local(P)` maps the animator's progress to this property's: the identity for animations added
 ///   before the start without a delay; otherwise a window (`addAnimations(_:delayFactor:)`, or blocks
 ///   added mid-flight that run for the remaining time, Docs/Motion.md §1.1) measured in the timing
-///   curve's *time*, so that a delayed block starts exactly at `delayFactor × duration`.
+///   curve's *time*, so that a delayed block starts exactly `delayFactor` × the duration still to run
+///   when it was added (× `duration` before the start).
 /// - `carried·ψ(t)` is the velocity the property already had when this animation took it over
 ///   (for a spring ψ is its unit-velocity response; for a curve a Hermite blend that fades the
 ///   velocity out over the duration, `ProgressSegment.carryFactor`), so a retarget has no kink.

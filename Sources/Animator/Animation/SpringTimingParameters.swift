@@ -9,7 +9,8 @@ import Foundation
 ///   (see `Spring(dampingRatio:settlingDuration:)` for the rule; UIKit's own rule is private).
 /// - **Physical** (`mass/stiffness/damping`, `response/dampingRatio`, `duration/bounce`): the spring's
 ///   constants are used as given and the animator's duration is *ignored*; the animation ends when
-///   the spring has settled (Docs/Motion.md §1.4 gotcha 5 — documented UIKit behaviour).
+///   the spring has settled (Docs/Motion.md §1.4 gotcha 5: documented by UIKit for the
+///   mass/stiffness/damping spring; Fluid treats every physical spring so).
 ///
 /// `initialVelocity` is in UIKit's unit: distance per second *relative to the distance still to
 /// travel* (200 pt to go at 100 pt/s is 0.5); 1-D properties use `dx`. Use
@@ -27,7 +28,8 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable {
     /// Relative initial velocity (see the type's documentation). Non-finite components are 0.
     public let initialVelocity: CGVector
 
-    /// UIKit's default: a physical, overdamped spring (ζ ≈ 4.56, mass 3, stiffness 1000, damping 500).
+    /// UIKit's default: an overdamped spring of damping ratio ≈ 4.56 (Apple documents only the ratio;
+    /// mass 3, stiffness 1000, damping 500 and treating it as a physical spring are Fluid's choice).
     public init() {
         self.init(kind: .physical(Spring(mass: 3, stiffness: 1000, damping: 500)), initialVelocity: .zero)
     }

@@ -40,7 +40,7 @@ public struct ScrollMotion: Sendable {
     /// The rest speed of a spring segment, as a multiple of the rest threshold per second:
     /// ``restVelocity`` = ε × 10 /s (5 pt/s for ε = 0.5 pt).
     ///
-    /// At that speed the content moves less than a sixth of ε per 60 Hz frame. For the bounce
+    /// At that speed the content moves a sixth of ε per 60 Hz frame. For the bounce
     /// spring (ω0 = 10 rad/s) it is exactly the speed of the critically damped tail
     /// (|v| ≈ ω0·|x|, Docs/Motion.md §2.1) at |x| = ε, so the distance and speed criteria are met
     /// together and neither cuts the other short; stiffer springs are held to the stricter speed.

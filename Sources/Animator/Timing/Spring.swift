@@ -93,11 +93,11 @@ public struct Spring: Sendable, Hashable {
     /// settling duration, at zero initial velocity:
     ///
     ///     ζ < 1:  (ζ/√(1−ζ²))·e^(−ζω0T) = ε   ⇒   ω0 = ln(ζ/(ε√(1−ζ²))) / (ζT)
-    ///     ζ = 1:  (1 + ω0T)·e^(−ω0T) = ε      ⇒   ω0T ≈ 9.2335
+    ///     ζ = 1:  (1 + ω0T)·e^(−ω0T) = ε      ⇒   ω0T ≈ 9.2334
     ///
     /// then `k = m·ω0²`, `c = 2·m·ω0·ζ`. A unit step is within ε/ζ of rest at T (the underdamped
     /// envelope is e^(−ζω0t)/√(1−ζ²)), which the animator's end at T rounds off. The envelope this
-    /// replaced (1/1500 on the full amplitude) was 5–32 % stiffer than Framer's for ζ 1 … 0.25.
+    /// replaced (1/1500 on the full amplitude) gave an ω0 5–32 % higher than Framer's for ζ 1 … 0.25.
     ///
     /// - Parameters:
     ///   - dampingRatio: ζ, clamped to 0.01…1 (UIKit has no overdamped springs here); NaN becomes 1.

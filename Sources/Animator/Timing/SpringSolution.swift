@@ -154,8 +154,8 @@ public struct SpringSolution: Sendable {
                 slow: abs(slowCoefficient * slowRoot), slowRate: slowRate,
                 fast: abs(fastCoefficient * fastRate), fastRate: fastRate, threshold: speed)
         }
-        // Critical-style envelope (|a| + |b|t)·e^(−λt), valid in every regime since |C| ≤ e^(γt)
-        // and |S| ≤ t·e^(γt) (Docs/Motion.md §2.3, T_crit).
+        // Critical-style envelope (|a| + |b|t)·e^(−λt), valid in every regime: overdamped
+        // |C| ≤ e^(γt) and |S| ≤ t·e^(γt), underdamped |C| ≤ 1 and |S| ≤ t (Docs/Motion.md §2.3, T_crit).
         displacementTime = min(displacementTime, Self.linearExponentialCrossing(
             constant: abs(x0), slope: abs(b), rate: slowRate, threshold: distance))
         velocityTime = min(velocityTime, Self.linearExponentialCrossing(

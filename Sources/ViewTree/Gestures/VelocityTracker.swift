@@ -9,8 +9,8 @@ import Foundation
 /// - with at least 4 samples at distinct times, fit `pos = b0 + b1·τ + b2·τ²` (τ = sample time −
 ///   newest time, unit weights) per axis; the velocity is `b1`;
 /// - with 2 or 3, the slope of the least-squares straight line (for 2, the slope between them) —
-///   where Flutter answers 0 and Android lowers the degree only to samples − 1. A pan is usually
-///   accepted on its first or second move event, and code that reads the velocity right then
+///   where Flutter answers 0 for 2, and Flutter and Android fit an exact quadratic through 3. A
+///   pan is usually accepted on its first or second move event, and code that reads the velocity right then
 ///   (the seeds' right-to-left recognizer) must not see 0 for a fast flick, nor a wrong sign: a
 ///   quadratic through exactly three points has no freedom left to absorb timing noise, and its
 ///   slope at the newest point extrapolates that noise. SDL stamps events when it pumps them, so

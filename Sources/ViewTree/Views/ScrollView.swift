@@ -69,7 +69,7 @@ open class ScrollView: View {
     /// pan's own limit, which its velocity already respects (kept here for velocities given
     /// directly and to say so).
     public static let maximumFlingVelocity = PanGestureRecognizer.maximumVelocity
-    /// Wheel steps glide with the fast deceleration rate: a 20 pt notch takes about 0.4 s.
+    /// Wheel steps glide with the fast deceleration rate: a 20 pt notch takes about 0.5 s.
     public static let wheelDecelerationRate = DecelerationRate.fast
     /// `setContentOffset(_:animated: true)`: a critically damped spring, response 0.3 s.
     public static let scrollAnimationSpring = Spring(response: 0.3, dampingRatio: 1)
