@@ -3,7 +3,8 @@ import Foundation
 /// Why a ``Solver`` call was refused. Each case carries what was wrong, and ``description`` says
 /// what to do about it.
 ///
-/// The solver rejects the call and stays as it was (Docs/Constraints.md §1, kiwi's reject-on-add model; not
+/// The solver rejects the call and stays as it was (Docs/Constraints.md §1: kiwi's reject-on-add
+/// model, with the tableau restored, which kiwi itself does not do after a failed phase 1; not
 /// Auto Layout's "break a constraint and log"). The one exception is ``internalError(_:)``, which
 /// reports a numerical breakdown that the solver could only partly undo.
 public enum LayoutError: Error, Equatable, CustomStringConvertible {

@@ -40,10 +40,10 @@ struct RenderCommand: ParsableCommand {
         let host = try HeadlessHost(screen: .phone(scale: scale), fonts: assets.fontFiles)
         let app = try PlaygroundApp(window: host.window, assets: assets, sceneNumber: scene)
         let frames = Int((time * 60).rounded())
-        _ = app.advance(to: 0)
+        // Frames as the window makes them: the scene's frame code, then the window's tick.
+        host.advance(by: 0, delegate: app)
         for _ in 0..<frames {
-            host.advance(by: 1.0 / 60)
-            _ = app.advance(to: host.time)
+            host.advance(by: 1.0 / 60, delegate: app)
         }
         host.render()
         return host.snapshot()

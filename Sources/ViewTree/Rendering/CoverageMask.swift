@@ -1,6 +1,7 @@
 import Foundation
 
-/// Exact antialiasing of rounded rectangles: per-pixel coverage from a signed distance.
+/// Antialiasing of rounded rectangles: per-pixel coverage from a signed distance (exact along
+/// straight edges, a linear ramp across the curve).
 ///
 /// SDL's software renderer snaps `SDL_RenderGeometry` vertices to whole pixels (measured: a quad
 /// from x = 2.8 covers the same pixels as one from x = 2.0), so sub-pixel feather rings cannot

@@ -8,8 +8,8 @@ import ViewTree
 /// at rest has its centre at the container's centre, (150, 200)).
 ///
 /// - **Seed thresholds** (seed 002, `handlePanGesture`): a card whose centre is released right of
-///   x = 400 is thrown right, left of x = −65 thrown left. On the seed's 414 pt screen the
-///   container sits at x = 57, so these are the card's centre 43 pt beyond the screen's right edge
+///   x = 400 is thrown right, left of x = −65 thrown left. The seed names no screen; on a 414 pt
+///   wide one (the iPhone Plus sizes of its time) the container sits at x = 57, so these are the card's centre 43 pt beyond the screen's right edge
 ///   and 8 pt beyond its left edge: 250 pt of drag to the right, 215 pt to the left (the seed's
 ///   asymmetry, kept). On Fluid's 390 pt screen (container at x = 45) they are 55 pt and 20 pt
 ///   beyond the edges.
