@@ -98,5 +98,38 @@ extension SDLTests {
             let leftovers = try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)
             #expect(leftovers.sorted() == ["out.png", "placeholder"])
         }
+
+        /// Both ways of writing (an unnamed file linked in when complete, or a named `.partial`
+        /// file where the file system has no unnamed files) replace an existing file, leave
+        /// nothing else behind and give the file the usual permissions.
+        @Test(arguments: [true, false])
+        func atomicWritesReplaceAndLeaveNothing(unnamed: Bool) throws {
+            let folder = try temporaryFile(named: "placeholder", contents: Data()).deletingLastPathComponent()
+            let url = folder.appendingPathComponent("out.bin")
+            try AtomicFile.write(Data("first".utf8), to: url, allowsUnnamedFile: unnamed)
+            try AtomicFile.write(Data("second, longer".utf8), to: url, allowsUnnamedFile: unnamed)
+            #expect(try Data(contentsOf: url) == Data("second, longer".utf8))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["out.bin", "placeholder"])
+            let permissions = try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int
+            #expect(permissions.map { $0 & 0o600 } == 0o600, "readable and writable by its owner")
+        }
+
+        /// What is not a file is named as such, for reading and as a destination, instead of
+        /// hanging on a pipe or being reported as a permission problem.
+        @Test func pipesAndFoldersAreNamed() throws {
+            let folder = try temporaryFile(named: "placeholder", contents: Data()).deletingLastPathComponent()
+            let pipe = folder.appendingPathComponent("pipe.png")
+            #expect(mkfifo(pipe.path, 0o644) == 0)
+            #expect(RegularFile.problem(at: pipe.path) == "it is a named pipe (FIFO), not a file")
+            #expect(RegularFile.problem(at: folder.path) == "it is a folder, not a file")
+            #expect(RegularFile.problem(at: "/dev/null") == "it is a device, not a file")
+            #expect(RegularFile.problem(at: folder.appendingPathComponent("placeholder").path) == nil)
+            #expect(RegularFile.problem(at: folder.appendingPathComponent("absent").path) == nil)
+            #expect(throws: RenderError.unreadableFile(path: pipe.path, what: "image", reason: "it is a named pipe (FIFO), not a file")) {
+                try PNGCodec.read(pipe)
+            }
+            #expect(throws: AtomicFile.Failure.self) { try AtomicFile.write(Data([1]), to: pipe) }
+            #expect(FileManager.default.fileExists(atPath: pipe.path), "the pipe is left alone")
+        }
     }
 }

@@ -15,6 +15,9 @@ struct PlaygroundCommand: ParsableCommand {
     /// with the exit status of ``ExitStatus``: 64 for a usage error (as sysexits.h's EX_USAGE and
     /// ArgumentParser use), 1 for a failure at run time. Help goes to standard output with status 0.
     static func main() {
+        // Past a file-size limit (ulimit -f) the kernel would kill the process mid-write with
+        // SIGXFSZ; ignored, the write fails with EFBIG and is reported like any other.
+        signal(SIGXFSZ, SIG_IGN)
         do {
             var command = try parseAsRoot()
             try command.run()

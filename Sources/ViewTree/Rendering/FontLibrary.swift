@@ -33,11 +33,11 @@ public final class FontLibrary: TextMeasurer {
             guard FileManager.default.fileExists(atPath: url.path) else {
                 throw RenderError.missingFile(path: url.path, what: "font")
             }
-            if let problem = Self.damage(in: url) {
+            if let problem = RegularFile.problem(at: url.path) ?? Self.damage(in: url) {
                 throw RenderError.unreadableFile(path: url.path, what: "font", reason: problem)
             }
             guard let probe = TTF_OpenFont(url.path, 12) else {
-                throw RenderError.unreadableFile(path: url.path, what: "font", reason: String(cString: SDL_GetError()))
+                throw RenderError.unreadableFile(path: url.path, what: "font", reason: "it is damaged or not a font (\(String(cString: SDL_GetError())))")
             }
             TTF_CloseFont(probe)
         }

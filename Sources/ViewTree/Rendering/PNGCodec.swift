@@ -36,9 +36,9 @@ public enum PNGCodec {
             }
         }
         guard let surface = loaded else {
-            let reason = complaint.isEmpty ? String(cString: SDL_GetError())
+            let detail = complaint.isEmpty ? String(cString: SDL_GetError())
                 : complaint.split(separator: "\n").joined(separator: "; ").replacingOccurrences(of: "libpng error: ", with: "libpng: ")
-            throw RenderError.unreadableFile(path: name, what: "image", reason: reason)
+            throw RenderError.unreadableFile(path: name, what: "image", reason: "it is damaged or not an image (\(detail))")
         }
         defer { SDL_FreeSurface(surface) }
         if let problem = sizeProblem(width: Int(surface.pointee.w), height: Int(surface.pointee.h)) {
@@ -51,6 +51,9 @@ public enum PNGCodec {
     public static func read(_ url: URL, what: String = "image") throws -> PixelBuffer {
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw RenderError.missingFile(path: url.path, what: what)
+        }
+        if let problem = RegularFile.problem(at: url.path) {
+            throw RenderError.unreadableFile(path: url.path, what: what, reason: problem)
         }
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
@@ -105,27 +108,14 @@ public enum PNGCodec {
         }
     }
 
-    /// Writes a PNG atomically: to a temporary file beside `url`, then renamed, so that a failure
-    /// never leaves a half-written file.
+    /// Writes a PNG whole or not at all (``AtomicFile``): a failure, or the process killed while
+    /// writing, never leaves a half-written file.
     public static func write(_ buffer: PixelBuffer, to url: URL) throws {
         let data = try encode(buffer)
-        let directory = url.deletingLastPathComponent()
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw RenderError.unwritableOutput(path: url.path, reason: "the folder \(directory.path) does not exist")
-        }
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).partial")
         do {
-            try data.write(to: temporary)
+            try AtomicFile.write(data, to: url)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw RenderError.unwritableOutput(path: url.path, reason: (error as NSError).localizedFailureReason ?? "the folder is not writable")
-        }
-        // rename(2) replaces the destination atomically.
-        guard rename(temporary.path, url.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw RenderError.unwritableOutput(path: url.path, reason: reason)
+            throw RenderError.unwritableOutput(path: url.path, reason: error.reason)
         }
     }
 }

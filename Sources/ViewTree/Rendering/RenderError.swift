@@ -12,7 +12,7 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
         case let .missingFile(path, what):
             return "\(what) not found at \(path)"
         case let .unreadableFile(path, what, reason):
-            return "\(what) at \(path) cannot be read (\(reason)): the file is damaged or not of the expected format"
+            return "\(what) at \(path) cannot be read: \(reason)"
         case let .sdl(call, message):
             return "\(call) failed: \(message)"
         case let .unwritableOutput(path, reason):

@@ -1,0 +1,184 @@
+import Foundation
+import Testing
+import FluidTestSupport
+
+/// The command line's bad-input table: every case gets one line, `playground: error: …`, that
+/// names the problem, the documented exit status (64 for a wrong command line, 1 for a failure at
+/// run time), and leaves no file behind — neither the output nor a partial one.
+@Suite
+struct BadInputTests {
+    /// What a case's folder holds before the run. An assets folder links every bundled asset and
+    /// replaces the one named.
+    enum Setup: Sendable {
+        case nothing
+        /// `name` in the case's folder is a named pipe.
+        case pipe(String)
+        /// `name` in the case's folder is a folder.
+        case folder(String)
+        /// `assets/` with one file (relative to it) damaged.
+        case assets(String, Damage)
+    }
+
+    enum Damage: Sendable {
+        case missing, pipe, garbage, truncated, hugeImage
+    }
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        let arguments: [String]
+        var environment: [String: String] = [:]
+        var setup: Setup = .nothing
+        /// Run under `ulimit -f` with this many 512-byte blocks.
+        var fileSizeLimit: Int? = nil
+        let status: Int32
+        let fragments: [String]
+
+        var testDescription: String {
+            let words = (fileSizeLimit.map { ["ulimit -f \($0);"] } ?? []) + environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+            return (words + arguments + setupDescription).joined(separator: " ")
+        }
+
+        private var setupDescription: [String] {
+            switch setup {
+            case .nothing: return []
+            case let .pipe(name): return ["(\(name) a pipe)"]
+            case let .folder(name): return ["(\(name) a folder)"]
+            case let .assets(path, damage): return ["(\(path) \(damage))"]
+            }
+        }
+    }
+
+    static let usage: Int32 = 64, failure: Int32 = 1
+    static let bold = "Fonts/NotoSansCJKkr-Bold-subset.otf", photo = "Images/alpine-dusk.png", panorama = "Images/wide-panorama.png"
+
+    static let cases: [Case] = [
+        // A wrong command line: 64.
+        Case(arguments: ["render", "--scene", "7", "--out", "{out}"], status: usage, fragments: ["no scene 7", "available are 0"]),
+        Case(arguments: ["render", "--scene", "-2", "--out", "{out}"], status: usage, fragments: ["no scene -2"]),
+        Case(arguments: ["render", "--scene", "abc", "--out", "{out}"], status: usage, fragments: ["'abc'", "--scene"]),
+        Case(arguments: ["render", "--scale", "0", "--out", "{out}"], status: usage, fragments: ["--scale must be 1, 2 or 3", "'0'"]),
+        Case(arguments: ["render", "--scale", "1.5", "--out", "{out}"], status: usage, fragments: ["--scale must be 1, 2 or 3", "'1.5'"]),
+        Case(arguments: ["render", "--scale", "-2", "--out", "{out}"], status: usage, fragments: ["--scale must be 1, 2 or 3", "'-2'"]),
+        Case(arguments: ["render", "--scale", "nan", "--out", "{out}"], status: usage, fragments: ["--scale must be 1, 2 or 3", "'nan'"]),
+        Case(arguments: ["render", "--time", "-1", "--out", "{out}"], status: usage, fragments: ["--time must be between 0 and 3600"]),
+        Case(arguments: ["render", "--time", "99999", "--out", "{out}"], status: usage, fragments: ["--time must be between 0 and 3600"]),
+        Case(arguments: ["render", "--time", "nan", "--out", "{out}"], status: usage, fragments: ["--time must be between 0 and 3600"]),
+        Case(arguments: ["render", "--time", "soon", "--out", "{out}"], status: usage, fragments: ["'soon'", "--time"]),
+        Case(arguments: ["render", "--out", "{folder}/g.jpg"], status: usage, fragments: ["--out must name a .png file"]),
+        Case(arguments: ["render"], status: usage, fragments: ["Missing expected argument '--out <out>'", "playground render --help"]),
+        Case(arguments: ["render", "--bogus", "--out", "{out}"], status: usage, fragments: ["Unknown option '--bogus'"]),
+        Case(arguments: ["frob"], status: usage, fragments: ["Unexpected argument 'frob'", "playground --help"]),
+        Case(arguments: ["render", "--assets", "/nonexistent-assets", "--out", "{out}"], status: usage,
+             fragments: ["--assets /nonexistent-assets is not a folder"]),
+        Case(arguments: ["render", "--assets", "/etc/hostname", "--out", "{out}"], status: usage, fragments: ["--assets /etc/hostname is not a folder"]),
+        Case(arguments: ["run", "--scene", "99"], status: usage, fragments: ["no scene 99"]),
+        Case(arguments: ["run", "--renderer", "metal"], status: usage, fragments: ["--renderer must be auto, software or opengl", "'metal'"]),
+        Case(arguments: ["bench", "--frames", "-5"], status: usage, fragments: ["--frames must be 1…100000 (got -5)"]),
+        Case(arguments: ["bench", "--frames", "0"], status: usage, fragments: ["--frames must be 1…100000 (got 0)"]),
+        Case(arguments: ["bench", "--frames", "x"], status: usage, fragments: ["'x'", "--frames"]),
+        Case(arguments: ["bench", "--runs", "0"], status: usage, fragments: ["--runs must be 1…50 (got 0)"]),
+        Case(arguments: ["bench", "--runs", "51"], status: usage, fragments: ["--runs must be 1…50 (got 51)"]),
+        Case(arguments: ["bench", "--animators", "-1"], status: usage, fragments: ["--animators must be 1…100000"]),
+        Case(arguments: ["bench", "--events", "2000000"], status: usage, fragments: ["--events must be 1…1000000"]),
+        Case(arguments: ["bench", "--animators", "10", "--events", "10"], status: usage, fragments: ["choose one of --animators and --events"]),
+        Case(arguments: ["bench", "--gesture", "--animators", "10"], status: usage, fragments: ["--gesture times frames"]),
+        Case(arguments: ["bench", "--gesture", "--scene", "9"], status: usage, fragments: ["no scene 9"]),
+
+        // A failure at run time: 1.
+        Case(arguments: ["render", "--out", "/nonexistent-folder/g.png"], status: failure,
+             fragments: ["cannot write /nonexistent-folder/g.png", "the folder /nonexistent-folder does not exist"]),
+        Case(arguments: ["render", "--out", "{folder}/pipe.png"], setup: .pipe("pipe.png"), status: failure,
+             fragments: ["pipe.png", "named pipe (FIFO), not a file"]),
+        Case(arguments: ["render", "--out", "{folder}/sub.png"], setup: .folder("sub.png"), status: failure,
+             fragments: ["sub.png", "it is a folder, not a file"]),
+        Case(arguments: ["render", "--out", "/proc/self/x.png"], status: failure,
+             fragments: ["cannot write /proc/self/x.png", "cannot create a file in the folder /proc/self"]),
+        Case(arguments: ["render", "--out", "{out}"], fileSizeLimit: 10, status: failure,
+             fragments: ["cannot write", "file-size limit (ulimit -f)"]),
+        Case(arguments: ["render", "--out", "{out}"], environment: ["FLUID_ASSETS": "/nonexistent-assets"], status: failure,
+             fragments: ["FLUID_ASSETS=/nonexistent-assets is not a folder"]),
+        Case(arguments: ["render", "--assets", "{assets}", "--out", "{out}"], setup: .assets(bold, .missing), status: failure,
+             fragments: ["font not found", "NotoSansCJKkr-Bold-subset.otf", "--assets chose"]),
+        Case(arguments: ["render", "--assets", "{assets}", "--out", "{out}"], setup: .assets(bold, .pipe), status: failure,
+             fragments: ["font at", "named pipe (FIFO)"]),
+        Case(arguments: ["render", "--assets", "{assets}", "--out", "{out}"], setup: .assets(bold, .truncated), status: failure,
+             fragments: ["font at", "table runs to byte", "cut short"]),
+        Case(arguments: ["render", "--assets", "{assets}", "--out", "{out}"], setup: .assets(bold, .garbage), status: failure,
+             fragments: ["font at", "does not start like an OpenType or TrueType font"]),
+        Case(arguments: ["render", "--out", "{out}"], environment: ["FLUID_ASSETS": "{assets}"], setup: .assets(photo, .missing), status: failure,
+             fragments: ["image not found", "alpine-dusk.png", "FLUID_ASSETS chose"]),
+        Case(arguments: ["render", "--assets", "{assets}", "--out", "{out}"], setup: .assets(photo, .garbage), status: failure,
+             fragments: ["image at", "alpine-dusk.png", "damaged or not an image"]),
+        Case(arguments: ["render", "--assets", "{assets}", "--out", "{out}"], setup: .assets(photo, .truncated), status: failure,
+             fragments: ["image at", "alpine-dusk.png", "libpng: "]),
+        Case(arguments: ["render", "--assets", "{assets}", "--out", "{out}"], setup: .assets(photo, .pipe), status: failure,
+             fragments: ["image at", "named pipe (FIFO)"]),
+        Case(arguments: ["render", "--assets", "{assets}", "--out", "{out}"], setup: .assets(panorama, .hugeImage), status: failure,
+             fragments: ["wide-panorama.png", "20000 × 20000 px", "beyond the limit"]),
+        Case(arguments: ["run", "--scene", "0"], status: failure, fragments: ["no display", "playground render", "Xvfb"]),
+        Case(arguments: ["run", "--scene", "1"], environment: ["DISPLAY": ":97"], status: failure, fragments: ["display", "playground render"]),
+        Case(arguments: ["run", "--scene", "1"], environment: ["SDL_VIDEODRIVER": "dummy", "DISPLAY": ":97"], status: failure,
+             fragments: ["display", "playground render"]),
+    ]
+
+    /// Links every bundled asset into `folder/assets`, then damages `path` in it.
+    static func makeAssets(in folder: URL, damaging path: String, with damage: Damage) throws -> URL {
+        let assets = folder.appendingPathComponent("assets")
+        let files = FileManager.default
+        for sub in ["Fonts", "Images"] {
+            try files.createDirectory(at: assets.appendingPathComponent(sub), withIntermediateDirectories: true)
+            for name in try files.contentsOfDirectory(atPath: TestAssets.root.appendingPathComponent(sub).path) {
+                try files.createSymbolicLink(at: assets.appendingPathComponent(sub).appendingPathComponent(name),
+                                             withDestinationURL: TestAssets.root.appendingPathComponent(sub).appendingPathComponent(name))
+            }
+        }
+        let target = assets.appendingPathComponent(path)
+        let original = try Data(contentsOf: target)
+        try files.removeItem(at: target)
+        switch damage {
+        case .missing: break
+        case .pipe: #expect(mkfifo(target.path, 0o644) == 0)
+        case .garbage: try Data(repeating: 7, count: 1000).write(to: target)
+        case .truncated: try original.prefix(original.count * 95 / 100).write(to: target)
+        case .hugeImage:
+            var png = original
+            for offset in [16, 20] { png.replaceSubrange(offset..<offset + 4, with: [0, 0, 0x4E, 0x20]) }   // 20,000 px
+            try png.write(to: target)
+        }
+        return assets
+    }
+
+    @Test(arguments: cases)
+    func badInput(_ item: Case) throws {
+        let cli = CommandLineTests()
+        let folder = try cli.temporaryFolder()
+        var assets = ""
+        switch item.setup {
+        case .nothing: break
+        case let .pipe(name): #expect(mkfifo(folder.appendingPathComponent(name).path, 0o644) == 0)
+        case let .folder(name): try FileManager.default.createDirectory(at: folder.appendingPathComponent(name), withIntermediateDirectories: false)
+        case let .assets(path, damage): assets = try Self.makeAssets(in: folder, damaging: path, with: damage).path
+        }
+        let before = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        func expand(_ text: String) -> String {
+            text.replacingOccurrences(of: "{out}", with: folder.appendingPathComponent("out.png").path)
+                .replacingOccurrences(of: "{folder}", with: folder.path).replacingOccurrences(of: "{assets}", with: assets)
+        }
+        let arguments = item.arguments.map(expand)
+        let environment = item.environment.mapValues(expand)
+        let result: CommandLineTests.Result
+        if let blocks = item.fileSizeLimit {
+            result = try cli.run(["-c", "ulimit -f \(blocks); exec \"$0\" \"$@\"", CommandLineTests.executable.path] + arguments,
+                                 environment: environment, executable: URL(fileURLWithPath: "/bin/sh"))
+        } else {
+            result = try cli.run(arguments, environment: environment)
+        }
+        cli.expectOneLineError(result, status: item.status, mentioning: ["playground: error: "] + item.fragments.map(expand))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == before, "no file left behind")
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    @Test func theTableCoversEnough() {
+        #expect(Self.cases.count >= 40)
+        #expect(Set(Self.cases.map(\.testDescription)).count == Self.cases.count, "no case twice")
+    }
+}
