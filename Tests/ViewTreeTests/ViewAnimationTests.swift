@@ -191,4 +191,22 @@ import Testing
         }
         #expect(view.presentation.alpha == 0.5 && view.presentation.center.x == 50)
     }
+
+    /// A spring that overshoots alpha below 0, stopped where it is (a touch catching it): the model
+    /// takes what was shown, 0 — not the raw spring value, which left alpha −0.14 in the model and
+    /// made later fades start below zero (found by the soak test).
+    @Test func stoppingAnOvershootingSpringKeepsWhatWasShown() {
+        view.alpha = 1
+        let animator = PropertyAnimator(duration: 1, dampingRatio: 0.2) { view.alpha = 0 }
+        animator.startAnimation()
+        var time = 0.0, sawOvershoot = false
+        while time < 1, !sawOvershoot {
+            time += 1.0 / 60
+            tick(time)
+            sawOvershoot = view.hasPresentationValues && view.presentation.alpha == 0 && animator.fractionComplete > 0.3
+        }
+        #expect(sawOvershoot, "the spring passes 0 and is shown at 0")
+        animator.stopAnimation(true)
+        #expect(view.alpha == 0 && view.presentation.alpha == 0)
+    }
 }

@@ -162,11 +162,17 @@ open class View {
         writeModel(value, for: property)
     }
 
-    private func writeModel<Value: Equatable>(_ value: Value, for property: WritableKeyPath<LayerProperties, Value>) {
+    /// Writes the model. `shown` marks a value taken from an animation (one stopped where it is):
+    /// it is kept in the range it was drawn in, as the presentation value was, so that a spring
+    /// stopped mid-overshoot does not leave an alpha of −0.14 behind.
+    private func writeModel<Value: Equatable>(_ value: Value, for property: WritableKeyPath<LayerProperties, Value>,
+                                              shown: Bool = false) {
         guard model[keyPath: property] != value else { return }
         let oldBounds = model.bounds, oldCenter = model.center
+        let field = Self.field(of: property)
         model[keyPath: property] = value
-        invalidate(Self.field(of: property))
+        if shown { model.clampToDrawableRange(field) }
+        invalidate(field)
         if model.bounds.size != oldBounds.size { setNeedsLayout() }
         if let engine = constraintState.trackingEngine {
             engine.trackedGeometryDidChange(of: self, oldBounds: oldBounds, oldCenter: oldCenter)
@@ -181,7 +187,7 @@ open class View {
         return AnimationBinding(
             setPresentation: { [weak self] value in self?.present(value, for: property, field: field) },
             removePresentation: { [weak self] in self?.removePresentationValue(for: field) },
-            setModel: { [weak self] value in self?.writeModel(value, for: property) },
+            setModel: { [weak self] value in self?.writeModel(value, for: property, shown: true) },
             didEnd: { [weak self] animation in
                 if self?.animations[property] === animation { self?.animations[property] = nil }
             },
