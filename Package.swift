@@ -27,7 +27,9 @@ let package = Package(
         .target(name: "Layout"),
         // kiwi's solver scenarios timed: `swift run -c release layout-bench`.
         .executableTarget(name: "LayoutBenchmark", dependencies: ["Layout"]),
-        .target(name: "ViewTree", dependencies: ["Animator", "Layout", "CSDL2"]),
+        // The resampler's inner loop in C, for SSE2 (Sources/CRaster/Resample.c says why).
+        .target(name: "CRaster"),
+        .target(name: "ViewTree", dependencies: ["Animator", "Layout", "CSDL2", "CRaster"]),
         .executableTarget(
             name: "Playground",
             dependencies: [
