@@ -9,6 +9,8 @@ import Foundation
 public final class HeadlessHost {
     public let window: Window
     public let rasterizer: Rasterizer
+    /// The frame's steps (dispatch, animate, layout, render) on this host's window.
+    public let pipeline: FramePipeline
     /// The virtual clock, in seconds.
     public private(set) var time: TimeInterval = 0
     private let surface: UnsafeMutablePointer<SDL_Surface>
@@ -31,6 +33,7 @@ public final class HeadlessHost {
         rasterizer = Rasterizer(rendererHandle: RendererHandle(renderer, owned: true), fonts: library)
         window = Window(screen: screen)
         window.textMeasurer = library
+        pipeline = FramePipeline(window: window, rasterizer: rasterizer)
         window.tick(at: time)
     }
 
@@ -49,18 +52,15 @@ public final class HeadlessHost {
         frame(delegate)
     }
 
+    /// A frame's animate step; headless frames are laid out and drawn only when asked
+    /// (``render()``, ``renderIfNeeded()``), since most tests look at the tree, not the pixels.
     private func frame(_ delegate: HostDelegate?) {
-        // Frame code runs at the frame's time: what it starts begins its clock there.
-        window.animationDriver.advance(to: time)
-        _ = delegate?.advance(to: time)
-        window.tick(at: time)
+        pipeline.animate(to: time, delegate: delegate)
     }
 
     /// Delivers one event now, to the delegate if given (as a window host does), else to the window.
     public func send(_ event: InputEvent, delegate: HostDelegate? = nil) {
-        // Animations read and started while the event is handled are at its time.
-        window.animationDriver.advance(to: event.timestamp)
-        if let delegate { delegate.handle(event) } else { window.send(event) }
+        pipeline.dispatch(event, to: delegate)
     }
 
     /// Plays `events` on the virtual clock as a window would see them (`EventSchedule`): a frame
@@ -83,14 +83,16 @@ public final class HeadlessHost {
     /// Draws the window if anything changed; returns whether it drew.
     @discardableResult
     public func renderIfNeeded() -> Bool {
+        pipeline.layOut()
         guard window.needsRender else { return false }
-        rasterizer.render(window)
+        pipeline.render()
         return true
     }
 
-    /// Draws the window now, whatever changed.
+    /// Lays out and draws the window now, whatever changed.
     public func render() {
-        rasterizer.render(window)
+        pipeline.layOut()
+        pipeline.render()
     }
 
     /// The last frame's pixels (opaque RGBA).

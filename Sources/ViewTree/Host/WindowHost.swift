@@ -16,6 +16,8 @@ public final class WindowHost {
 
     public let window: Window
     public let rasterizer: Rasterizer
+    /// The frame's steps (dispatch, animate, layout, render) on this host's window.
+    public let pipeline: FramePipeline
     /// The SDL render driver in use (e.g. "opengl", "software").
     public let rendererName: String
     private let sdlWindow: OpaquePointer
@@ -124,6 +126,7 @@ public final class WindowHost {
         rasterizer = Rasterizer(rendererHandle: rendererHandle, fonts: library)
         window = Window(screen: screen)
         window.textMeasurer = library
+        pipeline = FramePipeline(window: window, rasterizer: rasterizer)
     }
 
     isolated deinit {
@@ -146,12 +149,8 @@ public final class WindowHost {
             }
             while SDL_PollEvent(&event) != 0 { dispatch(event, to: delegate) }
             if quitRequested || delegate.wantsToQuit { break }
-            let now = clock()
-            // Frame code runs at the frame's time: what it starts begins its clock there.
-            window.animationDriver.advance(to: now)
-            animating = delegate.advance(to: now)
-            window.tick(at: now)
-            animating = animating || window.needsFrames
+            animating = pipeline.animate(to: clock(), delegate: delegate)
+            pipeline.layOut()
             drawIfNeeded()
             if !hasVSync, animating {
                 // No vsync to pace us: hold roughly 60 frames per second.
@@ -169,7 +168,7 @@ public final class WindowHost {
         if window.needsRender || canvas == nil {
             guard let canvas = canvasTexture() else { return }
             SDL_SetRenderTarget(renderer, canvas)
-            rasterizer.render(window)
+            pipeline.render()
             SDL_SetRenderTarget(renderer, nil)
             needsPresent = true
         }
@@ -267,8 +266,7 @@ public final class WindowHost {
     private func dispatch(_ event: SDL_Event, to delegate: HostDelegate) {
         let type = SDL_EventType(event.type)
         let timestamp = TimeInterval(event.common.timestamp) / 1000
-        // Animations read and started while the app handles the event are at its time.
-        window.animationDriver.advance(to: timestamp)
+        func deliver(_ input: InputEvent) { pipeline.dispatch(input, to: delegate) }
         switch type {
         case SDL_QUIT:
             quitRequested = true
@@ -280,7 +278,7 @@ public final class WindowHost {
                     mouseIsDown = false
                     SDL_CaptureMouse(SDL_FALSE)
                 }
-                delegate.handle(.focusLost(timestamp: timestamp))
+                deliver(.focusLost(timestamp: timestamp))
                 needsPresent = true
             case SDL_WINDOWEVENT_SIZE_CHANGED:
                 // The canvas moves and scales under the pointer: a drag in progress is cancelled
@@ -288,7 +286,7 @@ public final class WindowHost {
                 if mouseIsDown || window.hasActiveTouches {
                     mouseIsDown = false
                     SDL_CaptureMouse(SDL_FALSE)
-                    delegate.handle(.focusLost(timestamp: timestamp))
+                    deliver(.focusLost(timestamp: timestamp))
                 }
                 adaptScale()
                 needsPresent = true
@@ -299,18 +297,18 @@ public final class WindowHost {
             lastMouseLocation = canvasPoint(windowX: CGFloat(event.button.x), windowY: CGFloat(event.button.y))
             mouseIsDown = true
             SDL_CaptureMouse(SDL_TRUE)
-            delegate.handle(.pointer(PointerEvent(phase: .began, location: lastMouseLocation, timestamp: timestamp)))
+            deliver(.pointer(PointerEvent(phase: .began, location: lastMouseLocation, timestamp: timestamp)))
         case SDL_MOUSEMOTION where event.motion.which != Self.touchMouseID:
             lastMouseLocation = canvasPoint(windowX: CGFloat(event.motion.x), windowY: CGFloat(event.motion.y))
             if mouseIsDown {
-                delegate.handle(.pointer(PointerEvent(phase: .moved, location: lastMouseLocation, timestamp: timestamp)))
+                deliver(.pointer(PointerEvent(phase: .moved, location: lastMouseLocation, timestamp: timestamp)))
             }
         case SDL_MOUSEBUTTONUP where event.button.which != Self.touchMouseID && event.button.button == UInt8(SDL_BUTTON_LEFT):
             guard mouseIsDown else { return }
             mouseIsDown = false
             SDL_CaptureMouse(SDL_FALSE)
             lastMouseLocation = canvasPoint(windowX: CGFloat(event.button.x), windowY: CGFloat(event.button.y))
-            delegate.handle(.pointer(PointerEvent(phase: .ended, location: lastMouseLocation, timestamp: timestamp)))
+            deliver(.pointer(PointerEvent(phase: .ended, location: lastMouseLocation, timestamp: timestamp)))
         // Each pattern needs its own `where`: touches SDL synthesises from the mouse are skipped in all three.
         case SDL_FINGERDOWN where event.tfinger.touchId != Self.mouseTouchID,
              SDL_FINGERMOTION where event.tfinger.touchId != Self.mouseTouchID,
@@ -319,17 +317,17 @@ public final class WindowHost {
             SDL_GetWindowSize(sdlWindow, &width, &height)
             let location = canvasPoint(windowX: CGFloat(event.tfinger.x) * CGFloat(width), windowY: CGFloat(event.tfinger.y) * CGFloat(height))
             let phase: PointerEvent.Phase = type == SDL_FINGERDOWN ? .began : (type == SDL_FINGERUP ? .ended : .moved)
-            delegate.handle(.pointer(PointerEvent(phase: phase, location: location, timestamp: timestamp, source: .touch,
+            deliver(.pointer(PointerEvent(phase: phase, location: location, timestamp: timestamp, source: .touch,
                                                   identifier: Int(truncatingIfNeeded: event.tfinger.fingerId))))
         case SDL_MOUSEWHEEL:
             // One wheel notch scrolls 20 pt. SDL's y is positive when the wheel turns away from the
             // user, which shows earlier content (the offset decreases); x is positive to the right.
             let flip: CGFloat = event.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
             let delta = CGSize(width: CGFloat(event.wheel.preciseX) * 20 * flip, height: -CGFloat(event.wheel.preciseY) * 20 * flip)
-            delegate.handle(.scroll(ScrollEvent(delta: delta, location: lastMouseLocation, timestamp: timestamp)))
+            deliver(.scroll(ScrollEvent(delta: delta, location: lastMouseLocation, timestamp: timestamp)))
         case SDL_KEYDOWN:
             if let key = Self.key(for: event.key.keysym.sym) {
-                delegate.handle(.key(KeyEvent(key: key, timestamp: timestamp, isRepeat: event.key.repeat != 0)))
+                deliver(.key(KeyEvent(key: key, timestamp: timestamp, isRepeat: event.key.repeat != 0)))
             }
         default:
             break

@@ -54,18 +54,12 @@ public final class Rasterizer {
 
     var sdl: OpaquePointer { renderer.pointer }
 
-    /// Lays out and draws `window` at its screen's scale into the renderer's current target,
-    /// which must be `screen.pixelWidth × screen.pixelHeight`.
+    /// Draws the laid-out `window` (``FramePipeline/layOut()`` runs first) at its screen's scale into
+    /// the renderer's current target, which must be `screen.pixelWidth × screen.pixelHeight`.
     public func render(_ window: Window) {
         frameNumber += 1
         statistics.framesDrawn += 1
         let scale = window.screen.scale
-        if fonts.scale != scale {
-            fonts.setScale(scale)
-            window.textMeasurer = nil
-        }
-        if window.textMeasurer !== fonts { window.textMeasurer = fonts }
-        window.layoutIfNeeded()
         targetStack = [SDL_GetRenderTarget(sdl)]
         targetSizes = [Self.size(of: targetStack[0], renderer: sdl)]
         clipStack = [nil]

@@ -1,0 +1,67 @@
+import Animator
+import Foundation
+
+/// One frame of a window, in the order every host runs it:
+///
+///     input → dispatch → animate → layout → render (→ present)
+///
+/// - **input**: the host turns what its platform delivers into ``InputEvent``s (`WindowHost` from
+///   SDL's queue, `HeadlessHost` from a script).
+/// - **dispatch** (``dispatch(_:to:)``), once per event as it arrives, before the frame: the
+///   animation clock is first advanced to the event's time, so that an animation the event starts
+///   begins there and a running one is caught where it is seen; then the app (the delegate) or the
+///   window's gesture recognizers handle it. An event that arrives before a frame is in that
+///   frame's pixels: zero frames of input latency.
+/// - **animate** (``animate(to:delegate:)``): at the frame's time, the app's frame code first (what
+///   it starts begins its clock at this frame), then recognizer deadlines, running animators and
+///   display links.
+/// - **layout** (``layOut()``): text is measured with the fonts at the window's scale, then
+///   constraints are solved and `layoutSubviews` runs where something asked for layout.
+/// - **render** (``render()``): the rasteriser draws the laid-out presentation tree; it never lays
+///   out itself. Presenting the picture is the host's (a window's swap, or nothing headless).
+///
+/// Each step is its own function so that a benchmark or an inspector can time them apart.
+@MainActor
+public struct FramePipeline {
+    public let window: Window
+    public let rasterizer: Rasterizer
+
+    public init(window: Window, rasterizer: Rasterizer) {
+        self.window = window
+        self.rasterizer = rasterizer
+    }
+
+    /// Dispatch: one input event, at its own time, to `delegate` if given (which passes on what it
+    /// does not handle itself), else to the window.
+    public func dispatch(_ event: InputEvent, to delegate: HostDelegate?) {
+        window.animationDriver.advance(to: event.timestamp)
+        if let delegate { delegate.handle(event) } else { window.send(event) }
+    }
+
+    /// Animate: the frame at `time`. Returns whether frames are still needed (something animates
+    /// or a recognizer waits for a deadline).
+    @discardableResult
+    public func animate(to time: TimeInterval, delegate: HostDelegate?) -> Bool {
+        window.animationDriver.advance(to: time)
+        let delegateAnimates = delegate?.advance(to: time) ?? false
+        window.tick(at: time)
+        return delegateAnimates || window.needsFrames
+    }
+
+    /// Layout: fonts at the window's scale measure its text; then whatever needs layout is laid out.
+    public func layOut() {
+        let fonts = rasterizer.fonts
+        let scale = window.screen.scale
+        if fonts.scale != scale {
+            fonts.setScale(scale)
+            window.textMeasurer = nil
+        }
+        if window.textMeasurer !== fonts { window.textMeasurer = fonts }
+        window.layoutIfNeeded()
+    }
+
+    /// Render: draws the window into the renderer's current target.
+    public func render() {
+        rasterizer.render(window)
+    }
+}
