@@ -253,14 +253,11 @@ open class GestureRecognizer {
         let perform: (GestureRecognizer) -> Void
     }
 
-    /// Calls `action` on `target` at every state change, as `addTarget(_:action:)` with a selector:
-    /// `pan.addTarget(self, action: ViewController.handlePan)`. The target is held weakly.
-    public func addTarget<Target: AnyObject, Recognizer: GestureRecognizer>(
-        _ target: Target, action: @escaping @MainActor (Target) -> (Recognizer) -> Void
-    ) {
+    /// Runs `perform` with `target` at every state change while `target` lives (held weakly).
+    func appendAction<Target: AnyObject>(target: Target, _ perform: @escaping (Target, GestureRecognizer) -> Void) {
         actions.append(Action(target: target, hasTarget: true, perform: { [weak target] recognizer in
-            guard let target, let recognizer = recognizer as? Recognizer else { return }
-            action(target)(recognizer)
+            guard let target else { return }
+            perform(target, recognizer)
         }))
     }
 
@@ -325,6 +322,18 @@ extension GestureActionRegistering {
     public func addAction(_ action: @escaping @MainActor (Self) -> Void) {
         appendAction { recognizer in
             if let typed = recognizer as? Self { action(typed) }
+        }
+    }
+
+    /// Calls `action` on `target` at every state change, as `addTarget(_:action:)` with a selector:
+    /// `pan.addTarget(self, action: ViewController.handlePan)`. The target is held weakly.
+    ///
+    /// The action's recognizer parameter is this recognizer's own static type or a superclass of
+    /// it, so a handler written for a subclass (`handle(_: MyPan)`) does not compile against a
+    /// plain `PanGestureRecognizer` — it used to compile and never be called.
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> (Self) -> Void) {
+        appendAction(target: target) { target, recognizer in
+            if let typed = recognizer as? Self { action(target)(typed) }
         }
     }
 }

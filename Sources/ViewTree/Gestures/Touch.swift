@@ -34,10 +34,6 @@ public final class Touch: Hashable {
     var recognizers: [GestureRecognizer] { deliveries.compactMap(\.recognizer) }
     private var deliveries: [WeakRecognizer] = []
 
-    private struct WeakRecognizer {
-        weak var recognizer: GestureRecognizer?
-    }
-
     func deliver(to recognizer: GestureRecognizer) {
         deliveries.append(WeakRecognizer(recognizer: recognizer))
     }

@@ -338,6 +338,29 @@ import Testing
         #expect(other.states.isEmpty)
     }
 
+    /// A target's action may take the recognizer's own class or any superclass of it, and it is
+    /// called; one written for a subclass of the recognizer's static type does not compile (it
+    /// compiled and was never called: `plain.addTarget(c, action: C.handleSubclass)` on a plain
+    /// `PanGestureRecognizer` is now "cannot convert value of type '(C) -> (Subclass) -> ()' to
+    /// expected argument type '(C) -> (PanGestureRecognizer) -> Void'").
+    @Test func targetActionsTakeTheRecognizersClassOrASuperclass() {
+        final class Subclass: PanGestureRecognizer {}
+        @MainActor final class Controller {
+            var calls: [String] = []
+            func handleSubclass(_ gesture: Subclass) { calls.append("subclass \(gesture.state)") }
+            func handleAny(_ gesture: GestureRecognizer) { calls.append("any \(gesture.state)") }
+        }
+        let stage = GestureStage()
+        let pan = Subclass()
+        stage.root.addGestureRecognizer(pan)
+        let controller = Controller()
+        pan.addTarget(controller, action: Controller.handleSubclass)
+        pan.addTarget(controller, action: Controller.handleAny)
+        stage.send(PointerScript.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 200, y: 100), duration: 0.1))
+        #expect(controller.calls.first == "subclass began" && controller.calls.dropFirst().first == "any began")
+        #expect(controller.calls.last == "any ended" && controller.calls.count.isMultiple(of: 2))
+    }
+
     @Test func tenThousandMovesInOneFrame() {
         let stage = GestureStage()
         var actions = 0
