@@ -12,6 +12,8 @@ final class PlaygroundApp: HostDelegate {
     private(set) var scene: any Scene
     private(set) var wantsToQuit = false
     private var time: TimeInterval
+    /// Whether the current scene has been told it appeared (on its first frame).
+    private var sceneHasAppeared = false
     /// Supplied by the host: the canvas as drawn last, for `P`.
     var screenshotSource: (() -> PixelBuffer?)?
     /// Where messages for the user go (standard error in the window app).
@@ -28,7 +30,7 @@ final class PlaygroundApp: HostDelegate {
         self.window = window
         self.assets = assets
         self.time = time
-        scene = try type.init(context: SceneContext(assets: assets, screen: window.screen, startTime: time))
+        scene = try type.init(context: SceneContext(assets: assets, screen: window.screen))
         window.rootView = scene.view
     }
 
@@ -42,7 +44,7 @@ final class PlaygroundApp: HostDelegate {
         }
         let next: any Scene
         do {
-            next = try type.init(context: SceneContext(assets: assets, screen: window.screen, startTime: time))
+            next = try type.init(context: SceneContext(assets: assets, screen: window.screen))
         } catch {
             report("cannot open scene \(number): \(error)")
             return false
@@ -52,6 +54,7 @@ final class PlaygroundApp: HostDelegate {
         window.cancelAllTouches(timestamp: time)
         scene.sceneWillDisappear()
         scene = next
+        sceneHasAppeared = false
         // What a scene set on the window goes with it (the stretchy header hides the status bar;
         // every scene starts from a window with it shown).
         window.setStatusBarHidden(false, animation: .none)
@@ -106,8 +109,14 @@ final class PlaygroundApp: HostDelegate {
         report("slow animations \(slow ? "on (10×)" : "off")")
     }
 
+    /// The frame code of the scene: its appearance on its first frame in the window, then its
+    /// per-frame work.
     func advance(to time: TimeInterval) -> Bool {
         self.time = time
+        if !sceneHasAppeared, scene.view.window != nil {
+            sceneHasAppeared = true
+            scene.sceneDidAppear(at: time)
+        }
         return scene.advance(to: time)
     }
 

@@ -13,7 +13,11 @@ protocol Scene: AnyObject {
     var view: View { get }
     /// Input the playground itself does not consume; returns whether the scene used it.
     func handle(_ event: InputEvent) -> Bool
-    /// Called every frame; returns true while the scene animates.
+    /// Called once, on the first frame the scene's view is in the window (`viewDidAppear`): the
+    /// views are in the window whose driver runs their animations, and what starts here begins
+    /// its clock at `time`, this frame.
+    func sceneDidAppear(at time: TimeInterval)
+    /// Called every frame after ``sceneDidAppear(at:)``; returns true while the scene animates.
     func advance(to time: TimeInterval) -> Bool
     /// Called when the scene is about to be replaced (another scene, or `R`): end what it started
     /// that would outlive it — an animator left paused mid-drag would be released while active,
@@ -23,6 +27,7 @@ protocol Scene: AnyObject {
 
 extension Scene {
     func handle(_ event: InputEvent) -> Bool { false }
+    func sceneDidAppear(at time: TimeInterval) {}
     func advance(to time: TimeInterval) -> Bool { false }
     func sceneWillDisappear() {}
 }
@@ -32,6 +37,4 @@ extension Scene {
 struct SceneContext {
     let assets: AssetCatalog
     let screen: Screen
-    /// The host clock's time when the scene starts.
-    let startTime: TimeInterval
 }

@@ -70,7 +70,6 @@ final class BottomSheetScene: Scene {
     /// Counts springs, so that a spring that ends because a newer one took over is told apart.
     private var springNumber = 0
     private var dimming: DisplayLink?
-    private var hasAppeared = false
 
     init(context: SceneContext) throws {
         let screen = context.screen
@@ -131,11 +130,10 @@ final class BottomSheetScene: Scene {
 
     // MARK: Appearing
 
-    /// The first frame is the seed's `viewDidAppear`: the sheet springs from compressed to half
-    /// with velocity (0, 50). The dimming link joins the window's driver here too.
-    func advance(to time: TimeInterval) -> Bool {
-        guard !hasAppeared, let window = view.window else { return false }
-        hasAppeared = true
+    /// The seed's `viewDidAppear`: the sheet springs from compressed to half with velocity (0, 50).
+    /// The dimming link joins the window's driver here too.
+    func sceneDidAppear(at time: TimeInterval) {
+        guard let window = view.window else { return }
         // Labels can only measure their text in a window, so this is the scene's first real layout.
         // It must not happen inside the spring below, or every label would grow from 0 × 0 with it
         // (UIKit runs its first layout pass before `viewDidAppear`).
@@ -145,7 +143,6 @@ final class BottomSheetScene: Scene {
         dimming = link
         expansionState = .half
         animateTopConstraint(constant: geometry.top(for: .half), velocity: Self.appearVelocity)
-        return false
     }
 
     // MARK: Keys

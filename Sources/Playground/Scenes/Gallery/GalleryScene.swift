@@ -127,15 +127,14 @@ final class GalleryScene: Scene {
         }
     }
 
-    /// The strip's first legs; they start with the first frame, once the views are in the window
-    /// whose driver will run them.
+    /// The strip's first legs; they start when the scene appears, in the window whose driver
+    /// runs them.
     private var startStrip: [() -> Void] = []
 
-    func advance(to time: TimeInterval) -> Bool {
+    func sceneDidAppear(at time: TimeInterval) {
         let pending = startStrip
         startStrip = []
         for start in pending { start() }
-        return false
     }
 
     /// Plays leg `leg` of a lane — `makeAnimator(forward)` builds it — and chains the next leg,

@@ -22,11 +22,10 @@ final class SwipeCellScene: Scene {
     let view = View()
     let tableView = ScrollView()
     private(set) var cells: [AnimationCell] = []
-    private let startTime: TimeInterval
-    private var hasPeeked = false
+    /// When the first row peeks: set when the scene appears, cleared once it has.
+    private var peekTime: TimeInterval?
 
     init(context: SceneContext) throws {
-        startTime = context.startTime
         let screen = context.screen
         view.frame = screen.bounds
         view.backgroundColor = .systemGroupedBackground
@@ -74,13 +73,15 @@ final class SwipeCellScene: Scene {
         for cell in cells where cell !== opening && cell.currentCellStatus == .opened { cell.closeCell() }
     }
 
+    func sceneDidAppear(at time: TimeInterval) {
+        peekTime = time + Self.peekDelay
+    }
+
     func advance(to time: TimeInterval) -> Bool {
-        guard !hasPeeked else { return false }
-        if time >= startTime + Self.peekDelay, view.window != nil {
-            hasPeeked = true
-            cells.first?.peek()
-            return false
-        }
-        return true   // frames until the peek
+        guard let peekTime else { return false }
+        guard time >= peekTime else { return true }   // frames until the peek
+        self.peekTime = nil
+        cells.first?.peek()
+        return false
     }
 }
