@@ -9,14 +9,7 @@ public enum TestAssets {
             .deletingLastPathComponent().appendingPathComponent("Sources/Playground/Resources/Assets")
     }
 
-    public static var fonts: [Font.Weight: URL] {
-        let folder = root.appendingPathComponent("Fonts")
-        return [
-            .regular: folder.appendingPathComponent("NotoSansCJKkr-Regular-subset.otf"),
-            .medium: folder.appendingPathComponent("NotoSansCJKkr-Medium-subset.otf"),
-            .bold: folder.appendingPathComponent("NotoSansCJKkr-Bold-subset.otf"),
-        ]
-    }
+    public static var fonts: [Font.Weight: URL] { FontLibrary.notoSansFiles(inAssets: root) }
 
     public static func imageURL(named name: String) -> URL {
         root.appendingPathComponent("Images").appendingPathComponent("\(name).png")

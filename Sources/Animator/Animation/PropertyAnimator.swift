@@ -64,7 +64,7 @@ public final class PropertyAnimator {
     public weak var driver: AnimationDriver?
     /// Receives misuse reports; the default prints them to standard error.
     public var misuseHandler: (AnimatorMisuse) -> Void = { misuse in
-        FileHandle.standardError.write(Data("PropertyAnimator: \(misuse)\n".utf8))
+        StandardError.write("\(misuse)", from: "PropertyAnimator")
     }
 
     // MARK: Internal state

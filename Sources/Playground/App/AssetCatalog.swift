@@ -74,16 +74,8 @@ final class AssetCatalog {
         }
     }
 
-    /// The font file for each weight (Noto Sans CJK KR, subset to Latin and Hangul; see
-    /// Sources/Playground/Resources/Assets/README.md).
-    var fontFiles: [Font.Weight: URL] {
-        let fonts = root.appendingPathComponent("Fonts")
-        return [
-            .regular: fonts.appendingPathComponent("NotoSansCJKkr-Regular-subset.otf"),
-            .medium: fonts.appendingPathComponent("NotoSansCJKkr-Medium-subset.otf"),
-            .bold: fonts.appendingPathComponent("NotoSansCJKkr-Bold-subset.otf"),
-        ]
-    }
+    /// The font file for each weight.
+    var fontFiles: [Font.Weight: URL] { FontLibrary.notoSansFiles(inAssets: root) }
 
     /// `Images/<name>.png`, decoded once. A missing or damaged file throws an error naming it.
     func image(named name: String) throws -> Image {

@@ -17,9 +17,7 @@ final class PlaygroundApp: HostDelegate {
     /// Supplied by the host: the canvas as drawn last, for `P`.
     var screenshotSource: (() -> PixelBuffer?)?
     /// Where messages for the user go (standard error in the window app).
-    var report: (String) -> Void = { message in
-        FileHandle.standardError.write(Data((message + "\n").utf8))
-    }
+    var report: (String) -> Void = { message in StandardError.write(message) }
     /// Called after a scene switch, e.g. to update the window title.
     var sceneDidChange: ((any Scene) -> Void)?
 

@@ -50,7 +50,7 @@ struct PlaygroundCommand: ParsableCommand {
                 .replacingOccurrences(of: "\n+", with: "; ", options: .regularExpression)
                 + " (see '\(helpCommand)')"
         }
-        FileHandle.standardError.write(Data("playground: error: \(message)\n".utf8))
+        StandardError.write("error: \(message)", from: "playground")
         Foundation.exit(status.rawValue)
     }
 

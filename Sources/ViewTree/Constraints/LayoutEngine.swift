@@ -516,7 +516,7 @@ final class LayoutEngine {
             if let handler = candidate.constraintState.layoutIssueHandler { return handler(issue) }
             current = candidate.superview
         }
-        FileHandle.standardError.write(Data(("Layout: " + issue.description + "\n").utf8))
+        StandardError.write(issue.description, from: "Layout")
     }
 
     /// A minimal set (no member can be dropped) of required constraints in the solver (the views'

@@ -57,7 +57,7 @@ open class GestureRecognizer {
 
     /// Receives messages about misuse (an impossible state transition), as UIKit logs them.
     public var misuseHandler: (String) -> Void = { message in
-        FileHandle.standardError.write(Data(("GestureRecognizer: " + message + "\n").utf8))
+        StandardError.write(message, from: "GestureRecognizer")
     }
 
     public required init() {}

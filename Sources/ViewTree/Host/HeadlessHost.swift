@@ -97,18 +97,7 @@ public final class HeadlessHost {
 
     /// The last frame's pixels (opaque RGBA).
     public func snapshot() -> PixelBuffer {
-        let width = Int(surface.pointee.w), height = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
-        var buffer = PixelBuffer(width: width, height: height)
-        guard let base = surface.pointee.pixels?.assumingMemoryBound(to: UInt8.self) else { return buffer }
-        buffer.bytes.withUnsafeMutableBufferPointer { out in
-            for y in 0..<height {
-                for x in 0..<width {
-                    // XRGB8888 in memory on little-endian machines: B, G, R, X.
-                    let s = y * pitch + x * 4, t = (y * width + x) * 4
-                    out[t] = base[s + 2]; out[t + 1] = base[s + 1]; out[t + 2] = base[s]; out[t + 3] = 255
-                }
-            }
-        }
-        return buffer
+        // SDL converts the XRGB8888 surface (no alpha) to RGBA with every alpha 255.
+        (try? PNGCodec.pixels(of: surface)) ?? PixelBuffer(width: Int(surface.pointee.w), height: Int(surface.pointee.h))
     }
 }

@@ -20,6 +20,16 @@ public final class FontLibrary: TextMeasurer {
         var pixelSize: Int32
     }
 
+    /// The fonts an assets folder holds, as the playground ships them (Noto Sans CJK KR, subset to
+    /// Latin and Hangul; Sources/Playground/Resources/Assets/README.md):
+    /// `Fonts/NotoSansCJKkr-{Regular,Medium,Bold}-subset.otf`. Semibold uses medium.
+    public nonisolated static func notoSansFiles(inAssets folder: URL) -> [Font.Weight: URL] {
+        let fonts = folder.appendingPathComponent("Fonts")
+        return [.regular: "Regular", .medium: "Medium", .bold: "Bold"].mapValues { weight in
+            fonts.appendingPathComponent("NotoSansCJKkr-\(weight)-subset.otf")
+        }
+    }
+
     /// Opens every file once to check it, so a missing or damaged font is reported at start-up
     /// rather than as missing text later. Weights without a file use the nearest lighter one.
     public init(files: [Font.Weight: URL], scale: CGFloat) throws {
