@@ -93,8 +93,8 @@ final class EventDispatcher {
         if phase == .cancelled {
             // A cancelled touch recognizes nothing: a recognition held back (a single tap waiting
             // for a double tap) must not be released by the failures the cancel causes.
-            for recognizer in participants where recognizer.touches.contains(touch) || recognizer.awaitedState != nil {
-                recognizer.awaitedState = nil
+            for recognizer in participants where recognizer.touches.contains(touch) || recognizer.arbitration.awaited != nil {
+                recognizer.arbitration.release()
                 recognizer.deadline = nil
             }
         }
@@ -134,10 +134,9 @@ final class EventDispatcher {
 
     /// Acts on a state change the recognizer made: arbitration for a recognition, actions otherwise.
     private func settle(_ recognizer: GestureRecognizer) {
-        guard recognizer.hasPendingTransition else { return }
-        recognizer.hasPendingTransition = false
+        guard recognizer.arbitration.takeTransition() else { return }
         let requested = recognizer.state
-        switch (recognizer.deliveredState, requested) {
+        switch (recognizer.arbitration.delivered, requested) {
         case (.possible, .failed), (.possible, .cancelled):
             fail(recognizer)
         case (.possible, .began), (.possible, .changed), (.possible, .ended):
@@ -153,7 +152,7 @@ final class EventDispatcher {
     private func attemptRecognition(_ recognizer: GestureRecognizer, requested: GestureRecognizer.State) {
         guard recognizer.mayBegin() else { return fail(recognizer) }
         for other in participants where other !== recognizer
-            && (other.deliveredState.isActive || other.deliveredState == .ended)
+            && (other.arbitration.delivered.isActive || other.arbitration.delivered == .ended)
             && other.sharesTouches(with: recognizer) {
             if !recognizer.allowsSimultaneousRecognition(with: other), other.canPrevent(recognizer),
                recognizer.canBePrevented(by: other) {
@@ -162,21 +161,21 @@ final class EventDispatcher {
         }
         var blocked = false
         for other in participants where other !== recognizer && recognizer.mustAwaitFailure(of: other) {
-            switch other.deliveredState {
+            switch other.arbitration.delivered {
             case .possible: blocked = true
             case .began, .changed, .ended: return fail(recognizer)
             case .cancelled, .failed: continue
             }
         }
         if blocked {
-            recognizer.awaitedState = requested == .ended ? .ended : .began
+            recognizer.arbitration.hold(requested == .ended ? .ended : .began)
             recognizer.forceState(.possible)
             return
         }
-        recognizer.awaitedState = nil
+        recognizer.arbitration.release()
         // Recognized: it now prevents the undecided recognizers it may not run alongside.
-        recognizer.deliveredState = requested == .ended && recognizer.isDiscrete ? .ended : .began
-        for other in participants where other !== recognizer && other.deliveredState == .possible {
+        recognizer.arbitration.record(requested == .ended && recognizer.isDiscrete ? .ended : .began)
+        for other in participants where other !== recognizer && other.arbitration.delivered == .possible {
             let excluded = other.sharesTouches(with: recognizer)
                 && !recognizer.allowsSimultaneousRecognition(with: other)
                 && recognizer.canPrevent(other) && other.canBePrevented(by: recognizer)
@@ -187,7 +186,7 @@ final class EventDispatcher {
             announce(recognizer, .began)
             if recognizer.state == .began { announce(recognizer, .ended) }
         } else {
-            announce(recognizer, recognizer.deliveredState)
+            announce(recognizer, recognizer.arbitration.delivered)
         }
     }
 
@@ -196,7 +195,7 @@ final class EventDispatcher {
         // An action earlier in this cascade may have taken it out of the sequence (and reset it).
         guard isParticipant(recognizer) else { return }
         recognizer.forceState(state)
-        recognizer.deliveredState = state
+        recognizer.arbitration.record(state)
         recognizer.sendActions()
     }
 
@@ -204,12 +203,11 @@ final class EventDispatcher {
     private func fail(_ recognizer: GestureRecognizer) {
         guard isParticipant(recognizer) else { return }
         recognizer.forceState(.failed)
-        recognizer.deliveredState = .failed
-        recognizer.awaitedState = nil
+        recognizer.arbitration.record(.failed)
+        recognizer.arbitration.release()
         recognizer.deadline = nil
-        for waiter in participants where waiter.awaitedState != nil && waiter.mustAwaitFailure(of: recognizer) {
-            guard let awaited = waiter.awaitedState else { continue }
-            waiter.awaitedState = nil
+        for waiter in participants where waiter.arbitration.awaited != nil && waiter.mustAwaitFailure(of: recognizer) {
+            guard let awaited = waiter.arbitration.release() else { continue }
             waiter.forceState(awaited)
             attemptRecognition(waiter, requested: awaited)
         }
@@ -225,9 +223,9 @@ final class EventDispatcher {
     /// told), an undecided one fails; it is then reset. For disabling, removal and views leaving the window.
     func detach(_ recognizer: GestureRecognizer) {
         guard isParticipant(recognizer) else { return }
-        if recognizer.deliveredState.isActive {
+        if recognizer.arbitration.delivered.isActive {
             announce(recognizer, .cancelled)
-        } else if recognizer.deliveredState == .possible {
+        } else if recognizer.arbitration.delivered == .possible {
             fail(recognizer)
         }
         for touch in recognizer.touches { touch.stopDelivering(to: recognizer) }
@@ -238,16 +236,16 @@ final class EventDispatcher {
     /// Resets the recognizers whose gesture is over: no touches left and nothing to wait for.
     private func cleanUp() {
         for recognizer in participants where recognizer.touches.isEmpty {
-            if recognizer.awaitedState != nil || recognizer.deadline != nil { continue }
-            if recognizer.deliveredState.isActive {
+            if recognizer.arbitration.awaited != nil || recognizer.deadline != nil { continue }
+            if recognizer.arbitration.delivered.isActive {
                 // A continuous gesture that outlived its touches (a subclass that never ended it).
                 recognizer.misuseHandler("\(recognizer) had no touches left but did not end; cancelled")
                 announce(recognizer, .cancelled)
-            } else if recognizer.deliveredState == .possible {
+            } else if recognizer.arbitration.delivered == .possible {
                 fail(recognizer)
             }
         }
-        let finished = participants.filter { $0.touches.isEmpty && $0.awaitedState == nil && $0.deadline == nil }
+        let finished = participants.filter { $0.touches.isEmpty && $0.arbitration.awaited == nil && $0.deadline == nil }
         participants.removeAll { recognizer in finished.contains { $0 === recognizer } }
         for recognizer in finished { recognizer.resetForNextGesture() }
     }
@@ -258,8 +256,8 @@ final class EventDispatcher {
         guard !touch.isTapSuppressed, touch.maximumDistanceFromStart <= Self.tapAllowableMovement else { return }
         guard touch.phase == .ended else { return }
         let claimed = touch.recognizers.contains { recognizer in
-            recognizer.deliveredState != .failed
-                && (recognizer.deliveredState != .possible || recognizer.awaitedState != nil || recognizer.deadline != nil)
+            recognizer.arbitration.delivered != .failed
+                && (recognizer.arbitration.delivered != .possible || recognizer.arbitration.awaited != nil || recognizer.deadline != nil)
         }
         guard !claimed else { return }
         var view = touch.view
@@ -276,7 +274,7 @@ final class EventDispatcher {
     /// `.cancelled`, undecided ones fail, waiting ones are dropped, and no tap is delivered.
     func cancelAllTouches(timestamp: TimeInterval) {
         for recognizer in participants {
-            recognizer.awaitedState = nil
+            recognizer.arbitration.release()
             recognizer.deadline = nil
         }
         for (key, touch) in touches.sorted(by: { $0.key.identifier < $1.key.identifier }) {

@@ -65,12 +65,9 @@ open class GestureRecognizer {
     // MARK: State
 
     private var storedState: State = .possible
-    /// What the targets were last told.
-    var deliveredState: State = .possible
-    /// Set by the setter, cleared by the dispatcher once it has acted on the change.
-    var hasPendingTransition = false
-    /// A recognition held back until the recognizers this one requires to fail have failed.
-    var awaitedState: State?
+    /// Arbitration's record of this gesture (what the targets heard, a recognition held back, a
+    /// change asked for); the state setter asks, the dispatcher decides.
+    var arbitration = Arbitration()
     /// The dispatcher of the touch sequence the recognizer takes part in.
     weak var dispatcher: EventDispatcher?
 
@@ -99,20 +96,20 @@ open class GestureRecognizer {
         case (.began, .failed), (.changed, .failed), (.began, .cancelled), (.changed, .cancelled):
             // Before anyone heard of the began, ending it is failing (so that recognizers waiting
             // on this one proceed); after, it is cancelling.
-            storedState = deliveredState == .possible ? .failed : .cancelled
+            storedState = arbitration.delivered == .possible ? .failed : .cancelled
         case (.possible, .possible):
             return
         default:
             misuseHandler("\(self) cannot go from .\(old) to .\(new); ignored")
             return
         }
-        hasPendingTransition = true
+        arbitration.requestTransition()
     }
 
     /// Sets the state without arbitration (used by the dispatcher).
     func forceState(_ state: State) {
         storedState = state
-        hasPendingTransition = false
+        arbitration.dropTransition()
     }
 
     // MARK: Touches
@@ -283,9 +280,7 @@ open class GestureRecognizer {
     /// Back to `.possible` for the next gesture.
     func resetForNextGesture() {
         storedState = .possible
-        deliveredState = .possible
-        hasPendingTransition = false
-        awaitedState = nil
+        arbitration = Arbitration()
         deadline = nil
         touches = []
         sequenceTouches = []
