@@ -2,18 +2,16 @@ import Foundation
 
 /// An unknown of a constraint system: a view's left edge, a width, a scroll offset.
 ///
-/// A variable is a reference: two variables with the same name are still two unknowns. `==` and
-/// `hash(into:)` compare identity, so variables work as dictionary keys and in sets.
+/// A variable is a reference: two variables with the same name are still two unknowns.
 ///
-/// `==` between two variables has two meanings, chosen by the context: where a `Constraint` is
-/// expected (`solver.addConstraint(x == y)`, `let c: Constraint = x == y`) it builds a constraint;
-/// where a `Bool` is expected (`if x == y`, `Set`, `Dictionary`) it compares identity. Without a
-/// context (`let c = x == y`) Swift picks the identity comparison, so give the type. Every other
-/// relation (`x == y + 1`, `x <= y`, `x == 10`) always builds a constraint.
+/// `==`, `<=` and `>=` between variables, expressions and numbers always build a ``Constraint``
+/// (`solver.addConstraint(x == y)`), as in kiwi; a variable is not `Equatable`, so `==` never
+/// means identity — which used to depend on the context (`let c = x == y` compared the two
+/// objects). Compare identity with `===`; key collections by ``id`` (`ObjectIdentifier`).
 ///
 /// ``value`` is written by ``Solver/updateVariables()``; it is safe to read from any thread, but
 /// it is only meaningful after the solver that owns the variable has been updated.
-public final class Variable: Hashable, @unchecked Sendable, CustomStringConvertible {
+public final class Variable: Identifiable, @unchecked Sendable, CustomStringConvertible {
     /// A name for debugging and error messages; not used for identity.
     public let name: String
 
@@ -38,12 +36,6 @@ public final class Variable: Hashable, @unchecked Sendable, CustomStringConverti
         name.isEmpty ? "Variable(\(String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16)))" : name
     }
 
-    /// Identity, as for any object: true only for the same variable.
-    public static func == (lhs: Variable, rhs: Variable) -> Bool {
-        lhs === rhs
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(self))
-    }
+    /// The variable's identity, for keys of sets and dictionaries.
+    public var id: ObjectIdentifier { ObjectIdentifier(self) }
 }

@@ -37,22 +37,22 @@ final class ExpressionTests: XCTestCase {
         XCTAssertEqual((3 >= x).expression.terms.first?.coefficient, -1)
     }
 
-    func testVariableEqualityIsIdentityAndStillBuildsConstraints() {
+    /// `==` between variables always builds a constraint, as in kiwi — with or without a type
+    /// context (`let c = x == y` compared identities before, a trap) — and identity is `===`/`id`.
+    func testVariableEqualityAlwaysBuildsAConstraintAndIdentityIsSeparate() {
         let x = Variable("x"), y = Variable("y"), twin = Variable("x")
-        let constraint: Constraint = x == y
+        let constraint = x == y
         XCTAssertEqual(constraint.expression.terms.count, 2)
-        // Without a Constraint context `==` is identity (this line would not compile if it were not a Bool).
-        let same = x == twin
-        XCTAssertFalse(same)
-        XCTAssertTrue(x == x)
-        XCTAssertNotEqual(x, twin)
-        let set: Set<Variable> = [x, y, twin, x]
+        XCTAssertEqual(constraint.relation, .equal)
+        XCTAssertTrue(x === x)
+        XCTAssertFalse(x === twin)
+        XCTAssertNotEqual(x.id, twin.id)
+        let set: Set<ObjectIdentifier> = [x.id, y.id, twin.id, x.id]
         XCTAssertEqual(set.count, 3)
-        XCTAssertTrue(set.contains(twin))
-        var values: [Variable: Int] = [:]
-        values[x] = 1
-        values[twin] = 2
-        XCTAssertEqual(values[x], 1)
+        var values: [ObjectIdentifier: Int] = [:]
+        values[x.id] = 1
+        values[twin.id] = 2
+        XCTAssertEqual(values[x.id], 1)
     }
 
     func testStrengthEncoding() {
