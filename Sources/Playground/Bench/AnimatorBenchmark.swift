@@ -99,9 +99,5 @@ struct AnimatorBenchmark {
     }
 
     /// Nanoseconds per animator taken by `body`, on the monotonic clock.
-    private func time(_ body: () -> Void) -> Double {
-        let start = DispatchTime.now().uptimeNanoseconds
-        body()
-        return Double(DispatchTime.now().uptimeNanoseconds - start) / Double(animators)
-    }
+    private func time(_ body: () -> Void) -> Double { Benchmark.nanoseconds(body) / Double(animators) }
 }

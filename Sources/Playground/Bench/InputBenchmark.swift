@@ -95,9 +95,5 @@ struct InputBenchmark {
     }
 
     /// Nanoseconds per event taken by `body`, on the monotonic clock.
-    private func time(_ body: () -> Void) -> Double {
-        let start = DispatchTime.now().uptimeNanoseconds
-        body()
-        return Double(DispatchTime.now().uptimeNanoseconds - start) / Double(events)
-    }
+    private func time(_ body: () -> Void) -> Double { Benchmark.nanoseconds(body) / Double(events) }
 }

@@ -120,10 +120,7 @@ final class SwipeCardView: View {
         stamp.borderWidth = 4
         stamp.cornerRadius = 10
         stamp.backgroundColor = Color(white: 1, alpha: 0.18)
-        let label = Label(text: text, font: .systemFont(ofSize: 34, weight: .bold), color: color)
-        label.textAlignment = .center
-        label.frame = stamp.bounds
-        stamp.addSubview(label)
+        stamp.addCenteredLabel(text, font: .systemFont(ofSize: 34, weight: .bold), color: color)
         stamp.transform = Transform(rotationAngle: angle * .pi / 180)
         stamp.alpha = 0
         stamp.isUserInteractionEnabled = false

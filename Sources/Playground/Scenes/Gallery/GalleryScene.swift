@@ -71,10 +71,7 @@ final class GalleryScene: Scene {
     static let gestureListTop: CGFloat = 836
 
     private func caption(_ text: String, frame: CGRect) {
-        let label = Label(text: text, font: .systemFont(ofSize: 12, weight: .medium), color: .secondaryLabel)
-        label.textAlignment = .center
-        label.frame = frame
-        page.addSubview(label)
+        page.addCenteredLabel(text, font: .systemFont(ofSize: 12, weight: .medium), color: .secondaryLabel, frame: frame)
     }
 
     /// Antialiased corners: radius 0, 12, 24 and a capsule.
@@ -85,10 +82,7 @@ final class GalleryScene: Scene {
             tile.backgroundColor = color
             tile.cornerRadius = radius
             tile.accessibilityIdentifier = "corner\(Int(radius))"
-            let label = Label(text: "r \(Int(radius))", font: .systemFont(ofSize: 15, weight: .semibold), color: .white)
-            label.textAlignment = .center
-            label.frame = tile.bounds
-            tile.addSubview(label)
+            tile.addCenteredLabel("r \(Int(radius))", font: .systemFont(ofSize: 15, weight: .semibold), color: .white)
             page.addSubview(tile)
         }
     }
@@ -223,10 +217,7 @@ final class GalleryScene: Scene {
         shadowCard.shadowRadius = 10
         shadowCard.shadowOffset = CGSize(width: 0, height: 6)
         shadowCard.accessibilityIdentifier = "shadow"
-        let shadowLabel = Label(text: "Soft shadow", font: .systemFont(ofSize: 16, weight: .semibold))
-        shadowLabel.textAlignment = .center
-        shadowLabel.frame = shadowCard.bounds
-        shadowCard.addSubview(shadowLabel)
+        shadowCard.addCenteredLabel("Soft shadow", font: .systemFont(ofSize: 16, weight: .semibold))
         page.addSubview(shadowCard)
 
         // Seed 002's card: the shadow comes from the alpha of the rounded subview.
@@ -240,10 +231,7 @@ final class GalleryScene: Scene {
         swipeView.cornerRadius = 15
         swipeView.clipsToBounds = true
         swipeView.backgroundColor = .systemIndigo
-        let swipeLabel = Label(text: "shadowView + swipeView", font: .systemFont(ofSize: 13, weight: .medium), color: .white)
-        swipeLabel.textAlignment = .center
-        swipeLabel.frame = swipeView.bounds
-        swipeView.addSubview(swipeLabel)
+        swipeView.addCenteredLabel("shadowView + swipeView", font: .systemFont(ofSize: 13, weight: .medium), color: .white)
         shadowView.addSubview(swipeView)
         page.addSubview(shadowView)
     }
