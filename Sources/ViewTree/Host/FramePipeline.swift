@@ -31,6 +31,16 @@ public struct FramePipeline {
         self.rasterizer = rasterizer
     }
 
+    /// A new window of `screen` drawn through `renderer`, with its fonts opened and measuring its
+    /// text — the set-up every host shares. A missing or damaged font throws (and `renderer` is
+    /// released with everything else made here).
+    init(screen: Screen, renderer: RendererHandle, fonts files: [Font.Weight: URL]) throws {
+        let library = try FontLibrary(files: files, scale: screen.scale)
+        let window = Window(screen: screen)
+        window.textMeasurer = library
+        self.init(window: window, rasterizer: Rasterizer(rendererHandle: renderer, fonts: library))
+    }
+
     /// Dispatch: one input event, at its own time, to `delegate` if given (which passes on what it
     /// does not handle itself), else to the window.
     public func dispatch(_ event: InputEvent, to delegate: HostDelegate?) {

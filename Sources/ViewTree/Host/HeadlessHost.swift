@@ -24,16 +24,17 @@ public final class HeadlessHost {
             throw RenderError.sdl(call: "SDL_CreateSoftwareRenderer", message: String(cString: SDL_GetError()))
         }
         self.surface = surface
-        let library: FontLibrary
-        do { library = try FontLibrary(files: fonts, scale: screen.scale) } catch {
-            SDL_DestroyRenderer(renderer)
+        // The renderer is released (destroyed) inside this function when it throws, before the
+        // surface it draws into is freed.
+        func makePipeline() throws -> FramePipeline {
+            try FramePipeline(screen: screen, renderer: RendererHandle(renderer, owned: true), fonts: fonts)
+        }
+        do { pipeline = try makePipeline() } catch {
             SDL_FreeSurface(surface)
             throw error
         }
-        rasterizer = Rasterizer(rendererHandle: RendererHandle(renderer, owned: true), fonts: library)
-        window = Window(screen: screen)
-        window.textMeasurer = library
-        pipeline = FramePipeline(window: window, rasterizer: rasterizer)
+        window = pipeline.window
+        rasterizer = pipeline.rasterizer
         window.tick(at: time)
     }
 

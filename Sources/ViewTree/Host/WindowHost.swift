@@ -115,18 +115,13 @@ public final class WindowHost {
         rendererName = info.name.map { String(cString: $0) } ?? "unknown"
         hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
 
-        let library: FontLibrary
-        do { library = try FontLibrary(files: fonts, scale: screen.scale) } catch {
-            SDL_DestroyRenderer(renderer)
-            SDL_DestroyWindow(sdlWindow)
-            throw error
-        }
+        // On a font error the handle, and with it the renderer and the SDL window, is released.
+        let handle = RendererHandle(renderer, owned: true, window: sdlWindow)
+        pipeline = try FramePipeline(screen: screen, renderer: handle, fonts: fonts)
         self.sdlWindow = sdlWindow
-        rendererHandle = RendererHandle(renderer, owned: true, window: sdlWindow)
-        rasterizer = Rasterizer(rendererHandle: rendererHandle, fonts: library)
-        window = Window(screen: screen)
-        window.textMeasurer = library
-        pipeline = FramePipeline(window: window, rasterizer: rasterizer)
+        rendererHandle = handle
+        window = pipeline.window
+        rasterizer = pipeline.rasterizer
     }
 
     isolated deinit {
