@@ -23,7 +23,12 @@ enum Blur {
         var scratch = [Float](repeating: 0, count: width)
         var original = [Float](repeating: 0, count: width * height)
         for _ in 0..<3 {
-            for y in 0..<height { box(&values, start: y * width, stride: 1, count: width, size: d, scratch: &scratch) }
+            values.withUnsafeMutableBufferPointer { rows in
+                scratch.withUnsafeMutableBufferPointer { line in
+                    guard let rows = rows.baseAddress, let line = line.baseAddress else { return }
+                    for y in 0..<height { boxRow(rows + y * width, count: width, size: d, scratch: line) }
+                }
+            }
             boxColumns(&values, width: width, height: height, size: d, original: &original)
         }
     }
@@ -63,11 +68,13 @@ enum Blur {
         }
     }
 
-    /// A running-sum box filter of `size` taps along one line (values outside count as 0).
-    /// Even sizes are centred half a pixel off, alternating as the spec allows.
-    private static func box(_ values: inout [Float], start: Int, stride: Int, count: Int, size: Int, scratch: inout [Float]) {
+    /// A running-sum box filter of `size` taps along one row of `count` values (values outside
+    /// count as 0). Even sizes are centred half a pixel off, alternating as the spec allows.
+    /// Through pointers: the array-subscript version's bounds checks were most of a cold frame's
+    /// blur (shadows are blurred once per store).
+    private static func boxRow(_ row: UnsafeMutablePointer<Float>, count: Int, size: Int, scratch: UnsafeMutablePointer<Float>) {
         let before = size / 2, after = size - before - 1
-        for i in 0..<count { scratch[i] = values[start + i * stride] }
+        scratch.update(from: row, count: count)
         var sum: Float = 0
         for i in 0..<min(count, after) { sum += scratch[i] }
         let scale = 1 / Float(size)
@@ -76,7 +83,7 @@ enum Blur {
             if entering < count { sum += scratch[entering] }
             let leaving = i - before - 1
             if leaving >= 0 { sum -= scratch[leaving] }
-            values[start + i * stride] = sum * scale
+            row[i] = sum * scale
         }
     }
 }
