@@ -7,10 +7,10 @@ import Foundation
 /// when told to. Tests, `playground render` and the benchmark use it.
 @MainActor
 public final class HeadlessHost {
-    public let window: Window
-    public let rasterizer: Rasterizer
     /// The frame's steps (dispatch, animate, layout, render) on this host's window.
     public let pipeline: FramePipeline
+    public var window: Window { pipeline.window }
+    public var rasterizer: Rasterizer { pipeline.rasterizer }
     /// The virtual clock, in seconds.
     public private(set) var time: TimeInterval = 0
     private let surface: UnsafeMutablePointer<SDL_Surface>
@@ -33,8 +33,6 @@ public final class HeadlessHost {
             SDL_FreeSurface(surface)
             throw error
         }
-        window = pipeline.window
-        rasterizer = pipeline.rasterizer
         window.tick(at: time)
     }
 
@@ -84,8 +82,8 @@ public final class HeadlessHost {
     /// Draws the window if anything changed; returns whether it drew.
     @discardableResult
     public func renderIfNeeded() -> Bool {
-        pipeline.layOut()
         guard window.needsRender else { return false }
+        pipeline.layOut()
         pipeline.render()
         return true
     }

@@ -14,14 +14,14 @@ public final class WindowHost {
         case opengl
     }
 
-    public let window: Window
-    public let rasterizer: Rasterizer
     /// The frame's steps (dispatch, animate, layout, render) on this host's window.
     public let pipeline: FramePipeline
+    public var window: Window { pipeline.window }
+    public var rasterizer: Rasterizer { pipeline.rasterizer }
     /// The SDL render driver in use (e.g. "opengl", "software").
     public let rendererName: String
     private let sdlWindow: OpaquePointer
-    private let rendererHandle: RendererHandle
+    private var rendererHandle: RendererHandle { rasterizer.renderer }
     private var canvas: OpaquePointer?
     private let hasVSync: Bool
     private var needsPresent = true
@@ -119,9 +119,6 @@ public final class WindowHost {
         let handle = RendererHandle(renderer, owned: true, window: sdlWindow)
         pipeline = try FramePipeline(screen: screen, renderer: handle, fonts: fonts)
         self.sdlWindow = sdlWindow
-        rendererHandle = handle
-        window = pipeline.window
-        rasterizer = pipeline.rasterizer
     }
 
     isolated deinit {
@@ -145,7 +142,6 @@ public final class WindowHost {
             while SDL_PollEvent(&event) != 0 { dispatch(event, to: delegate) }
             if quitRequested || delegate.wantsToQuit { break }
             animating = pipeline.animate(to: clock(), delegate: delegate)
-            pipeline.layOut()
             drawIfNeeded()
             if !hasVSync, animating {
                 // No vsync to pace us: hold roughly 60 frames per second.
@@ -162,6 +158,9 @@ public final class WindowHost {
         let renderer = rendererHandle.pointer
         if window.needsRender || canvas == nil {
             guard let canvas = canvasTexture() else { return }
+            // Anything that asked for layout also asked for a frame (setNeedsLayout marks it), so
+            // layout runs on frames that draw.
+            pipeline.layOut()
             SDL_SetRenderTarget(renderer, canvas)
             pipeline.render()
             SDL_SetRenderTarget(renderer, nil)
