@@ -11,6 +11,10 @@ import Layout
 // (b′) the same with chained dependents y[0] = e, y[i+1] = y[i] + 10.
 // Lines starting with "#" add a baseline measured in the same run (the same numbers computed
 // directly in a Swift array) and the ratio to it.
+//
+// Benchmarks/Kiwi/kiwi_bench.cpp runs the same scenarios on kiwi's C++ core. For callgrind
+// (Scripts/kiwi-comparison.sh --instructions), the timed work has plain, never-inlined symbol
+// names that `--toggle-collect` can target: layout_bench_chain (a), layout_bench_drags (b, b′).
 
 let runs = 5
 let size = 1000
@@ -27,6 +31,7 @@ func median(_ samples: [Double]) -> Double {
     return sorted[sorted.count / 2]
 }
 
+@_silgen_name("layout_bench_chain") @inline(never)
 func chain() throws -> Double {
     let solver = Solver()
     let x = (0..<size).map { Variable("x\($0)") }
@@ -54,6 +59,7 @@ struct DragSystem {
     }
 
     /// 1,000 × (suggest a new value for the edit variable, update the variables).
+    @_silgen_name("layout_bench_drags") @inline(never)
     func drag() throws -> Double {
         for step in 0..<size {
             try solver.suggestValue(edit, Double(step))
