@@ -17,6 +17,37 @@ final class EditVariableTests: XCTestCase {
         }
     }
 
+    /// `value` is one atomic word (Variable.swift): a variable keeps the value it was made with
+    /// until an update, and another thread reading while the solver drags sees only whole values
+    /// the solver wrote.
+    func testValueIsReadWholeFromAnotherThreadDuringADrag() throws {
+        let solver = Solver()
+        let x = Variable("x", value: -7.25), y = Variable("y", value: 3.5)
+        XCTAssertEqual(x.value, -7.25)
+        try solver.addConstraint(y == x + 0.5)
+        try solver.addEditVariable(x, strength: .strong)
+        XCTAssertEqual(y.value, 3.5)
+
+        let steps = 20_000
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var torn = 0
+        Thread.detachNewThread {
+            for _ in 0..<steps {
+                let value = y.value
+                // 3.5 before the first update, then k + 0.5 for a step k.
+                if value != 3.5, value != value.rounded(.down) + 0.5 || value < 0.5 || value > Double(steps) { torn += 1 }
+            }
+            done.signal()
+        }
+        for step in 0..<steps {
+            try solver.suggestValue(x, Double(step))
+            solver.updateVariables()
+        }
+        done.wait()
+        XCTAssertEqual(torn, 0)
+        XCTAssertEqual(y.value, Double(steps - 1) + 0.5)
+    }
+
     func testEditStopsAtARequiredBarrierAndComesBack() throws {
         let solver = Solver()
         let x = Variable("x")
