@@ -3,16 +3,25 @@ import Foundation
 extension Array {
     /// Binary search in an array sorted by `key`: the first index whose element's key is not less
     /// than `target` (the insertion point when no element has that key).
+    ///
+    /// The drag step runs one such search per row of the tableau (`RowTable.shiftConstants`), so
+    /// it halves a count over the array's buffer, as C++'s `std::lower_bound` does, with no bounds
+    /// or overflow checks in the loop: `low + remaining <= count` holds throughout and
+    /// `half < remaining`, so every index read is in 0..<count. Against kiwi's C++ core this cut
+    /// a drag step's instructions by a sixth to a third (Docs/Constraints.md §2).
     func lowerBound<Key: Comparable>(of target: Key, by key: (Element) -> Key) -> Int {
-        var low = 0, high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if key(self[middle]) < target {
-                low = middle + 1
-            } else {
-                high = middle
+        withUnsafeBufferPointer { buffer in
+            var low = 0, remaining = buffer.count
+            while remaining > 0 {
+                let half = remaining &>> 1
+                if key(buffer[low &+ half]) < target {
+                    low = low &+ half &+ 1
+                    remaining = remaining &- half &- 1
+                } else {
+                    remaining = half
+                }
             }
+            return low
         }
-        return low
     }
 }
