@@ -21,70 +21,116 @@
 // 32.32 fixed point: the opaque path's texel index and 8-bit fraction come from it.
 static inline int64_t fixed_32_32(double value) { return (int64_t)llround(value * 4294967296.0); }
 
-// The opaque interior: all four texels inside the source and opaque. With 8-bit fractions fx, fy
-// the blend is exact until one final rounding:
-//     column = top·(256 − fy) + bottom·fy               (≤ 255·256: exact in 16-bit lanes)
-//     value  = (left·(256 − fx) + right·fx + 2^15) >> 16  (32-bit lanes)
-// The position is rounded to 1/256 px, so the value is within one level of the exact bilinear
-// blend. Four clear texels give a clear pixel. Returns 0, writing nothing, for any other pixel.
-static inline int opaque_interior(const uint8_t *src, int width, int height, int64_t u, int64_t v, uint8_t *out) {
-    // Rounded to the nearest 1/256 px (half a step added), so that each axis is off by at most
-    // 1/512 px: with both axes, less than one level even between black and white texels.
-    u += (int64_t)1 << 23;
-    v += (int64_t)1 << 23;
-    int64_t ix = u >> 32, iy = v >> 32;
-    if (ix < 0 || iy < 0 || ix >= width - 1 || iy >= height - 1) return 0;
-    const uint8_t *row = src + ((size_t)iy * (size_t)width + (size_t)ix) * 4;
-    const uint8_t *below = row + (size_t)width * 4;
+// Half a step of 1/256 px in 32.32 fixed point: added to a position, the texel index and the 8-bit
+// fraction taken from it are those of the position rounded to the nearest 1/256 px, so each axis
+// is off by at most 1/512 px — with both axes, less than one level even between black and white.
+#define HALF_FRACTION ((int64_t)1 << 23)
+
+// The opaque interior: four opaque texels, `row` and `row + 4` above `row + pitch` and
+// `row + pitch + 4`. With 8-bit fractions fx, fy the blend is exact until one final rounding:
+//     column = top·(256 − fy) + bottom·fy                 (≤ 255·256)
+//     value  = (left·(256 − fx) + right·fx + 2^15) >> 16
+// so the value is within one level of the exact bilinear blend at the unrounded position.
+static inline uint32_t blend_opaque(const uint8_t *row, size_t pitch, uint32_t fx, uint32_t fy) {
+    const uint8_t *below = row + pitch;
+#if defined(__SSE2__)
+    // Columns: top and bottom bytes interleaved, widened to 16 bits and multiplied-and-added
+    // pairwise with (256 − fy, fy): exact 32-bit sums. Across, in single precision as
+    // ((left·256 + (right − left)·fx) / 256 + 2^7) / 256, which equals the formula's value before
+    // its shift: every intermediate is an integer below 2^24 or one scaled by a power of two, so
+    // each operation is exact and truncating gives the integer formula's result.
+    __m128i zero = _mm_setzero_si128();
+    __m128i pairs = _mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)row), _mm_loadl_epi64((const __m128i *)below));
+    __m128i vertical = _mm_set1_epi32((int)((fy << 16) | (256 - fy)));
+    __m128 left = _mm_cvtepi32_ps(_mm_madd_epi16(_mm_unpacklo_epi8(pairs, zero), vertical));
+    __m128 right = _mm_cvtepi32_ps(_mm_madd_epi16(_mm_unpackhi_epi8(pairs, zero), vertical));
+    __m128 across = _mm_add_ps(left, _mm_mul_ps(_mm_sub_ps(right, left), _mm_set1_ps((float)fx * (1.0f / 256.0f))));
+    __m128 value = _mm_add_ps(_mm_mul_ps(across, _mm_set1_ps(1.0f / 256.0f)), _mm_set1_ps(0.5f));
+    __m128i channels = _mm_cvttps_epi32(value);
+    return (uint32_t)_mm_cvtsi128_si32(_mm_packus_epi16(_mm_packs_epi32(channels, zero), zero)) | 0xFF000000u;
+#else
     uint32_t t00, t10, t01, t11;
     __builtin_memcpy(&t00, row, 4);
     __builtin_memcpy(&t10, row + 4, 4);
     __builtin_memcpy(&t01, below, 4);
     __builtin_memcpy(&t11, below + 4, 4);
-    if (((t00 | t10 | t01 | t11) >> 24) == 0) {
-        // Four clear texels: the blend is clear too (edge_pixel's alpha would be 0). A store's
-        // transparent margin, around its rounded corners and shadow, is mostly this.
-        __builtin_memset(out, 0, 4);
-        return 1;
-    }
-    if ((t00 & t10 & t01 & t11) < 0xFF000000u) return 0;
-    uint32_t fx = (uint32_t)((u >> 24) & 0xFF), fy = (uint32_t)((v >> 24) & 0xFF);
-#if defined(__SSE2__)
-    __m128i zero = _mm_setzero_si128();
-    __m128i top = _mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)row), zero);      // t00, t10
-    __m128i bottom = _mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)below), zero); // t01, t11
-    __m128i column = _mm_add_epi16(_mm_mullo_epi16(top, _mm_set1_epi16((short)(256 - fy))),
-                                   _mm_mullo_epi16(bottom, _mm_set1_epi16((short)fy)));   // left, right
-    __m128i right = _mm_srli_si128(column, 8);
-    __m128i left_weight = _mm_set1_epi16((short)(256 - fx)), right_weight = _mm_set1_epi16((short)fx);
-    __m128i left_product = _mm_unpacklo_epi16(_mm_mullo_epi16(column, left_weight), _mm_mulhi_epu16(column, left_weight));
-    __m128i right_product = _mm_unpacklo_epi16(_mm_mullo_epi16(right, right_weight), _mm_mulhi_epu16(right, right_weight));
-    __m128i value = _mm_srli_epi32(_mm_add_epi32(_mm_add_epi32(left_product, right_product), _mm_set1_epi32(1 << 15)), 16);
-    uint32_t pixel = (uint32_t)_mm_cvtsi128_si32(_mm_packus_epi16(_mm_packs_epi32(value, zero), zero));
-    pixel |= 0xFF000000u;
-    __builtin_memcpy(out, &pixel, 4);
-#else
+    uint32_t pixel = 0xFF000000u;
     for (int shift = 0; shift < 24; shift += 8) {
         uint32_t left = ((t00 >> shift) & 0xFF) * (256 - fy) + ((t01 >> shift) & 0xFF) * fy;
         uint32_t right = ((t10 >> shift) & 0xFF) * (256 - fy) + ((t11 >> shift) & 0xFF) * fy;
-        out[shift / 8] = (uint8_t)((left * (256 - fx) + right * fx + (1u << 15)) >> 16);
+        pixel |= ((left * (256 - fx) + right * fx + (1u << 15)) >> 16) << shift;
     }
-    out[3] = 255;
+    return pixel;
 #endif
-    return 1;
+}
+
+// What the four texels at `row` are: all opaque (blended by `blend_opaque`), all clear (the blend
+// is clear too: edge_pixel's alpha would be 0 — a store's margin around its rounded corners and
+// shadow is mostly this), or anything else (edge_pixel).
+enum texels { TEXELS_MIXED, TEXELS_OPAQUE, TEXELS_CLEAR };
+
+static inline enum texels classify(const uint8_t *row, size_t pitch) {
+    uint32_t t00, t10, t01, t11;
+    __builtin_memcpy(&t00, row, 4);
+    __builtin_memcpy(&t10, row + 4, 4);
+    __builtin_memcpy(&t01, row + pitch, 4);
+    __builtin_memcpy(&t11, row + pitch + 4, 4);
+    if ((t00 & t10 & t01 & t11) >= 0xFF000000u) return TEXELS_OPAQUE;
+    if (((t00 | t10 | t01 | t11) >> 24) == 0) return TEXELS_CLEAR;
+    return TEXELS_MIXED;
+}
+
+// The opaque or clear interior at a fixed-point position (offset by HALF_FRACTION) whose four
+// texels are inside the source: 1 with the pixel, or 0, writing nothing, for any other four.
+static inline int opaque_blend(const uint8_t *row, size_t pitch, uint32_t fx, uint32_t fy, uint32_t *out) {
+    switch (classify(row, pitch)) {
+    case TEXELS_OPAQUE: *out = blend_opaque(row, pitch, fx, fy); return 1;
+    case TEXELS_CLEAR: *out = 0; return 1;
+    default: return 0;
+    }
+}
+
+// `opaque_blend` at a position already offset by HALF_FRACTION, when its four texels are inside the
+// source; 0 otherwise.
+static inline int opaque_interior(const uint8_t *src, int width, int height, int64_t u, int64_t v, uint32_t *out) {
+    int64_t ix = u >> 32, iy = v >> 32;
+    if (ix < 0 || iy < 0 || ix >= width - 1 || iy >= height - 1) return 0;
+    const uint8_t *row = src + ((size_t)iy * (size_t)width + (size_t)ix) * 4;
+    return opaque_blend(row, (size_t)width * 4, (uint32_t)((u >> 24) & 0xFF), (uint32_t)((v >> 24) & 0xFF), out);
 }
 
 // Any other pixel: a texel outside the source is transparent but lends the colour of the nearest
 // edge texel; colours are weighted by weight × alpha (premultiplied interpolation, so clear
 // texels add no colour), alpha by weight alone.
-static inline void edge_pixel(const uint8_t *src, int width, int height, double u, double v, uint8_t *out) {
+static inline uint32_t edge_pixel(const uint8_t *src, int width, int height, double u, double v) {
     double fu = floor(u), fv = floor(v);
     int ix = (int)fu, iy = (int)fv;
     float wx = (float)(u - fu), wy = (float)(v - fv);
     int max_x = width - 1, max_y = height - 1;
+    const float weights[4] = {(1 - wx) * (1 - wy), wx * (1 - wy), (1 - wx) * wy, wx * wy};
+    if (ix >= 0 && iy >= 0 && ix < max_x && iy < max_y) {
+        // Four texels inside the source with one colour (a shadow's margin, a store's edge after
+        // straightening): the weighted colour is that colour, so only alpha is blended — the same
+        // float sum in the same order as below, so the pixel is bit for bit the general one's.
+        // (The general colour is c·Σw / Σw, within a few ulps of c, and c + 0.5 truncates to c.)
+        const uint8_t *row = src + ((size_t)iy * (size_t)width + (size_t)ix) * 4;
+        const uint8_t *below = row + (size_t)width * 4;
+        uint32_t t[4];
+        __builtin_memcpy(&t[0], row, 4);
+        __builtin_memcpy(&t[1], row + 4, 4);
+        __builtin_memcpy(&t[2], below, 4);
+        __builtin_memcpy(&t[3], below + 4, 4);
+        uint32_t colour = t[0] & 0x00FFFFFFu;
+        if ((t[1] & 0x00FFFFFFu) == colour && (t[2] & 0x00FFFFFFu) == colour && (t[3] & 0x00FFFFFFu) == colour) {
+            float a = 0;
+            for (int tap = 0; tap < 4; tap++) a += (float)(t[tap] >> 24) * weights[tap];
+            if (!(a > 0.5f)) return 0;
+            float value = a + 0.5f;
+            return colour | (uint32_t)(uint8_t)(value < 255 ? value : 255) << 24;
+        }
+    }
     float b = 0, g = 0, r = 0, a = 0, colour_weight = 0;
     const int dx[4] = {0, 1, 0, 1}, dy[4] = {0, 0, 1, 1};
-    const float weights[4] = {(1 - wx) * (1 - wy), wx * (1 - wy), (1 - wx) * wy, wx * wy};
     for (int tap = 0; tap < 4; tap++) {
         int sx = ix + dx[tap], sy = iy + dy[tap];
         int cx = sx < 0 ? 0 : sx > max_x ? max_x : sx;
@@ -99,39 +145,179 @@ static inline void edge_pixel(const uint8_t *src, int width, int height, double 
         a += alpha * weights[tap];
         colour_weight += w;
     }
-    if (!(a > 0.5f)) {
-        __builtin_memset(out, 0, 4);
-        return;
-    }
+    if (!(a > 0.5f)) return 0;
     float channels[4] = {b / colour_weight, g / colour_weight, r / colour_weight, a};
+    uint32_t pixel = 0;
     for (int c = 0; c < 4; c++) {
         float value = channels[c] + 0.5f;
-        out[c] = (uint8_t)(value < 255 ? value : 255);
+        pixel |= (uint32_t)(uint8_t)(value < 255 ? value : 255) << (8 * c);
     }
+    return pixel;
+}
+
+// Blends a straight-alpha BGRA pixel over an XRGB8888 one as SDL 2's per-pixel-alpha blitter does on
+// x86 (`BlitRGBtoRGBPixelAlphaMMX`, src/video/SDL_blit_A.c): clear leaves the target, opaque
+// replaces it, otherwise each channel is (s·a >> 8) + (d·(255 − a) >> 8), the fourth byte with
+// 255 for s's factor. Compositing here instead of through a texture and SDL_RenderCopy gives the
+// same pixels without writing and reading the copy (Docs/Rendering.md §5).
+static inline void blend_over(uint32_t pixel, uint8_t *target) {
+    uint32_t alpha = pixel >> 24;
+    if (alpha == 0) return;
+    if (alpha == 255) {
+        __builtin_memcpy(target, &pixel, 4);
+        return;
+    }
+    uint32_t under;
+    __builtin_memcpy(&under, target, 4);
+    uint32_t result = 0;
+    for (int shift = 0; shift < 32; shift += 8) {
+        uint32_t s = (pixel >> shift) & 0xFF, d = (under >> shift) & 0xFF;
+        uint32_t factor = shift == 24 ? 255 : alpha;
+        uint32_t channel = ((s * factor) >> 8) + ((d * (255 - alpha)) >> 8);
+        result |= (channel > 255 ? 255 : channel) << shift;
+    }
+    __builtin_memcpy(target, &result, 4);
+}
+
+// The columns of a row whose mapped position can reach the source, (−1, size) on both axes, as a
+// half-open range within [0, area_width): u(c) = u0 + a·c and v(c) = v0 + b·c are linear, so each
+// bound is one division. Widened by two columns on each side against rounding; the per-pixel test
+// still decides, so the result is the same as testing every column.
+static void reachable_columns(double u0, double a, double v0, double b, int width, int height, int area_width,
+                              int *first, int *end) {
+    double low = 0, high = (double)area_width;
+    const double starts[2] = {u0, v0}, steps[2] = {a, b}, limits[2] = {(double)width, (double)height};
+    for (int axis = 0; axis < 2; axis++) {
+        double start = starts[axis], step = steps[axis], limit = limits[axis];
+        if (step == 0) {
+            if (!(start > -1 && start < limit)) { low = high; break; }
+            continue;
+        }
+        double enter = (-1 - start) / step, leave = (limit - start) / step;
+        if (enter > leave) { double swap = enter; enter = leave; leave = swap; }
+        if (enter > low) low = enter;
+        if (leave < high) high = leave;
+    }
+    if (!(low < high)) { *first = 0; *end = 0; return; }
+    double from = floor(low) - 2, to = ceil(high) + 2;
+    *first = from < 0 ? 0 : from > area_width ? area_width : (int)from;
+    *end = to < 0 ? 0 : to > area_width ? area_width : (int)to;
+}
+
+// The columns [*first, *end) of a row, within [first, end), whose four texels are surely inside the
+// source, so that the opaque path needs no bounds test there. The analytic range is narrowed by a
+// hundredth of a texel and then checked at both ends in the same fixed point the loop uses; the
+// texel index is monotonic along the row, so both ends inside means every column is.
+static void inner_columns(double u0, double a, double v0, double b, int width, int height,
+                          int64_t fixed_u, int64_t step_u, int64_t fixed_v, int64_t step_v,
+                          int first, int end, int *inner_first, int *inner_end) {
+    *inner_first = *inner_end = first;
+    if (width < 2 || height < 2) return;
+    double low = first, high = end;
+    const double starts[2] = {u0, v0}, steps[2] = {a, b}, limits[2] = {(double)width - 1.01, (double)height - 1.01};
+    for (int axis = 0; axis < 2; axis++) {
+        double start = starts[axis], step = steps[axis];
+        if (step == 0) {
+            if (!(start >= 0.01 && start <= limits[axis])) return;
+            continue;
+        }
+        double enter = (0.01 - start) / step, leave = (limits[axis] - start) / step;
+        if (enter > leave) { double swap = enter; enter = leave; leave = swap; }
+        if (enter > low) low = enter;
+        if (leave < high) high = leave;
+    }
+    if (!(low + 1 < high - 1)) return;
+    int from = (int)ceil(low) + 1, to = (int)floor(high) - 1;
+    for (; from < to; from++, to--) {
+        int64_t u_from = fixed_u + step_u * from, u_to = fixed_u + step_u * (to - 1);
+        int64_t v_from = fixed_v + step_v * from, v_to = fixed_v + step_v * (to - 1);
+        int64_t max_x = width - 2, max_y = height - 2;
+        if ((u_from >> 32) >= 0 && (u_from >> 32) <= max_x && (u_to >> 32) >= 0 && (u_to >> 32) <= max_x
+            && (v_from >> 32) >= 0 && (v_from >> 32) <= max_y && (v_to >> 32) >= 0 && (v_to >> 32) <= max_y) {
+            *inner_first = from;
+            *inner_end = to;
+            return;
+        }
+    }
+}
+
+// Stores or blends one pixel, as `output` says.
+static inline void emit(uint32_t pixel, uint8_t *out, craster_output output) {
+    if (output == CRASTER_STORE) __builtin_memcpy(out, &pixel, 4);
+    else blend_over(pixel, out);
+}
+
+// `count` pixels from `out` whose four texels are all inside the source (`inner_columns`): no
+// bounds tests. `u` and `v` are summed on as the caller's loop would.
+static void inner_span(const uint8_t *src, int width, int height, int count,
+                       int64_t fixed_u, int64_t step_u, int64_t fixed_v, int64_t step_v,
+                       double *u, double *v, double step_x, double step_y, uint8_t *out, craster_output output) {
+    size_t pitch = (size_t)width * 4;
+    double position_u = *u, position_v = *v;
+    for (int i = 0; i < count; i++, out += 4, fixed_u += step_u, fixed_v += step_v, position_u += step_x, position_v += step_y) {
+        const uint8_t *texels = src + (size_t)(fixed_v >> 32) * pitch + (size_t)(fixed_u >> 32) * 4;
+        switch (classify(texels, pitch)) {
+        case TEXELS_OPAQUE: {
+            uint32_t pixel = blend_opaque(texels, pitch, (uint32_t)((fixed_u >> 24) & 0xFF), (uint32_t)((fixed_v >> 24) & 0xFF));
+            __builtin_memcpy(out, &pixel, 4);
+            break;
+        }
+        case TEXELS_CLEAR:
+            if (output == CRASTER_STORE) __builtin_memset(out, 0, 4);
+            break;
+        default:
+            emit(edge_pixel(src, width, height, position_u, position_v), out, output);
+        }
+    }
+    *u = position_u;
+    *v = position_v;
 }
 
 void craster_resample_rows(const uint8_t *src, int width, int height,
                            double inverse_a, double inverse_b, double inverse_c, double inverse_d,
                            double inverse_tx, double inverse_ty,
                            int area_x, int area_y, int area_width, int row_start, int row_end,
-                           uint8_t *dst, ptrdiff_t pitch) {
+                           uint8_t *dst, ptrdiff_t pitch, craster_output output) {
     if (width <= 0 || height <= 0) return;
     int64_t step_u = fixed_32_32(inverse_a), step_v = fixed_32_32(inverse_b);
     for (int row = row_start; row < row_end; row++) {
-        uint8_t *out = dst + (ptrdiff_t)row * pitch;
+        uint8_t *line = dst + (ptrdiff_t)row * pitch;
         // Pixel centres mapped back; −0.5 turns texel centres into integer positions.
         double dy = (double)(area_y + row) + 0.5;
-        double u = inverse_a * ((double)area_x + 0.5) + inverse_c * dy + inverse_tx - 0.5;
-        double v = inverse_b * ((double)area_x + 0.5) + inverse_d * dy + inverse_ty - 0.5;
-        int64_t fixed_u = fixed_32_32(u), fixed_v = fixed_32_32(v);
-        for (int column = 0; column < area_width; column++, out += 4,
-             u += inverse_a, v += inverse_b, fixed_u += step_u, fixed_v += step_v) {
-            if (!(u > -1 && v > -1 && u < (double)width && v < (double)height)) {
-                __builtin_memset(out, 0, 4);
-                continue;
+        double u0 = inverse_a * ((double)area_x + 0.5) + inverse_c * dy + inverse_tx - 0.5;
+        double v0 = inverse_b * ((double)area_x + 0.5) + inverse_d * dy + inverse_ty - 0.5;
+        int64_t fixed_u0 = fixed_32_32(u0) + HALF_FRACTION, fixed_v0 = fixed_32_32(v0) + HALF_FRACTION;
+        int first, end, inner_first, inner_end;
+        reachable_columns(u0, inverse_a, v0, inverse_b, width, height, area_width, &first, &end);
+        inner_columns(u0, inverse_a, v0, inverse_b, width, height, fixed_u0, step_u, fixed_v0, step_v,
+                      first, end, &inner_first, &inner_end);
+        if (output == CRASTER_STORE) {
+            __builtin_memset(line, 0, (size_t)first * 4);
+            __builtin_memset(line + (ptrdiff_t)end * 4, 0, (size_t)(area_width - end) * 4);
+        }
+        // Positions are summed column by column from the row's start, as a plain loop would.
+        double u = u0, v = v0;
+        int column = 0;
+        for (; column < first; column++, u += inverse_a, v += inverse_b) {}
+        int64_t fixed_u = fixed_u0 + step_u * first, fixed_v = fixed_v0 + step_v * first;
+        uint8_t *out = line + (ptrdiff_t)first * 4;
+        for (; column < end; column++, out += 4, u += inverse_a, v += inverse_b, fixed_u += step_u, fixed_v += step_v) {
+            if (column == inner_first && inner_first < inner_end) {
+                // Inside the source for sure: the bounds tests below would all pass.
+                int count = inner_end - inner_first;
+                inner_span(src, width, height, count, fixed_u, step_u, fixed_v, step_v, &u, &v, inverse_a, inverse_b, out, output);
+                column += count;
+                out += (ptrdiff_t)count * 4;
+                fixed_u += step_u * count;
+                fixed_v += step_v * count;
+                if (column >= end) break;
             }
-            if (opaque_interior(src, width, height, fixed_u, fixed_v, out)) continue;
-            edge_pixel(src, width, height, u, v, out);
+            uint32_t pixel = 0;
+            if (u > -1 && v > -1 && u < (double)width && v < (double)height
+                && !opaque_interior(src, width, height, fixed_u, fixed_v, &pixel)) {
+                pixel = edge_pixel(src, width, height, u, v);
+            }
+            emit(pixel, out, output);
         }
     }
 }

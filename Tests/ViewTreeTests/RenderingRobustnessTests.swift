@@ -70,8 +70,12 @@ extension SDLTests {
             card.cornerRadius = 12
             card.transform = Transform(rotationAngle: 0.1)
             root.addSubview(card)
+            // The first frame blends the turned card straight into the frame; the second, at the
+            // same angle, keeps a copy, which every later frame moves.
+            host.render()
             host.render()
             let first = host.rasterizer.statistics.resamples
+            #expect(first == 2)
             for step in 1...10 {
                 card.center = CGPoint(x: 90 + CGFloat(step), y: 100 + CGFloat(step) * 2) // whole points
                 host.render()

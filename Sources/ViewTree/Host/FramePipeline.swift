@@ -1,4 +1,5 @@
 import Animator
+import CSDL2
 import Foundation
 
 /// One frame of a window, in the order every host runs it:
@@ -33,12 +34,14 @@ public struct FramePipeline {
 
     /// A new window of `screen` drawn through `renderer`, with its fonts opened and measuring its
     /// text — the set-up every host shares. A missing or damaged font throws (and `renderer` is
-    /// released with everything else made here).
-    init(screen: Screen, renderer: RendererHandle, fonts files: [Font.Weight: URL]) throws {
+    /// released with everything else made here). `canvas`: the surface a software `renderer` draws
+    /// into, when the host owns it.
+    init(screen: Screen, renderer: RendererHandle, fonts files: [Font.Weight: URL],
+         canvas: UnsafeMutablePointer<SDL_Surface>? = nil) throws {
         let library = try FontLibrary(files: files, scale: screen.scale)
         let window = Window(screen: screen)
         window.textMeasurer = library
-        self.init(window: window, rasterizer: Rasterizer(rendererHandle: renderer, fonts: library))
+        self.init(window: window, rasterizer: Rasterizer(rendererHandle: renderer, fonts: library, canvas: canvas))
     }
 
     /// Dispatch: one input event, at its own time, to `delegate` if given (which passes on what it

@@ -27,7 +27,7 @@ public final class HeadlessHost {
         // The renderer is released (destroyed) inside this function when it throws, before the
         // surface it draws into is freed.
         func makePipeline() throws -> FramePipeline {
-            try FramePipeline(screen: screen, renderer: RendererHandle(renderer, owned: true), fonts: fonts)
+            try FramePipeline(screen: screen, renderer: RendererHandle(renderer, owned: true), fonts: fonts, canvas: surface)
         }
         do { pipeline = try makePipeline() } catch {
             SDL_FreeSurface(surface)

@@ -50,10 +50,22 @@ enum AffineResampler {
         return Output(pixels: output, x: area.x, y: area.y, width: area.width, height: area.height)
     }
 
+    /// How the resampled pixels reach the destination.
+    enum Mode {
+        /// Every pixel of the area is written, those the source does not reach with 0.
+        case store
+        /// Each pixel is blended over the XRGB8888 pixels there, as SDL's per-pixel-alpha blit
+        /// does (Docs/Rendering.md §5): the area is part of a frame.
+        case blendOver
+
+        var output: craster_output { self == .store ? CRASTER_STORE : CRASTER_BLEND_OVER }
+    }
+
     /// Resamples into `destination` (rows `pitch` bytes apart), which holds `area` (from
-    /// `outputArea`); every pixel of it is written, those the source does not reach with 0.
+    /// `outputArea`), writing or blending as `mode` says.
     static func resample(_ source: [UInt8], width: Int, height: Int, transform: Transform,
-                         area: (x: Int, y: Int, width: Int, height: Int), into destination: UnsafeMutableRawPointer, pitch: Int) {
+                         area: (x: Int, y: Int, width: Int, height: Int), into destination: UnsafeMutableRawPointer, pitch: Int,
+                         mode: Mode = .store) {
         guard width > 0, height > 0, source.count >= width * height * 4, transform.isInvertible else { return }
         let inverse = transform.inverted()
         source.withUnsafeBufferPointer { buffer in
@@ -68,7 +80,7 @@ enum AffineResampler {
                 craster_resample_rows(src, Int32(width), Int32(height), inverse.a, inverse.b, inverse.c, inverse.d,
                                       inverse.tx, inverse.ty, Int32(area.x), Int32(area.y), Int32(area.width),
                                       Int32(rows.lowerBound), Int32(rows.upperBound),
-                                      output.assumingMemoryBound(to: UInt8.self), pitch)
+                                      output.assumingMemoryBound(to: UInt8.self), pitch, mode.output)
             }
         }
     }

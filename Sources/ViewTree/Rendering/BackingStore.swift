@@ -28,6 +28,9 @@ final class BackingStore {
     /// would be too large), drawn at the whole-pixel offset of each frame — so moving a tilted
     /// view reuses it.
     var resampled: (key: ResampleKey, texture: Texture, x: Int, y: Int)?
+    /// The transform of the last resample blended straight into the frame, without a copy: when
+    /// the next frame has the same one, the view has stopped turning and a copy is worth keeping.
+    var lastBlendedKey: ResampleKey?
     /// The store with its alpha scaled for a group opacity below 1, made for that 8-bit opacity.
     var faded: (alpha: UInt8, texture: Texture)?
     /// When every pixel of the store is opaque: the same pixels in a texture without alpha
@@ -184,6 +187,14 @@ extension Rasterizer {
             clip = CGRect(origin: .zero, size: targetSize).offsetBy(dx: -wholeX, dy: -wholeY)
         }
         let key = BackingStore.ResampleKey(a: local.a, b: local.b, c: local.c, d: local.d, clip: clip)
+        // Turning on this frame (a new transform, unlike the last one too): blended straight into
+        // the frame, since a copy would be used once. One that has stopped turning gets a copy.
+        if store.resampled?.key != key, store.lastBlendedKey != key, opacity * 255 >= 254.5,
+           blendIntoCanvas(store, transform: local, offsetX: Int(wholeX), offsetY: Int(wholeY)) {
+            store.lastBlendedKey = key
+            return
+        }
+        store.lastBlendedKey = nil
         if store.resampled?.key != key {
             let previous = store.resampled?.texture
             store.resampled = nil

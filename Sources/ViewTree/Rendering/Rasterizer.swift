@@ -13,6 +13,9 @@ import Foundation
 public final class Rasterizer {
     public let fonts: FontLibrary
     let renderer: RendererHandle
+    /// The XRGB8888 surface the renderer draws the frame into, when it is a software renderer on
+    /// memory the host owns: rotated stores are then blended straight into it.
+    let canvas: UnsafeMutablePointer<SDL_Surface>?
     var frameNumber: UInt64 = 0
 
     var textTextures: [TextKey: CacheEntry] = [:]
@@ -45,11 +48,16 @@ public final class Rasterizer {
     public init(renderer: OpaquePointer, fonts: FontLibrary) {
         self.renderer = RendererHandle(renderer, owned: false)
         self.fonts = fonts
+        self.canvas = nil
     }
 
-    init(rendererHandle: RendererHandle, fonts: FontLibrary) {
+    /// `canvas`: the surface a software renderer draws into (`SDL_CreateSoftwareRenderer`), if
+    /// the caller owns it and it is XRGB8888; otherwise it is ignored.
+    init(rendererHandle: RendererHandle, fonts: FontLibrary, canvas: UnsafeMutablePointer<SDL_Surface>? = nil) {
         self.renderer = rendererHandle
         self.fonts = fonts
+        let isXRGB = canvas.map { $0.pointee.format.pointee.format == SDL_PIXELFORMAT_RGB888.rawValue && $0.pointee.flags & UInt32(SDL_RLEACCEL) == 0 } ?? false
+        self.canvas = isXRGB ? canvas : nil
     }
 
     var sdl: OpaquePointer { renderer.pointer }

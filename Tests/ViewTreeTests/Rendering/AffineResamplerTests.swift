@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CSDL2
 import FluidTestSupport
 @testable import ViewTree
 
@@ -14,7 +15,8 @@ struct AffineResamplerTests {
         for trial in 0..<60 {
             let width = 1 + Int(random.next() % 40), height = 1 + Int(random.next() % 40)
             let choices: [UInt8?] = trial.isMultiple(of: 2) ? [0, 255, nil] : [255]
-            let pixels = random.pixels(width: width, height: height, alphaChoices: choices, premultiplied: false)
+            var pixels = random.pixels(width: width, height: height, alphaChoices: choices, premultiplied: false)
+            if trial % 3 == 1 { pixels.paintEveryTexel(blue: 20, green: 30, red: 40) } // a shadow's one colour
             let angle = CGFloat(random.nextUnit() * 2 * .pi)
             let scale = CGFloat(0.5 + random.nextUnit() * 1.5)
             var transform = Transform(rotationAngle: angle).scaledBy(x: scale, y: scale * CGFloat(0.8 + random.nextUnit() * 0.4))
@@ -44,6 +46,97 @@ struct AffineResamplerTests {
                                                            clip: CGRect(x: -20, y: -20, width: 60, height: 60)))
         let soft = stride(from: 3, to: tilted.pixels.count, by: 4).filter { (1...254).contains(tilted.pixels[$0]) }
         #expect(soft.count > 20)
+    }
+}
+
+/// Blending the resampled pixels straight into the frame (`AffineResampler.Mode.blendOver`) gives
+/// the pixels SDL's own blit of a resampled copy gives: the copy made, uploaded to an ARGB8888
+/// texture and drawn with `SDL_RenderCopy` onto an XRGB8888 surface through the software renderer,
+/// against the same surface blended into directly. Bit for bit where SDL blends with its x86 MMX
+/// blitter, whose formula the blend copies (Docs/Rendering.md §5); within a level elsewhere.
+@MainActor
+struct ResampleBlendTests {
+    @Test func blendingIntoTheFrameGivesWhatSDLsBlitOfTheCopyGives() throws {
+        var random = SplitMix64(seed: 5)
+        let (frameWidth, frameHeight) = (64, 48)
+        var trialsThatDrew = 0
+        for trial in 0..<40 {
+            let width = 2 + Int(random.next() % 40), height = 2 + Int(random.next() % 40)
+            var pixels = random.pixels(width: width, height: height, alphaChoices: [0, 255, nil], premultiplied: false)
+            if trial.isMultiple(of: 3) { pixels.paintEveryTexel(blue: 0, green: 0, red: 0) }
+            var transform = Transform(rotationAngle: CGFloat(random.nextUnit() * 2 * .pi))
+            transform.tx = CGFloat(random.nextUnit() * 60 - 10)
+            transform.ty = CGFloat(random.nextUnit() * 50 - 10)
+            let background = (0..<frameWidth * frameHeight).map { _ in UInt32(truncatingIfNeeded: random.next()) | 0xFF00_0000 }
+            let frame = CGRect(x: 0, y: 0, width: frameWidth, height: frameHeight)
+
+            let sdl = try Self.drawnBySDL(pixels, width: width, height: height, transform: transform,
+                                          over: background, frameWidth: frameWidth, frameHeight: frameHeight)
+            var direct = background
+            if let area = AffineResampler.outputArea(width: width, height: height, transform: transform, clip: frame) {
+                direct.withUnsafeMutableBytes { bytes in
+                    guard let base = bytes.baseAddress else { return }
+                    AffineResampler.resample(pixels, width: width, height: height, transform: transform, area: area,
+                                             into: base + (area.y * frameWidth + area.x) * 4, pitch: frameWidth * 4, mode: .blendOver)
+                }
+            }
+            let largest = zip(sdl, direct).map { Self.largestChannelDifference($0, $1) }.max() ?? 0
+            if direct != background { trialsThatDrew += 1 }
+            #if arch(x86_64)
+            #expect(largest == 0, "trial \(trial), \(width) × \(height): largest difference \(largest)")
+            #else
+            #expect(largest <= 1, "trial \(trial), \(width) × \(height): largest difference \(largest)")
+            #endif
+        }
+        #expect(trialsThatDrew >= 30)
+    }
+
+    private static func largestChannelDifference(_ a: UInt32, _ b: UInt32) -> Int {
+        (0..<3).map { shift -> Int in
+            let x = Int((a >> UInt32(shift * 8)) & 0xFF), y = Int((b >> UInt32(shift * 8)) & 0xFF)
+            return abs(x - y)
+        }.max() ?? 0
+    }
+
+    /// The resampled copy drawn as the rasteriser drew it before blending straight into frames.
+    private static func drawnBySDL(_ pixels: [UInt8], width: Int, height: Int, transform: Transform, over background: [UInt32],
+                                   frameWidth: Int, frameHeight: Int) throws -> [UInt32] {
+        let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, Int32(frameWidth), Int32(frameHeight), 32, SDL_PIXELFORMAT_RGB888.rawValue))
+        defer { SDL_FreeSurface(surface) }
+        let renderer = try #require(SDL_CreateSoftwareRenderer(surface))
+        defer { SDL_DestroyRenderer(renderer) }
+        let pitch = Int(surface.pointee.pitch)
+        let target = try #require(surface.pointee.pixels)
+        for row in 0..<frameHeight {
+            for column in 0..<frameWidth {
+                target.storeBytes(of: background[row * frameWidth + column], toByteOffset: row * pitch + column * 4, as: UInt32.self)
+            }
+        }
+        let frame = CGRect(x: 0, y: 0, width: frameWidth, height: frameHeight)
+        if let copy = AffineResampler.resample(pixels, width: width, height: height, transform: transform, clip: frame) {
+            let texture = try #require(SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                                                         Int32(copy.width), Int32(copy.height)))
+            defer { SDL_DestroyTexture(texture) }
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+            SDL_UpdateTexture(texture, nil, copy.pixels, Int32(copy.width * 4))
+            var destination = SDL_Rect(x: Int32(copy.x), y: Int32(copy.y), w: Int32(copy.width), h: Int32(copy.height))
+            SDL_RenderCopy(renderer, texture, nil, &destination)
+            SDL_RenderFlush(renderer)
+        }
+        return (0..<frameHeight).flatMap { row in
+            (0..<frameWidth).map { column in target.load(fromByteOffset: row * pitch + column * 4, as: UInt32.self) }
+        }
+    }
+}
+
+private extension [UInt8] {
+    /// Gives every texel the same colour, keeping its alpha.
+    mutating func paintEveryTexel(blue: UInt8, green: UInt8, red: UInt8) {
+        for i in Swift.stride(from: 0, to: count, by: 4) {
+            self[i] = blue
+            self[i + 1] = green
+            self[i + 2] = red
+        }
     }
 }
 

@@ -1,0 +1,31 @@
+import CSDL2
+import Foundation
+
+extension Rasterizer {
+    /// Resamples `store` through `transform` (the linear part of its placement; it lands at the
+    /// whole-pixel offset) and blends the result straight into the frame's own pixels, within the
+    /// current clip — the pixels SDL's blit of a resampled copy would give, without making and
+    /// reading the copy (Docs/Rendering.md §5). False, drawing nothing, when the frame is not in
+    /// memory the rasteriser may write: another renderer, or drawing into a backing store.
+    func blendIntoCanvas(_ store: BackingStore, transform: Transform, offsetX: Int, offsetY: Int) -> Bool {
+        guard isDrawingToScreen, targetStack.first == .some(nil), let canvas, let pixels = canvas.pointee.pixels else { return false }
+        let (width, height) = (store.pixelBox.width, store.pixelBox.height)
+        guard width > 0, height > 0, store.pixels.count == width * height * 4 else { return false }
+        var visible = CGRect(x: 0, y: 0, width: Int(canvas.pointee.w), height: Int(canvas.pointee.h))
+        if let clip = clipStack.last ?? nil {
+            visible = visible.intersection(CGRect(x: Int(clip.x), y: Int(clip.y), width: Int(clip.w), height: Int(clip.h)))
+        }
+        guard !visible.isNull, !visible.isEmpty,
+              let area = AffineResampler.outputArea(width: width, height: height, transform: transform,
+                                                    clip: visible.offsetBy(dx: CGFloat(-offsetX), dy: CGFloat(-offsetY)))
+        else { return true } // nothing of it is visible
+        // SDL queues its drawing: what lies beneath must be in the pixels before blending over it.
+        SDL_RenderFlush(sdl)
+        let pitch = Int(canvas.pointee.pitch)
+        let start = pixels + (area.y + offsetY) * pitch + (area.x + offsetX) * 4
+        AffineResampler.resample(store.pixels, width: width, height: height, transform: transform, area: area,
+                                 into: start, pitch: pitch, mode: .blendOver)
+        statistics.resamples += 1
+        return true
+    }
+}
