@@ -5,7 +5,8 @@
 #   Scripts/kiwi-comparison.sh                  # wall times of both programs (median of 5 runs)
 #   Scripts/kiwi-comparison.sh --instructions   # and instructions of the timed work, under callgrind
 #
-# Downloads the kiwisolver 1.5.1 sdist from PyPI (checked against PyPI's sha256), takes its
+# Downloads the kiwisolver 1.5.1 sdist from PyPI (checked against PyPI's sha256; fetched by URL,
+# since `pip download --no-binary :all:` would build the package's metadata first), takes its
 # header-only C++ core (kiwi/*.h) into .build/kiwi-comparison/ (never committed), builds
 # Benchmarks/Kiwi/kiwi_bench.cpp with it (g++ or clang++ -O2) and layout-bench (swift build -c
 # release), and runs both. Needs curl (or wget), tar, sha256sum, a C++17 compiler, swift, and for
@@ -30,7 +31,7 @@ instructions=0
 for argument in "$@"; do
     case "$argument" in
         --instructions) instructions=1 ;;
-        -h|--help) sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "kiwi-comparison: unknown argument '$argument' (try --help)" >&2; exit 2 ;;
     esac
 done
@@ -45,7 +46,7 @@ work="$root/.build/kiwi-comparison"
 need tar "install tar"
 need sha256sum "install coreutils"
 need swift "install Swift 6 (https://www.swift.org/install/linux/)"
-if command -v curl >/dev/null; then fetch() { curl -fsSL --retry 2 -o "$2" "$1"; }
+if command -v curl >/dev/null; then fetch() { curl -fsL --retry 2 -o "$2" "$1"; }
 elif command -v wget >/dev/null; then fetch() { wget -q -O "$2" "$1"; }
 else fail "neither curl nor wget found: apt-get install curl"; fi
 compiler=""
@@ -134,11 +135,12 @@ for side in kiwi fluid; do
     counted[$side,b2]=$(median "${drags[@]:6:6}")
 done
 
-printf '%-44s %14s %14s %8s\n' "scenario" "kiwi" "Fluid" "Fluid/kiwi"
+# The scenario comes last: its name may hold a multi-byte ′, which printf's widths would miscount.
+printf '%14s %14s %10s  %s\n' "kiwi" "Fluid" "Fluid/kiwi" "scenario"
 row() {
     local label=$1 key=$2 per=$3
     awk -v label="$label" -v k="${counted[kiwi,$key]}" -v f="${counted[fluid,$key]}" -v per="$per" \
-        'BEGIN { printf "%-44s %14.0f %14.0f %7.2f×\n", label, k / per, f / per, f / k }'
+        'BEGIN { printf "%14.0f %14.0f %10.2f  %s\n", k / per, f / per, f / k, label }'
 }
 row "(a) chain of 1,000, per run" a 1
 row "(b) fan-out drag, per drag step" b 1000
