@@ -26,4 +26,35 @@ void craster_resample_rows(const uint8_t *src, int width, int height,
                            int area_x, int area_y, int area_width, int row_start, int row_end,
                            uint8_t *dst, ptrdiff_t pitch, craster_output output);
 
+/// How many floats of scratch `craster_box_blur3` needs for a `width` × `height` plane.
+size_t craster_box_blur_scratch_count(int width, int height);
+
+/// Blurs `values` (row-major, `width` × `height`) in place with three box passes of `size` taps
+/// per axis, rows then columns each time (Fluid's Blur.gaussian; Docs/Rendering.md §6). Values
+/// outside count as 0. `scratch` holds `craster_box_blur_scratch_count(width, height)` floats.
+void craster_box_blur3(float *values, int width, int height, int size, float *scratch);
+
+/// Coverage 0…1 (`count` values) as ARGB8888 pixels of `colour` (0x00RRGGBB) with alpha
+/// round(coverage × 255) × `multiplier` / 255, truncated as SDL's alpha modulation (ShadowMask).
+void craster_tint(const float *coverage, size_t count, uint32_t colour, uint32_t multiplier, uint32_t *out);
+
+/// The alpha of `width` × `height` BGRA pixels as floats 0…1, written into a zeroed plane
+/// `out_width` wide, `extent` pixels in from its top-left, with `extent` rows of zeros below.
+void craster_alpha_coverage(const uint8_t *bgra, int width, int height, float *out, int out_width, int extent);
+
+/// Straightens `count` read-back BGRA pixels (Docs/Rendering.md §4): colour × 255 / alpha,
+/// rounded, for alpha 1…251; alpha 252…254 becomes 255; clear pixels stay as they are.
+void craster_straighten_run(uint8_t *pixels, int count);
+
+/// Gives each clear pixel the colour of its first visible 4-neighbour (left, right, up, down).
+void craster_bleed_into_transparent(uint8_t *pixels, int width, int height);
+
+/// A 2 × 2 box-filtered copy of straight-alpha RGBA `src`, colours weighted by alpha, the last
+/// row or column of an odd size repeated; `dst` is `width` × `height` = ⌊src / 2⌋ (at least 1).
+void craster_halve(const uint8_t *src, int src_width, int src_height, uint8_t *dst, int width, int height);
+
+/// Whether every pixel of columns `x0` ..< `x1` and rows `y0` ..< `y1` of BGRA `pixels`
+/// (`width` pixels a row; alpha in the high byte of a little-endian word) has alpha 255.
+int craster_all_opaque(const uint8_t *pixels, int width, int x0, int y0, int x1, int y1);
+
 #endif

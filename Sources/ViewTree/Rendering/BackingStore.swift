@@ -1,3 +1,4 @@
+import CRaster
 import CSDL2
 import Foundation
 
@@ -278,8 +279,14 @@ extension Rasterizer {
         let masked = view.clipsToBounds && p.cornerRadius > 0
         drawSubtree(of: view, properties: p, matrix: inner, opacity: 1, roundedClipIsMasked: masked, subviewLimit: store.detachedFrom)
 
-        var pixels = [UInt8](repeating: 0, count: box.width * box.height * 4)
-        SDL_RenderReadPixels(sdl, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixels, Int32(box.width * 4))
+        // Read back over every byte, so not zeroed first (a fresh store's memset cost 8 % of a cold frame).
+        var pixels = [UInt8](unsafeUninitializedCapacity: box.width * box.height * 4) { raw, initialized in
+            guard let base = raw.baseAddress else { return }
+            if SDL_RenderReadPixels(sdl, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, base, Int32(box.width * 4)) != 0 {
+                base.initialize(repeating: 0, count: raw.count)
+            }
+            initialized = raw.count
+        }
         var mask: RoundedMask?
         if masked {
             let bounds = p.bounds
@@ -311,11 +318,14 @@ extension Rasterizer {
         if let sigma = contentShadowSigma {
             let extent = Blur.extent(sigma: sigma)
             let width = box.width + 2 * extent, height = box.height + 2 * extent
-            var alpha = [Float](repeating: 0, count: width * height)
-            for y in 0..<box.height {
-                for x in 0..<box.width {
-                    alpha[(y + extent) * width + x + extent] = Float(pixels[(y * box.width + x) * 4 + 3]) / 255
+            // The store's alpha as coverage, padded with zeros (`craster_alpha_coverage` writes every value).
+            var alpha = [Float](unsafeUninitializedCapacity: width * height) { plane, initialized in
+                guard let plane = plane.baseAddress else { return }
+                pixels.withUnsafeBufferPointer { bgra in
+                    guard let bgra = bgra.baseAddress else { return }
+                    craster_alpha_coverage(bgra, Int32(box.width), Int32(box.height), plane, Int32(width), Int32(extent))
                 }
+                initialized = width * height
             }
             Blur.gaussian(&alpha, width: width, height: height, sigma: sigma)
             store.contentShadow = (ShadowMask(alpha: alpha, width: width, height: height, extent: extent, frame: frameNumber), sigma)
@@ -334,12 +344,9 @@ extension Rasterizer {
             let x0 = Int(candidate.minX.rounded(.up)), y0 = Int(candidate.minY.rounded(.up))
             let x1 = Int(candidate.maxX.rounded(.down)), y1 = Int(candidate.maxY.rounded(.down))
             guard x1 > x0, y1 > y0, (x1 - x0) * (y1 - y0) * 4 >= width * height else { return nil }
-            let opaque = pixels.withUnsafeBytes { raw in
-                (y0..<y1).allSatisfy { y in
-                    var all: UInt32 = 0xFF00_0000
-                    for x in x0..<x1 { all &= raw.loadUnaligned(fromByteOffset: (y * width + x) * 4, as: UInt32.self) }
-                    return all & 0xFF00_0000 == 0xFF00_0000
-                }
+            guard pixels.count >= width * height * 4, x0 >= 0, y0 >= 0, x1 <= width, y1 <= height else { return nil }
+            let opaque = pixels.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress.map { craster_all_opaque($0, Int32(width), Int32(x0), Int32(y0), Int32(x1), Int32(y1)) != 0 } ?? false
             }
             if opaque { return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) }
         }
@@ -435,47 +442,61 @@ extension Rasterizer {
             guard let base = buffer.baseAddress else { return }
             // ARGB8888 in memory on little-endian machines: B, G, R, A.
             for y in 0..<height {
+                let row = base + y * width * 4
                 let cy = CGFloat(y) + 0.5
-                for x in 0..<width {
-                    let p = base + (y * width + x) * 4
-                    var alpha = Int(p[3])
-                    guard alpha > 0 else { continue }
-                    // The software blender leaves 253–254 where opaque was blended over opaque.
-                    if alpha >= 252 { alpha = 255 }
-                    if alpha < 255 {
-                        p[0] = UInt8(min(255, (Int(p[0]) * 255 + alpha / 2) / alpha))
-                        p[1] = UInt8(min(255, (Int(p[1]) * 255 + alpha / 2) / alpha))
-                        p[2] = UInt8(min(255, (Int(p[2]) * 255 + alpha / 2) / alpha))
-                    }
-                    if let mask, let inner {
-                        let cx = CGFloat(x) + 0.5
-                        let insideCross = (cx >= inner.x0 && cx <= inner.x1 && cy >= inner.y0 + inner.r && cy <= inner.y1 - inner.r)
-                            || (cx >= inner.x0 + inner.r && cx <= inner.x1 - inner.r && cy >= inner.y0 && cy <= inner.y1)
-                        if !insideCross {
-                            let coverage = CoverageMask.roundedRectCoverage(x: cx - mask.x, y: cy - mask.y,
-                                                                            width: mask.width, height: mask.height, radius: mask.radius)
-                            alpha = Int((CGFloat(alpha) * coverage).rounded())
-                        }
-                    }
-                    p[3] = UInt8(alpha)
+                guard let mask, let inner else {
+                    craster_straighten_run(row, Int32(width))
+                    continue
                 }
+                // The pixels whose centres are inside the mask's cross (covered exactly 1) form
+                // one run per row; only the others need the mask's coverage.
+                let run = Self.crossRun(row: cy, inner: inner, width: width)
+                for x in 0..<run.lowerBound { straightenMasked(row + x * 4, cx: CGFloat(x) + 0.5, cy: cy, mask: mask) }
+                craster_straighten_run(row + run.lowerBound * 4, Int32(run.count))
+                for x in run.upperBound..<width { straightenMasked(row + x * 4, cx: CGFloat(x) + 0.5, cy: cy, mask: mask) }
             }
             // Bleed colour into transparent pixels from a visible 4-neighbour (left, right, up, down).
-            for y in 0..<height {
-                for x in 0..<width {
-                    let p = base + (y * width + x) * 4
-                    guard p[3] == 0 else { continue }
-                    let neighbour: UnsafeMutablePointer<UInt8>? =
-                        x > 0 && p[-1] > 0 ? p - 4
-                        : x < width - 1 && p[7] > 0 ? p + 4
-                        : y > 0 && p[3 - width * 4] > 0 ? p - width * 4
-                        : y < height - 1 && p[3 + width * 4] > 0 ? p + width * 4
-                        : nil
-                    if let neighbour {
-                        p[0] = neighbour[0]; p[1] = neighbour[1]; p[2] = neighbour[2]
-                    }
-                }
-            }
+            craster_bleed_into_transparent(base, Int32(width), Int32(height))
         }
+    }
+
+    /// The columns of row centre `cy` whose pixel centres lie inside the rounded mask's cross,
+    /// where coverage is exactly 1: an empty range when none does.
+    private nonisolated static func crossRun(row cy: CGFloat, inner: (x0: CGFloat, x1: CGFloat, y0: CGFloat, y1: CGFloat, r: CGFloat),
+                                             width: Int) -> Range<Int> {
+        let lo: CGFloat, hi: CGFloat
+        if cy >= inner.y0 + inner.r && cy <= inner.y1 - inner.r {
+            (lo, hi) = (inner.x0, inner.x1)
+        } else if cy >= inner.y0 && cy <= inner.y1 {
+            (lo, hi) = (inner.x0 + inner.r, inner.x1 - inner.r)
+        } else {
+            return 0..<0
+        }
+        guard lo.isFinite, hi.isFinite, hi >= lo else { return 0..<0 }
+        let inside = { (x: Int) in CGFloat(x) + 0.5 >= lo && CGFloat(x) + 0.5 <= hi }
+        // A first guess from the bounds, then corrected by the exact test of every pixel.
+        var start = max(0, min(width, Int(max(-1, min(CGFloat(width), (lo - 0.5).rounded(.up))))))
+        while start > 0, inside(start - 1) { start -= 1 }
+        while start < width, !inside(start) { start += 1 }
+        var end = start
+        while end < width, inside(end) { end += 1 }
+        return start..<end
+    }
+
+    /// One pixel outside a rounded mask's cross: straightened, then its alpha × the mask's coverage.
+    @inline(__always)
+    private nonisolated static func straightenMasked(_ p: UnsafeMutablePointer<UInt8>, cx: CGFloat, cy: CGFloat, mask: RoundedMask) {
+        var alpha = Int(p[3])
+        guard alpha > 0 else { return }
+        // The software blender leaves 253–254 where opaque was blended over opaque.
+        if alpha >= 252 { alpha = 255 }
+        if alpha < 255 {
+            p[0] = UInt8(min(255, (Int(p[0]) * 255 + alpha / 2) / alpha))
+            p[1] = UInt8(min(255, (Int(p[1]) * 255 + alpha / 2) / alpha))
+            p[2] = UInt8(min(255, (Int(p[2]) * 255 + alpha / 2) / alpha))
+        }
+        let coverage = CoverageMask.roundedRectCoverage(x: cx - mask.x, y: cy - mask.y,
+                                                        width: mask.width, height: mask.height, radius: mask.radius)
+        p[3] = UInt8((CGFloat(alpha) * coverage).rounded())
     }
 }

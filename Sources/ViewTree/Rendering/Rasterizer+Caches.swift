@@ -1,3 +1,4 @@
+import CRaster
 import CSDL2
 import Foundation
 
@@ -123,11 +124,16 @@ extension Rasterizer {
     func makeImageTexture(_ buffer: PixelBuffer) -> Texture? {
         var bytes = buffer.bytes
         var opaque = true
-        bytes.withUnsafeMutableBufferPointer { pixels in
-            for i in stride(from: 0, to: pixels.count - 3, by: 4) {
-                pixels.swapAt(i, i + 2)
-                opaque = opaque && pixels[i + 3] == 255
+        bytes.withUnsafeMutableBytes { raw in
+            // R and B swapped a whole pixel at a time (per byte, this cost as much as halving).
+            var alphas: UInt32 = 0xFF00_0000
+            for offset in stride(from: 0, to: raw.count - 3, by: 4) {
+                let pixel = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+                alphas &= pixel
+                raw.storeBytes(of: (pixel & 0xFF00_FF00 | (pixel & 0xFF) << 16 | (pixel >> 16) & 0xFF).littleEndian,
+                               toByteOffset: offset, as: UInt32.self)
             }
+            opaque = alphas & 0xFF00_0000 == 0xFF00_0000
         }
         return makeTexture(bytes: bytes, width: buffer.width, height: buffer.height,
                            format: opaque ? SDL_PIXELFORMAT_RGB888 : SDL_PIXELFORMAT_ARGB8888)
@@ -198,32 +204,18 @@ extension Rasterizer {
     }
 
     /// A 2 × 2 box-filtered copy, averaging colours weighted by alpha (the last row or column
-    /// of an odd size is repeated). Images are halved when a scene opens, so this runs through
-    /// pointers rather than per-pixel tuples.
+    /// of an odd size is repeated). Images are halved when a scene opens, so the loop is C
+    /// (`craster_halve`, Docs/Rendering.md §12).
     nonisolated static func halved(_ source: PixelBuffer) -> PixelBuffer {
         let width = max(1, source.width / 2), height = max(1, source.height / 2)
+        guard source.width > 0, source.height > 0, source.bytes.count >= source.width * source.height * 4,
+              let sourceWidth = Int32(exactly: source.width), let sourceHeight = Int32(exactly: source.height)
+        else { return PixelBuffer(width: width, height: height) }
         var result = PixelBuffer(width: width, height: height)
-        guard source.width > 0, source.height > 0 else { return result }
-        let sourceWidth = source.width, lastX = source.width - 1, lastY = source.height - 1
         source.bytes.withUnsafeBufferPointer { input in
             result.bytes.withUnsafeMutableBufferPointer { output in
-                for y in 0..<height {
-                    let rows = (min(lastY, 2 * y) * sourceWidth, min(lastY, 2 * y + 1) * sourceWidth)
-                    for x in 0..<width {
-                        let columns = (min(lastX, 2 * x), min(lastX, 2 * x + 1))
-                        var r = 0, g = 0, b = 0, a = 0
-                        @inline(__always) func add(_ index: Int) {
-                            let i = index * 4
-                            let alpha = Int(input[i + 3])
-                            r += Int(input[i]) * alpha; g += Int(input[i + 1]) * alpha; b += Int(input[i + 2]) * alpha; a += alpha
-                        }
-                        add(rows.0 + columns.0); add(rows.0 + columns.1); add(rows.1 + columns.0); add(rows.1 + columns.1)
-                        let o = (y * width + x) * 4
-                        guard a > 0 else { continue }   // stays (0, 0, 0, 0)
-                        output[o] = UInt8(r / a); output[o + 1] = UInt8(g / a); output[o + 2] = UInt8(b / a)
-                        output[o + 3] = UInt8((a + 2) / 4)
-                    }
-                }
+                guard let input = input.baseAddress, let output = output.baseAddress else { return }
+                craster_halve(input, sourceWidth, sourceHeight, output, Int32(width), Int32(height))
             }
         }
         return result

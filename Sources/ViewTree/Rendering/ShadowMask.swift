@@ -1,3 +1,4 @@
+import CRaster
 import CSDL2
 import Foundation
 
@@ -41,17 +42,19 @@ final class ShadowMask {
         let tint = Self.tint(color: color, opacity: opacity)
         if let tinted, tinted.tint == tint { return tinted.texture }
         tinted = nil
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        let count = min(alpha.count, width * height)
         let colour = UInt32(tint.r) << 16 | UInt32(tint.g) << 8 | UInt32(tint.b)
-        let multiplier = UInt32(tint.a)
-        alpha.withUnsafeBufferPointer { coverage in
-            bytes.withUnsafeMutableBytes { raw in
-                for i in 0..<min(coverage.count, width * height) {
-                    // As SDL modulates: the mask's 8-bit alpha × the multiplier / 255, truncated.
-                    let eight = UInt32(Self.byte(coverage[i]))
-                    raw.storeBytes(of: colour | (eight * multiplier / 255) << 24, toByteOffset: i * 4, as: UInt32.self)
-                }
+        // As SDL modulates: the mask's 8-bit alpha (`byte`) × the multiplier / 255, truncated
+        // (`craster_tint`, Docs/Rendering.md §12). Every byte is written, so none is zeroed first.
+        let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { raw, initialized in
+            guard let base = raw.baseAddress else { return }
+            let pixels = UnsafeMutableRawPointer(base).bindMemory(to: UInt32.self, capacity: width * height)
+            alpha.withUnsafeBufferPointer { coverage in
+                guard let coverage = coverage.baseAddress else { return }
+                craster_tint(coverage, count, colour, UInt32(tint.a), pixels)
             }
+            (pixels + count).initialize(repeating: 0, count: width * height - count)
+            initialized = width * height * 4
         }
         guard let texture = rasterizer.makeTexture(bytes: bytes, width: width, height: height, format: SDL_PIXELFORMAT_ARGB8888)
         else { return nil }
@@ -60,7 +63,7 @@ final class ShadowMask {
     }
 
     /// `value` (0…1) × 255 rounded half away from zero, clamped to 0…255 — `rounded()` without
-    /// its libm call (this runs once per shadow pixel).
+    /// its libm call; `craster_tint` does the same per shadow pixel.
     @inline(__always)
     static func byte(_ value: Float) -> Int {
         let scaled = max(0, min(255, value * 255))
