@@ -25,11 +25,16 @@ enum AffineResampler {
     /// covers (its bounding box plus one pixel of antialiased edge), limited to `clip`.
     static func outputArea(width: Int, height: Int, transform: Transform, clip: CGRect) -> (x: Int, y: Int, width: Int, height: Int)? {
         guard width > 0, height > 0, transform.isInvertible else { return nil }
-        let bounds = CGRect(x: 0, y: 0, width: width, height: height).applying(transform)
-            .insetBy(dx: -1, dy: -1).intersection(clip)
-        guard !bounds.isNull, bounds.width >= 1, bounds.height >= 1 else { return nil }
-        let x0 = Int(bounds.minX.rounded(.down)), y0 = Int(bounds.minY.rounded(.down))
-        let outWidth = Int(bounds.maxX.rounded(.up)) - x0, outHeight = Int(bounds.maxY.rounded(.up)) - y0
+        let bounds = CGRect(x: 0, y: 0, width: width, height: height).applying(transform).insetBy(dx: -1, dy: -1)
+        let visible = bounds.intersection(clip)
+        guard !visible.isNull, visible.width >= 1, visible.height >= 1 else { return nil }
+        // Edges clamped one by one rather than read from the intersection, whose maxX (origin plus
+        // width) can land a hair beyond a whole-pixel clip and round up to a column outside it.
+        let x0 = Int(max(bounds.minX.rounded(.down), clip.minX.rounded(.down)))
+        let y0 = Int(max(bounds.minY.rounded(.down), clip.minY.rounded(.down)))
+        let x1 = Int(min(bounds.maxX.rounded(.up), clip.maxX.rounded(.up)))
+        let y1 = Int(min(bounds.maxY.rounded(.up), clip.maxY.rounded(.up)))
+        let outWidth = x1 - x0, outHeight = y1 - y0
         guard outWidth > 0, outHeight > 0, outWidth * outHeight <= 40_000_000 else { return nil }
         return (x0, y0, outWidth, outHeight)
     }

@@ -19,6 +19,10 @@ extension Rasterizer {
               let area = AffineResampler.outputArea(width: width, height: height, transform: transform,
                                                     clip: visible.offsetBy(dx: CGFloat(-offsetX), dy: CGFloat(-offsetY)))
         else { return true } // nothing of it is visible
+        // Every pixel written must be on the canvas: the rows are written through raw pointers.
+        guard area.x + offsetX >= 0, area.y + offsetY >= 0, area.x + offsetX + area.width <= Int(canvas.pointee.w),
+              area.y + offsetY + area.height <= Int(canvas.pointee.h)
+        else { return false }
         // SDL queues its drawing: what lies beneath must be in the pixels before blending over it.
         SDL_RenderFlush(sdl)
         let pitch = Int(canvas.pointee.pitch)

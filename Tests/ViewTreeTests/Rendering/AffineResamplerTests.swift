@@ -33,6 +33,19 @@ struct AffineResamplerTests {
         }
     }
 
+    /// A whole-pixel clip bounds the area exactly: the intersection's maxX (origin plus width) of
+    /// this tilted card came out a hair past the clip's edge and rounded up to one column beyond it,
+    /// which blending straight into a frame wrote into the next row (found by damage tracking).
+    @Test func theAreaStaysWithinAWholePixelClip() throws {
+        let transform = Transform(a: 0.992115775329774, b: 0.12532473156484844, c: -0.12532473156484844, d: 0.992115775329774, tx: 0, ty: 0)
+        for dx in stride(from: -300.0, through: 300.0, by: 1.0) {
+            let clip = CGRect(x: -272 + dx, y: -263, width: 626, height: 932)
+            let area = try #require(AffineResampler.outputArea(width: 648, height: 848, transform: transform, clip: clip))
+            #expect(CGFloat(area.x) >= clip.minX && CGFloat(area.x + area.width) <= clip.maxX, "clip \(clip): area \(area)")
+            #expect(CGFloat(area.y) >= clip.minY && CGFloat(area.y + area.height) <= clip.maxY, "clip \(clip): area \(area)")
+        }
+    }
+
     @Test func anOpaqueSquareTurnedAQuarterKeepsItsColourAndGetsSoftEdgesOnlyUnderARotation() throws {
         let pixels = [UInt8](repeating: 200, count: 10 * 10 * 4).enumerated().map { $0.offset % 4 == 3 ? 255 : $0.element }
         let quarter = try #require(AffineResampler.resample(pixels, width: 10, height: 10,
