@@ -70,9 +70,10 @@ extension SDLTests {
             card.cornerRadius = 12
             card.transform = Transform(rotationAngle: 0.1)
             root.addSubview(card)
-            // The first frame blends the turned card straight into the frame; the second, at the
-            // same angle, keeps a copy, which every later frame moves.
+            // The first frame blends the turned card straight into the frame; the next frame that
+            // draws it at the same angle keeps a copy, which every later frame moves.
             host.render()
+            card.center = CGPoint(x: 90, y: 101)
             host.render()
             let first = host.rasterizer.statistics.resamples
             #expect(first == 2)

@@ -192,6 +192,8 @@ public final class WindowHost {
 
     private func canvasTexture() -> OpaquePointer? {
         if let canvas { return canvas }
+        // A new canvas holds nothing yet: its first frame is drawn in full.
+        rasterizer.setNeedsFullRedraw()
         // XRGB8888, like the headless surface: no alpha to keep, and SDL's fast blitters target it.
         let texture = SDL_CreateTexture(rendererHandle.pointer, SDL_PIXELFORMAT_RGB888.rawValue,
                                         Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
@@ -264,6 +266,16 @@ public final class WindowHost {
         switch type {
         case SDL_QUIT:
             quitRequested = true
+        case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
+            // The canvas texture lost its pixels (Direct3D, some OpenGL drivers): damage tracking
+            // can no longer draw over the last frame, so the next one is drawn in full.
+            rasterizer.setNeedsFullRedraw()
+            if type == SDL_RENDER_DEVICE_RESET {
+                rasterizer.purgeCaches()
+                if let canvas { SDL_DestroyTexture(canvas) }
+                canvas = nil
+            }
+            window.setNeedsDisplay()
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(UInt32(event.window.event)) {
             case SDL_WINDOWEVENT_FOCUS_LOST, SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN:

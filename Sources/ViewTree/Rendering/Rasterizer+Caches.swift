@@ -75,6 +75,8 @@ extension Rasterizer {
         cornerMasks = [:]
         solidTiles = [:]
         backingStores = [:]
+        // A cold frame is a whole frame: what it costs includes everything on the target.
+        damageTracker.invalidate()
     }
 
     func makeTexture(_ buffer: PixelBuffer) -> Texture? {

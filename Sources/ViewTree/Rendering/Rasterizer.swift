@@ -9,6 +9,8 @@ import Foundation
 /// cannot antialias). A subtree that needs group opacity, a rounded clip, any rotation or shear, or
 /// `shouldRasterize` is drawn once into an offscreen *backing store* and composited as one texture
 /// until its content changes. Text, images and shadows are textures cached by their content.
+/// The target keeps the last frame: each frame redraws only the area where something changed
+/// (`DamageTracker`, Docs/Rendering.md §13), clipped to it.
 @MainActor
 public final class Rasterizer {
     public let fonts: FontLibrary
@@ -26,6 +28,10 @@ public final class Rasterizer {
     var cornerMasks: [CornerKey: CacheEntry] = [:]
     var solidTiles: [UInt32: CacheEntry] = [:]
     var backingStores: [ObjectIdentifier: BackingStore] = [:]
+    /// What the last frame drew, to redraw only what changed (Docs/Rendering.md §13).
+    var damageTracker = DamageTracker()
+    /// The target pixels this frame redraws (nil outside `render`).
+    var frameDamage: CGRect?
 
     var targetStack: [OpaquePointer?] = []
     /// The pixel size of each target on the stack.
@@ -41,6 +47,10 @@ public final class Rasterizer {
         public var shadowTexturesCreated = 0
         /// Rotated backing stores resampled on the CPU (not reused).
         public var resamples = 0
+        /// Target pixels redrawn, summed over frames (damage tracking redraws only what changed).
+        public var pixelsRedrawn = 0
+        /// Frames where nothing had changed, so nothing was drawn.
+        public var framesUnchanged = 0
     }
     public var statistics = Statistics()
 
@@ -70,15 +80,27 @@ public final class Rasterizer {
         let scale = window.screen.scale
         targetStack = [SDL_GetRenderTarget(sdl)]
         targetSizes = [Self.size(of: targetStack[0], renderer: sdl)]
-        clipStack = [nil]
-        SDL_RenderSetClipRect(sdl, nil)
+        let toRoot = Transform(scaleX: scale, y: scale)
+        // What changed since the last frame; the rest of the target already shows it.
+        var frame = damageTracker.beginFrame(targetSize: targetSizes[0])
+        recordDrawing(of: window, matrix: toRoot, into: &frame)
+        guard let damage = damageTracker.endFrame(frame) else {
+            statistics.framesUnchanged += 1
+            window.didRender()
+            return
+        }
+        statistics.pixelsRedrawn += Int(damage.width * damage.height)
+        frameDamage = damage
+        defer { frameDamage = nil }
+        clipStack = [SDL_Rect(x: Int32(damage.minX), y: Int32(damage.minY), w: Int32(damage.width), h: Int32(damage.height))]
+        applyClip()
         SDL_SetRenderDrawBlendMode(sdl, SDL_BLENDMODE_NONE)
         // An opaque window background (or a view covering it) paints every pixel anyway.
         if window.presentation.backgroundColor.alpha < 1 {
             SDL_SetRenderDrawColor(sdl, 0, 0, 0, 255)
-            SDL_RenderClear(sdl)
+            var rect = clipStack[0] ?? SDL_Rect()
+            SDL_RenderFillRect(sdl, &rect) // SDL_RenderClear would ignore the clip
         }
-        let toRoot = Transform(scaleX: scale, y: scale)
         // The window's own placement is the screen itself.
         drawSubtree(of: window, properties: window.presentation, matrix: toRoot, opacity: 1)
         if frameNumber % 30 == 0 { evictUnused() }
@@ -118,7 +140,7 @@ public final class Rasterizer {
 
     /// Draws `view` with `parentMatrix` mapping its superview's coordinates to target pixels.
     func draw(_ view: View, parentMatrix: Transform, opacity inherited: CGFloat) {
-        guard !view.isHidden else { return }
+        guard !view.isHidden, !isOutsideDamage(view) else { return }
         let p = view.presentation
         // Presentation values come from animations, which may overshoot: clamp like the model.
         let opacity = inherited * min(1, max(0, p.alpha.isNaN ? 0 : p.alpha))
@@ -218,7 +240,7 @@ public final class Rasterizer {
         applyClip()
     }
 
-    private func applyClip() {
+    func applyClip() {
         if var clip = clipStack.last ?? nil {
             // An empty SDL clip rect means "no clipping"; clip to a pixel off-target instead.
             if clip.w <= 0 || clip.h <= 0 { clip = SDL_Rect(x: -2, y: -2, w: 1, h: 1) }

@@ -35,6 +35,9 @@ open class View {
     /// How many of `renderVersion`'s bumps came from the placement of direct subviews: when both
     /// moved by the same amount, only subviews moved and nothing in the subtree was redrawn.
     @exclusivity(unchecked) public private(set) var subviewPlacementVersion: UInt64 = 0
+    /// Bumped by each change of this view's own drawing (``setNeedsDisplay()``), not its
+    /// descendants': damage tracking redraws the view's own area for it.
+    @exclusivity(unchecked) public private(set) var contentVersion: UInt64 = 0
 
     public var isHidden = false { didSet { if isHidden != oldValue { placementDidChange() } } }
     public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
@@ -286,6 +289,13 @@ open class View {
 
     /// Marks what this view draws as changed: its backing store, and those of its ancestors, redraw.
     public func setNeedsDisplay() {
+        contentVersion &+= 1
+        invalidateRendering()
+    }
+
+    /// Something in this view's subtree changed (not its own drawing): its backing store and
+    /// those of its ancestors redraw.
+    private func invalidateRendering() {
         var view: View? = self
         while let current = view {
             current.renderVersion &+= 1
@@ -303,7 +313,7 @@ open class View {
         didInvalidateRendering()
         guard let superview else { return }  // one load of the weak reference, not two
         superview.subviewPlacementVersion &+= 1
-        superview.setNeedsDisplay()
+        superview.invalidateRendering()
     }
 
     /// Called on every view on the path to the root when something must be drawn again.
@@ -399,14 +409,14 @@ open class View {
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
             subviews.insert(view, at: min(max(0, index), subviews.count))
-            setNeedsDisplay()
+            invalidateRendering()
             return
         }
         view.detachFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
         LayoutEngine.viewDidMove(view, from: oldRoot)
-        setNeedsDisplay()
+        invalidateRendering()
         view.didMoveToSuperview()
         if view.window !== oldWindow { view.notifyWindowChange() }
     }
@@ -449,7 +459,7 @@ open class View {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superview = nil
-        parent.setNeedsDisplay()
+        parent.invalidateRendering()
     }
 
     private func notifyWindowChange() {

@@ -1,0 +1,97 @@
+import CSDL2
+import Foundation
+
+/// Damage tracking's walk of the tree (`DamageTracker`; Docs/Rendering.md §13).
+extension Rasterizer {
+    /// Records the window and every view `draw` would draw, as `draw` walks them.
+    func recordDrawing(of window: Window, matrix: Transform, into frame: inout FrameDamage) {
+        let p = window.presentation
+        let id = ObjectIdentifier(window)
+        let own = ownArea(of: window, properties: p, matrix: matrix, clip: nil, target: frame.target)
+        frame.record(window, DamageTracker.Record(area: own, matrix: matrix, opacity: 1, clip: nil, properties: p,
+                                                  contentVersion: window.contentVersion, parent: nil, index: 0))
+        let clip = window.clipsToBounds ? Self.deviceArea(p.bounds, matrix: matrix, within: nil, target: frame.target) : nil
+        var subtree = own
+        for (index, subview) in window.subviews.enumerated() {
+            if let area = recordDrawing(of: subview, parentMatrix: matrix, opacity: 1, clip: clip, parent: id, index: index, into: &frame) {
+                subtree = subtree.map { $0.union(area) } ?? area
+            }
+        }
+        if let subtree { frame.subtreeAreas[id] = subtree }
+    }
+
+    /// Records `view` and its subtree; returns the target pixels the subtree can reach.
+    private func recordDrawing(of view: View, parentMatrix: Transform, opacity inherited: CGFloat, clip: CGRect?,
+                               parent: ObjectIdentifier, index: Int, into frame: inout FrameDamage) -> CGRect? {
+        // The same tests as `draw(_:parentMatrix:opacity:)`: what it skips draws nothing.
+        guard !view.isHidden else { return nil }
+        let p = view.presentation
+        let opacity = inherited * min(1, max(0, p.alpha.isNaN ? 0 : p.alpha))
+        guard opacity > 1.0 / 512 else { return nil }
+        let matrix = View.transformToSuperview(p).concatenating(parentMatrix)
+        guard matrix.isInvertible || p.bounds.isEmpty else { return nil }
+        let id = ObjectIdentifier(view)
+        let own = ownArea(of: view, properties: p, matrix: matrix, clip: clip, target: frame.target)
+        frame.record(view, DamageTracker.Record(area: own, matrix: matrix, opacity: opacity, clip: clip, properties: p,
+                                                contentVersion: view.contentVersion, parent: parent, index: index))
+        let subviewClip = view.clipsToBounds ? Self.deviceArea(p.bounds, matrix: matrix, within: clip, target: frame.target) ?? .zero : clip
+        var subtree = own
+        for (index, subview) in view.subviews.enumerated() {
+            if let area = recordDrawing(of: subview, parentMatrix: matrix, opacity: opacity, clip: subviewClip, parent: id,
+                                        index: index, into: &frame) {
+                subtree = subtree.map { $0.union(area) } ?? area
+            }
+        }
+        if let subtree { frame.subtreeAreas[id] = subtree }
+        return subtree
+    }
+
+    /// Where `view`'s own drawing can reach: its background and border (its bounds), its text or
+    /// image where they overflow, and its shadow; nil when it draws nothing itself.
+    private func ownArea(of view: View, properties p: LayerProperties, matrix: Transform, clip: CGRect?, target: CGRect) -> CGRect? {
+        var local = CGRect.null
+        if !p.backgroundColor.isClear || (p.borderWidth > 0 && !p.borderColor.isClear) { local = p.bounds }
+        if let imageView = view as? ImageView, let image = imageView.image {
+            let rect = ImageView.imageRect(for: image.size, in: p.bounds, contentMode: imageView.contentMode)
+            local = local.union(view.clipsToBounds ? rect.intersection(p.bounds) : rect.union(p.bounds))
+        } else if let label = view as? Label, !label.text.isEmpty {
+            local = local.union(p.bounds)
+            if !view.clipsToBounds, let text = textExtent(of: label, properties: p) { local = local.union(text) }
+        }
+        if Self.castsShadow(p) {
+            // Shaped by the view's rounded rectangle, or by its content's alpha when it has no
+            // background (a store's content shadow); blurred up to three radii out (Docs/Rendering.md §6).
+            let shape = p.backgroundColor.isClear && Self.hasVisibleSubviews(view) ? contentExtent(of: view, properties: p) : p.bounds
+            let spread = 3 * p.shadowRadius + 1
+            local = local.union(shape.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height).insetBy(dx: -spread, dy: -spread))
+        }
+        guard !local.isNull, !local.isEmpty else { return nil }
+        return Self.deviceArea(local, matrix: matrix, within: clip, target: target)
+    }
+
+    /// `local` in target pixels: its bounding box under `matrix`, two pixels wider on every side
+    /// for antialiased and snapped edges, out to whole pixels, within `clip` and the target.
+    static func deviceArea(_ local: CGRect, matrix: Transform, within clip: CGRect?, target: CGRect) -> CGRect? {
+        let box = local.applying(matrix)
+        var device = target
+        if box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite {
+            let x0 = (box.minX - 2).rounded(.down), y0 = (box.minY - 2).rounded(.down)
+            let x1 = (box.maxX + 2).rounded(.up), y1 = (box.maxY + 2).rounded(.up)
+            device = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersection(target)
+        }
+        if let clip { device = device.intersection(clip) }
+        return device.isNull || device.isEmpty ? nil : device
+    }
+
+    /// Whether `view`'s subtree lies wholly outside this frame's damage, so drawing it changes nothing.
+    func isOutsideDamage(_ view: View) -> Bool {
+        guard isDrawingToScreen, let damage = frameDamage,
+              let area = damageTracker.subtreeAreas[ObjectIdentifier(view)] else { return false }
+        return !area.intersects(damage)
+    }
+
+    /// Draws the next frame in full (its pixels were lost: a new canvas, a renderer reset).
+    public func setNeedsFullRedraw() {
+        damageTracker.invalidate()
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import FluidTestSupport
+@testable import ViewTree
+@testable import Playground
+
+extension SDLTests {
+    /// Damage tracking redraws only what changed since the last frame (Docs/Rendering.md §13); it
+    /// must draw exactly what a full redraw draws. Each scene's signature gesture and its release
+    /// are played at 2×, every frame drawn with damage tracking on top of the last one; every
+    /// other frame is then drawn again in full, and the two must be the same pixels (a miss in the
+    /// frame between stays on the canvas until it is drawn over, so it shows too).
+    @Suite @MainActor
+    struct DamageTrackingTests {
+        @Test(arguments: [0, 1, 2, 3, 4, 5])
+        func damageTrackedFramesMatchFullRedrawsThroughTheSignatureGesture(scene: Int) throws {
+            let host = try HeadlessHost(screen: .phone(scale: 2), fonts: TestAssets.fonts)
+            let app = try PlaygroundApp(window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: scene)
+            for _ in 0..<30 {
+                host.advance(by: SignatureGesture.frameInterval, delegate: app)
+                host.renderIfNeeded()
+            }
+            let gesture = try #require(SignatureGesture.forScene(scene, in: host.window, at: host.time))
+            var frames = EventSchedule.frames(gesture.events, start: host.time).map { ($0.time, $0.events) }
+            let end = frames.last?.0 ?? host.time
+            frames += (1...40).map { (end + Double($0) * SignatureGesture.frameInterval, []) }
+            var compared = 0, redrawn = 0, unchanged = 0
+            let screenPixels = host.window.screen.pixelWidth * host.window.screen.pixelHeight
+            for (index, frame) in frames.enumerated() {
+                for event in frame.1 { host.send(event, delegate: app) }
+                host.advance(by: frame.0 - host.time, delegate: app)
+                let before = host.rasterizer.statistics
+                guard host.renderIfNeeded(), index.isMultiple(of: 2) else { continue }
+                redrawn += host.rasterizer.statistics.pixelsRedrawn - before.pixelsRedrawn
+                unchanged += host.rasterizer.statistics.framesUnchanged - before.framesUnchanged
+                let tracked = host.snapshot()
+                host.rasterizer.setNeedsFullRedraw()
+                host.render()
+                let full = host.snapshot()
+                let comparison = ImageComparison(reference: full, actual: tracked, channelTolerance: 0)
+                compared += 1
+                if comparison.differingPixels > 0 {
+                    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fluid-damage")
+                    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                    try? PNGCodec.write(tracked, to: folder.appendingPathComponent("scene\(scene)-frame\(index)-tracked.png"))
+                    try? PNGCodec.write(full, to: folder.appendingPathComponent("scene\(scene)-frame\(index)-full.png"))
+                    try? PNGCodec.write(ImageComparison.diffImage(reference: full, actual: tracked, channelTolerance: 0),
+                                        to: folder.appendingPathComponent("scene\(scene)-frame\(index)-diff.png"))
+                    Issue.record("scene \(scene), frame \(index): \(comparison.differingPixels) pixels differ (largest \(comparison.largestDifference) at \(comparison.largestDifferenceAt)); pictures in \(folder.path)")
+                    return
+                }
+            }
+            #expect(compared >= 20, "scene \(scene): only \(compared) frames compared")
+            print("scene \(scene): \(compared) frames identical to full redraws; redrew \(redrawn * 100 / max(1, compared * screenPixels)) % of their pixels, \(unchanged) unchanged")
+        }
+    }
+}
