@@ -102,8 +102,14 @@ static inline int opaque_interior(const uint8_t *src, int width, int height, int
 // Any other pixel: a texel outside the source is transparent but lends the colour of the nearest
 // edge texel; colours are weighted by weight × alpha (premultiplied interpolation, so clear
 // texels add no colour), alpha by weight alone.
+// floor() for the positions the loop hands edge_pixel (within (−1, size)): exact, without a call.
+static inline double floor_near(double value) {
+    double whole = (double)(int64_t)value;
+    return whole > value ? whole - 1 : whole;
+}
+
 static inline uint32_t edge_pixel(const uint8_t *src, int width, int height, double u, double v) {
-    double fu = floor(u), fv = floor(v);
+    double fu = floor_near(u), fv = floor_near(v);
     int ix = (int)fu, iy = (int)fv;
     float wx = (float)(u - fu), wy = (float)(v - fv);
     int max_x = width - 1, max_y = height - 1;
@@ -128,6 +134,26 @@ static inline uint32_t edge_pixel(const uint8_t *src, int width, int height, dou
             float value = a + 0.5f;
             return colour | (uint32_t)(uint8_t)(value < 255 ? value : 255) << 24;
         }
+#if defined(__SSE2__)
+        // The general formula below for four texels inside the source, one channel per lane: the
+        // same products summed in the same order as the scalar loop, so the same pixel.
+        __m128i zero = _mm_setzero_si128();
+        __m128 sums = _mm_setzero_ps(); // b, g, r, a
+        float colour_weight = 0;
+        for (int tap = 0; tap < 4; tap++) {
+            float alpha = (float)(t[tap] >> 24);
+            float w = weights[tap] * (alpha > 0.001f ? alpha : 0.001f);
+            __m128 texel = _mm_cvtepi32_ps(_mm_unpacklo_epi16(_mm_unpacklo_epi8(_mm_cvtsi32_si128((int)t[tap]), zero), zero));
+            sums = _mm_add_ps(sums, _mm_mul_ps(texel, _mm_setr_ps(w, w, w, weights[tap])));
+            colour_weight += w;
+        }
+        float alpha_sum = _mm_cvtss_f32(_mm_shuffle_ps(sums, sums, _MM_SHUFFLE(3, 3, 3, 3)));
+        if (!(alpha_sum > 0.5f)) return 0;
+        __m128 channels = _mm_div_ps(sums, _mm_setr_ps(colour_weight, colour_weight, colour_weight, 1.0f));
+        __m128 value = _mm_min_ps(_mm_add_ps(channels, _mm_set1_ps(0.5f)), _mm_set1_ps(255.0f));
+        __m128i bytes = _mm_cvttps_epi32(value);
+        return (uint32_t)_mm_cvtsi128_si32(_mm_packus_epi16(_mm_packs_epi32(bytes, zero), zero));
+#endif
     }
     float b = 0, g = 0, r = 0, a = 0, colour_weight = 0;
     const int dx[4] = {0, 1, 0, 1}, dy[4] = {0, 0, 1, 1};

@@ -41,6 +41,9 @@ final class BackingStore {
     /// Otherwise, a rectangle of the store (in its pixels) whose pixels are all opaque: there the
     /// store is copied unblended and nothing beneath it (its content-shaped shadow) is drawn.
     var opaqueInterior: CGRect?
+    /// The opaque interior's pixels without alpha (XRGB8888): SDL copies them into the target as
+    /// rows of bytes, where the ARGB store copied unblended takes a per-pixel loop (`Blit4to4MaskAlpha`).
+    var interiorTexture: Texture?
 
     struct ResampleKey: Equatable {
         var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat
@@ -116,7 +119,7 @@ extension Rasterizer {
             drawShadow(of: view, properties: p, matrix: m, opacity: opacity)
         }
         if m.isAxisAligned {
-            if let hole, copyAround(texture, to: local, matrix: m, hole: hole, fillingHole: true) {
+            if let hole, copyAround(texture, to: local, matrix: m, hole: hole, fillingHole: true, interior: store.interiorTexture) {
                 // Copied in pieces: the opaque interior unblended, the edges blended.
             } else if let opaque = store.opaqueTexture {
                 copy(opaque, to: local, matrix: m, opacity: opacity)
@@ -314,6 +317,7 @@ extension Rasterizer {
                                   around: CGRect(x: p.bounds.minX * scale - CGFloat(box.x), y: p.bounds.minY * scale - CGFloat(box.y),
                                                  width: p.bounds.width * scale, height: p.bounds.height * scale))
             : nil
+        store.interiorTexture = store.opaqueInterior.flatMap { interiorTexture(of: pixels, width: box.width, interior: $0) }
         store.pixels = keepPixels ? pixels : []
         if let sigma = contentShadowSigma {
             let extent = Blur.extent(sigma: sigma)
@@ -356,8 +360,10 @@ extension Rasterizer {
     /// Copies `texture` 1:1 onto `localRect` (axis-aligned, at full opacity) in pieces around
     /// `hole` (target pixels): the four edges blended, the hole itself unblended when
     /// `fillingHole` (its pixels are opaque) or not at all (something opaque covers it). False,
-    /// drawing nothing, when the copy would not be 1:1.
-    func copyAround(_ texture: Texture, to localRect: CGRect, matrix m: Transform, hole: CGRect, fillingHole: Bool) -> Bool {
+    /// drawing nothing, when the copy would not be 1:1. `interior`: the hole's pixels as an XRGB
+    /// texture, copied instead of the texture's.
+    func copyAround(_ texture: Texture, to localRect: CGRect, matrix m: Transform, hole: CGRect, fillingHole: Bool,
+                    interior: Texture? = nil) -> Bool {
         let device = localRect.applying(m)
         let target = CGRect(x: device.minX.rounded(), y: device.minY.rounded(), width: device.width.rounded(), height: device.height.rounded())
         guard m.isAxisAligned, Int(target.width) == texture.width, Int(target.height) == texture.height,
@@ -378,12 +384,32 @@ extension Rasterizer {
             SDL_RenderCopy(sdl, texture.pointer, &source, &destination)
         }
         for rect in pieces { piece(rect) }
-        if fillingHole {
+        if fillingHole, let interior, interior.width == Int(hole.width), interior.height == Int(hole.height) {
+            var source = SDL_Rect(x: Int32(inner.minX - hole.minX), y: Int32(inner.minY - hole.minY), w: Int32(inner.width), h: Int32(inner.height))
+            var destination = SDL_Rect(x: Int32(inner.minX), y: Int32(inner.minY), w: Int32(inner.width), h: Int32(inner.height))
+            SDL_RenderCopy(sdl, interior.pointer, &source, &destination)
+        } else if fillingHole {
             SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_NONE)
             piece(inner)
             SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_BLEND)
         }
         return true
+    }
+
+    /// The `interior` rectangle of a store's `pixels` (`width` pixels a row) as an XRGB8888 texture.
+    private func interiorTexture(of pixels: [UInt8], width: Int, interior: CGRect) -> Texture? {
+        let x0 = Int(interior.minX), y0 = Int(interior.minY), w = Int(interior.width), h = Int(interior.height)
+        guard x0 >= 0, y0 >= 0, w > 0, h > 0, x0 + w <= width, (y0 + h) * width * 4 <= pixels.count else { return nil }
+        var bytes = [UInt8](repeating: 0, count: w * h * 4)
+        bytes.withUnsafeMutableBytes { out in
+            pixels.withUnsafeBytes { source in
+                guard let to = out.baseAddress, let from = source.baseAddress else { return }
+                for row in 0..<h {
+                    (to + row * w * 4).copyMemory(from: from + ((y0 + row) * width + x0) * 4, byteCount: w * 4)
+                }
+            }
+        }
+        return makeTexture(bytes: bytes, width: w, height: h, format: SDL_PIXELFORMAT_RGB888) // unblended
     }
 
     /// Whether every pixel of ARGB8888 `pixels` has alpha 255.
