@@ -14,21 +14,12 @@ extension SDLTests {
     struct DamageTrackingTests {
         @Test(arguments: [0, 1, 2, 3, 4, 5])
         func damageTrackedFramesMatchFullRedrawsThroughTheSignatureGesture(scene: Int) throws {
-            let host = try HeadlessHost(screen: .phone(scale: 2), fonts: TestAssets.fonts)
-            let app = try PlaygroundApp(window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: scene)
-            for _ in 0..<30 {
-                host.advance(by: SignatureGesture.frameInterval, delegate: app)
-                host.renderIfNeeded()
-            }
-            let gesture = try #require(SignatureGesture.forScene(scene, in: host.window, at: host.time))
-            var frames = EventSchedule.frames(gesture.events, start: host.time).map { ($0.time, $0.events) }
-            let end = frames.last?.0 ?? host.time
-            frames += (1...40).map { (end + Double($0) * SignatureGesture.frameInterval, []) }
+            let playback = try SignatureGesturePlayback(scene: scene, settleFrames: 30)
+            let host = playback.host
             var compared = 0, redrawn = 0, unchanged = 0
             let screenPixels = host.window.screen.pixelWidth * host.window.screen.pixelHeight
-            for (index, frame) in frames.enumerated() {
-                for event in frame.1 { host.send(event, delegate: app) }
-                host.advance(by: frame.0 - host.time, delegate: app)
+            for (index, frame) in playback.frames.enumerated() {
+                playback.play(frame)
                 let before = host.rasterizer.statistics
                 guard host.renderIfNeeded(), index.isMultiple(of: 2) else { continue }
                 redrawn += host.rasterizer.statistics.pixelsRedrawn - before.pixelsRedrawn

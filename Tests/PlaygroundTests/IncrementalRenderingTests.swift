@@ -18,22 +18,12 @@ extension SDLTests {
 
         @Test(arguments: [0, 1, 2, 3, 4, 5])
         func warmFramesMatchColdFramesThroughTheSignatureGesture(scene: Int) throws {
-            let host = try HeadlessHost(screen: .phone(scale: 2), fonts: TestAssets.fonts)
-            let app = try PlaygroundApp(window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: scene)
-            for _ in 0..<60 {
-                host.advance(by: SignatureGesture.frameInterval, delegate: app)
-                host.renderIfNeeded()
-            }
-            let gesture = try #require(SignatureGesture.forScene(scene, in: host.window, at: host.time))
-            var frames = EventSchedule.frames(gesture.events, start: host.time).map { ($0.time, $0.events) }
-            // And the release animation.
-            let end = frames.last?.0 ?? host.time
-            frames += (1...40).map { (end + Double($0) * SignatureGesture.frameInterval, []) }
+            let playback = try SignatureGesturePlayback(scene: scene, settleFrames: 60)
+            let host = playback.host
             let tolerance = Self.tolerance
             var compared = 0, worst = (differing: 0, largest: 0, frame: 0)
-            for (index, frame) in frames.enumerated() {
-                for event in frame.1 { host.send(event, delegate: app) }
-                host.advance(by: frame.0 - host.time, delegate: app)
+            for (index, frame) in playback.frames.enumerated() {
+                playback.play(frame)
                 guard host.renderIfNeeded(), index % Self.comparisonInterval == Self.comparisonInterval - 1 else { continue }
                 let warm = host.snapshot()
                 host.rasterizer.purgeCaches()

@@ -1,0 +1,40 @@
+import Foundation
+import FluidTestSupport
+import ViewTree
+@testable import Playground
+
+/// A scene at 2× played through its signature gesture (the one `bench --gesture` times) and its
+/// release: the frames the renderer comparisons step through.
+@MainActor
+struct SignatureGesturePlayback {
+    let host: HeadlessHost
+    let app: PlaygroundApp
+    /// Each frame's time and the events delivered just before it.
+    let frames: [(time: TimeInterval, events: [InputEvent])]
+
+    /// Opens `scene`, lets it settle for `settleFrames` frames (drawn), then lays out the gesture
+    /// and `releaseFrames` frames after it.
+    init(scene: Int, settleFrames: Int, releaseFrames: Int = 40) throws {
+        host = try HeadlessHost(screen: .phone(scale: 2), fonts: TestAssets.fonts)
+        app = try PlaygroundApp(window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: scene)
+        for _ in 0..<settleFrames {
+            host.advance(by: SignatureGesture.frameInterval, delegate: app)
+            host.renderIfNeeded()
+        }
+        guard let gesture = SignatureGesture.forScene(scene, in: host.window, at: host.time) else {
+            throw PlaybackError.noGesture(scene: scene)
+        }
+        var frames = EventSchedule.frames(gesture.events, start: host.time).map { (time: $0.time, events: $0.events) }
+        let end = frames.last?.time ?? host.time
+        frames += (1...max(1, releaseFrames)).map { (time: end + Double($0) * SignatureGesture.frameInterval, events: []) }
+        self.frames = frames
+    }
+
+    /// Delivers a frame's events and advances the clock to its time (not drawn).
+    func play(_ frame: (time: TimeInterval, events: [InputEvent])) {
+        for event in frame.events { host.send(event, delegate: app) }
+        host.advance(by: frame.time - host.time, delegate: app)
+    }
+
+    enum PlaybackError: Error { case noGesture(scene: Int) }
+}
