@@ -22,6 +22,8 @@ struct GestureBenchmark {
         var fluid: [Double] = []
         var plain: [Double] = []
         var storesDrawn = 0, storesUsed = 0, resamples = 0
+        /// Pixels the frames redrew (damage tracking) and the screen's pixels in as many frames.
+        var pixelsRedrawn = 0, screenPixels = 0
     }
 
     func run() throws {
@@ -80,6 +82,8 @@ struct GestureBenchmark {
         samples.storesDrawn += after.backingStoresDrawn - before.backingStoresDrawn
         samples.storesUsed += after.backingStoresDrawn - before.backingStoresDrawn + after.backingStoresReused - before.backingStoresReused
         samples.resamples += after.resamples - before.resamples
+        samples.pixelsRedrawn += after.pixelsRedrawn - before.pixelsRedrawn
+        samples.screenPixels += host.window.screen.pixelWidth * host.window.screen.pixelHeight
         baseline.prepare(host.window)
         samples.plain.append(Benchmark.milliseconds { baseline.draw(host.window) })
         return true
@@ -89,8 +93,9 @@ struct GestureBenchmark {
         let fluid = Benchmark.Summary(samples.fluid), plain = Benchmark.Summary(samples.plain)
         let ratio = plain.median > 0 ? fluid.median / plain.median : 0
         print(String(format: "scene %d %@  median %6.2f ms  p95 %6.2f ms  ratio to plain SDL (on screen) %5.2f×  "
-                     + "(plain %5.2f ms)  stores redrawn %d/%d  resamples %d  frames %d",
+                     + "(plain %5.2f ms)  stores redrawn %d/%d  resamples %d  screen redrawn %3d %%  frames %d",
                      scene, phase, fluid.median, fluid.p95, ratio, plain.median,
-                     samples.storesDrawn, samples.storesUsed, samples.resamples, samples.fluid.count))
+                     samples.storesDrawn, samples.storesUsed, samples.resamples,
+                     samples.pixelsRedrawn * 100 / max(1, samples.screenPixels), samples.fluid.count))
     }
 }
