@@ -38,11 +38,12 @@ final class BackingStore {
     /// (XRGB8888, the target's format), which SDL copies unblended (≈0.5 ns/px) or blends with a
     /// constant alpha (0.73 ns/px) — against 1.1 ns/px for per-pixel alpha and 7 with modulation.
     var opaqueTexture: Texture?
-    /// Otherwise, a rectangle of the store (in its pixels) whose pixels are all opaque: there the
+    /// Otherwise, where the store's pixels (in its pixels) are all opaque, as a cross: there the
     /// store is copied unblended and nothing beneath it (its content-shaped shadow) is drawn.
-    var opaqueInterior: CGRect?
-    /// The opaque interior's pixels without alpha (XRGB8888): SDL copies them into the target as
-    /// rows of bytes, where the ARGB store copied unblended takes a per-pixel loop (`Blit4to4MaskAlpha`).
+    var opaqueInterior: OpaqueCross?
+    /// The store's pixels without alpha (XRGB8888), for copying the opaque cross: SDL copies them
+    /// into the target as rows of bytes, where the ARGB store copied unblended takes a per-pixel
+    /// loop (`Blit4to4MaskAlpha`).
     var interiorTexture: Texture?
 
     struct ResampleKey: Equatable {
@@ -102,7 +103,7 @@ extension Rasterizer {
 
         let local = CGRect(x: CGFloat(x0) / scale, y: CGFloat(y0) / scale, width: CGFloat(width) / scale, height: CGFloat(height) / scale)
         // Where the store covers what lies beneath with opaque pixels, in target pixels.
-        var hole: CGRect?
+        var hole: OpaqueCross?
         if m.isAxisAligned, fade == 255, let interior = store.opaqueInterior {
             let device = local.applying(m)
             hole = interior.offsetBy(dx: device.minX.rounded(), dy: device.minY.rounded())
@@ -317,7 +318,8 @@ extension Rasterizer {
                                   around: CGRect(x: p.bounds.minX * scale - CGFloat(box.x), y: p.bounds.minY * scale - CGFloat(box.y),
                                                  width: p.bounds.width * scale, height: p.bounds.height * scale))
             : nil
-        store.interiorTexture = store.opaqueInterior.flatMap { interiorTexture(of: pixels, width: box.width, interior: $0) }
+        store.interiorTexture = store.opaqueInterior == nil ? nil
+            : makeTexture(bytes: pixels, width: box.width, height: box.height, format: SDL_PIXELFORMAT_RGB888) // unblended
         store.pixels = keepPixels ? pixels : []
         if let sigma = contentShadowSigma {
             let extent = Blur.extent(sigma: sigma)
@@ -340,76 +342,69 @@ extension Rasterizer {
     /// The largest of a few insets of `bounds` (the view's bounds in the store's pixels) inside
     /// which every pixel is opaque — the straight edges of a rounded card, say — or nil when none
     /// covers a quarter of the store.
-    static func opaqueInterior(of pixels: [UInt8], width: Int, height: Int, around bounds: CGRect) -> CGRect? {
+    static func opaqueInterior(of pixels: [UInt8], width: Int, height: Int, around bounds: CGRect) -> OpaqueCross? {
         let limit = CGRect(x: 0, y: 0, width: width, height: height)
+        guard pixels.count >= width * height * 4 else { return nil }
+        func allOpaque(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> Bool {
+            guard x1 > x0, y1 > y0, x0 >= 0, y0 >= 0, x1 <= width, y1 <= height else { return false }
+            return pixels.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress.map { craster_all_opaque($0, Int32(width), Int32(x0), Int32(y0), Int32(x1), Int32(y1)) != 0 } ?? false
+            }
+        }
         for inset in [0, 2, 4, 8, 16, 32, 64] as [CGFloat] {
             let candidate = bounds.insetBy(dx: inset, dy: inset).intersection(limit)
             guard !candidate.isNull else { return nil }
             let x0 = Int(candidate.minX.rounded(.up)), y0 = Int(candidate.minY.rounded(.up))
             let x1 = Int(candidate.maxX.rounded(.down)), y1 = Int(candidate.maxY.rounded(.down))
             guard x1 > x0, y1 > y0, (x1 - x0) * (y1 - y0) * 4 >= width * height else { return nil }
-            guard pixels.count >= width * height * 4, x0 >= 0, y0 >= 0, x1 <= width, y1 <= height else { return nil }
-            let opaque = pixels.withUnsafeBufferPointer { buffer in
-                buffer.baseAddress.map { craster_all_opaque($0, Int32(width), Int32(x0), Int32(y0), Int32(x1), Int32(y1)) != 0 } ?? false
-            }
-            if opaque { return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) }
+            guard allOpaque(x0, y0, x1, y1) else { continue }
+            let middle = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+            guard inset > 0 else { return OpaqueCross(middle) }
+            // Rounded corners cut only the corners: find the rows that are opaque across the whole
+            // bounds and the columns opaque down the whole bounds; together they leave the corners.
+            let full = bounds.intersection(limit)
+            let fx0 = Int(full.minX.rounded(.up)), fy0 = Int(full.minY.rounded(.up))
+            let fx1 = Int(full.maxX.rounded(.down)), fy1 = Int(full.maxY.rounded(.down))
+            let bands = [inset, 2 * inset, 4 * inset].map(Int.init)
+            guard let rows = bands.first(where: { allOpaque(fx0, fy0 + $0, fx1, fy1 - $0) }),
+                  let columns = bands.first(where: { allOpaque(fx0 + $0, fy0, fx1 - $0, fy1) })
+            else { return OpaqueCross(middle) }
+            return OpaqueCross(horizontal: CGRect(x: fx0, y: fy0 + rows, width: fx1 - fx0, height: fy1 - fy0 - 2 * rows),
+                               vertical: CGRect(x: fx0 + columns, y: fy0, width: fx1 - fx0 - 2 * columns, height: fy1 - fy0))
         }
         return nil
     }
 
     /// Copies `texture` 1:1 onto `localRect` (axis-aligned, at full opacity) in pieces around
-    /// `hole` (target pixels): the four edges blended, the hole itself unblended when
-    /// `fillingHole` (its pixels are opaque) or not at all (something opaque covers it). False,
-    /// drawing nothing, when the copy would not be 1:1. `interior`: the hole's pixels as an XRGB
-    /// texture, copied instead of the texture's.
-    func copyAround(_ texture: Texture, to localRect: CGRect, matrix m: Transform, hole: CGRect, fillingHole: Bool,
+    /// `hole` (target pixels, opaque in the texture): what lies outside it blended, the hole itself
+    /// unblended when `fillingHole` or not at all (something opaque covers it). False, drawing
+    /// nothing, when the copy would not be 1:1. `interior`: the texture's pixels without alpha, the
+    /// hole copied from it instead.
+    func copyAround(_ texture: Texture, to localRect: CGRect, matrix m: Transform, hole: OpaqueCross, fillingHole: Bool,
                     interior: Texture? = nil) -> Bool {
         let device = localRect.applying(m)
         let target = CGRect(x: device.minX.rounded(), y: device.minY.rounded(), width: device.width.rounded(), height: device.height.rounded())
         guard m.isAxisAligned, Int(target.width) == texture.width, Int(target.height) == texture.height,
-              abs(target.minX) < 1e6, abs(target.minY) < 1e6
+              abs(target.minX) < 1e6, abs(target.minY) < 1e6, hole.isInside(target)
         else { return false }
-        let inner = hole.intersection(target)
-        guard !inner.isNull, inner.width >= 1, inner.height >= 1 else { return false }
-        let pieces = [CGRect(x: target.minX, y: target.minY, width: target.width, height: inner.minY - target.minY),
-                      CGRect(x: target.minX, y: inner.maxY, width: target.width, height: target.maxY - inner.maxY),
-                      CGRect(x: target.minX, y: inner.minY, width: inner.minX - target.minX, height: inner.height),
-                      CGRect(x: inner.maxX, y: inner.minY, width: target.maxX - inner.maxX, height: inner.height)]
         SDL_SetTextureAlphaMod(texture.pointer, 255)
         SDL_SetTextureColorMod(texture.pointer, 255, 255, 255)
-        func piece(_ rect: CGRect) {
+        func piece(_ rect: CGRect, from source: Texture) {
             guard rect.width >= 1, rect.height >= 1 else { return }
-            var source = SDL_Rect(x: Int32(rect.minX - target.minX), y: Int32(rect.minY - target.minY), w: Int32(rect.width), h: Int32(rect.height))
-            var destination = SDL_Rect(x: Int32(rect.minX), y: Int32(rect.minY), w: Int32(rect.width), h: Int32(rect.height))
-            SDL_RenderCopy(sdl, texture.pointer, &source, &destination)
+            var from = SDL_Rect(x: Int32(rect.minX - target.minX), y: Int32(rect.minY - target.minY), w: Int32(rect.width), h: Int32(rect.height))
+            var to = SDL_Rect(x: Int32(rect.minX), y: Int32(rect.minY), w: Int32(rect.width), h: Int32(rect.height))
+            SDL_RenderCopy(sdl, source.pointer, &from, &to)
         }
-        for rect in pieces { piece(rect) }
-        if fillingHole, let interior, interior.width == Int(hole.width), interior.height == Int(hole.height) {
-            var source = SDL_Rect(x: Int32(inner.minX - hole.minX), y: Int32(inner.minY - hole.minY), w: Int32(inner.width), h: Int32(inner.height))
-            var destination = SDL_Rect(x: Int32(inner.minX), y: Int32(inner.minY), w: Int32(inner.width), h: Int32(inner.height))
-            SDL_RenderCopy(sdl, interior.pointer, &source, &destination)
-        } else if fillingHole {
+        for rect in hole.complement(in: target) { piece(rect, from: texture) }
+        guard fillingHole else { return true }
+        if let interior, interior.width == texture.width, interior.height == texture.height {
+            for rect in hole.parts { piece(rect, from: interior) }
+        } else {
             SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_NONE)
-            piece(inner)
+            for rect in hole.parts { piece(rect, from: texture) }
             SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_BLEND)
         }
         return true
-    }
-
-    /// The `interior` rectangle of a store's `pixels` (`width` pixels a row) as an XRGB8888 texture.
-    private func interiorTexture(of pixels: [UInt8], width: Int, interior: CGRect) -> Texture? {
-        let x0 = Int(interior.minX), y0 = Int(interior.minY), w = Int(interior.width), h = Int(interior.height)
-        guard x0 >= 0, y0 >= 0, w > 0, h > 0, x0 + w <= width, (y0 + h) * width * 4 <= pixels.count else { return nil }
-        var bytes = [UInt8](repeating: 0, count: w * h * 4)
-        bytes.withUnsafeMutableBytes { out in
-            pixels.withUnsafeBytes { source in
-                guard let to = out.baseAddress, let from = source.baseAddress else { return }
-                for row in 0..<h {
-                    (to + row * w * 4).copyMemory(from: from + ((y0 + row) * width + x0) * 4, byteCount: w * 4)
-                }
-            }
-        }
-        return makeTexture(bytes: bytes, width: w, height: h, format: SDL_PIXELFORMAT_RGB888) // unblended
     }
 
     /// Whether every pixel of ARGB8888 `pixels` has alpha 255.
