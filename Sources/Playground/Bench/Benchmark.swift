@@ -4,9 +4,11 @@ import ViewTree
 /// The static benchmark: times frames of a scene left alone (nothing animates, the clock does not
 /// move), headless, in three variants measured in the same process, runs interleaved so that
 /// machine noise hits all alike (`GestureBenchmark` measures frames while a gesture moves things):
-/// - **fluid, full redraw**: every frame redraws the whole tree (backing stores and text/image
-///   caches warm) — what an animating frame costs at most;
-/// - **fluid, one view moving**: one top-level view moves each frame (what a drag costs);
+/// - **fluid, full redraw**: every frame redraws the whole tree (the window is marked for display,
+///   so damage tracking redraws the whole screen; backing stores and text/image caches warm) —
+///   what an animating frame costs at most;
+/// - **fluid, one view moving**: one top-level view moves each frame (what a drag costs; damage
+///   tracking redraws where it was and where it is);
 /// - **plain SDL**: the baseline (`PlainSDLBaseline`).
 @MainActor
 struct Benchmark {
