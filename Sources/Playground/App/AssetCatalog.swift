@@ -77,6 +77,9 @@ final class AssetCatalog {
     /// The font file for each weight.
     var fontFiles: [Font.Weight: URL] { FontLibrary.notoSansFiles(inAssets: root) }
 
+    /// Whether `Images/<name>.png` has been decoded (and is kept).
+    func hasDecoded(_ name: String) -> Bool { images[name] != nil }
+
     /// `Images/<name>.png`, decoded once. A missing or damaged file throws an error naming it.
     func image(named name: String) throws -> Image {
         if let cached = images[name] { return cached }

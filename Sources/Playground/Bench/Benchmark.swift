@@ -45,12 +45,15 @@ struct Benchmark {
             }
         }
         // Last: each switch replaces the window's scene.
-        let switches = try Summary((0..<max(1, runs)).map { _ in try sceneSwitch(on: host) })
+        let switches = try Summary((0..<max(1, runs)).map { _ in try sceneSwitch(on: host, afterIdle: false) })
+        let idleSwitches = try Summary((0..<max(1, runs)).map { _ in try sceneSwitch(on: host, afterIdle: true) })
         let reference = Summary(plain)
         print("static frames: scene \(scene), scale \(Int(scale)), \(host.window.screen.pixelWidth) × \(host.window.screen.pixelHeight) px, \(runs) runs × \(frames) frames")
         print(String(format: "cold first frame (empty caches): %.2f ms (median of %d)", coldStart.median, max(1, runs)))
         print(String(format: "scene switch (build + first frame): %.2f ms (median of %d; from scene %d, pictures not yet decoded)",
                      switches.median, max(1, runs), Self.switchOrigin(for: scene)))
+        print(String(format: "scene switch after the window was idle: %.2f ms (median of %d; pictures decoded while idle)",
+                     idleSwitches.median, max(1, runs)))
         for (name, samples) in [("fluid, full redraw", full), ("fluid, one view moving", moving), ("plain SDL baseline", plain)] {
             let summary = Summary(samples)
             let label = name.padding(toLength: 24, withPad: " ", startingAt: 0)
@@ -66,13 +69,15 @@ struct Benchmark {
     /// scene's pictures are decoded as on a first visit; then the switch is timed as the window
     /// runs it — `switchToScene`, the frame code (the scene appears) and the first frame, laid out
     /// and drawn. The rasteriser keeps what the other scene cached (the status bar's text), as in
-    /// the window.
-    private func sceneSwitch(on host: HeadlessHost) throws -> Double {
+    /// the window. `afterIdle`: the window was idle long enough before the key for `idle()` to
+    /// decode every scene's pictures (untimed), as after a second or so in the window.
+    private func sceneSwitch(on host: HeadlessHost, afterIdle: Bool) throws -> Double {
         let catalog = AssetCatalog(root: assets.root, source: assets.source)
         let app = try PlaygroundApp(window: host.window, assets: catalog, sceneNumber: Self.switchOrigin(for: scene))
         host.rasterizer.purgeCaches()
         host.advance(by: 1.0 / 60, delegate: app)
         host.render()
+        if afterIdle { while app.idle() {} }
         return time {
             app.switchToScene(scene)
             host.advance(by: 1.0 / 60, delegate: app)

@@ -7,6 +7,9 @@ protocol Scene: AnyObject {
     /// The number key that opens the scene.
     nonisolated static var number: Int { get }
     nonisolated static var title: String { get }
+    /// The pictures (`Images/<name>.png`) the scene shows, decoded ahead of a switch to it while
+    /// the window is idle (`PlaygroundApp.idle()`).
+    nonisolated static var pictureNames: [String] { get }
     /// Builds the scene fresh; throws when an asset it needs is missing or damaged.
     init(context: SceneContext) throws
     /// The scene's root view, sized to the screen.
@@ -26,6 +29,7 @@ protocol Scene: AnyObject {
 }
 
 extension Scene {
+    nonisolated static var pictureNames: [String] { [] }
     func handle(_ event: InputEvent) -> Bool { false }
     func sceneDidAppear(at time: TimeInterval) {}
     func advance(to time: TimeInterval) -> Bool { false }

@@ -12,4 +12,12 @@ public protocol HostDelegate: AnyObject {
     func advance(to time: TimeInterval) -> Bool
     /// Whether the host should stop.
     var wantsToQuit: Bool { get }
+    /// Called when the window has nothing to draw and no input waits: does one small piece of
+    /// work ahead of need and returns true while more remains, so that the host polls again
+    /// instead of sleeping. Once it returns false the host sleeps until input (no CPU at rest).
+    func idle() -> Bool
+}
+
+extension HostDelegate {
+    public func idle() -> Bool { false }
 }

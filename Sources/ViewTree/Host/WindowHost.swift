@@ -135,8 +135,9 @@ public final class WindowHost {
         var event = SDL_Event()
         while !quitRequested, !delegate.wantsToQuit {
             let frameStart = clock()
-            if !animating, !window.needsRender, !needsPresent {
-                // Idle: sleep until input arrives (the timeout only bounds the wait).
+            if !animating, !window.needsRender, !needsPresent, !delegate.idle() {
+                // Idle with nothing left to do ahead: sleep until input arrives (the timeout only
+                // bounds the wait).
                 if SDL_WaitEventTimeout(&event, 500) != 0 { dispatch(event, to: delegate) }
             }
             while SDL_PollEvent(&event) != 0 { dispatch(event, to: delegate) }

@@ -27,7 +27,8 @@ final class BottomSheetScene: Scene {
     nonisolated static let title = "Bottom sheet"
 
     /// The picture behind the sheet (Assets/Images).
-    static let backgroundName = "lake-reflection"
+    nonisolated static let backgroundName = "lake-reflection"
+    nonisolated static var pictureNames: [String] { [backgroundName] }
     /// Seed 003's spring: `withDuration: 0.5`, `usingSpringWithDamping: 0.6`.
     static let springDuration: TimeInterval = 0.5
     static let springDamping: CGFloat = 0.6

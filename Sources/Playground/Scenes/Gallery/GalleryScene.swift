@@ -16,8 +16,9 @@ final class GalleryScene: Scene {
     nonisolated static let title = "Rendering gallery"
 
     /// The portrait photo and the wide panorama the gallery shows (Assets/Images).
-    static let photoName = "alpine-dusk"
-    static let panoramaName = "wide-panorama"
+    nonisolated static let photoName = "alpine-dusk"
+    nonisolated static let panoramaName = "wide-panorama"
+    nonisolated static var pictureNames: [String] { [photoName, panoramaName] }
 
     let view = View()
     /// The page scrolls: the rendering rows fill the first screen, the gesture list follows.

@@ -18,7 +18,8 @@ import ViewTree
 final class StretchyHeaderScene: Scene, ScrollViewDelegate {
     nonisolated static let number = 5
     nonisolated static let title = "Stretchy header"
-    static let imageName = "lake-reflection"
+    nonisolated static let imageName = "lake-reflection"
+    nonisolated static var pictureNames: [String] { [imageName] }
 
     let view = View()
     let scrollView = ScrollView()
