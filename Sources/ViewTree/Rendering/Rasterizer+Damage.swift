@@ -5,31 +5,21 @@ import Foundation
 extension Rasterizer {
     /// Records the window and every view `draw` would draw, as `draw` walks them.
     func recordDrawing(of window: Window, matrix: Transform, into frame: inout FrameDamage) {
-        let p = window.presentation
-        let id = ObjectIdentifier(window)
-        let own = ownArea(of: window, properties: p, matrix: matrix, clip: nil, target: frame.target)
-        frame.record(window, DamageTracker.Record(area: own, matrix: matrix, opacity: 1, clip: nil, properties: p,
-                                                  contentVersion: window.contentVersion, parent: nil, index: 0))
-        let clip = window.clipsToBounds ? Self.deviceArea(p.bounds, matrix: matrix, within: nil, target: frame.target) : nil
-        var subtree = own
-        for (index, subview) in window.subviews.enumerated() {
-            if let area = recordDrawing(of: subview, parentMatrix: matrix, opacity: 1, clip: clip, parent: id, index: index, into: &frame) {
-                subtree = subtree.map { $0.union(area) } ?? area
-            }
-        }
-        if let subtree { frame.subtreeAreas[id] = subtree }
+        // The window's own placement is the screen itself.
+        record(window, properties: window.presentation, matrix: matrix, opacity: 1, clip: nil, parent: nil, index: 0, into: &frame)
     }
 
-    /// Records `view` and its subtree; returns the target pixels the subtree can reach.
-    private func recordDrawing(of view: View, parentMatrix: Transform, opacity inherited: CGFloat, clip: CGRect?,
+    /// Records `view` and its subtree, placed as `draw` places it; returns the target pixels the
+    /// subtree can reach.
+    private func recordDrawing(of view: View, parentMatrix: Transform, opacity: CGFloat, clip: CGRect?,
                                parent: ObjectIdentifier, index: Int, into frame: inout FrameDamage) -> CGRect? {
-        // The same tests as `draw(_:parentMatrix:opacity:)`: what it skips draws nothing.
-        guard !view.isHidden else { return nil }
-        let p = view.presentation
-        let opacity = inherited * min(1, max(0, p.alpha.isNaN ? 0 : p.alpha))
-        guard opacity > 1.0 / 512 else { return nil }
-        let matrix = View.transformToSuperview(p).concatenating(parentMatrix)
-        guard matrix.isInvertible || p.bounds.isEmpty else { return nil }
+        guard let placed = Self.placement(of: view, parentMatrix: parentMatrix, opacity: opacity) else { return nil }
+        return record(view, properties: placed.properties, matrix: placed.matrix, opacity: placed.opacity, clip: clip,
+                      parent: parent, index: index, into: &frame)
+    }
+
+    private func record(_ view: View, properties p: LayerProperties, matrix: Transform, opacity: CGFloat, clip: CGRect?,
+                        parent: ObjectIdentifier?, index: Int, into frame: inout FrameDamage) -> CGRect? {
         let id = ObjectIdentifier(view)
         let own = ownArea(of: view, properties: p, matrix: matrix, clip: clip, target: frame.target)
         frame.record(view, DamageTracker.Record(area: own, matrix: matrix, opacity: opacity, clip: clip, properties: p,

@@ -140,19 +140,29 @@ public final class Rasterizer {
 
     /// Draws `view` with `parentMatrix` mapping its superview's coordinates to target pixels.
     func draw(_ view: View, parentMatrix: Transform, opacity inherited: CGFloat) {
-        guard !view.isHidden, !isOutsideDamage(view) else { return }
-        let p = view.presentation
-        // Presentation values come from animations, which may overshoot: clamp like the model.
-        let opacity = inherited * min(1, max(0, p.alpha.isNaN ? 0 : p.alpha))
-        guard opacity > 1.0 / 512 else { return }
-        let matrix = View.transformToSuperview(p).concatenating(parentMatrix)
-        guard matrix.isInvertible || p.bounds.isEmpty else { return }
+        guard !isOutsideDamage(view), let (p, matrix, opacity) = Self.placement(of: view, parentMatrix: parentMatrix, opacity: inherited)
+        else { return }
         if needsBackingStore(view, p, matrix) {
             drawComposited(view, properties: p, matrix: matrix, opacity: opacity)
         } else {
             drawShadow(of: view, properties: p, matrix: matrix, opacity: opacity)
             drawSubtree(of: view, properties: p, matrix: matrix, opacity: opacity)
         }
+    }
+
+    /// Where and how `view` is drawn under `parentMatrix` at the `inherited` opacity: its
+    /// presentation, its matrix to the target and its opacity; nil when it draws nothing (hidden,
+    /// faded out, or squashed flat). Damage tracking places views by the same rule.
+    static func placement(of view: View, parentMatrix: Transform, opacity inherited: CGFloat)
+        -> (properties: LayerProperties, matrix: Transform, opacity: CGFloat)? {
+        guard !view.isHidden else { return nil }
+        let p = view.presentation
+        // Presentation values come from animations, which may overshoot: clamp like the model.
+        let opacity = inherited * min(1, max(0, p.alpha.isNaN ? 0 : p.alpha))
+        guard opacity > 1.0 / 512 else { return nil }
+        let matrix = View.transformToSuperview(p).concatenating(parentMatrix)
+        guard matrix.isInvertible || p.bounds.isEmpty else { return nil }
+        return (p, matrix, opacity)
     }
 
     /// Own content, then the subviews, then the border (above the subviews, as `CALayer` draws it).
