@@ -5,11 +5,13 @@ import FluidTestSupport
 @testable import Playground
 
 extension SDLTests {
-    /// Damage tracking redraws only what changed since the last frame (Docs/Rendering.md §13); it
-    /// must draw exactly what a full redraw draws. Each scene's signature gesture and its release
-    /// are played at 2×, every frame drawn with damage tracking on top of the last one; every
-    /// other frame is then drawn again in full, and the two must be the same pixels (a miss in the
-    /// frame between stays on the canvas until it is drawn over, so it shows too).
+    /// Damage tracking redraws only what changed since the last frame (Docs/Rendering.md §13), and
+    /// occlusion culling leaves out what opaque views cover; together they must draw exactly what
+    /// a full redraw of every view draws. Each scene's signature gesture and its release are
+    /// played at 2×, every frame drawn with damage tracking and culling on top of the last one;
+    /// every other frame is then drawn again in full without culling, and the two must be the
+    /// same pixels (a miss in the frame between stays on the canvas until it is drawn over, so it
+    /// shows too).
     @Suite @MainActor
     struct DamageTrackingTests {
         @Test(arguments: [0, 1, 2, 3, 4, 5])
@@ -26,7 +28,9 @@ extension SDLTests {
                 unchanged += host.rasterizer.statistics.framesUnchanged - before.framesUnchanged
                 let tracked = host.snapshot()
                 host.rasterizer.setNeedsFullRedraw()
+                host.rasterizer.cullsOccludedDrawing = false
                 host.render()
+                host.rasterizer.cullsOccludedDrawing = true
                 let full = host.snapshot()
                 let comparison = ImageComparison(reference: full, actual: tracked, channelTolerance: 0)
                 compared += 1

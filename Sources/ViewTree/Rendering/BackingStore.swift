@@ -55,60 +55,63 @@ final class BackingStore {
     init(view: View) { self.view = view }
 }
 
+/// How a backing store is drawn on one frame (`Rasterizer.storePlan`): the same plan decides
+/// whether the store is current and, when it is, where its opaque pixels land (occlusion).
+struct StorePlan {
+    /// Store pixels per point.
+    var scale: CGFloat
+    /// The texture's area in the view's coordinates × scale, in whole pixels.
+    var box: (x: Int, y: Int, width: Int, height: Int)
+    /// The blur of a shadow shaped by the content's alpha, when the view casts one.
+    var contentShadowSigma: CGFloat?
+    /// The group opacity in 8 bits.
+    var fade: UInt8
+    /// Composited under a rotation or shear.
+    var rotated: Bool
+    /// Where the promoted subviews start (`Rasterizer.translucentSuffix(of:)`), or `.max`.
+    var promoted: Int
+
+    /// The box in the view's coordinates.
+    var local: CGRect {
+        CGRect(x: CGFloat(box.x) / scale, y: CGFloat(box.y) / scale, width: CGFloat(box.width) / scale, height: CGFloat(box.height) / scale)
+    }
+
+    /// Whether the store's pixels are kept: for resampling under a rotation, or for a faded copy
+    /// of a store that is not opaque.
+    func needsPixels(_ store: BackingStore) -> Bool {
+        rotated || (fade < 255 && store.opaqueTexture == nil)
+    }
+}
+
 extension Rasterizer {
     /// Draws `view` from its backing store, redrawing the store first if the subtree changed.
     func drawComposited(_ view: View, properties p: LayerProperties, matrix m: Transform, opacity: CGFloat) {
-        // Quantised: under rotation √(cos² + sin²)·2 is 2 ± 1 ulp, which must not count as a new scale.
-        let scale = min(8, max(0.05, (max(m.scaleX, m.scaleY) * 4096).rounded() / 4096))
-        var box = view.clipsToBounds ? p.bounds : contentExtent(of: view, properties: p)
-        if max(box.width, box.height) * scale > Self.maximumStoreSize {
-            // Too large for one texture: keep the part that can be on the target.
-            let target = CGRect(origin: .zero, size: targetSize).insetBy(dx: -2, dy: -2).applying(m.inverted())
-            box = box.intersection(target)
-        }
-        guard !box.isNull, box.width.isFinite, box.height.isFinite,
-              max(box.width, box.height) * scale <= Self.maximumStoreSize
-        else { return }
-        let x0 = Int((box.minX * scale).rounded(.down)), y0 = Int((box.minY * scale).rounded(.down))
-        let width = Int((box.maxX * scale).rounded(.up)) - x0, height = Int((box.maxY * scale).rounded(.up)) - y0
-        guard width > 0, height > 0 else { return }
+        guard let plan = storePlan(for: view, properties: p, matrix: m, opacity: opacity) else { return }
+        let scale = plan.scale
         let identifier = ObjectIdentifier(view)
         let store = backingStores[identifier].flatMap { $0.view === view ? $0 : nil } ?? BackingStore(view: view)
         backingStores[identifier] = store
-        let wantsContentShadow = Self.castsShadow(p) && p.backgroundColor.isClear && !view.clipsToBounds
-        let sigma = p.shadowRadius * scale
-        let fade = UInt8(max(0, min(255, (opacity * 255).rounded())))
-        // Pixels for resampling under a rotation, or for a faded copy of a store that is not opaque.
-        let needsPixels = !m.isAxisAligned || (fade < 255 && store.opaqueTexture == nil)
-        let promoted = Self.canPromoteSubviews(of: view, properties: p, opacity: opacity, contentShadow: wantsContentShadow)
-            ? Self.translucentSuffix(of: view) : .max
-        var stale = store.texture == nil || store.scale != scale
-            || store.pixelBox != (x0, y0, width, height)
-            || (wantsContentShadow && store.contentShadow?.sigma != sigma)
-            || (needsPixels && store.pixels.isEmpty) // starts rotating or fading: needs its pixels once
-            || store.detachedFrom != promoted
-        store.detachedFrom = promoted
-        if !stale, store.renderVersion != view.renderVersion {
-            stale = !onlyPromotedSubviewsMoved(view, store: store)
-        }
+        let fade = plan.fade
+        let stale = !isCurrent(store, of: view, plan: plan, matrix: m)
+        store.detachedFrom = plan.promoted
         if stale {
-            redraw(store, view: view, properties: p, scale: scale, box: (x0, y0, width, height),
-                   contentShadowSigma: wantsContentShadow ? sigma : nil, keepPixels: needsPixels)
+            redraw(store, view: view, properties: p, scale: scale, box: plan.box,
+                   contentShadowSigma: plan.contentShadowSigma, keepPixels: plan.needsPixels(store))
             statistics.backingStoresDrawn += 1
-        } else {
+        } else if store.lastUsed != frameNumber { // drawn in pieces around a cover: one reuse
             statistics.backingStoresReused += 1
         }
         store.lastUsed = frameNumber
         guard let texture = store.texture else { return }
 
-        let local = CGRect(x: CGFloat(x0) / scale, y: CGFloat(y0) / scale, width: CGFloat(width) / scale, height: CGFloat(height) / scale)
+        let local = plan.local
         // Where the store covers what lies beneath with opaque pixels, in target pixels.
         var hole: OpaqueCross?
         if m.isAxisAligned, fade == 255, let interior = store.opaqueInterior {
             let device = local.applying(m)
             hole = interior.offsetBy(dx: device.minX.rounded(), dy: device.minY.rounded())
         }
-        if wantsContentShadow, let shadow = store.contentShadow {
+        if plan.contentShadowSigma != nil, let shadow = store.contentShadow {
             let spread = CGFloat(shadow.mask.extent) / scale
             let rect = local.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height).insetBy(dx: -spread, dy: -spread)
             if let texture = shadow.mask.texture(color: p.shadowColor, opacity: opacity * p.shadowOpacity, in: self) {
@@ -135,6 +138,44 @@ extension Rasterizer {
         if store.detachedFrom < view.subviews.count {
             for subview in view.subviews[store.detachedFrom...] { draw(subview, parentMatrix: m, opacity: opacity) }
         }
+    }
+
+    /// How `view`'s store is drawn this frame under `m` at `opacity`: its scale, its pixel box
+    /// and what it needs; nil when it would draw nothing (empty, unbounded or too large).
+    func storePlan(for view: View, properties p: LayerProperties, matrix m: Transform, opacity: CGFloat) -> StorePlan? {
+        // Quantised: under rotation √(cos² + sin²)·2 is 2 ± 1 ulp, which must not count as a new scale.
+        let scale = min(8, max(0.05, (max(m.scaleX, m.scaleY) * 4096).rounded() / 4096))
+        var box = view.clipsToBounds ? p.bounds : contentExtent(of: view, properties: p)
+        if max(box.width, box.height) * scale > Self.maximumStoreSize {
+            // Too large for one texture: keep the part that can be on the target.
+            let target = CGRect(origin: .zero, size: targetSize).insetBy(dx: -2, dy: -2).applying(m.inverted())
+            box = box.intersection(target)
+        }
+        guard !box.isNull, box.width.isFinite, box.height.isFinite,
+              max(box.width, box.height) * scale <= Self.maximumStoreSize
+        else { return nil }
+        let x0 = Int((box.minX * scale).rounded(.down)), y0 = Int((box.minY * scale).rounded(.down))
+        let width = Int((box.maxX * scale).rounded(.up)) - x0, height = Int((box.maxY * scale).rounded(.up)) - y0
+        guard width > 0, height > 0 else { return nil }
+        let wantsContentShadow = Self.castsShadow(p) && p.backgroundColor.isClear && !view.clipsToBounds
+        return StorePlan(
+            scale: scale, box: (x0, y0, width, height),
+            contentShadowSigma: wantsContentShadow ? p.shadowRadius * scale : nil,
+            fade: UInt8(max(0, min(255, (opacity * 255).rounded()))),
+            rotated: !m.isAxisAligned,
+            promoted: Self.canPromoteSubviews(of: view, properties: p, opacity: opacity, contentShadow: wantsContentShadow)
+                ? Self.translucentSuffix(of: view) : .max)
+    }
+
+    /// Whether `store` still shows `view`'s subtree as `plan` draws it, so that it need not be redrawn.
+    func isCurrent(_ store: BackingStore, of view: View, plan: StorePlan, matrix m: Transform) -> Bool {
+        let stale = store.texture == nil || store.scale != plan.scale
+            || store.pixelBox != plan.box
+            || (plan.contentShadowSigma.map { store.contentShadow?.sigma != $0 } ?? false)
+            || (plan.needsPixels(store) && store.pixels.isEmpty) // starts rotating or fading: needs its pixels once
+            || store.detachedFrom != plan.promoted
+        if stale { return false }
+        return store.renderVersion == view.renderVersion || onlyPromotedSubviewsMoved(view, store: store)
     }
 
     /// Whether subviews may be composited above the store instead of into it without changing
@@ -176,16 +217,7 @@ extension Rasterizer {
     /// Composites a backing store under a rotation or shear through `AffineResampler`, reusing
     /// the last result while the transform and content are unchanged.
     private func drawResampled(_ store: BackingStore, local: CGRect, scale: CGFloat, matrix m: Transform, opacity: CGFloat) {
-        let toTarget = Transform(a: 1 / scale, b: 0, c: 0, d: 1 / scale, tx: local.minX, ty: local.minY).concatenating(m)
-        guard toTarget.tx.isFinite, toTarget.ty.isFinite, abs(toTarget.tx) < 1e7, abs(toTarget.ty) < 1e7 else { return }
-        // The copy is made for the linear part alone and drawn at the translation rounded to whole
-        // pixels, as axis-aligned views' edges are snapped: a tilted view that only moves (a card
-        // thrown, a page scrolled) reuses its copy instead of being resampled for every fraction
-        // of a pixel, and it moves in the same whole-pixel steps as everything beside it.
-        let wholeX = toTarget.tx.rounded(), wholeY = toTarget.ty.rounded()
-        var local = toTarget
-        local.tx = 0
-        local.ty = 0
+        guard let (local, wholeX, wholeY) = Self.resamplePlacement(local: local, scale: scale, matrix: m) else { return }
         let full = CGRect(x: 0, y: 0, width: store.pixelBox.width, height: store.pixelBox.height).applying(local)
         var clip: CGRect?
         if max(full.width, full.height) > Self.maximumStoreSize {
@@ -227,6 +259,21 @@ extension Rasterizer {
         SDL_SetTextureAlphaMod(resampled.texture.pointer, UInt8(max(0, min(255, (opacity * 255).rounded()))))
         var destination = SDL_Rect(x: Int32(resampled.x), y: Int32(resampled.y), w: Int32(resampled.texture.width), h: Int32(resampled.texture.height))
         SDL_RenderCopy(sdl, resampled.texture.pointer, nil, &destination)
+    }
+
+    /// Where a rotated store's copy lands: the copy is made for the linear part of the store's
+    /// placement (`linear`, store pixels to target pixels) and drawn at the translation rounded to
+    /// whole pixels, as axis-aligned views' edges are snapped — so a tilted view that only moves (a
+    /// card thrown, a page scrolled) reuses its copy instead of being resampled for every fraction
+    /// of a pixel, and it moves in the same whole-pixel steps as everything beside it. Nil when
+    /// the translation is out of range.
+    static func resamplePlacement(local: CGRect, scale: CGFloat, matrix m: Transform) -> (linear: Transform, x: CGFloat, y: CGFloat)? {
+        var linear = Transform(a: 1 / scale, b: 0, c: 0, d: 1 / scale, tx: local.minX, ty: local.minY).concatenating(m)
+        guard linear.tx.isFinite, linear.ty.isFinite, abs(linear.tx) < 1e7, abs(linear.ty) < 1e7 else { return nil }
+        let x = linear.tx.rounded(), y = linear.ty.rounded()
+        linear.tx = 0
+        linear.ty = 0
+        return (linear, x, y)
     }
 
     /// The store's pixels with every alpha scaled by `alpha` / 255 (truncated, as SDL's alpha

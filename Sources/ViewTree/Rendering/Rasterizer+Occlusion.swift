@@ -33,44 +33,132 @@ extension Rasterizer {
         return isBounded(device) ? device : nil
     }
 
+    /// Where drawing `subview`'s subtree can paint, in target pixels: a plain leaf's frame, or on
+    /// the screen the area damage tracking recorded for the subtree this frame; nil when unknown.
+    func drawnExtent(of subview: View, parentMatrix m: Transform) -> CGRect? {
+        if let extent = Self.cullableExtent(of: subview, parentMatrix: m) { return extent }
+        guard isDrawingToScreen, frameDamage != nil else { return nil }
+        return damageTracker.subtreeAreas[ObjectIdentifier(subview)]
+    }
+
     /// Finite and within SDL's comfortable range (far-away views are left to the usual path).
     static func isBounded(_ rect: CGRect) -> Bool {
         [rect.minX, rect.minY, rect.maxX, rect.maxY].allSatisfy { $0.isFinite && abs($0) < 1e7 }
     }
 
-    /// `rect` less the `covers` that take a whole side off it: nil when covered entirely, `rect`
-    /// itself when no cover takes anything off.
-    static func uncoveredPart(of rect: CGRect, by covers: some Sequence<CGRect>) -> CGRect? {
-        guard isBounded(rect) else { return rect }
-        var part = rect
-        for cover in covers where cover.intersects(part) {
-            if cover.contains(part) { return nil }
-            let spansWidth = cover.minX <= part.minX && cover.maxX >= part.maxX
-            let spansHeight = cover.minY <= part.minY && cover.maxY >= part.maxY
-            if spansWidth, cover.minY <= part.minY {
-                part = CGRect(x: part.minX, y: cover.maxY, width: part.width, height: part.maxY - cover.maxY)
-            } else if spansWidth, cover.maxY >= part.maxY {
-                part = CGRect(x: part.minX, y: part.minY, width: part.width, height: cover.minY - part.minY)
-            } else if spansHeight, cover.minX <= part.minX {
-                part = CGRect(x: cover.maxX, y: part.minY, width: part.maxX - cover.maxX, height: part.height)
-            } else if spansHeight, cover.maxX >= part.maxX {
-                part = CGRect(x: part.minX, y: part.minY, width: cover.minX - part.minX, height: part.height)
+    /// Where the backing store of `subview` certainly paints opaque pixels on the frame, in target
+    /// pixels — a tilted card over the cards beneath it. Only a store that is current (its pixels
+    /// are what this frame composites) counts, at full opacity, while drawing to the screen.
+    func storeCovers(of subview: View, parentMatrix: Transform, opacity: CGFloat) -> [CGRect] {
+        guard isDrawingToScreen, let store = backingStores[ObjectIdentifier(subview)], store.view === subview,
+              let (p, m, alpha) = Self.placement(of: subview, parentMatrix: parentMatrix, opacity: opacity), alpha >= 1,
+              needsBackingStore(subview, p, m),
+              let plan = storePlan(for: subview, properties: p, matrix: m, opacity: alpha),
+              isCurrent(store, of: subview, plan: plan, matrix: m)
+        else { return [] }
+        let whole = CGRect(x: 0, y: 0, width: plan.box.width, height: plan.box.height)
+        // Of the cross, the larger band alone: with both, what is left of a sibling beneath
+        // would be too many pieces.
+        let band = store.opaqueInterior.map { $0.horizontal.width * $0.horizontal.height >= $0.vertical.width * $0.vertical.height
+            ? $0.horizontal : $0.vertical }
+        let opaque = store.opaqueTexture != nil ? [whole] : band.map { [$0] } ?? []
+        guard !opaque.isEmpty else { return [] }
+        if m.isAxisAligned {
+            // Copied 1:1 at a rounded offset, or scaled: two pixels in is opaque either way.
+            let toTarget = Transform(a: 1 / plan.scale, b: 0, c: 0, d: 1 / plan.scale, tx: plan.local.minX, ty: plan.local.minY)
+                .concatenating(m)
+            return opaque.compactMap { rect in
+                let device = rect.applying(toTarget).insetBy(dx: 2, dy: 2)
+                let inner = CGRect(x: device.minX.rounded(.up), y: device.minY.rounded(.up),
+                                   width: device.maxX.rounded(.down) - device.minX.rounded(.up),
+                                   height: device.maxY.rounded(.down) - device.minY.rounded(.up))
+                return inner.width > 0 && inner.height > 0 && Self.isBounded(inner) ? inner : nil
             }
         }
-        return part
+        guard let (linear, x, y) = Self.resamplePlacement(local: plan.local, scale: plan.scale, matrix: m) else { return [] }
+        return opaque.compactMap {
+            Self.pixelsInside($0.insetBy(dx: Self.opaqueTexelInset, dy: Self.opaqueTexelInset), mappedBy: linear, offsetX: x, offsetY: y)
+        }
     }
 
-    /// Runs `draw` for something that paints within `extent` (target pixels), skipping it when
-    /// `covers` hide all of it and clipping it to what they leave when they hide a side.
+    /// How far inside a tilted store's opaque texels a pixel centre must map to be opaque: the
+    /// four texels it blends (Docs/Rendering.md §5) are then opaque — half a texel, plus a margin
+    /// for the resampler's positions rounded to 1/512 px.
+    static let opaqueTexelInset: CGFloat = 0.55
+
+    /// The largest axis-aligned rectangle of whole target pixels (nearly: the optimum of a
+    /// centred one) whose centres `linear` maps, then offset, into the parallelogram that `source`
+    /// (store pixels) becomes; nil when there is none.
+    static func pixelsInside(_ source: CGRect, mappedBy linear: Transform, offsetX: CGFloat, offsetY: CGFloat) -> CGRect? {
+        guard !source.isNull, source.width > 0, source.height > 0, linear.isInvertible else { return nil }
+        // The parallelogram: centre c, edges e1 (the source's width) and e2 (its height). A point
+        // c + (x, y) is s·e1 + t·e2 from it, s = (x·e2.y − y·e2.x)/det, t = (y·e1.x − x·e1.y)/det;
+        // a centred box of half sizes (A, B) lies inside when |s|, |t| ≤ ½ at its corners:
+        // A·p1 + B·q1 ≤ 1 and A·p2 + B·q2 ≤ 1.
+        let e1 = (x: linear.a * source.width, y: linear.b * source.width)
+        let e2 = (x: linear.c * source.height, y: linear.d * source.height)
+        let det = abs(e1.x * e2.y - e1.y * e2.x)
+        guard det > 0, det.isFinite else { return nil }
+        let p1 = 2 * abs(e2.y) / det, q1 = 2 * abs(e2.x) / det
+        let p2 = 2 * abs(e1.y) / det, q2 = 2 * abs(e1.x) / det
+        func fits(_ a: CGFloat, _ b: CGFloat) -> Bool {
+            a > 0 && b > 0 && a.isFinite && b.isFinite && a * p1 + b * q1 <= 1 + 1e-9 && a * p2 + b * q2 <= 1 + 1e-9
+        }
+        // Where A·B is largest: the best point of one constraint if the other allows it, else the corner.
+        var candidates: [(CGFloat, CGFloat)] = [(1 / (2 * p1), 1 / (2 * q1)), (1 / (2 * p2), 1 / (2 * q2))]
+        let d = p1 * q2 - q1 * p2
+        if d != 0 { candidates.append(((q2 - q1) / d, (p1 - p2) / d)) }
+        guard let (a, b) = candidates.filter({ fits($0.0, $0.1) }).max(by: { $0.0 * $0.1 < $1.0 * $1.1 }) else { return nil }
+        let centre = CGPoint(x: source.midX, y: source.midY).applying(linear)
+        let cx = centre.x + offsetX, cy = centre.y + offsetY
+        // Pixels whose centres lie within [c − A, c + A] × [c − B, c + B].
+        let x0 = (cx - a - 0.5).rounded(.up), x1 = (cx + a - 0.5).rounded(.down) + 1
+        let y0 = (cy - b - 0.5).rounded(.up), y1 = (cy + b - 0.5).rounded(.down) + 1
+        guard x1 > x0, y1 > y0 else { return nil }
+        let rect = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        // The region is convex: its four corner pixels' centres inside means every centre is.
+        let inverse = linear.inverted()
+        let inside = [(x0, y0), (x1 - 1, y0), (x0, y1 - 1), (x1 - 1, y1 - 1)].allSatisfy { x, y in
+            let back = CGPoint(x: x + 0.5 - offsetX, y: y + 0.5 - offsetY).applying(inverse)
+            return back.x >= source.minX && back.x <= source.maxX && back.y >= source.minY && back.y <= source.maxY
+        }
+        return inside && isBounded(rect) ? rect : nil
+    }
+
+    /// `rect` less `covers`, as disjoint rectangles: `[rect]` when nothing is covered, empty when
+    /// all of it is; nil when more than `maximumPieces` would be left (not worth the draws).
+    static func uncoveredPieces(of rect: CGRect, by covers: some Sequence<CGRect>, maximumPieces: Int = 4) -> [CGRect]? {
+        guard isBounded(rect) else { return [rect] }
+        var pieces = [rect]
+        for cover in covers {
+            pieces = pieces.flatMap { piece -> [CGRect] in
+                let hidden = piece.intersection(cover)
+                guard !hidden.isNull, hidden.width > 0, hidden.height > 0 else { return [piece] }
+                return [CGRect(x: piece.minX, y: piece.minY, width: piece.width, height: hidden.minY - piece.minY),
+                        CGRect(x: piece.minX, y: hidden.maxY, width: piece.width, height: piece.maxY - hidden.maxY),
+                        CGRect(x: piece.minX, y: hidden.minY, width: hidden.minX - piece.minX, height: hidden.height),
+                        CGRect(x: hidden.maxX, y: hidden.minY, width: piece.maxX - hidden.maxX, height: hidden.height)]
+                    .filter { $0.width > 0 && $0.height > 0 }
+            }
+            if pieces.count > maximumPieces { return nil }
+        }
+        return pieces
+    }
+
+    /// Runs `draw` for something that paints within `extent` (target pixels), once for each part
+    /// of it (within the current clip) that `covers` leave, clipped to it — or not at all when
+    /// they hide all of it.
     func drawUncovered(_ extent: CGRect, by covers: some Sequence<CGRect>, _ draw: () -> Void) {
         guard Self.isBounded(extent) else { return draw() }
-        switch Self.uncoveredPart(of: extent, by: covers) {
-        case nil:
-            break
-        case let part? where part == extent:
-            draw()
-        case let part?:
-            pushClip(device: part)
+        var visible = extent
+        if let clip = clipStack.last ?? nil {
+            visible = visible.intersection(CGRect(x: Int(clip.x), y: Int(clip.y), width: Int(clip.w), height: Int(clip.h)))
+            guard !visible.isNull, visible.width > 0, visible.height > 0 else { return }
+        }
+        guard let pieces = Self.uncoveredPieces(of: visible, by: covers) else { return draw() }
+        if pieces == [visible] { return draw() }
+        for piece in pieces {
+            pushClip(device: piece)
             draw()
             popClip()
         }

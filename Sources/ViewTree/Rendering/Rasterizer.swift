@@ -33,6 +33,10 @@ public final class Rasterizer {
     /// The target pixels this frame redraws (nil outside `render`).
     var frameDamage: CGRect?
 
+    /// Whether what opaque views cover is left undrawn (Rasterizer+Occlusion.swift). Off, every
+    /// view is drawn in full: the reference tests compare culled frames with.
+    var cullsOccludedDrawing = true
+
     var targetStack: [OpaquePointer?] = []
     /// The pixel size of each target on the stack.
     var targetSizes: [CGSize] = []
@@ -171,16 +175,19 @@ public final class Rasterizer {
                      roundedClipIsMasked: Bool = false, subviewLimit: Int = .max) {
         let subviews = view.subviews.prefix(subviewLimit)
         // What subviews paint opaquely (with their index), so that what lies under it need not be drawn.
-        let covers = opacity >= 1 && matrix.isAxisAligned
-            ? subviews.enumerated().compactMap { index, subview in Self.opaqueCover(of: subview, parentMatrix: matrix).map { (index, $0) } }
+        let covers = cullsOccludedDrawing && opacity >= 1 && matrix.isAxisAligned
+            ? subviews.enumerated().flatMap { index, subview in
+                (Self.opaqueCover(of: subview, parentMatrix: matrix).map { [$0] }
+                    ?? storeCovers(of: subview, parentMatrix: matrix, opacity: opacity)).map { (index, $0) }
+            }
             : []
         drawContent(of: view, properties: p, matrix: matrix, opacity: opacity, squareCorners: roundedClipIsMasked,
                     coveredBy: covers.map(\.1))
         let clips = view.clipsToBounds && !roundedClipIsMasked
         if clips { pushClip(p.bounds, matrix: matrix) }
         for (index, subview) in subviews.enumerated() {
-            // A plain view under opaque later siblings: only its uncovered part is drawn.
-            if let last = covers.last, last.0 > index, let extent = Self.cullableExtent(of: subview, parentMatrix: matrix) {
+            // A view under opaque later siblings: only its uncovered part is drawn.
+            if let last = covers.last, last.0 > index, let extent = drawnExtent(of: subview, parentMatrix: matrix) {
                 drawUncovered(extent, by: covers.lazy.filter { $0.0 > index }.map(\.1)) {
                     draw(subview, parentMatrix: matrix, opacity: opacity)
                 }
