@@ -20,6 +20,14 @@ final class PlaygroundApp: HostDelegate {
     var report: (String) -> Void = { message in StandardError.write(message) }
     /// Called after a scene switch, e.g. to update the window title.
     var sceneDidChange: ((any Scene) -> Void)?
+    /// Supplied by the host: lays out and draws a staged window off screen
+    /// (`FramePipeline.prerender`), so that a scene built ahead of a switch is drawn warm.
+    var prerender: ((Window) -> Void)?
+    /// Fresh scenes built and drawn off screen while idle, each in a window of its own, taken
+    /// by the next switch to their number.
+    private var staged: [Int: (scene: any Scene, stage: Window)] = [:]
+    /// Scenes that failed to build while idle: left for a switch to report.
+    private var unstageable: Set<Int> = []
     /// Pictures of every scene not yet tried, decoded one per idle turn (`idle()`).
     private var picturesToPrefetch: [String] = {
         var seen = Set<String>()
@@ -38,17 +46,33 @@ final class PlaygroundApp: HostDelegate {
         window.rootView = scene.view
     }
 
-    /// While the window is idle: decodes the next picture a scene shows that is not decoded yet,
-    /// so that switching to that scene does not wait for it (the card stack's 14 pictures take
-    /// about 85 ms at 2×). A damaged picture is left for its scene to report when it opens.
-    /// Returns whether pictures remain.
+    /// While the window is idle, one piece of work ahead of a scene switch, and whether more
+    /// remains. First the pictures the scenes show, one per turn (the card stack's 14 take about
+    /// 85 ms at 2×); a damaged picture is left for its scene to report when it opens. Then, when
+    /// the host can draw off screen (`prerender`), a fresh instance of each scene, one per turn:
+    /// built, laid out and drawn off screen, so that pressing its number shows it from warm
+    /// caches — a scene's first frame from nothing costs 20–35 ms at 2× (Docs/Rendering.md §12).
     func idle() -> Bool {
         while let name = picturesToPrefetch.popLast() {
             guard !assets.hasDecoded(name) else { continue }
             _ = try? assets.image(named: name)
-            return !picturesToPrefetch.isEmpty
+            return !picturesToPrefetch.isEmpty || prerender != nil
         }
-        return false
+        guard let prerender else { return false }
+        // Built for another screen (the window changed scale): stale.
+        staged = staged.filter { $0.value.stage.screen == window.screen }
+        guard let type = SceneRegistry.all.first(where: { staged[$0.number] == nil && !unstageable.contains($0.number) }) else {
+            return false
+        }
+        guard let scene = try? type.init(context: SceneContext(assets: assets, screen: window.screen)) else {
+            unstageable.insert(type.number)
+            return true
+        }
+        let stage = Window(screen: window.screen)
+        stage.rootView = scene.view
+        prerender(stage)
+        staged[type.number] = (scene, stage)
+        return true
     }
 
     /// Replaces the scene with a fresh instance of scene `number`. On failure the current scene
@@ -60,12 +84,18 @@ final class PlaygroundApp: HostDelegate {
             return false
         }
         let next: any Scene
-        do {
-            next = try type.init(context: SceneContext(assets: assets, screen: window.screen))
-        } catch {
-            report("cannot open scene \(number): \(error)")
-            return false
+        if let prepared = staged.removeValue(forKey: number), prepared.stage.screen == window.screen {
+            prepared.stage.rootView = nil
+            next = prepared.scene
+        } else {
+            do {
+                next = try type.init(context: SceneContext(assets: assets, screen: window.screen))
+            } catch {
+                report("cannot open scene \(number): \(error)")
+                return false
+            }
         }
+        unstageable.remove(number)
         // A drag on the old scene ends here (its recognizers are told `.cancelled`), then the old
         // scene ends what it started.
         window.cancelAllTouches(timestamp: time)

@@ -45,15 +45,19 @@ struct Benchmark {
             }
         }
         // Last: each switch replaces the window's scene.
-        let switches = try Summary((0..<max(1, runs)).map { _ in try sceneSwitch(on: host, afterIdle: false) })
-        let idleSwitches = try Summary((0..<max(1, runs)).map { _ in try sceneSwitch(on: host, afterIdle: true) })
+        let switches = try Summary((0..<max(1, runs)).map { _ in try sceneSwitch(on: host, afterIdle: false).switch })
+        let idle = try (0..<max(1, runs)).map { _ in try sceneSwitch(on: host, afterIdle: true) }
+        let idleSwitches = Summary(idle.map(\.switch))
         let reference = Summary(plain)
         print("static frames: scene \(scene), scale \(Int(scale)), \(host.window.screen.pixelWidth) × \(host.window.screen.pixelHeight) px, \(runs) runs × \(frames) frames")
         print(String(format: "cold first frame (empty caches): %.2f ms (median of %d)", coldStart.median, max(1, runs)))
         print(String(format: "scene switch (build + first frame): %.2f ms (median of %d; from scene %d, pictures not yet decoded)",
                      switches.median, max(1, runs), Self.switchOrigin(for: scene)))
-        print(String(format: "scene switch after the window was idle: %.2f ms (median of %d; pictures decoded while idle)",
+        print(String(format: "scene switch after the window was idle: %.2f ms (median of %d; pictures decoded and every scene drawn off screen while idle)",
                      idleSwitches.median, max(1, runs)))
+        print(String(format: "idle work before it: %.1f ms in %d turns, longest turn %.2f ms (what a key press may wait)",
+                     idle.map { $0.idleTurns.reduce(0, +) }.sorted()[idle.count / 2], idle.first?.idleTurns.count ?? 0,
+                     idle.flatMap(\.idleTurns).max() ?? 0))
         for (name, samples) in [("fluid, full redraw", full), ("fluid, one view moving", moving), ("plain SDL baseline", plain)] {
             let summary = Summary(samples)
             let label = name.padding(toLength: 24, withPad: " ", startingAt: 0)
@@ -71,18 +75,23 @@ struct Benchmark {
     /// and drawn. The rasteriser keeps what the other scene cached (the status bar's text), as in
     /// the window. `afterIdle`: the window was idle long enough before the key for `idle()` to
     /// decode every scene's pictures (untimed), as after a second or so in the window.
-    private func sceneSwitch(on host: HeadlessHost, afterIdle: Bool) throws -> Double {
+    /// The switch's time, and the time of each idle turn before it (untimed in the switch).
+    private func sceneSwitch(on host: HeadlessHost, afterIdle: Bool) throws -> (switch: Double, idleTurns: [Double]) {
         let catalog = AssetCatalog(root: assets.root, source: assets.source)
         let app = try PlaygroundApp(window: host.window, assets: catalog, sceneNumber: Self.switchOrigin(for: scene))
+        app.prerender = { host.pipeline.prerender($0) }
         host.rasterizer.purgeCaches()
         host.advance(by: 1.0 / 60, delegate: app)
         host.render()
-        if afterIdle { while app.idle() {} }
-        return time {
+        var turns: [Double] = []
+        var more = afterIdle
+        while more { turns.append(time { more = app.idle() }) }
+        let duration = time {
             app.switchToScene(scene)
             host.advance(by: 1.0 / 60, delegate: app)
             host.render()
         }
+        return (duration, turns)
     }
 
     /// The scene a timed switch starts from: the swipe pager (no pictures), or for the pager the

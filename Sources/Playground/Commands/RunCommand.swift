@@ -30,6 +30,7 @@ struct RunCommand: ParsableCommand {
                 try PlaygroundApp(window: host.window, assets: assets, sceneNumber: scene, time: clock())
             }
             app.screenshotSource = { host.canvasSnapshot() }
+            app.prerender = { host.pipeline.prerender($0) }
             let updateTitle = { (scene: any Scene) in
                 host.setTitle("Fluid - \(type(of: scene).number): \(type(of: scene).title) [\(host.rendererName)]")
             }

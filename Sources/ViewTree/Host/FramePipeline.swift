@@ -73,6 +73,19 @@ public struct FramePipeline {
         window.layoutIfNeeded()
     }
 
+    /// Lays out and draws `staged` — a window of this screen that is not on screen, holding a
+    /// tree about to be shown — off screen, so that the frame that first shows the tree reuses
+    /// what this draws (its backing stores, text and shadows) instead of making it then. The
+    /// window's own frame, its damage tracking and the render statistics are untouched; a
+    /// window of another screen is left alone.
+    public func prerender(_ staged: Window) {
+        let fonts = rasterizer.fonts
+        guard staged !== window, staged.screen == window.screen, fonts.scale == staged.screen.scale else { return }
+        if staged.textMeasurer !== fonts { staged.textMeasurer = fonts }
+        staged.layoutIfNeeded()
+        rasterizer.renderOffscreen(staged)
+    }
+
     /// Render: draws the window into the renderer's current target.
     public func render() {
         rasterizer.render(window)

@@ -98,10 +98,10 @@ extension Rasterizer {
             redraw(store, view: view, properties: p, scale: scale, box: plan.box,
                    contentShadowSigma: plan.contentShadowSigma, keepPixels: plan.needsPixels(store))
             statistics.backingStoresDrawn += 1
-        } else if store.lastUsed != frameNumber { // drawn in pieces around a cover: one reuse
+        } else if store.lastUsed != useStamp { // drawn in pieces around a cover: one reuse
             statistics.backingStoresReused += 1
         }
-        store.lastUsed = frameNumber
+        store.lastUsed = useStamp
         guard let texture = store.texture else { return }
 
         let local = plan.local
@@ -381,7 +381,7 @@ extension Rasterizer {
                 initialized = width * height
             }
             Blur.gaussian(&alpha, width: width, height: height, sigma: sigma)
-            store.contentShadow = (ShadowMask(alpha: alpha, width: width, height: height, extent: extent, frame: frameNumber), sigma)
+            store.contentShadow = (ShadowMask(alpha: alpha, width: width, height: height, extent: extent, frame: useStamp), sigma)
             statistics.shadowTexturesCreated += 1
         }
     }

@@ -51,18 +51,17 @@ extension Rasterizer {
     static let backingStoreLifetime: UInt64 = 120
 
     func evictUnused() {
-        let now = frameNumber
-        textTextures = textTextures.filter { now - $0.value.lastUsed < Self.textLifetime }
-        imageTextures = imageTextures.filter { now - $0.value.lastUsed < Self.imageLifetime }
-        scaledImages = scaledImages.filter { now - $0.value.lastUsed < Self.textLifetime }
-        shadowMasks = shadowMasks.filter { now - $0.value.lastUsed < Self.shadowLifetime }
-        cornerMasks = cornerMasks.filter { now - $0.value.lastUsed < Self.textLifetime }
-        solidTiles = solidTiles.filter { now - $0.value.lastUsed < Self.textLifetime }
+        textTextures = textTextures.filter { isRecent($0.value.lastUsed, lifetime: Self.textLifetime) }
+        imageTextures = imageTextures.filter { isRecent($0.value.lastUsed, lifetime: Self.imageLifetime) }
+        scaledImages = scaledImages.filter { isRecent($0.value.lastUsed, lifetime: Self.textLifetime) }
+        shadowMasks = shadowMasks.filter { isRecent($0.value.lastUsed, lifetime: Self.shadowLifetime) }
+        cornerMasks = cornerMasks.filter { isRecent($0.value.lastUsed, lifetime: Self.textLifetime) }
+        solidTiles = solidTiles.filter { isRecent($0.value.lastUsed, lifetime: Self.textLifetime) }
         // Nested stores are not touched while their parent's store is reused, so they age too:
         // keep them while their view is in a window and was drawn recently.
         backingStores = backingStores.filter { entry in
             guard let view = entry.value.view, view.window != nil else { return false }
-            return now - entry.value.lastUsed < Self.backingStoreLifetime
+            return isRecent(entry.value.lastUsed, lifetime: Self.backingStoreLifetime)
         }
     }
 
@@ -148,7 +147,7 @@ extension Rasterizer {
         let key = TextKey(text: text, weight: font.weight, pixelSize: fonts.pixelSize(of: font),
                           color: UInt32(c.r) << 24 | UInt32(c.g) << 16 | UInt32(c.b) << 8 | UInt32(c.a))
         if let entry = textTextures[key] {
-            entry.lastUsed = frameNumber
+            entry.lastUsed = useStamp
             return entry.texture
         }
         guard c.a > 0, let ttf = fonts.ttfFont(for: font),
@@ -159,7 +158,7 @@ extension Rasterizer {
         SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(pointer, SDL_ScaleModeLinear)
         let texture = Texture(pointer: pointer, width: Int(surface.pointee.w), height: Int(surface.pointee.h), renderer: renderer)
-        textTextures[key] = CacheEntry(texture: texture, frame: frameNumber)
+        textTextures[key] = CacheEntry(texture: texture, frame: useStamp)
         statistics.textTexturesCreated += 1
         return texture
     }
@@ -176,13 +175,13 @@ extension Rasterizer {
         }
         let key = ImageKey(image: ObjectIdentifier(image), level: level)
         if let entry = imageTextures[key] {
-            entry.lastUsed = frameNumber
+            entry.lastUsed = useStamp
             return entry.texture
         }
         var pixels = image.pixels
         for _ in 0..<level { pixels = Self.halved(pixels) }
         guard let texture = makeImageTexture(pixels) else { return nil }
-        imageTextures[key] = CacheEntry(texture: texture, frame: frameNumber, owner: image)
+        imageTextures[key] = CacheEntry(texture: texture, frame: useStamp, owner: image)
         return texture
     }
 
@@ -193,7 +192,7 @@ extension Rasterizer {
         if texture.width == width, texture.height == height { return texture }
         let key = ObjectIdentifier(image)
         if let entry = scaledImages[key], entry.texture.width == width, entry.texture.height == height, entry.extent == texture.width {
-            entry.lastUsed = frameNumber
+            entry.lastUsed = useStamp
             return entry.texture
         }
         scaledImages[key] = nil
@@ -201,7 +200,7 @@ extension Rasterizer {
                                         format: texture.isOpaque ? SDL_PIXELFORMAT_RGB888 : SDL_PIXELFORMAT_ARGB8888)
         else { return nil }
         // `extent` records the source level's width, so a new mip level makes a new copy.
-        scaledImages[key] = CacheEntry(texture: scaled, frame: frameNumber, owner: image, extent: texture.width)
+        scaledImages[key] = CacheEntry(texture: scaled, frame: useStamp, owner: image, extent: texture.width)
         return scaled
     }
 
@@ -231,7 +230,7 @@ extension Rasterizer {
         let r = min(radius, CGFloat(min(width, height)) / 2)
         let key = ShadowKey(width: width, height: height, radius: Int((r * 10).rounded()), blurTenths: Int((sigma * 10).rounded()))
         if let mask = shadowMasks[key] {
-            mask.lastUsed = frameNumber
+            mask.lastUsed = useStamp
             return mask
         }
         let extent = Blur.extent(sigma: sigma)
@@ -244,7 +243,7 @@ extension Rasterizer {
             }
         }
         Blur.gaussian(&alpha, width: paddedWidth, height: paddedHeight, sigma: sigma)
-        let mask = ShadowMask(alpha: alpha, width: paddedWidth, height: paddedHeight, extent: extent, frame: frameNumber)
+        let mask = ShadowMask(alpha: alpha, width: paddedWidth, height: paddedHeight, extent: extent, frame: useStamp)
         shadowMasks[key] = mask
         statistics.shadowTexturesCreated += 1
         return mask
@@ -269,7 +268,7 @@ extension Rasterizer {
     func solidTile(_ color: SDL_Color) -> Texture? {
         let key = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
         if let entry = solidTiles[key] {
-            entry.lastUsed = frameNumber
+            entry.lastUsed = useStamp
             return entry.texture
         }
         let side = Self.solidTileSide
@@ -278,7 +277,7 @@ extension Rasterizer {
             bytes[i] = color.b; bytes[i + 1] = color.g; bytes[i + 2] = color.r
         }
         guard let texture = makeTexture(bytes: bytes, width: side, height: side, format: SDL_PIXELFORMAT_RGB888) else { return nil }
-        solidTiles[key] = CacheEntry(texture: texture, frame: frameNumber)
+        solidTiles[key] = CacheEntry(texture: texture, frame: useStamp)
         return texture
     }
 
@@ -287,14 +286,14 @@ extension Rasterizer {
         let key = CornerKey(size: size, radiusQuarters: Int((radius * 4).rounded()),
                             borderQuarters: borderWidth.map { Int(($0 * 4).rounded()) } ?? -1, corner: corner)
         if let entry = cornerMasks[key] {
-            entry.lastUsed = frameNumber
+            entry.lastUsed = useStamp
             return entry.texture
         }
         let topLeft = CoverageMask.corner(size: size, radius: CGFloat(key.radiusQuarters) / 4,
                                           borderWidth: borderWidth.map { _ in CGFloat(key.borderQuarters) / 4 })
         guard let texture = makeTexture(Self.whiteMask(CoverageMask.mirrored(topLeft, size: size, corner: corner), width: size, height: size))
         else { return nil }
-        cornerMasks[key] = CacheEntry(texture: texture, frame: frameNumber)
+        cornerMasks[key] = CacheEntry(texture: texture, frame: useStamp)
         return texture
     }
 

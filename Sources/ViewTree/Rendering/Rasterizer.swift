@@ -19,6 +19,8 @@ public final class Rasterizer {
     /// memory the host owns: rotated stores are then blended straight into it.
     let canvas: UnsafeMutablePointer<SDL_Surface>?
     var frameNumber: UInt64 = 0
+    /// True while drawing a staged tree off screen (`renderOffscreen`).
+    var isStaging = false
 
     var textTextures: [TextKey: CacheEntry] = [:]
     var imageTextures: [ImageKey: CacheEntry] = [:]
