@@ -30,11 +30,9 @@ extension SDLTests {
         /// A damaged picture is not reported while idle (nobody asked for it yet) and not kept:
         /// opening its scene reports it, as without the prefetch.
         @Test func aDamagedPictureIsLeftForItsSceneToReport() throws {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fluid-idle-\(UUID().uuidString)")
-            defer { try? FileManager.default.removeItem(at: folder) }
-            try FileManager.default.copyItem(at: TestAssets.root, to: folder)
-            let damaged = try #require(CardsDataModel.catalog.first?.imageName)
-            try Data("not a picture".utf8).write(to: folder.appendingPathComponent("Images/\(damaged).png"))
+            let assets = try DamagedAssets()
+            defer { assets.remove() }
+            let (folder, damaged) = (assets.folder, assets.picture)
             let host = try HeadlessHost(screen: .phone(scale: 2), fonts: TestAssets.fonts)
             let catalog = AssetCatalog(root: folder)
             let app = try PlaygroundApp(window: host.window, assets: catalog, sceneNumber: 2)

@@ -63,11 +63,9 @@ extension SDLTests {
         /// A scene that cannot be built while idle (a damaged picture) is skipped without a word;
         /// switching to it reports the picture, as without staging.
         @Test func aSceneThatFailsToStageIsLeftForItsSwitchToReport() throws {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fluid-stage-\(UUID().uuidString)")
-            defer { try? FileManager.default.removeItem(at: folder) }
-            try FileManager.default.copyItem(at: TestAssets.root, to: folder)
-            let damaged = try #require(CardsDataModel.catalog.first?.imageName)
-            try Data("not a picture".utf8).write(to: folder.appendingPathComponent("Images/\(damaged).png"))
+            let assets = try DamagedAssets()
+            defer { assets.remove() }
+            let (folder, damaged) = (assets.folder, assets.picture)
             let host = try HeadlessHost(screen: .phone(scale: 2), fonts: TestAssets.fonts)
             let app = try PlaygroundApp(window: host.window, assets: AssetCatalog(root: folder), sceneNumber: 2)
             app.prerender = { host.pipeline.prerender($0) }
