@@ -29,7 +29,9 @@ let package = Package(
         .executableTarget(name: "LayoutBenchmark", dependencies: ["Layout"]),
         // The resampler's inner loop in C, for SSE2 (Sources/CRaster/Resample.c says why).
         .target(name: "CRaster"),
-        .target(name: "ViewTree", dependencies: ["Animator", "Layout", "CSDL2", "CRaster"]),
+        // The X server's timestamps of pointer events, read from SDL_SYSWMEVENT (X11EventTime.c says why C).
+        .target(name: "CWindowSystem", dependencies: ["CSDL2"]),
+        .target(name: "ViewTree", dependencies: ["Animator", "Layout", "CSDL2", "CRaster", "CWindowSystem"]),
         .executableTarget(
             name: "Playground",
             dependencies: [

@@ -1,5 +1,6 @@
 import Animator
 import CSDL2
+import CWindowSystem
 import Foundation
 
 /// A real, resizable, HiDPI-aware window showing the canvas (the window's screen, in pixels)
@@ -33,6 +34,8 @@ public final class WindowHost {
     }
     private var lastMouseLocation = CGPoint.zero
     private var mouseIsDown = false
+    /// Pointer events timed by the window system where it says when they happened.
+    private var eventClock = WindowSystemClock()
     /// SDL_TOUCH_MOUSEID: mouse events SDL synthesises from touches (we take the touches themselves).
     private static let touchMouseID = UInt32.max
     /// SDL video drivers that open no visible window.
@@ -97,6 +100,8 @@ public final class WindowHost {
                                                windowWidth, windowHeight, flags)
         else { throw RenderError.sdl(call: "SDL_CreateWindow", message: String(cString: SDL_GetError())) }
         SDL_SetWindowMinimumSize(sdlWindow, 120, 200)
+        // The X server's own event times (WindowSystemClock): SDL passes each raw event on first.
+        if driver == "x11" { SDL_EventState(UInt32(SDL_SYSWMEVENT.rawValue), SDL_ENABLE) }
 
         var rendererFlags = SDL_RENDERER_PRESENTVSYNC.rawValue
         if choice != .software { rendererFlags |= SDL_RENDERER_ACCELERATED.rawValue }
@@ -262,9 +267,24 @@ public final class WindowHost {
 
     private func dispatch(_ event: SDL_Event, to delegate: HostDelegate) {
         let type = SDL_EventType(event.type)
-        let timestamp = TimeInterval(event.common.timestamp) / 1000
+        var event = event
+        var serverTime: UInt32 = 0
+        switch fluid_window_system_event(&event, &serverTime) {
+        case FLUID_WINDOW_SYSTEM_MOTION: eventClock.noteWindowSystemEvent(.motion, serverTime: serverTime)
+        case FLUID_WINDOW_SYSTEM_BUTTON: eventClock.noteWindowSystemEvent(.button, serverTime: serverTime)
+        default: break
+        }
+        let pointerKind: WindowSystemClock.Kind? = switch type {
+        case SDL_MOUSEMOTION: .motion
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP: .button
+        default: nil
+        }
+        let delivered = event.common.timestamp
+        let timestamp = pointerKind.map { eventClock.time(of: $0, delivered: delivered) } ?? TimeInterval(delivered) / 1000
         func deliver(_ input: InputEvent) { pipeline.dispatch(input, to: delegate) }
         switch type {
+        case SDL_SYSWMEVENT:
+            break
         case SDL_QUIT:
             quitRequested = true
         case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:

@@ -6,7 +6,7 @@ extension Rasterizer {
     /// Records the window and every view `draw` would draw, as `draw` walks them.
     func recordDrawing(of window: Window, matrix: Transform, into frame: inout FrameDamage) {
         // The window's own placement is the screen itself.
-        record(window, properties: window.presentation, matrix: matrix, opacity: 1, clip: nil, parent: nil, index: 0, into: &frame)
+        _ = record(window, properties: window.presentation, matrix: matrix, opacity: 1, clip: nil, parent: nil, index: 0, into: &frame)
     }
 
     /// Records `view` and its subtree, placed as `draw` places it; returns the target pixels the
