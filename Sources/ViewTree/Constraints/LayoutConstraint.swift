@@ -12,18 +12,44 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     public private(set) weak var secondItem: View?
     /// nil for a constant size (`make.width.equalTo(10)`).
     public let secondAttribute: ConstraintAttributes?
-    public let multiplier: Double
-    /// Changing the constant re-solves the layout at the next layout pass.
-    public internal(set) var constant: Double {
-        didSet { if constant != oldValue { engineDidChange() } }
+    public let multiplier: CGFloat
+    /// Changing the constant re-solves the layout at the next layout pass (seed 003 moves a
+    /// sheet by its top constraint's constant). A constant that is not finite is refused.
+    public var constant: CGFloat {
+        didSet {
+            guard constant.isFinite else {
+                report("constant must be finite, got \(constant); kept \(oldValue).")
+                constant = oldValue
+                return
+            }
+            if constant != oldValue { engineDidChange() }
+        }
     }
-    public internal(set) var priority: ConstraintPriority {
-        didSet { if priority != oldValue { engineDidChange() } }
+    /// Changing the priority re-solves the layout. As in UIKit, an active constraint cannot move
+    /// between required and optional (UIKit raises; here the change is reported and ignored):
+    /// deactivate it first, or make another.
+    public var priority: ConstraintPriority {
+        didSet {
+            guard priority.isValid, !isInEngine || priority.isRequired == oldValue.isRequired else {
+                report("priority cannot change from \(oldValue) to \(priority) "
+                    + (priority.isValid ? "while the constraint is active (between required and optional); deactivate it first."
+                                        : "(a priority is 1…1000)."))
+                priority = oldValue
+                return
+            }
+            if priority != oldValue { engineDidChange() }
+        }
     }
     public let label: String?
     public let location: SourceLocation
-    /// True while it takes part in layout.
-    public internal(set) var isActive = false
+    /// Whether it takes part in layout (`NSLayoutConstraint.isActive`): setting it activates or
+    /// deactivates it, as `activate(_:)` and `deactivate(_:)` do.
+    public var isActive: Bool {
+        get { isInEngine }
+        set { newValue ? LayoutEngine.activate(self) : LayoutEngine.deactivate(self) }
+    }
+    /// True while the layout engine holds it.
+    var isInEngine = false
     /// An issue about this constraint was reported once already (it is not repeated every frame).
     var hasReportedIssue = false
     /// The DSL statement that made it (`make.edges…` makes four that fail together), for saying
@@ -31,7 +57,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     weak var statement: Constraint?
 
     init(firstItem: View, firstAttribute: ConstraintAttributes, relation: ConstraintRelation,
-         secondItem: View?, secondAttribute: ConstraintAttributes?, multiplier: Double, constant: Double,
+         secondItem: View?, secondAttribute: ConstraintAttributes?, multiplier: CGFloat, constant: CGFloat,
          priority: ConstraintPriority, label: String?, location: SourceLocation) {
         self.firstItem = firstItem
         self.firstAttribute = firstAttribute
@@ -54,8 +80,23 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     }
 
     private func engineDidChange() {
-        guard isActive, let firstItem else { return }
+        guard isInEngine, let firstItem else { return }
         LayoutEngine.engine(for: firstItem)?.constraintDidChange(self)
+    }
+
+    private func report(_ message: String) {
+        guard let firstItem else { return }
+        LayoutEngine.report(.misuse(message: "\(self): " + message, location: location), from: firstItem)
+    }
+
+    /// Activates each of `constraints` (`NSLayoutConstraint.activate(_:)`).
+    public static func activate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    /// Deactivates each of `constraints` (`NSLayoutConstraint.deactivate(_:)`).
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
     }
 
     /// `name.width == other.width × 0.7 + 10 @750 "label" (File.swift:42)`.
@@ -73,7 +114,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         return text + " (\(location))"
     }
 
-    static func format(_ value: Double) -> String {
+    static func format(_ value: CGFloat) -> String {
         value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(format: "%.4g", value)
     }
 }

@@ -81,15 +81,15 @@ final class LayoutEngine {
     // MARK: Activation
 
     static func activate(_ constraint: LayoutConstraint) {
-        guard !constraint.isActive, let first = constraint.firstItem else { return }
-        constraint.isActive = true
+        guard !constraint.isInEngine, let first = constraint.firstItem else { return }
+        constraint.isInEngine = true
         first.constraintState.layoutConstraints.append(constraint)
         ensureEngine(for: first).constraintDidChange(constraint)
     }
 
     static func deactivate(_ constraint: LayoutConstraint) {
-        guard constraint.isActive else { return }
-        constraint.isActive = false
+        guard constraint.isInEngine else { return }
+        constraint.isInEngine = false
         guard let first = constraint.firstItem else { return }
         first.constraintState.layoutConstraints.removeAll { $0 === constraint }
         engine(for: first)?.constraintWasRemoved(constraint)
@@ -239,9 +239,9 @@ final class LayoutEngine {
             reportOnce(.noCommonAncestor(constraint: constraint.description), about: constraint)
             return
         }
-        var difference = expression(first, constraint.firstAttribute, in: ancestor) - constraint.constant
+        var difference = expression(first, constraint.firstAttribute, in: ancestor) - Double(constraint.constant)
         if let secondAttribute = constraint.secondAttribute, let second {
-            difference = difference - expression(second, secondAttribute, in: ancestor) * constraint.multiplier
+            difference = difference - expression(second, secondAttribute, in: ancestor) * Double(constraint.multiplier)
         }
         let strength = constraint.priority.isRequired ? Strength.required : Strength(constraint.priority.weight)
         let solverConstraint = Layout.Constraint(difference, Self.relation(constraint.relation), strength: strength,
