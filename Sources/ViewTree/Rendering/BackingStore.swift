@@ -333,6 +333,7 @@ extension Rasterizer {
         // Read back over every byte, so not zeroed first (a fresh store's memset cost 8 % of a cold frame).
         var pixels = [UInt8](unsafeUninitializedCapacity: box.width * box.height * 4) { raw, initialized in
             guard let base = raw.baseAddress else { return }
+            statistics.pixelReadbacks += 1
             if SDL_RenderReadPixels(sdl, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, base, Int32(box.width * 4)) != 0 {
                 base.initialize(repeating: 0, count: raw.count)
             }

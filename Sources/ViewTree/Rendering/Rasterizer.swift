@@ -53,6 +53,8 @@ public final class Rasterizer {
         public var shadowTexturesCreated = 0
         /// Rotated backing stores resampled on the CPU (not reused).
         public var resamples = 0
+        /// Backing stores read back from the renderer (`SDL_RenderReadPixels`) after drawing them.
+        public var pixelReadbacks = 0
         /// Target pixels redrawn, summed over frames (damage tracking redraws only what changed).
         public var pixelsRedrawn = 0
         /// Frames where nothing had changed, so nothing was drawn.
