@@ -45,9 +45,11 @@ extension SDLTests {
             }
             #expect(host.rasterizer.statistics.backingStoresDrawn == 1, "placement changes must not redraw the subtree")
             #expect(host.rasterizer.statistics.backingStoresReused == 5)
+            #expect(host.rasterizer.statistics.pixelReadbacks == 1, "read back when drawn, not when turned or moved")
             badge.backgroundColor = .systemYellow
             host.render()
             #expect(host.rasterizer.statistics.backingStoresDrawn == 2, "a content change inside redraws it")
+            #expect(host.rasterizer.statistics.pixelReadbacks == 2)
         }
 
         @Test func textTexturesAreCachedAcrossFrames() throws {

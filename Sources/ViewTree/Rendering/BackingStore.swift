@@ -32,6 +32,10 @@ final class BackingStore {
     /// The transform of the last resample blended straight into the frame, without a copy: when
     /// the next frame has the same one, the view has stopped turning and a copy is worth keeping.
     var lastBlendedKey: ResampleKey?
+    /// On a renderer that composites rotated stores itself: the store premultiplied, with a clear
+    /// one-texel border, made by the renderer when the store is first drawn turned
+    /// (Docs/Rendering.md §14).
+    var premultiplied: Texture?
     /// The store with its alpha scaled for a group opacity below 1, made for that 8-bit opacity.
     var faded: (alpha: UInt8, texture: Texture)?
     /// When every pixel of the store is opaque: the same pixels in a texture without alpha
@@ -68,6 +72,8 @@ struct StorePlan {
     var fade: UInt8
     /// Composited under a rotation or shear.
     var rotated: Bool
+    /// The renderer draws the store turned itself, without its pixels (Docs/Rendering.md §14).
+    var turnsOnRenderer = false
     /// Where the promoted subviews start (`Rasterizer.translucentSuffix(of:)`), or `.max`.
     var promoted: Int
 
@@ -76,10 +82,10 @@ struct StorePlan {
         CGRect(x: CGFloat(box.x) / scale, y: CGFloat(box.y) / scale, width: CGFloat(box.width) / scale, height: CGFloat(box.height) / scale)
     }
 
-    /// Whether the store's pixels are kept: for resampling under a rotation, or for a faded copy
-    /// of a store that is not opaque.
+    /// Whether the store's pixels are kept: for resampling under a rotation (unless the renderer
+    /// draws it turned), or for a faded copy of a store that is not opaque.
     func needsPixels(_ store: BackingStore) -> Bool {
-        rotated || (fade < 255 && store.opaqueTexture == nil)
+        rotated ? !turnsOnRenderer : fade < 255 && store.opaqueTexture == nil
     }
 }
 
@@ -132,6 +138,8 @@ extension Rasterizer {
             } else {
                 copy(texture, to: local, matrix: m, opacity: opacity)
             }
+        } else if capabilities.compositesTransformedStores {
+            drawOnRenderer(store, local: local, scale: scale, matrix: m, opacity: opacity)
         } else {
             drawResampled(store, local: local, scale: scale, matrix: m, opacity: opacity)
         }
@@ -163,6 +171,7 @@ extension Rasterizer {
             contentShadowSigma: wantsContentShadow ? p.shadowRadius * scale : nil,
             fade: UInt8(max(0, min(255, (opacity * 255).rounded()))),
             rotated: !m.isAxisAligned,
+            turnsOnRenderer: capabilities.compositesTransformedStores,
             promoted: Self.canPromoteSubviews(of: view, properties: p, opacity: opacity, contentShadow: wantsContentShadow)
                 ? Self.translucentSuffix(of: view) : .max)
     }
@@ -333,6 +342,7 @@ extension Rasterizer {
         // Read back over every byte, so not zeroed first (a fresh store's memset cost 8 % of a cold frame).
         var pixels = [UInt8](unsafeUninitializedCapacity: box.width * box.height * 4) { raw, initialized in
             guard let base = raw.baseAddress else { return }
+            statistics.pixelReadbacks += 1
             if SDL_RenderReadPixels(sdl, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, base, Int32(box.width * 4)) != 0 {
                 base.initialize(repeating: 0, count: raw.count)
             }
@@ -357,6 +367,7 @@ extension Rasterizer {
         store.pixelBox = box
         store.contentShadow = nil
         store.resampled = nil
+        store.premultiplied = nil
         store.faded = nil
         store.opaqueTexture = Self.isOpaque(pixels) ? makeTexture(bytes: pixels, width: box.width, height: box.height,
                                                                    format: SDL_PIXELFORMAT_RGB888) : nil

@@ -18,6 +18,9 @@ public final class Rasterizer {
     /// The XRGB8888 surface the renderer draws the frame into, when it is a software renderer on
     /// memory the host owns: rotated stores are then blended straight into it.
     let canvas: UnsafeMutablePointer<SDL_Surface>?
+    /// What the renderer can do, asked once: whether rotated and sheared stores are composited by
+    /// it rather than resampled on the CPU (Docs/Rendering.md §14). Tests may state it.
+    var capabilities: RendererCapabilities
     var frameNumber: UInt64 = 0
     /// True while drawing a staged tree off screen (`renderOffscreen`).
     var isStaging = false
@@ -53,6 +56,11 @@ public final class Rasterizer {
         public var shadowTexturesCreated = 0
         /// Rotated backing stores resampled on the CPU (not reused).
         public var resamples = 0
+        /// Rotated or sheared backing stores drawn by the renderer as a textured quad (an
+        /// accelerated renderer: no pixels in memory, no resampling; Docs/Rendering.md §14).
+        public var rendererQuads = 0
+        /// Backing stores read back from the renderer (`SDL_RenderReadPixels`) after drawing them.
+        public var pixelReadbacks = 0
         /// Target pixels redrawn, summed over frames (damage tracking redraws only what changed).
         public var pixelsRedrawn = 0
         /// Frames where nothing had changed, so nothing was drawn.
@@ -65,6 +73,7 @@ public final class Rasterizer {
         self.renderer = RendererHandle(renderer, owned: false)
         self.fonts = fonts
         self.canvas = nil
+        self.capabilities = RendererCapabilities(renderer: renderer)
     }
 
     /// `canvas`: the surface a software renderer draws into (`SDL_CreateSoftwareRenderer`), if
@@ -74,6 +83,7 @@ public final class Rasterizer {
         self.fonts = fonts
         let isXRGB = canvas.map { $0.pointee.format.pointee.format == SDL_PIXELFORMAT_RGB888.rawValue && $0.pointee.flags & UInt32(SDL_RLEACCEL) == 0 } ?? false
         self.canvas = isXRGB ? canvas : nil
+        self.capabilities = RendererCapabilities(renderer: rendererHandle.pointer)
     }
 
     var sdl: OpaquePointer { renderer.pointer }
