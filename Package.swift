@@ -8,6 +8,9 @@ let package = Package(
         .library(name: "ViewTree", targets: ["ViewTree"]),
         .library(name: "Animator", targets: ["Animator"]),
         .library(name: "Layout", targets: ["Layout"]),
+        // UIKit's and SnapKit's names for Fluid's types, so that iOS articles' code compiles nearly as written.
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "SnapKit", targets: ["SnapKit"]),
         .executable(name: "layout-bench", targets: ["LayoutBenchmark"]),
     ],
     dependencies: [
@@ -32,6 +35,9 @@ let package = Package(
         // The X server's timestamps of pointer events, read from SDL_SYSWMEVENT (X11EventTime.c says why C).
         .target(name: "CWindowSystem", dependencies: ["CSDL2"]),
         .target(name: "ViewTree", dependencies: ["Animator", "Layout", "CSDL2", "CRaster", "CWindowSystem"]),
+        // `import UIKit` / `import SnapKit` on Linux: names and shapes only (Docs/UIKitSurface.md).
+        .target(name: "UIKit", dependencies: ["ViewTree"]),
+        .target(name: "SnapKit", dependencies: ["ViewTree"]),
         .executableTarget(
             name: "Playground",
             dependencies: [
@@ -60,6 +66,10 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "UIKitSurfaceTests",
+            dependencies: ["UIKit", "SnapKit", "FluidTestSupport"]
         ),
         .testTarget(
             name: "PlaygroundTests",

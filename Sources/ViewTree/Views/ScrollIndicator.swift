@@ -13,8 +13,8 @@ final class ScrollIndicator: View {
     static let fadeDelay: TimeInterval = 0.5
     static let fadeDuration: TimeInterval = 0.3
 
-    override init() {
-        super.init()
+    override init(frame: CGRect) {
+        super.init(frame: frame)
         isUserInteractionEnabled = false
         backgroundColor = Color(white: 0, alpha: 0.35)
         cornerRadius = Self.thickness / 2

@@ -88,8 +88,8 @@ open class ScrollView: View {
     private let verticalIndicator = ScrollIndicator()
     private let horizontalIndicator = ScrollIndicator()
 
-    public override init() {
-        super.init()
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
         clipsToBounds = true
         pan.scrollView = self
         pan.addAction { [weak self] pan in self?.handlePan(pan) }

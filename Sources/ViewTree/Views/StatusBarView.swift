@@ -16,8 +16,8 @@ public final class StatusBarView: View {
     private let batteryFill = View()
     private let batteryNub = View()
 
-    public override init() {
-        super.init()
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
         accessibilityIdentifier = "statusBar"
         isUserInteractionEnabled = false
         timeLabel.textAlignment = .center

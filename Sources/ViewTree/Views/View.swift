@@ -58,11 +58,14 @@ open class View {
     /// Constraints made for this view and, at the root of a tree, its layout engine.
     var constraintState = ViewConstraintState()
 
-    public init() {}
+    /// The designated initializer, as in UIKit: subclasses override `init(frame:)`.
+    public init(frame: CGRect) {
+        if frame != .zero { self.frame = frame }
+    }
 
-    public convenience init(frame: CGRect) {
-        self.init()
-        self.frame = frame
+    /// A view with a zero frame (`init(frame: .zero)`).
+    public convenience init() {
+        self.init(frame: .zero)
     }
 
     // MARK: Model properties

@@ -32,7 +32,7 @@ public final class Window: View {
 
     public init(screen: Screen) {
         self.screen = screen
-        super.init()
+        super.init(frame: .zero)
         frame = screen.bounds
         backgroundColor = .black
         addSubview(statusBar)

@@ -22,7 +22,7 @@ final class PlaceRow: View {
 
     init(place: Place, hairline: CGFloat) {
         self.place = place
-        super.init()
+        super.init(frame: .zero)
         let badge = View()
         badge.backgroundColor = place.color
         badge.cornerRadius = 18

@@ -21,7 +21,7 @@ final class SheetView: View {
 
     /// `hairline`: the width of one device pixel, for the list's separators.
     init(hairline: CGFloat) {
-        super.init()
+        super.init(frame: .zero)
         backgroundColor = .white
         cornerRadius = Self.cornerRadius
         accessibilityIdentifier = "sheet"

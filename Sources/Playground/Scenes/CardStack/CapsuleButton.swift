@@ -11,7 +11,7 @@ final class CapsuleButton: View {
 
     init(title: String, frame: CGRect, tint: Color, filled: Bool) {
         titleLabel = Label(text: title, font: .systemFont(ofSize: 17, weight: .semibold), color: filled ? .white : tint)
-        super.init()
+        super.init(frame: .zero)
         self.frame = frame
         backgroundColor = filled ? tint : .white
         cornerRadius = frame.height / 2

@@ -16,7 +16,7 @@ final class EmptyStackView: View {
                             font: .systemFont(ofSize: 15), color: .secondaryLabel)
         reloadButton = CapsuleButton(title: "Reload", frame: CGRect(x: (size.width - 150) / 2, y: size.height / 2 + 40, width: 150, height: 48),
                                      tint: .systemBlue, filled: true)
-        super.init()
+        super.init(frame: .zero)
         frame = CGRect(origin: .zero, size: size)
         accessibilityIdentifier = "emptyView"
         backgroundColor = .white

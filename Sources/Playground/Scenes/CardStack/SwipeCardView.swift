@@ -70,9 +70,9 @@ final class SwipeCardView: View {
     static let comeBackSpringDuration: TimeInterval = 0.5
     static let comeBackSpringDamping: CGFloat = 0.85
 
-    override init() {
+    override init(frame: CGRect) {
         panGesture = PanGestureRecognizer()
-        super.init()
+        super.init(frame: frame)
         configureShadowView()
         configureSwipeView()
         addSubview(likeOverlay)

@@ -42,7 +42,7 @@ final class AnimationCell: View {
 
     init(row: Int) {
         self.row = row
-        super.init()
+        super.init(frame: .zero)
         accessibilityIdentifier = "cell\(row)"
         contentView.backgroundColor = Color(white: 0.78)
         leftView.backgroundColor = .systemRed

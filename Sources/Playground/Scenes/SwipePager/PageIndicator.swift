@@ -37,7 +37,7 @@ final class PageIndicator: View {
 
     init(numberOfPages: Int, currentPage: Int = 0) {
         self.numberOfPages = max(numberOfPages, 0)
-        super.init()
+        super.init(frame: .zero)
         bounds = CGRect(x: 0, y: 0, width: Self.width(numberOfPages: self.numberOfPages), height: Self.height)
         backgroundColor = Color(white: 0, alpha: 0.28)
         cornerRadius = Self.height / 2

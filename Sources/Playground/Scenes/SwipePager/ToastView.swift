@@ -26,7 +26,7 @@ final class ToastView: View {
 
     init(maximumWidth: CGFloat) {
         self.maximumWidth = maximumWidth
-        super.init()
+        super.init(frame: .zero)
         backgroundColor = Color(white: 0.1, alpha: 0.82)
         cornerRadius = Self.height / 2
         alpha = 0

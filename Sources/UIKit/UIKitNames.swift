@@ -1,0 +1,54 @@
+@_exported import Foundation
+@_exported import ViewTree
+
+// `import UIKit` on Linux: UIKit's names for Fluid's types, so that an article's interaction code
+// compiles nearly as written (Docs/UIKitSurface.md lists what differs and why). Fluid's own code
+// uses the names without the prefix; this module adds names and shapes only, no behaviour.
+
+public typealias UIView = View
+public typealias UILabel = Label
+public typealias UIImageView = ImageView
+public typealias UIImage = Image
+public typealias UIScrollView = ScrollView
+public typealias UIScrollViewDelegate = ScrollViewDelegate
+public typealias UIWindow = Window
+public typealias UIColor = Color
+public typealias UIEdgeInsets = EdgeInsets
+public typealias UIGestureRecognizer = GestureRecognizer
+public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
+public typealias UIPanGestureRecognizer = PanGestureRecognizer
+public typealias UITapGestureRecognizer = TapGestureRecognizer
+public typealias UITouch = Touch
+public typealias UIEvent = Event
+public typealias UIViewPropertyAnimator = PropertyAnimator
+public typealias UICubicTimingParameters = CubicTimingParameters
+public typealias UISpringTimingParameters = SpringTimingParameters
+public typealias UIViewAnimatingPosition = AnimatingPosition
+public typealias UIViewAnimatingState = AnimatingState
+public typealias UILayoutPriority = ConstraintPriority
+public typealias NSLayoutConstraint = LayoutConstraint
+public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
+public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
+public typealias NSLayoutDimension = LayoutDimension
+public typealias CGAffineTransform = Transform
+/// Core Graphics colours are Fluid's colours (`UIColor.black.cgColor` is the colour itself).
+public typealias CGColor = Color
+
+extension View {
+    /// `UIView.AnimationOptions` (`.curveEaseOut`, `.allowUserInteraction`, …).
+    public typealias AnimationOptions = ViewTree.AnimationOptions
+    /// `UIView.AnimationCurve`.
+    public typealias AnimationCurve = ViewTree.AnimationCurve
+}
+
+extension Color {
+    /// The colour for a layer property (`layer.shadowColor = UIColor.black.cgColor`).
+    public var cgColor: CGColor { self }
+}
+
+extension ConstraintPriority {
+    /// `UILayoutPriority.defaultHigh`: 750, where a button resists compression.
+    public static let defaultHigh = ConstraintPriority.high
+    /// `UILayoutPriority.defaultLow`: 250, where a button hugs its content.
+    public static let defaultLow = ConstraintPriority.low
+}
