@@ -52,6 +52,29 @@ extension SDLTests {
             #expect(host.rasterizer.statistics.pixelReadbacks == 2)
         }
 
+        /// After the renderer lost its render targets' contents, the next frame draws every store
+        /// again and the whole frame, and shows what it showed before.
+        @Test func aRenderTargetsResetRedrawsTheStoresAndTheFrame() throws {
+            let (host, root) = try makeFeatureHost(size: CGSize(width: 120, height: 120))
+            let card = View(frame: CGRect(x: 20, y: 20, width: 60, height: 80))
+            card.backgroundColor = .systemBlue
+            card.cornerRadius = 12
+            card.clipsToBounds = true
+            let badge = View(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+            badge.backgroundColor = .white
+            card.addSubview(badge)
+            root.addSubview(card)
+            host.render()
+            let before = (statistics: host.rasterizer.statistics, pixels: host.snapshot())
+            #expect(before.statistics.backingStoresDrawn == 1)
+            host.rasterizer.renderTargetsWereReset()
+            host.render() // the window host also asks for a frame
+            let after = host.rasterizer.statistics
+            #expect(after.backingStoresDrawn == 2, "the store is drawn again")
+            #expect(after.pixelsRedrawn - before.statistics.pixelsRedrawn == 240 * 240, "the whole frame is drawn (2×)")
+            #expect(host.snapshot().bytes == before.pixels.bytes)
+        }
+
         @Test func textTexturesAreCachedAcrossFrames() throws {
             let (host, root) = try makeFeatureHost(size: CGSize(width: 120, height: 40))
             let label = Label(text: "Cached", font: .systemFont(ofSize: 14))

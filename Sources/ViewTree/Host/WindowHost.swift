@@ -288,9 +288,10 @@ public final class WindowHost {
         case SDL_QUIT:
             quitRequested = true
         case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
-            // The canvas texture lost its pixels (Direct3D, some OpenGL drivers): damage tracking
-            // can no longer draw over the last frame, so the next one is drawn in full.
-            rasterizer.setNeedsFullRedraw()
+            // The canvas texture and the backing stores lost their pixels (Direct3D, some OpenGL
+            // drivers): damage tracking can no longer draw over the last frame, so the next one is
+            // drawn in full, with every store drawn again.
+            rasterizer.renderTargetsWereReset()
             if type == SDL_RENDER_DEVICE_RESET {
                 rasterizer.purgeCaches()
                 if let canvas { SDL_DestroyTexture(canvas) }

@@ -84,4 +84,12 @@ extension Rasterizer {
     public func setNeedsFullRedraw() {
         damageTracker.invalidate()
     }
+
+    /// The renderer lost the contents of its render targets (`SDL_RENDER_TARGETS_RESET`: Direct3D,
+    /// some OpenGL drivers): the frame and every backing store, whose textures are render targets
+    /// too (with their premultiplied copies), are drawn again; other textures keep their pixels.
+    public func renderTargetsWereReset() {
+        backingStores = [:]
+        setNeedsFullRedraw()
+    }
 }
