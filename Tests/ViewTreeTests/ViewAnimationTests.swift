@@ -17,6 +17,34 @@ import Testing
 
     private func tick(_ time: TimeInterval) { window.animationDriver.tick(at: time) }
 
+    /// `View.animate` inside an animator's block joins that animator (UIKit's inheritance, seed
+    /// 001's nesting): scrubbing the animator scrubs it, and its completion comes with the
+    /// animator's. `.overrideInheritedDuration` makes it an animation of its own.
+    @Test func aNestedAnimationBlockJoinsTheEnclosingAnimator() {
+        let animator = PropertyAnimator(duration: 0.5, curve: .linear)
+        var nestedFinished: Bool?
+        animator.addAnimations {
+            View.animate(withDuration: 1, animations: { view.alpha = 0 }, completion: { nestedFinished = $0 })
+        }
+        animator.fractionComplete = 0.25
+        #expect(abs(view.presentation.alpha - 0.75) < 1e-9, "scrubbed with the animator")
+        animator.startAnimation()
+        tick(0.1)
+        tick(0.1 + 0.375)
+        #expect(view.presentation.alpha == 0 && nestedFinished == true, "finished with the animator's 0.5 s")
+
+        let other = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.addSubview(other)
+        let outer = PropertyAnimator(duration: 0.5, curve: .linear)
+        outer.addAnimations {
+            View.animate(withDuration: 2, options: [.curveLinear, .overrideInheritedDuration], animations: { other.alpha = 0 })
+        }
+        outer.fractionComplete = 0.5 // scrubbing the outer animator does not move it…
+        #expect(other.presentation.alpha == 1)
+        tick(0.475 + 1)
+        #expect(abs(other.presentation.alpha - 0.5) < 1e-9, "…it runs its own 2 s: half way after 1 s")
+    }
+
     @Test func centerAnimatesWhileTheModelTakesTheNewValueAtOnce() {
         var finished: Bool?
         View.animate(withDuration: 1, options: .curveLinear, animations: { view.center = CGPoint(x: 250, y: 50) },

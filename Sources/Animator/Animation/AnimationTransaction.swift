@@ -16,6 +16,9 @@ public final class AnimationTransaction {
         return top
     }
 
+    /// The animator whose animation block is running, if any: what a nested animation block joins.
+    public static var currentAnimator: PropertyAnimator? { current?.animator }
+
     /// Runs `body` with changes applied at once, even inside an animation block
     /// (UIKit's `performWithoutAnimation`).
     public static func performWithoutAnimation<T>(_ body: () throws -> T) rethrows -> T {

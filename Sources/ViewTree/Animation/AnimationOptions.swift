@@ -10,6 +10,13 @@ public struct AnimationOptions: OptionSet, Sendable {
     /// from its presentation value, with its velocity for springs), which is what UIKit's additive
     /// animations look like since iOS 8; the option is accepted so ported code reads the same.
     public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+    /// Inside another animation block, animate with this call's own duration instead of joining
+    /// the enclosing animation (UIKit: "If this key is not present, the animation inherits the
+    /// remaining duration of the in-flight animation").
+    public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+    /// Inside another animation block, animate with this call's own curve instead of joining the
+    /// enclosing animation.
+    public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
     public static let curveEaseInOut = AnimationOptions([])
     public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
     public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)

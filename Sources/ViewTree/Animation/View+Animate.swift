@@ -36,6 +36,16 @@ extension View {
 
     private static func run(_ animator: PropertyAnimator, delay: TimeInterval, options: AnimationOptions,
                             animations: @escaping () -> Void, completion: ((Bool) -> Void)?) -> PropertyAnimator {
+        // Called inside another animation block (seed 001 wraps its changes in
+        // `UIView.animate(withDuration: 1)` inside a property animator's `addAnimations`): the
+        // changes join the enclosing animation, with its timing, unless told otherwise — UIKit's
+        // inheritance, which `overrideInheritedDuration` and `overrideInheritedCurve` exist to turn off.
+        if let enclosing = AnimationTransaction.currentAnimator,
+           options.isDisjoint(with: [.overrideInheritedDuration, .overrideInheritedCurve]) {
+            animations()
+            if let completion { enclosing.addCompletion { position in completion(position == .end) } }
+            return enclosing
+        }
         animator.isUserInteractionEnabled = options.contains(.allowUserInteraction)
         animator.addAnimations(animations)
         if let completion {
