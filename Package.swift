@@ -38,6 +38,8 @@ let package = Package(
         // `import UIKit` / `import SnapKit` on Linux: names and shapes only (Docs/UIKitSurface.md).
         .target(name: "UIKit", dependencies: ["ViewTree"]),
         .target(name: "SnapKit", dependencies: ["ViewTree"]),
+        // The seed articles' interaction code as written against UIKit and SnapKit (Docs/UIKitSurface.md).
+        .target(name: "SeedArticles", dependencies: ["UIKit", "SnapKit"]),
         .executableTarget(
             name: "Playground",
             dependencies: [
@@ -69,7 +71,7 @@ let package = Package(
         ),
         .testTarget(
             name: "UIKitSurfaceTests",
-            dependencies: ["UIKit", "SnapKit", "FluidTestSupport"]
+            dependencies: ["SeedArticles", "ViewTree", "FluidTestSupport"]
         ),
         .testTarget(
             name: "PlaygroundTests",
