@@ -25,14 +25,9 @@ extension SDLTests {
 
         @Test func movingARotatedCardReusesItsBackingStore() throws {
             let (host, root) = try makeFeatureHost(size: CGSize(width: 120, height: 120))
-            let card = View(frame: CGRect(x: 20, y: 20, width: 60, height: 80))
-            card.backgroundColor = .systemBlue
-            card.cornerRadius = 12
-            card.clipsToBounds = true
+            let (card, badge) = roundedCardWithBadge(frame: CGRect(x: 20, y: 20, width: 60, height: 80), cornerRadius: 12,
+                                                     badge: CGRect(x: 10, y: 10, width: 20, height: 20))
             card.transform = Transform(rotationAngle: 0.1)
-            let badge = View(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
-            badge.backgroundColor = .white
-            card.addSubview(badge)
             root.addSubview(card)
             host.render()
             let first = host.rasterizer.statistics
@@ -56,13 +51,8 @@ extension SDLTests {
         /// again and the whole frame, and shows what it showed before.
         @Test func aRenderTargetsResetRedrawsTheStoresAndTheFrame() throws {
             let (host, root) = try makeFeatureHost(size: CGSize(width: 120, height: 120))
-            let card = View(frame: CGRect(x: 20, y: 20, width: 60, height: 80))
-            card.backgroundColor = .systemBlue
-            card.cornerRadius = 12
-            card.clipsToBounds = true
-            let badge = View(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
-            badge.backgroundColor = .white
-            card.addSubview(badge)
+            let (card, _) = roundedCardWithBadge(frame: CGRect(x: 20, y: 20, width: 60, height: 80), cornerRadius: 12,
+                                                 badge: CGRect(x: 10, y: 10, width: 20, height: 20))
             root.addSubview(card)
             host.render()
             let before = (statistics: host.rasterizer.statistics, pixels: host.snapshot())

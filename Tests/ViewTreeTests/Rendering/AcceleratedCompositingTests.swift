@@ -167,14 +167,8 @@ extension SDLTests {
 
         /// A rounded, clipped card (a store of its own even when upright) with a white badge.
         static func roundedCard() -> View {
-            let card = View(frame: CGRect(x: 30, y: 30, width: 100, height: 100))
-            card.backgroundColor = .systemBlue
-            card.cornerRadius = 14
-            card.clipsToBounds = true
-            let badge = View(frame: CGRect(x: 12, y: 14, width: 40, height: 24))
-            badge.backgroundColor = .white
-            card.addSubview(badge)
-            return card
+            roundedCardWithBadge(frame: CGRect(x: 30, y: 30, width: 100, height: 100), cornerRadius: 14,
+                                 badge: CGRect(x: 12, y: 14, width: 40, height: 24)).card
         }
     }
 }
