@@ -52,10 +52,7 @@ public final class StackContainerView: UIView {
     public func add(_ card: SwipeCardView) {
         addSubview(card)
         card.frame = CGRect(x: 0, y: 0, width: frame.width, height: frame.height)
-        // Fluid: target/action without Objective-C — `addTarget(self, action: Type.method)` in place
-        // of `UIPanGestureRecognizer(target: self, action: #selector(handlePanGesture))`.
-        let gesture = UIPanGestureRecognizer()
-        gesture.addTarget(self, action: StackContainerView.handlePanGesture)
+        let gesture = UIPanGestureRecognizer(target: self, action: StackContainerView.handlePanGesture) // Fluid: in place of `#selector(handlePanGesture)`
         card.addGestureRecognizer(gesture)
     }
 

@@ -33,4 +33,20 @@ open class UIViewController {
 
     /// Called once, after the root view is loaded.
     open func viewDidLoad() {}
+
+    /// Called after the root view was laid out (`present(in:)` lays it out once).
+    open func viewDidLayoutSubviews() {}
+
+    /// Called once the root view is in a window and laid out (`present(in:)`).
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// What UIKit's window and view-controller machinery do when the controller is shown, in one
+    /// call (Fluid has no such machinery): puts the root view in `window`, lays it out, then
+    /// calls `viewDidLayoutSubviews()` and `viewDidAppear(false)`.
+    public func present(in window: UIWindow) {
+        window.rootView = view
+        window.layoutIfNeeded()
+        viewDidLayoutSubviews()
+        viewDidAppear(false)
+    }
 }

@@ -25,14 +25,12 @@ final class SeedCardPortTests: XCTestCase {
             host.render()
         }
 
-        /// Presses at (170, 300) in the window and drags right by `dx` over 0.5 s at 60 Hz.
+        /// Presses at (170, 300) in the window and drags right by `dx` over 0.5 s at 60 Hz; released,
+        /// the clock runs on 0.5 s.
+        @discardableResult
         func drag(by dx: CGFloat, release: Bool) -> PointerScript {
-            var script = PointerScript()
-            script.down(at: CGPoint(x: 170, y: 300), time: host.time + 0.01)
-            script.drag(to: CGPoint(x: 170 + dx, y: 300), duration: 0.5)
-            if release { script.up() }
-            for event in script.events { host.send(event) }
-            return script
+            host.drag(from: CGPoint(x: 170, y: 300), to: CGPoint(x: 170 + dx, y: 300), duration: 0.5, release: release,
+                      settle: release ? 0.5 : 0)
         }
     }
 
@@ -74,8 +72,7 @@ final class SeedCardPortTests: XCTestCase {
     func testPastFourHundredTheCardIsThrownRight() throws {
         try MainActor.assumeIsolated {
             let stage = try Stage()
-            let script = stage.drag(by: 280, release: true)
-            stage.host.advance(by: script.time - stage.host.time + 0.5)
+            stage.drag(by: 280, release: true)
             XCTAssertEqual(stage.container.thrown, ["right"])
             XCTAssertEqual(stage.card.alpha, 0)
             XCTAssertEqual(stage.card.presentation.alpha, 0, "faded out on screen too")

@@ -18,17 +18,9 @@ final class SeedPagesPortTests: XCTestCase {
             host.render()
         }
 
-        /// From (300, 400) to `endX` over `duration` at 60 Hz, resting `rest` seconds, then up; then
-        /// the clock runs on to 0.8 s after the release.
+        /// From (300, 400) to `endX` over `duration`, resting `rest` seconds, then up; settled 0.8 s.
         func swipe(to endX: CGFloat, duration: TimeInterval, rest: TimeInterval = 0) {
-            var script = PointerScript()
-            script.down(at: CGPoint(x: 300, y: 400), time: host.time + 0.01)
-            script.drag(to: CGPoint(x: endX, y: 400), duration: duration)
-            script.rest(rest)
-            script.up()
-            for event in script.events { host.send(event) }
-            host.advance(by: script.time - host.time + 0.8)
-            host.render()
+            host.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: endX, y: 400), duration: duration, rest: rest, settle: 0.8)
         }
     }
 

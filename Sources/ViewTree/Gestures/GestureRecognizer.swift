@@ -313,6 +313,14 @@ extension GestureActionRegistering {
         addAction(action)
     }
 
+    /// Creates a recognizer that calls `action` on `target` at every state change, as UIKit's
+    /// `init(target:action:)` with a selector: `PanGestureRecognizer(target: self, action:
+    /// ViewController.handlePan)`. The target is held weakly.
+    public init<Target: AnyObject>(target: Target, action: @escaping @MainActor (Target) -> (Self) -> Void) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
     /// Runs `action` at every state change.
     public func addAction(_ action: @escaping @MainActor (Self) -> Void) {
         appendAction { recognizer in
