@@ -270,6 +270,12 @@ extension Rasterizer {
         SDL_RenderCopy(sdl, resampled.texture.pointer, nil, &destination)
     }
 
+    /// Store pixels to target pixels: a store covering `local` (the view's coordinates) at `scale`
+    /// pixels a point, placed by the view's matrix `m`.
+    static func storeToTarget(local: CGRect, scale: CGFloat, matrix m: Transform) -> Transform {
+        Transform(a: 1 / scale, b: 0, c: 0, d: 1 / scale, tx: local.minX, ty: local.minY).concatenating(m)
+    }
+
     /// Where a rotated store's copy lands: the copy is made for the linear part of the store's
     /// placement (`linear`, store pixels to target pixels) and drawn at the translation rounded to
     /// whole pixels, as axis-aligned views' edges are snapped — so a tilted view that only moves (a
@@ -277,7 +283,7 @@ extension Rasterizer {
     /// of a pixel, and it moves in the same whole-pixel steps as everything beside it. Nil when
     /// the translation is out of range.
     static func resamplePlacement(local: CGRect, scale: CGFloat, matrix m: Transform) -> (linear: Transform, x: CGFloat, y: CGFloat)? {
-        var linear = Transform(a: 1 / scale, b: 0, c: 0, d: 1 / scale, tx: local.minX, ty: local.minY).concatenating(m)
+        var linear = storeToTarget(local: local, scale: scale, matrix: m)
         guard linear.tx.isFinite, linear.ty.isFinite, abs(linear.tx) < 1e7, abs(linear.ty) < 1e7 else { return nil }
         let x = linear.tx.rounded(), y = linear.ty.rounded()
         linear.tx = 0

@@ -188,9 +188,9 @@ public final class Rasterizer {
         let subviews = view.subviews.prefix(subviewLimit)
         // What subviews paint opaquely (with their index), so that what lies under it need not be drawn.
         let covers = cullsOccludedDrawing && opacity >= 1 && matrix.isAxisAligned
-            ? subviews.enumerated().flatMap { index, subview in
-                (Self.opaqueCover(of: subview, parentMatrix: matrix).map { [$0] }
-                    ?? storeCovers(of: subview, parentMatrix: matrix, opacity: opacity)).map { (index, $0) }
+            ? subviews.enumerated().compactMap { index, subview in
+                (Self.opaqueCover(of: subview, parentMatrix: matrix)
+                    ?? storeCover(of: subview, parentMatrix: matrix, opacity: opacity)).map { (index, $0) }
             }
             : []
         drawContent(of: view, properties: p, matrix: matrix, opacity: opacity, squareCorners: roundedClipIsMasked,
