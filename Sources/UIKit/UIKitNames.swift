@@ -12,6 +12,7 @@ public typealias UIImage = Image
 public typealias UIScrollView = ScrollView
 public typealias UIScrollViewDelegate = ScrollViewDelegate
 public typealias UIWindow = Window
+public typealias UIStatusBarAnimation = Window.StatusBarAnimation
 public typealias UIColor = Color
 public typealias UIEdgeInsets = EdgeInsets
 public typealias UIGestureRecognizer = GestureRecognizer

@@ -40,13 +40,41 @@ open class UIViewController {
     /// Called once the root view is in a window and laid out (`present(in:)`).
     open func viewDidAppear(_ animated: Bool) {}
 
+    // MARK: Status bar
+
+    /// Whether the status bar should be hidden while this controller's view is shown (UIKit's
+    /// default: false). Asked by `setNeedsStatusBarAppearanceUpdate()`.
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// How the status bar hides or shows when `setNeedsStatusBarAppearanceUpdate()` is called in
+    /// an animation block (UIKit's default: `.fade`).
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+
+    /// Asks `prefersStatusBarHidden` again and hides or shows the window's status bar. Inside an
+    /// animation block (`UIView.animate(withDuration: 0.2) { self.setNeedsStatusBarAppearanceUpdate() }`,
+    /// seed 004) it animates with `preferredStatusBarUpdateAnimation` over the block's duration, as
+    /// UIKit's documentation says ("If you call this method within an animation block, the changes
+    /// are animated along with the rest of the animation block"); outside one it changes at once.
+    /// Fluid's status bar runs its own animator with that duration rather than joining the block's.
+    public func setNeedsStatusBarAppearanceUpdate() {
+        guard isViewLoaded, let window = view.window else { return }
+        if let enclosing = AnimationTransaction.currentAnimator {
+            window.setStatusBarHidden(prefersStatusBarHidden, animation: preferredStatusBarUpdateAnimation,
+                                      duration: enclosing.duration)
+        } else {
+            window.setStatusBarHidden(prefersStatusBarHidden, animation: .none)
+        }
+    }
+
     /// What UIKit's window and view-controller machinery do when the controller is shown, in one
     /// call (Fluid has no such machinery): puts the root view in `window`, lays it out, then
-    /// calls `viewDidLayoutSubviews()` and `viewDidAppear(false)`.
+    /// calls `viewDidLayoutSubviews()`, shows or hides the status bar as the controller prefers
+    /// and calls `viewDidAppear(false)`.
     public func present(in window: UIWindow) {
         window.rootView = view
         window.layoutIfNeeded()
         viewDidLayoutSubviews()
+        setNeedsStatusBarAppearanceUpdate()
         viewDidAppear(false)
     }
 }
