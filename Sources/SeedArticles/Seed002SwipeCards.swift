@@ -43,11 +43,16 @@ public final class SwipeCardView: UIView {
     }
 }
 
+/// The article's delegate: told when a card was thrown.
+public protocol SwipeCardsDelegate {
+    func swipeDidEnd(on view: SwipeCardView)
+}
+
 /// The article's `StackContainerView`, cut to the card and its pan handler.
 public final class StackContainerView: UIView {
-    /// Which way each card was thrown, in place of the article's delegate.
-    public var thrown: [String] = []
+    public var delegate: SwipeCardsDelegate? // Stand-in: the article gives the card this delegate; the handler lives here
 
+    // Stand-in begin: the article's data source, `reloadData` and `addCardView`, cut to one card
     /// The card as the article's `addCardView` adds it: full size, with its pan gesture.
     public func add(_ card: SwipeCardView) {
         addSubview(card)
@@ -55,9 +60,9 @@ public final class StackContainerView: UIView {
         let gesture = UIPanGestureRecognizer(target: self, action: StackContainerView.handlePanGesture) // Fluid: in place of `#selector(handlePanGesture)`
         card.addGestureRecognizer(gesture)
     }
+    // Stand-in end
 
-    // Fluid: no `@objc` (nothing is called through the Objective-C runtime).
-    func handlePanGesture(sender: UIPanGestureRecognizer) {
+    func handlePanGesture(sender: UIPanGestureRecognizer) { // Fluid: no `@objc` (no Objective-C runtime)
         let card = sender.view as! SwipeCardView
         let point = sender.translation(in: self)
         let centerOfParentContainer = CGPoint(x: self.frame.width / 2, y: self.frame.height / 2)
@@ -65,7 +70,7 @@ public final class StackContainerView: UIView {
         switch sender.state {
         case .ended:
             if (card.center.x) > 400 {
-                thrown.append("right") // Fluid: in place of `delegate?.swipeDidEnd(on: card)`
+                delegate?.swipeDidEnd(on: card)
                 UIView.animate(withDuration: 0.2) {
                     card.center = CGPoint(x: centerOfParentContainer.x + point.x + 200, y: centerOfParentContainer.y + point.y + 75)
                     card.alpha = 0
@@ -73,7 +78,7 @@ public final class StackContainerView: UIView {
                 }
                 return
             } else if card.center.x < -65 {
-                thrown.append("left") // Fluid: as above
+                delegate?.swipeDidEnd(on: card)
                 UIView.animate(withDuration: 0.2) {
                     card.center = CGPoint(x: centerOfParentContainer.x + point.x - 200, y: centerOfParentContainer.y + point.y + 75)
                     card.alpha = 0

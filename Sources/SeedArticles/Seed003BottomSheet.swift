@@ -3,8 +3,8 @@ import UIKit
 // Seed 003 (Vietnamese: a bottom sheet dragged between three states with UIPanGestureRecognizer):
 // the article's ExpansionState and ViewController, as written against `import UIKit` (its
 // Vietnamese comments translated). The storyboard's views and the two outlets are built in code
-// by `loadView()`, the stand-in the article's Figures 1–3 describe. Each line that differs says
-// why in a `// Fluid:` comment.
+// by `loadView()` (between `// Stand-in begin` and `// Stand-in end`), the stand-in the article's
+// Figures 1–3 describe. Each line that differs says why in a `// Fluid:` comment.
 
 public enum ExpansionState {
     case compressed
@@ -12,8 +12,7 @@ public enum ExpansionState {
     case expanded
 }
 
-// Fluid: seed 001's controller is also `ViewController`; one module needs distinct names.
-public class BottomSheetViewController: UIViewController, UIGestureRecognizerDelegate {
+public class BottomSheetViewController: UIViewController, UIGestureRecognizerDelegate { // Fluid: seed 001's controller is also `ViewController`; one module needs distinct names
 
     public weak var viewContainer: UIView! // Fluid: an outlet filled by `loadView()`, not a storyboard
     public weak var topViewContainer: NSLayoutConstraint! // Fluid: as above
@@ -74,7 +73,8 @@ public class BottomSheetViewController: UIViewController, UIGestureRecognizerDel
         }
     }
 
-    /// Fluid: the storyboard of Figures 1–3 in code — a coloured container pinned left, right and
+    // Stand-in begin: the storyboard of Figures 1–3
+    /// The storyboard of Figures 1–3 in code — a coloured container pinned left, right and
     /// bottom to the root view, its top by the `topViewContainer` outlet, with a small handle at
     /// its top centre.
     override public func loadView() {
@@ -104,6 +104,7 @@ public class BottomSheetViewController: UIViewController, UIGestureRecognizerDel
         viewContainer = container
         topViewContainer = top
     }
+    // Stand-in end
 }
 
 // MARK: Animation

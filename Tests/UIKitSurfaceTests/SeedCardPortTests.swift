@@ -10,18 +10,26 @@ import XCTest
 /// (XCTest runs each test on the main thread; its methods are not main-actor isolated on Linux,
 /// so each runs its body with `MainActor.assumeIsolated`.)
 final class SeedCardPortTests: XCTestCase {
+    /// The article's delegate, as a view controller would be: which cards were thrown.
+    final class ThrowRecorder: SwipeCardsDelegate {
+        var thrown: [ObjectIdentifier] = []
+        func swipeDidEnd(on view: SwipeCardView) { thrown.append(ObjectIdentifier(view)) }
+    }
+
     /// The article's container, 300 × 400 pt, holding one card, in a headless window.
     @MainActor
     struct Stage {
         let host: HeadlessHost
         let container = StackContainerView(frame: CGRect(x: 20, y: 100, width: 300, height: 400))
         let card = SwipeCardView(frame: .zero)
+        let recorder = ThrowRecorder()
 
         init() throws {
             host = try HeadlessHost(screen: .phone(scale: 1), fonts: TestAssets.fonts)
             host.window.rootView = View()
             host.window.rootView?.addSubview(container)
             container.add(card)
+            container.delegate = recorder
             host.render()
         }
 
@@ -65,7 +73,7 @@ final class SeedCardPortTests: XCTestCase {
             XCTAssertEqual(card.center, CGPoint(x: 150, y: 200))
             XCTAssertEqual(card.transform, .identity)
             XCTAssertFalse(card.hasPresentationValues, "the 0.2 s animation is over")
-            XCTAssertEqual(stage.container.thrown, [])
+            XCTAssertEqual(stage.recorder.thrown, [], "not thrown")
         }
     }
 
@@ -73,7 +81,8 @@ final class SeedCardPortTests: XCTestCase {
         try MainActor.assumeIsolated {
             let stage = try Stage()
             stage.drag(by: 280, release: true)
-            XCTAssertEqual(stage.container.thrown, ["right"])
+            XCTAssertEqual(stage.recorder.thrown, [ObjectIdentifier(stage.card)], "thrown, the delegate told")
+            XCTAssertGreaterThan(stage.card.center.x, 150 + 250 + 200, "thrown 200 pt on past the release")
             XCTAssertEqual(stage.card.alpha, 0)
             XCTAssertEqual(stage.card.presentation.alpha, 0, "faded out on screen too")
         }
