@@ -132,8 +132,12 @@ open class ScrollView: View {
         guard offset.x.isFinite, offset.y.isFinite, offset != bounds.origin else { return }
         View.performWithoutAnimation { bounds.origin = offset }
         layoutIndicators()
+        contentOffsetDidChange()
         delegate?.scrollViewDidScroll(self)
     }
+
+    /// The offset moved; a table lays out the rows that came on screen.
+    func contentOffsetDidChange() {}
 
     // MARK: Axes
 

@@ -1,0 +1,133 @@
+import Foundation
+import FluidTestSupport
+import Testing
+@testable import ViewTree
+
+/// `TableView`: cells only for the rows on screen, reused as rows scroll away, sections stacked,
+/// selection by tap told to the delegate.
+@MainActor
+@Suite struct TableViewTests {
+    final class Cell: TableViewCell {
+        var reuseCount = 0
+        var awoke = 0
+        override func prepareForReuse() { reuseCount += 1 }
+        override func awakeFromNib() { awoke += 1 }
+    }
+
+    /// A 400 × 440 table (ten 44 pt rows on screen) filling the stage's top.
+    final class Fixture: TableViewDataSource, TableViewDelegate {
+        let stage = GestureStage()
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 400, height: 440), style: .plain)
+        var rows: [Int]
+        var asked: [IndexPath] = []
+        var selected: [IndexPath] = []
+        var made = 0
+
+        init(rows: [Int] = [100], prototype: Bool = false) {
+            self.rows = rows
+            if prototype {
+                table.registerPrototype(Cell.self, forCellReuseIdentifier: "row")
+            } else {
+                table.register(Cell.self, forCellReuseIdentifier: "row")
+            }
+            table.delegate = self
+            table.dataSource = self
+            stage.root.addSubview(table)
+            layout()
+        }
+
+        func layout() { stage.window.layoutIfNeeded() }
+
+        func numberOfSections(in tableView: TableView) -> Int { rows.count }
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows[section] }
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            asked.append(indexPath)
+            return tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        }
+        func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
+
+        var cells: [Cell] { table.visibleCells.compactMap { $0 as? Cell } }
+    }
+
+    @Test func onlyTheRowsOnScreenHaveCells() {
+        let fixture = Fixture()
+        #expect(fixture.table.contentSize == CGSize(width: 400, height: 4400))
+        #expect(fixture.asked == (0..<10).map { IndexPath(row: $0, section: 0) })
+        #expect(fixture.table.indexPathsForVisibleRows.count == 10)
+        #expect(fixture.table.cellForRow(at: IndexPath(row: 4, section: 0))?.frame == CGRect(x: 0, y: 176, width: 400, height: 44))
+        #expect(fixture.table.cellForRow(at: IndexPath(row: 10, section: 0)) == nil)
+    }
+
+    @Test func rowsScrolledAwayGiveTheirCellsToTheRowsComingOn() {
+        let fixture = Fixture()
+        let first = Set(fixture.cells.map(ObjectIdentifier.init))
+        fixture.table.contentOffset = CGPoint(x: 0, y: 440)   // rows 10…19
+        fixture.layout()
+        #expect(fixture.table.indexPathsForVisibleRows == (10..<20).map { IndexPath(row: $0, section: 0) })
+        let second = fixture.cells
+        #expect(Set(second.map(ObjectIdentifier.init)) == first, "the same ten cells, reused")
+        #expect(second.allSatisfy { $0.reuseCount == 1 && $0.superview === fixture.table })
+        #expect(fixture.table.cellForRow(at: IndexPath(row: 12, section: 0))?.frame.minY == 528)
+        // Half a row further: eleven rows show, one cell more is made.
+        fixture.table.contentOffset = CGPoint(x: 0, y: 462)
+        fixture.layout()
+        #expect(fixture.table.indexPathsForVisibleRows.count == 11)
+        #expect(fixture.table.subviews.compactMap { $0 as? Cell }.count == 11)
+    }
+
+    @Test func sectionsStackAndReloadAsksAgain() {
+        let fixture = Fixture(rows: [2, 0, 3])
+        #expect(fixture.table.numberOfSections == 3)
+        #expect(fixture.table.contentSize.height == 220)   // five rows of 44
+        #expect(fixture.table.indexPathsForVisibleRows == [
+            IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0),
+            IndexPath(row: 0, section: 2), IndexPath(row: 1, section: 2), IndexPath(row: 2, section: 2),
+        ])
+        #expect(fixture.table.rectForRow(at: IndexPath(row: 1, section: 2)).minY == 132)   // below three rows
+        #expect(fixture.table.indexPathForRow(at: CGPoint(x: 10, y: 100)) == IndexPath(row: 0, section: 2))
+        #expect(fixture.table.indexPathForRow(at: CGPoint(x: 10, y: 5 * 44 + 1)) == nil)
+        fixture.rows = [1]
+        fixture.table.reloadData()
+        fixture.layout()
+        #expect(fixture.table.indexPathsForVisibleRows == [IndexPath(row: 0, section: 0)])
+        #expect(fixture.table.subviews.compactMap { $0 as? Cell }.count == 1)
+    }
+
+    @Test func aTapSelectsTheRowAndTellsTheDelegate() {
+        let fixture = Fixture()
+        fixture.stage.pointer(.began, 100, 100, 0.1)
+        fixture.stage.pointer(.ended, 100, 100, 0.2)
+        #expect(fixture.selected == [IndexPath(row: 2, section: 0)])
+        #expect(fixture.table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+        let cell = fixture.table.cellForRow(at: IndexPath(row: 2, section: 0))
+        #expect(cell?.isSelected == true && cell?.selectedBackgroundView.isHidden == false)
+        fixture.table.deselectRow(at: IndexPath(row: 2, section: 0), animated: false)
+        #expect(fixture.table.indexPathForSelectedRow == nil)
+        #expect(cell?.isSelected == false && cell?.selectedBackgroundView.isHidden == true)
+        // A drag is not a tap: it scrolls, and selects nothing.
+        fixture.stage.pointer(.began, 100, 300, 0.3)
+        fixture.stage.pointer(.moved, 100, 200, 0.4)
+        fixture.stage.pointer(.ended, 100, 200, 0.5)
+        #expect(fixture.selected.count == 1)
+    }
+
+    @Test func prototypeCellsAwakeOnceAndPlainOnesNever() {
+        let prototypes = Fixture(prototype: true)
+        #expect(prototypes.cells.allSatisfy { $0.awoke == 1 })
+        prototypes.table.contentOffset = CGPoint(x: 0, y: 880)
+        prototypes.layout()
+        #expect(prototypes.cells.allSatisfy { $0.awoke == 1 }, "reused, not awoken again")
+        let plain = Fixture()
+        #expect(plain.cells.allSatisfy { $0.awoke == 0 })
+    }
+
+    @Test func aRowHeightThatIsNotFiniteAndPositiveIsIgnored() {
+        let fixture = Fixture()
+        for bad in [0, -44, .nan, .infinity] as [CGFloat] { fixture.table.rowHeight = bad }
+        #expect(fixture.table.rowHeight == 44)
+        fixture.table.rowHeight = 88
+        fixture.layout()
+        #expect(fixture.table.indexPathsForVisibleRows.count == 5)
+        #expect(fixture.table.contentSize.height == 8800)
+    }
+}
