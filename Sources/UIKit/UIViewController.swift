@@ -34,6 +34,10 @@ open class UIViewController {
     /// Called once, after the root view is loaded.
     open func viewDidLoad() {}
 
+    /// UIKit calls it when the system is short of memory. Fluid never does (a desktop process
+    /// has no such signal); it is here so that controllers that override it compile.
+    open func didReceiveMemoryWarning() {}
+
     /// Called after the root view was laid out (`present(in:)` lays it out once).
     open func viewDidLayoutSubviews() {}
 

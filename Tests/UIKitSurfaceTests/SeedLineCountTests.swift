@@ -22,7 +22,7 @@ final class SeedLineCountTests: XCTestCase {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     static let ports: [(seed: String, file: String)] = [
-        ("001", "Seed001SwipePages.swift"), ("002", "Seed002SwipeCards.swift"),
+        ("000", "Seed000SwipeCell.swift"), ("001", "Seed001SwipePages.swift"), ("002", "Seed002SwipeCards.swift"),
         ("003", "Seed003BottomSheet.swift"), ("004", "Seed004StretchyHeader.swift"),
     ]
 
