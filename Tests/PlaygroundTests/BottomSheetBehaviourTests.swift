@@ -119,8 +119,8 @@ extension SDLTests {
                 stage.pointer(phase, at: CGPoint(x: 195, y: y))
             }
             move(.began, to: 140)
-            move(.moved, to: 128)   // 12 pt: the pan begins here
-            move(.moved, to: 33)    // 95 pt up: the top reaches 5
+            move(.moved, to: 128)   // 12 pt: the pan begins, its origin the slop's edge at 130
+            move(.moved, to: 35)    // 95 pt above it: the top reaches 5
             #expect(stage.top == 5)
             // Further up, the seed ignores every top below 0: the sheet waits at its last one.
             var tops: [CGFloat] = []
@@ -129,7 +129,7 @@ extension SDLTests {
                 tops.append(stage.top)
             }
             #expect(tops.allSatisfy { $0 == 5 })
-            move(.moved, to: 29)    // 4 pt below the grab's 0: applied again
+            move(.moved, to: 31)    // 1 pt below the grab's 0 (at 30): applied again
             #expect(stage.top == 1)
             #expect(stage.scene.sheet.frame.minY >= 0)
         }
@@ -147,8 +147,9 @@ extension SDLTests {
                 stage.host.play([event], delegate: stage.app)
                 tops.append(stage.top)
             }
-            // The pan began at the first move (11 pt); 649 pt more above expanded: 100 − b(649).
-            let band = 0.55 * 649 * 100 / (100 + 0.55 * 649)
+            // The pan began at the first move (11 pt) with its origin at the slop's edge (10 pt):
+            // 650 pt more above expanded, 100 − b(650).
+            let band = 0.55 * 650 * 100 / (100 + 0.55 * 650)
             #expect(abs(stage.top - (100 - band)) <= BottomSheetStage.layoutGrain / 2)
             #expect(tops.allSatisfy { $0 > 0 && $0 <= 100 })
             #expect(zip(tops, tops.dropFirst()).allSatisfy { $0 >= $1 })
@@ -172,13 +173,14 @@ extension SDLTests {
             let released = try #require(fling.events.last?.timestamp)
             let launch = try #require(stage.scene.lastLaunch)
             #expect(launch.target == .expanded && launch.to == 100 && launch.formula == formula)
-            // 150 pt in 9 events: the pan begins at the first (16.7 pt), the sheet is let go at 288.7.
+            // 150 pt in 9 events: the pan begins at the first (16.7 pt) with its origin 10 pt up,
+            // so the sheet follows 10 pt behind and is let go at 282.
             #expect(abs(launch.from - (272 - BottomSheetStage.slopTaken(dy: -150, duration: 0.15))) < 1e-6)
             let distance = launch.to - launch.from
             let expected = formula == .seed ? max(1 / abs(launch.velocity / distance), 0.08) : launch.velocity / distance
             #expect(abs(launch.initialVelocity - expected) < 1e-12)
-            // About 188.7 / 1000 = 0.189 for the seed, 1000 / 188.7 = 5.30 normalised.
-            #expect(abs(launch.initialVelocity - (formula == .seed ? 0.189 : 5.30)) < 0.02)
+            // About 182 / 1000 = 0.182 for the seed, 1000 / 182 = 5.49 normalised.
+            #expect(abs(launch.initialVelocity - (formula == .seed ? 0.182 : 5.49)) < 0.02)
             // The spring starts from the laid-out frame (the constant snapped to 1/64 pt) at the
             // release: the frame that delivered the release already shows it moving.
             let start = (launch.from * 64).rounded() / 64

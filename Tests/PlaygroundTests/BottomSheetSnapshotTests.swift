@@ -43,7 +43,7 @@ extension SDLTests {
             let start = stage.pointOnSheet()
             script.down(at: start, time: stage.host.time)
             script.move(to: CGPoint(x: 195, y: start.y - 10.5), time: stage.host.time + 0.05)
-            script.drag(to: CGPoint(x: 195, y: start.y - 160.5), duration: 0.5)
+            script.drag(to: CGPoint(x: 195, y: start.y - 160), duration: 0.5)
             stage.host.play(script.events, delegate: stage.app)
             #expect(stage.top == 272)
             #expect(abs(stage.scene.backdrop.alpha - 0.4 * (744 - 272) / 644) < 1e-12)

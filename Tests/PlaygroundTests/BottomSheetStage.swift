@@ -96,12 +96,12 @@ struct BottomSheetStage {
     }
 
     /// How much of a `drag(by: dy, duration:)` the pan's slop takes: the pan begins at the first
-    /// event more than 10 pt from the start, and the sheet follows the finger 1:1 from there.
+    /// event more than 10 pt from the start, and the sheet follows the finger 1:1 from there, 10 pt
+    /// behind it.
     static func slopTaken(dy: CGFloat, duration: TimeInterval) -> CGFloat {
-        let steps = max(1, Int((duration * 60).rounded()))
-        let step = dy / CGFloat(steps)
-        let first = (1...steps).first { abs(CGFloat($0) * step) > PanGestureRecognizer.defaultSlop } ?? steps
-        return CGFloat(first) * step
+        // The pan's origin is the slop's edge on the way out (bounded origin), whatever the steps;
+        // a drag that never leaves the slop takes all of it.
+        abs(dy) > PanGestureRecognizer.defaultSlop ? (dy < 0 ? -1 : 1) * PanGestureRecognizer.defaultSlop : dy
     }
 
     /// The presentation top of each of the next `count` frames.

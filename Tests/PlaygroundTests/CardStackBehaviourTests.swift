@@ -60,6 +60,22 @@ extension SDLTests {
             }
         }
 
+        /// Issue 18 item 7: the card trails the pointer by the 10 pt slop, whether the mouse
+        /// reports every 5 pt or every 20 pt (it trailed by the whole first step: 20 pt).
+        @Test(arguments: [5, 10, 20] as [CGFloat])
+        func theCardTrailsThePointerByTheSlopWhateverTheEventSpacing(step: CGFloat) throws {
+            let stack = try CardStackHarness()
+            let card = try #require(stack.top)
+            var script = PointerScript()
+            let grab = stack.grabPoint
+            script.down(at: grab, time: stack.host.time + 0.001)
+            for index in 1...10 {
+                script.move(to: CGPoint(x: grab.x + CGFloat(index) * step, y: grab.y), time: stack.host.time + 0.001 + Double(index) / 60)
+            }
+            stack.host.play(script.events, delegate: stack)
+            #expect(card.center.x - Self.rest.x == script.location.x - grab.x - 10)
+        }
+
         @Test func releaseRightOfFourHundredThrowsRight() throws {
             let stack = try CardStackHarness()
             let card = try #require(stack.top)

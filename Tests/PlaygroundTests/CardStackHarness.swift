@@ -60,14 +60,14 @@ final class CardStackHarness: HostDelegate {
 
     /// A drag of the top card whose pan translation ends at exactly `translation`: the pointer goes
     /// down at the card's centre, crosses the 10 pt slop with an 11 pt step along `translation`
-    /// (the pan begins there, translation 0), then moves on at a steady speed over `duration`.
+    /// (the pan begins there, its translation counting from the slop's edge 10 pt out), then moves
+    /// on at a steady speed over `duration`.
     /// It lifts `restBeforeRelease` seconds after the last move (40 ms or more: velocity 0), or
     /// stays down when `release` is false.
     func drag(by translation: CGPoint, duration: TimeInterval = 0.3, rate: Double = 60,
               restBeforeRelease: TimeInterval = 0.1, release: Bool = true) {
         var script = pointerPastTheSlop(along: translation, taking: 0.019)
-        script.drag(to: CGPoint(x: script.location.x + translation.x, y: script.location.y + translation.y),
-                    duration: duration, rate: rate)
+        script.drag(to: endOfDrag(by: translation), duration: duration, rate: rate)
         if release {
             script.rest(restBeforeRelease)
             script.up()
@@ -90,15 +90,23 @@ final class CardStackHarness: HostDelegate {
     @discardableResult
     func flick(by translation: CGPoint, speed: CGFloat) -> TimeInterval {
         var script = pointerPastTheSlop(along: translation, taking: Double(11 / speed))
-        script.drag(to: CGPoint(x: script.location.x + translation.x, y: script.location.y + translation.y),
-                    duration: Double(translation.length / speed), rate: 240)
+        let end = endOfDrag(by: translation)
+        let remaining = CGPoint(x: end.x - script.location.x, y: end.y - script.location.y).length
+        script.drag(to: end, duration: Double(remaining / speed), rate: 240)
         script.up()
         host.play(script.events, delegate: self)
         return script.events.last?.timestamp ?? host.time
     }
 
+    /// Where the pointer ends for the pan's translation to end at `translation`: that far past the
+    /// slop's edge, 10 pt from the grab point along it.
+    private func endOfDrag(by translation: CGPoint) -> CGPoint {
+        let length = max(1e-9, translation.length), slop = PanGestureRecognizer.defaultSlop
+        return CGPoint(x: grabPoint.x + (slop / length + 1) * translation.x, y: grabPoint.y + (slop / length + 1) * translation.y)
+    }
+
     /// Down on the card's centre now, then an 11 pt step along `direction` `seconds` later: the
-    /// pan begins at the step, so later moves are the translation exactly.
+    /// pan begins at the step, its origin 10 pt out along `direction`.
     private func pointerPastTheSlop(along direction: CGPoint, taking seconds: TimeInterval) -> PointerScript {
         let length = max(1e-9, direction.length)
         let start = grabPoint

@@ -19,14 +19,16 @@ extension SDLTests {
         }
 
         /// Drags the knob by `dx` after the pan has begun and holds it there (no release): a first
-        /// move of 20 pt (past the 10 pt slop, where the translation starts at 0), then `dx`.
+        /// move of 20 pt (past the 10 pt slop, whose edge is the translation's origin), then on
+        /// until the translation is `dx`.
         private func drag(_ demo: ConstraintDemoSection, by dx: CGFloat, host: HeadlessHost, app: PlaygroundApp) -> PointerScript {
             let start = demo.knob.superview!.convert(demo.knob.presentation.center, to: nil)
             let begin = CGPoint(x: start.x + (dx < 0 ? -20 : 20), y: start.y)
             var script = PointerScript()
             script.down(at: start, time: host.time)
             script.move(to: begin, time: host.time)   // at once: the pan begins where the knob is seen now
-            script.drag(to: CGPoint(x: begin.x + dx, y: start.y), duration: 0.3)
+            let edge = start.x + (dx < 0 ? -1 : 1) * PanGestureRecognizer.defaultSlop
+            script.drag(to: CGPoint(x: edge + dx, y: start.y), duration: 0.3)
             host.play(script.events, delegate: app)
             host.render()
             return script

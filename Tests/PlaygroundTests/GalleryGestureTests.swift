@@ -40,8 +40,9 @@ extension SDLTests {
             host.play(script.events, delegate: app)
             #expect(page.contentOffset.y == page.maximumContentOffset.y)
             #expect(!page.isDragging)
-            // Followed 1:1 from where the pan began (the first move beyond the slop, 10 pt in).
-            #expect(abs(chip.center.x - (home.x - 150 + 10)) < 1e-9)
+            // Followed 1:1 from the slop's edge, 10 pt from the press along the (straight) drag.
+            let slopAlongX: CGFloat = 10 * 150 / CGFloat(150 * 150 + 8 * 8).squareRoot()
+            #expect(abs(chip.center.x - (home.x - 150 + slopAlongX)) < 1e-9)
             host.play([.pointer(PointerEvent(phase: .ended, location: script.location, timestamp: host.time + 0.001))], delegate: app)
             host.run(for: 1.5, delegate: app)
             #expect(chip.center == home && !chip.hasPresentationValues)

@@ -16,7 +16,7 @@ final class PagerStage {
     /// Where the swipes start: the right half of the page, mid-height.
     static let start = CGPoint(x: 300, y: 420)
     /// The first move of every scripted swipe, just past the pan's 10 pt slop: the pan begins
-    /// there, so the translation counts from there.
+    /// there, its translation counting from the slop's edge (10 pt).
     static let slopStep: CGFloat = 11
 
     init(scale: CGFloat = 1) throws {
@@ -43,11 +43,13 @@ final class PagerStage {
     func swipe(dx: CGFloat, speed: CGFloat, from: CGPoint = PagerStage.start) -> PointerScript {
         var script = PointerScript()
         let time = host.time + 0.001
-        let step = dx < 0 ? -Self.slopStep : Self.slopStep
+        let sign: CGFloat = dx < 0 ? -1 : 1
+        let step = sign * Self.slopStep, edge = sign * PanGestureRecognizer.defaultSlop
         script.down(at: from, time: time)
         // At 60 Hz the slop is crossed at this step's last sample (for speeds up to ~1000 pt/s).
         script.drag(to: CGPoint(x: from.x + step, y: from.y), duration: Double(Self.slopStep / speed))
-        script.drag(to: CGPoint(x: from.x + step + dx, y: from.y), duration: Double(abs(dx) / speed))
+        let end = from.x + edge + dx
+        script.drag(to: CGPoint(x: end, y: from.y), duration: Double(abs(end - from.x - step) / speed))
         return script
     }
 

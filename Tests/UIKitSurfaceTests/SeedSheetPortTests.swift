@@ -49,7 +49,7 @@ final class SeedSheetPortTests: XCTestCase {
     func testASlowDragSettlesAtTheNearestState() throws {
         try MainActor.assumeIsolated {
             let stage = try Stage()
-            // 250 pt less the 10 pt slop (the pan's translation starts where it began): top 662,
+            // 250 pt less the 10 pt slop (the translation counts from the slop's edge): top 662,
             // nearer 744 than 422.
             stage.drag(fromY: 440, by: 250, duration: 1.0, rest: 0.1)
             XCTAssertEqual(stage.controller.expansionState, .compressed)

@@ -22,13 +22,14 @@ extension SDLTests {
                 row.addSubview(label)
                 scrollView.addSubview(row)
             }
-            // Pull the content down 150 pt past the top and hold it there.
+            // Pull the content 160 pt down (150 past the slop) and hold it there.
             var script = PointerScript()
             script.down(at: CGPoint(x: 100, y: 40), time: 0)
             script.drag(to: CGPoint(x: 100, y: 200), duration: 0.25)
             host.play(script.events)
-            // The band: 160 − 16.67 (the slop step) of finger travel, b(x) = c·x·d/(d + c·x).
-            let travel = 160 - 160.0 / 15
+            // The band: 160 − 10 (the slop, whose edge is the pan's origin) of finger travel,
+            // b(x) = c·x·d/(d + c·x).
+            let travel: CGFloat = 160 - 10
             let expected = 0.55 * travel * 300 / (300 + 0.55 * travel)
             #expect(abs(scrollView.contentOffset.y + expected) < 1e-9)
             host.render()

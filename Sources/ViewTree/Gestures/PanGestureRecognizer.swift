@@ -4,9 +4,10 @@ import Foundation
 /// `slop` points from where it went down, then reports `translation(in:)` and `velocity(in:)`
 /// until the last touch lifts.
 ///
-/// - **No jump**: at `.began` the origin is moved to where the pan was accepted, so the translation
-///   starts at 0 and follows the finger 1:1 from there (Docs/Gestures.md §1; Flutter's
-///   `DragStartBehavior.start`). The slop itself is never delivered.
+/// - **Bounded origin**: at `.began` the origin is the point `slop` points from where the touches
+///   went down, toward where they are, so the translation follows the finger 1:1 trailing it by
+///   exactly the slop, whatever the spacing of the events (Docs/Gestures.md §1; Android's
+///   `ScrollView` subtracts its touch slop the same way). The slop itself is never delivered.
 /// - **Velocity** comes from a least-squares `VelocityTracker` (20 samples, 100 ms, 40 ms gaps; a
 ///   straight line through 2–3 samples, a quadratic from 4); a finger that rested 40 ms before
 ///   lifting gives 0.
@@ -130,7 +131,8 @@ open class PanGestureRecognizer: GestureRecognizer {
         case .possible:
             guard numberOfTouches >= minimumNumberOfTouches, let down = downCentroid else { return }
             let movement = CGVector(dx: current.x - down.x, dy: current.y - down.y)
-            guard (movement.dx * movement.dx + movement.dy * movement.dy).squareRoot() > slop else { return }
+            let distance = (movement.dx * movement.dx + movement.dy * movement.dy).squareRoot()
+            guard distance > slop else { return }
             if allowedDirections != .all {
                 let local = Self.convert(movement, fromWindowTo: view)
                 guard allowedDirections.contains(Direction(of: local)) else {
@@ -138,7 +140,10 @@ open class PanGestureRecognizer: GestureRecognizer {
                     return
                 }
             }
-            origin = current
+            // The origin is the point on the way out where the slop was crossed, not the event
+            // that crossed it: the view then trails the finger by exactly the slop, however far
+            // apart the events come (Docs/Gestures.md §1, "bounded origin").
+            origin = CGPoint(x: down.x + movement.dx / distance * slop, y: down.y + movement.dy / distance * slop)
             state = .began
         case .began, .changed:
             state = .changed

@@ -39,7 +39,7 @@ import Testing
         #expect(v.x > 0 && v.y > 0)
     }
 
-    @Test func slopThenNoJump() {
+    @Test func slopThenBoundedOrigin() {
         let stage = GestureStage()
         var translations: [CGPoint] = []
         let pan = stage.attach(PanGestureRecognizer(), to: stage.root, name: "p")
@@ -51,12 +51,38 @@ import Testing
         #expect(stage.log.isEmpty)
         stage.pointer(.moved, 113, 100, 0.048)
         #expect(stage.log == ["p:began"])
-        #expect(translations == [.zero])          // no jump: the slop is not delivered
+        // The origin is the slop's edge on the way out, (110, 100): the slop is not delivered,
+        // what the event moved past it is.
+        #expect(translations == [CGPoint(x: 3, y: 0)])
         stage.pointer(.moved, 121, 104, 0.064)
-        #expect(translations.last == CGPoint(x: 8, y: 4))   // 1:1 from the acceptance point
+        #expect(translations.last == CGPoint(x: 11, y: 4))   // 1:1, 10 pt behind the finger
         stage.pointer(.ended, 121, 104, 0.07)
         #expect(stage.path == ["p:began", "p:changed", "p:ended"])
-        #expect(translations.last == CGPoint(x: 8, y: 4))
+        #expect(translations.last == CGPoint(x: 11, y: 4))
+    }
+
+    /// Issue 18 item 7: the pointer leads the translation by exactly the slop once the pan has
+    /// begun, however far apart the events come (it led by the whole first step past the slop:
+    /// 20 pt with 20 pt steps).
+    @Test(arguments: [4.3, 5, 10, 20, 37] as [CGFloat])
+    func theOffsetBehindThePointerIsTheSlopWhateverTheEventSpacing(step: CGFloat) {
+        let stage = GestureStage()
+        var leads: [CGFloat] = []
+        let pan = stage.attach(PanGestureRecognizer(), to: stage.root, name: "p")
+        let down = CGPoint(x: 50, y: 300)
+        let direction = CGPoint(x: 0.8, y: -0.6)
+        var pointer = down
+        pan.addAction { pan in
+            let translation = pan.translation(in: nil)
+            leads.append(hypot(pointer.x - down.x - translation.x, pointer.y - down.y - translation.y))
+        }
+        stage.pointer(.began, down.x, down.y, 0)
+        for index in 1...12 {
+            pointer = CGPoint(x: down.x + CGFloat(index) * step * direction.x, y: down.y + CGFloat(index) * step * direction.y)
+            stage.pointer(.moved, pointer.x, pointer.y, Double(index) / 60)
+        }
+        #expect(!leads.isEmpty)
+        #expect(leads.allSatisfy { abs($0 - PanGestureRecognizer.defaultSlop) < 1e-9 }, "\(leads)")
     }
 
     @Test func configurableSlop() {
@@ -121,8 +147,8 @@ import Testing
         stage.send(Array(PointerScript.drag(from: CGPoint(x: 150, y: 400), to: CGPoint(x: 250, y: 400), duration: 0.1).dropLast()))
         let inWindow = pan.translation(in: nil)
         let inTurned = pan.translation(in: turned)
-        // Began at the first event beyond the slop (x 166.67), so 250 − 166.67.
-        #expect(abs(inWindow.x - 83.333) < 0.01 && inWindow.y == 0)
+        // Began at the first event beyond the slop (x 166.67), its origin the slop's edge (x 160).
+        #expect(abs(inWindow.x - 90) < 1e-9 && inWindow.y == 0)
         // A quarter turn: moving right on screen is moving up (−y) in the turned view.
         #expect(abs(inTurned.x) < 1e-6)
         #expect(abs(inTurned.y + inWindow.x) < 1e-6)
@@ -197,16 +223,16 @@ import Testing
         pan.addAction { translations.append($0.translation(in: nil)) }
         stage.pointer(.began, 100, 100, 0, finger: 1)
         stage.pointer(.moved, 130, 100, 0.02, finger: 1)
-        #expect(translations.last == .zero)
+        #expect(translations.last == CGPoint(x: 20, y: 0))   // from the slop's edge, x 110
         stage.pointer(.moved, 140, 100, 0.04, finger: 1)
-        #expect(translations.last == CGPoint(x: 10, y: 0))
+        #expect(translations.last == CGPoint(x: 30, y: 0))
         stage.pointer(.began, 300, 300, 0.05, finger: 2)
         #expect(pan.numberOfTouches == 2)
         stage.pointer(.moved, 310, 300, 0.06, finger: 2)   // the centroid moves 5
-        #expect(translations.last == CGPoint(x: 15, y: 0))
+        #expect(translations.last == CGPoint(x: 35, y: 0))
         stage.pointer(.ended, 310, 300, 0.07, finger: 2)
         stage.pointer(.moved, 141, 100, 0.08, finger: 1)
-        #expect(translations.last == CGPoint(x: 16, y: 0))
+        #expect(translations.last == CGPoint(x: 36, y: 0))
         stage.pointer(.ended, 141, 100, 0.09, finger: 1)
         #expect(stage.log.last == "p:ended")
     }
