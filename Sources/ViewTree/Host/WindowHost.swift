@@ -316,6 +316,8 @@ public final class WindowHost {
                     SDL_CaptureMouse(SDL_FALSE)
                     deliver(.focusLost(timestamp: timestamp))
                 }
+                deliver(.windowResized(windowSize: CGSize(width: Int(event.window.data1), height: Int(event.window.data2)),
+                                       timestamp: timestamp))
                 adaptScale()
                 needsPresent = true
             default:
@@ -355,11 +357,22 @@ public final class WindowHost {
             deliver(.scroll(ScrollEvent(delta: delta, location: lastMouseLocation, timestamp: timestamp)))
         case SDL_KEYDOWN:
             if let key = Self.key(for: event.key.keysym.sym) {
-                deliver(.key(KeyEvent(key: key, timestamp: timestamp, isRepeat: event.key.repeat != 0)))
+                deliver(.key(KeyEvent(key: key, timestamp: timestamp, isRepeat: event.key.repeat != 0,
+                                      modifierFlags: Self.modifierFlags(event.key.keysym.mod))))
             }
         default:
             break
         }
+    }
+
+    private static func modifierFlags(_ mod: UInt16) -> KeyModifierFlags {
+        let held = UInt32(mod)
+        var flags: KeyModifierFlags = []
+        if held & KMOD_SHIFT.rawValue != 0 { flags.insert(.shift) }
+        if held & KMOD_CTRL.rawValue != 0 { flags.insert(.control) }
+        if held & KMOD_ALT.rawValue != 0 { flags.insert(.alternate) }
+        if held & KMOD_GUI.rawValue != 0 { flags.insert(.command) }
+        return flags
     }
 
     private static func key(for symbol: SDL_Keycode) -> KeyEvent.Key? {
