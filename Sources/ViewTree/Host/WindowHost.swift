@@ -36,6 +36,8 @@ public final class WindowHost {
     private var mouseIsDown = false
     /// Pointer events timed by the window system where it says when they happened.
     private var eventClock = WindowSystemClock()
+    /// SDL's event time onto the clock `run` was given.
+    private var eventTime: (TimeInterval) -> TimeInterval = { $0 }
     /// SDL_TOUCH_MOUSEID: mouse events SDL synthesises from touches (we take the touches themselves).
     private static let touchMouseID = UInt32.max
     /// SDL video drivers that open no visible window.
@@ -134,8 +136,13 @@ public final class WindowHost {
     /// The window's title bar text.
     public func setTitle(_ title: String) { SDL_SetWindowTitle(sdlWindow, title) }
 
-    /// Runs until the delegate or the user quits. `clock` gives seconds on SDL's event clock.
-    public func run(_ delegate: HostDelegate, clock: () -> TimeInterval) {
+    /// Runs until the delegate or the user quits. `clock` gives the frames' time; `eventTime` maps
+    /// an event's time on SDL's clock onto it (the identity when `clock` is SDL's own; a replay's
+    /// clock runs slower or later).
+    public func run(_ delegate: HostDelegate, clock: () -> TimeInterval,
+                    eventTime: @escaping (TimeInterval) -> TimeInterval = { $0 }) {
+        self.eventTime = eventTime
+        defer { self.eventTime = { $0 } }
         var animating = true
         var event = SDL_Event()
         while !quitRequested, !delegate.wantsToQuit {
@@ -147,7 +154,9 @@ public final class WindowHost {
             }
             while SDL_PollEvent(&event) != 0 { dispatch(event, to: delegate) }
             if quitRequested || delegate.wantsToQuit { break }
-            animating = pipeline.animate(to: clock(), delegate: delegate)
+            let now = clock()
+            delegate.deliverScheduledInput(until: now, through: pipeline)
+            animating = pipeline.animate(to: now, delegate: delegate)
             drawIfNeeded()
             if !hasVSync, animating {
                 // No vsync to pace us: hold roughly 60 frames per second.
@@ -280,7 +289,7 @@ public final class WindowHost {
         default: nil
         }
         let delivered = event.common.timestamp
-        let timestamp = pointerKind.map { eventClock.time(of: $0, delivered: delivered) } ?? TimeInterval(delivered) / 1000
+        let timestamp = eventTime(pointerKind.map { eventClock.time(of: $0, delivered: delivered) } ?? TimeInterval(delivered) / 1000)
         func deliver(_ input: InputEvent) { pipeline.dispatch(input, to: delegate) }
         switch type {
         case SDL_SYSWMEVENT:
