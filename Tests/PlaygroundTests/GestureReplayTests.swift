@@ -78,8 +78,14 @@ extension SDLTests {
             replay.play(to: 0.3)
             let location = try #require(replay.pointerLocation)
             #expect(abs(location.x - 295) < 1 && abs(location.y - 376.7) < 1)
-            let pixel = replay.snapshot()[Int(location.x), Int(location.y)]
-            #expect(pixel.r > 200 && pixel.g > 200 && pixel.b > 200, "the dot's light fill over the card's dark sky")
+            let withDot = replay.snapshot()
+            replay.pointer.isHidden = true
+            let withoutDot = replay.snapshot()
+            let (x, y) = (Int(location.x), Int(location.y))
+            let box = (-14...14).flatMap { dx in (-14...14).map { dy in (x + dx, y + dy) } }
+            #expect(box.filter { withDot[$0.0, $0.1] != withoutDot[$0.0, $0.1] }.count > 400, "the dot covers about 600 of its 841 px")
+            #expect(withDot[x + 20, y] == withoutDot[x + 20, y], "and nothing beyond it")
+            replay.pointer.isHidden = false
             replay.play(to: 0.4)
             #expect(replay.pointerLocation == nil)
         }
