@@ -17,6 +17,8 @@ struct BadInputTests {
         case folder(String)
         /// `assets/` with one file (relative to it) damaged.
         case assets(String, Damage)
+        /// `name` in the case's folder holds `text`.
+        case text(String, String)
     }
 
     enum Damage: Sendable {
@@ -43,6 +45,7 @@ struct BadInputTests {
             case let .pipe(name): return ["(\(name) a pipe)"]
             case let .folder(name): return ["(\(name) a folder)"]
             case let .assets(path, damage): return ["(\(path) \(damage))"]
+            case let .text(name, text): return ["(\(name): \(text.split(separator: "\n").last ?? ""))"]
             }
         }
     }
@@ -82,6 +85,27 @@ struct BadInputTests {
         Case(arguments: ["bench", "--animators", "10", "--events", "10"], status: usage, fragments: ["choose one of --animators and --events"]),
         Case(arguments: ["bench", "--gesture", "--animators", "10"], status: usage, fragments: ["--gesture times frames"]),
         Case(arguments: ["bench", "--gesture", "--scene", "9"], status: usage, fragments: ["no scene 9"]),
+        Case(arguments: ["render", "--at", "1", "--out", "{out}"], status: usage, fragments: ["--at needs --replay FILE"]),
+        Case(arguments: ["render", "--replay", "{folder}/g.gesture", "--out", "{out}"], setup: gesture(""), status: usage,
+             fragments: ["--replay needs --at SECONDS"]),
+        Case(arguments: ["render", "--replay", "{folder}/g.gesture", "--at", "1", "--scene", "2", "--out", "{out}"], setup: gesture(""),
+             status: usage, fragments: ["drop --scene"]),
+        Case(arguments: ["render", "--replay", "{folder}/g.gesture", "--at", "1", "--time", "2", "--out", "{out}"], setup: gesture(""),
+             status: usage, fragments: ["--replay takes --at SECONDS, not --time"]),
+        Case(arguments: ["render", "--replay", "{folder}/g.gesture", "--at", "nan", "--out", "{out}"], setup: gesture(""), status: usage,
+             fragments: ["--at must be between 0 and 3600 seconds"]),
+        Case(arguments: ["film", "--replay", "{folder}/g.gesture", "--fps", "0", "--out", "{folder}/film"], setup: gesture(""), status: usage,
+             fragments: ["--fps must be 1…60 (got 0)"]),
+        Case(arguments: ["film", "--replay", "{folder}/g.gesture", "--from", "2", "--to", "1", "--out", "{folder}/film"], setup: gesture(""),
+             status: usage, fragments: ["--to (1.0) comes before --from (2.0)"]),
+        Case(arguments: ["film", "--replay", "{folder}/g.gesture", "--trace", "{folder}/t.txt", "--out", "{folder}/film"], setup: gesture(""),
+             status: usage, fragments: ["--trace must name a .csv file"]),
+        Case(arguments: ["film", "--replay", "{folder}/g.gesture", "--scene", "1", "--out", "{folder}/film"], setup: gesture(""),
+             status: usage, fragments: ["drop --scene"]),
+        Case(arguments: ["film", "--replay", "{folder}/g.gesture", "--fps", "60", "--to", "200", "--out", "{folder}/film"], setup: gesture(""),
+             status: usage, fragments: ["12001 frames is over the limit of 7200"]),
+        Case(arguments: ["replay", "{folder}/g.gesture", "--speed", "0"], setup: gesture(""), status: usage,
+             fragments: ["--speed must be between 0.01 and 10"]),
 
         // A failure at run time: 1.
         Case(arguments: ["render", "--out", "/nonexistent-folder/g.png"], status: failure,
@@ -114,11 +138,38 @@ struct BadInputTests {
              fragments: ["image at", "named pipe (FIFO)"]),
         Case(arguments: ["render", "--assets", "{assets}", "--out", "{out}"], setup: .assets(panorama, .hugeImage), status: failure,
              fragments: ["wide-panorama.png", "20000 × 20000 px", "beyond the limit"]),
+        Case(arguments: ["render", "--replay", "{folder}/g.gesture", "--at", "1", "--out", "{out}"],
+             setup: .text("g.gesture", #"{"format":"fluid-gesture","version":2,"scene":3,"width":390,"height":844,"scale":2}"#), status: failure,
+             fragments: ["g.gesture: line 1, field \"version\": version 2 is not known"]),
+        Case(arguments: ["render", "--replay", "{folder}/g.gesture", "--at", "1", "--out", "{out}"],
+             setup: gesture(#"{"t":0.1,"type":"down","x":1"#), status: failure, fragments: ["g.gesture: line 2: not a JSON object"]),
+        Case(arguments: ["render", "--replay", "{folder}/g.gesture", "--at", "1", "--out", "{out}"],
+             setup: gesture(#"{"t":0.1,"type":"down","x":1,"y":2}"# + "\n" + #"{"t":0.05,"type":"up","x":1,"y":2}"#), status: failure,
+             fragments: ["line 3, field \"t\"", "events must be in time order"]),
+        Case(arguments: ["render", "--replay", "{folder}/missing.gesture", "--at", "1", "--out", "{out}"], status: failure,
+             fragments: ["no gesture file at", "missing.gesture"]),
+        Case(arguments: ["render", "--replay", "{folder}/pipe.gesture", "--at", "1", "--out", "{out}"], setup: .pipe("pipe.gesture"),
+             status: failure, fragments: ["pipe.gesture is not a regular file"]),
+        Case(arguments: ["film", "--replay", "{folder}/g.gesture", "--out", "{folder}/film"],
+             setup: gesture(#"{"t":0.1,"type":"drag","from":[0,0],"to":[10,0],"duration":0.2,"rate":"fast"}"#), status: failure,
+             fragments: ["g.gesture: line 2, field \"rate\": a string where a number in events per second belongs"]),
+        Case(arguments: ["film", "--replay", "{folder}/g.gesture", "--out", "{folder}/sub"], setup: .folder("sub"), status: failure,
+             fragments: ["no gesture file at"]),
+        Case(arguments: ["replay", "{folder}/g.gesture"],
+             setup: .text("g.gesture", #"{"format":"fluid-gesture","version":1,"scene":8,"width":390,"height":844,"scale":2}"#), status: failure,
+             fragments: ["g.gesture: line 1, field \"scene\": no scene 8"]),
+        Case(arguments: ["run", "--record", "/nonexistent-folder/x.gesture"], status: failure,
+             fragments: ["cannot record to /nonexistent-folder/x.gesture", "does not exist"]),
         Case(arguments: ["run", "--scene", "0"], status: failure, fragments: ["no display", "playground render", "Xvfb"]),
         Case(arguments: ["run", "--scene", "1"], environment: ["DISPLAY": ":97"], status: failure, fragments: ["display", "playground render"]),
         Case(arguments: ["run", "--scene", "1"], environment: ["SDL_VIDEODRIVER": "dummy", "DISPLAY": ":97"], status: failure,
              fragments: ["display", "playground render"]),
     ]
+
+    /// A gesture file of scene 3 whose events are `events` (lines).
+    static func gesture(_ events: String) -> Setup {
+        .text("g.gesture", #"{"format":"fluid-gesture","version":1,"scene":3,"width":390,"height":844,"scale":2}"# + "\n" + events)
+    }
 
     /// Links every bundled asset into `folder/assets`, then damages `path` in it.
     static func makeAssets(in folder: URL, damaging path: String, with damage: Damage) throws -> URL {
@@ -157,6 +208,7 @@ struct BadInputTests {
         case let .pipe(name): #expect(mkfifo(folder.appendingPathComponent(name).path, 0o644) == 0)
         case let .folder(name): try FileManager.default.createDirectory(at: folder.appendingPathComponent(name), withIntermediateDirectories: false)
         case let .assets(path, damage): assets = try Self.makeAssets(in: folder, damaging: path, with: damage).path
+        case let .text(name, text): try Data(text.utf8).write(to: folder.appendingPathComponent(name))
         }
         let before = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         func expand(_ text: String) -> String {

@@ -84,7 +84,7 @@ extension SDLTests {
                 case let .pointer(pointer): pointers.append(pointer)
                 case let .scroll(scroll): scrolls.append(scroll)
                 case .focusLost: focusLost += 1
-                case .key: break
+                case .key, .windowResized: break
                 }
             }
             #expect(pointers.map(\.phase) == [.began, .moved, .ended, .began])

@@ -36,8 +36,8 @@ public final class AnimationDriver {
     /// True while any animator runs or an unpaused display link is added: the host keeps producing frames.
     public var isAnimating: Bool { runningTotal > 0 || links.contains { !$0.isPaused } }
 
-    /// The running animators, in the order they started.
-    var runningAnimators: [PropertyAnimator] { running.compactMap { $0 } }
+    /// The running animators, in the order they started (a paused, scrubbed one is not running).
+    public var runningAnimators: [PropertyAnimator] { running.compactMap { $0 } }
 
     /// The number of running animators.
     public var runningCount: Int { runningTotal }

@@ -3,8 +3,9 @@ import ViewTree
 
 /// The playground's controller: shows one scene at a time in the window, switches scenes with
 /// the number keys (each starts fresh), `R` resets, `P` saves a screenshot, `S` toggles slow
-/// animations, `Esc` cancels a drag in progress or quits. Input the scene does not take goes to
-/// the window: touches to gesture recognizers, wheel scrolling to scroll views.
+/// animations, `Esc` cancels a drag in progress or quits, `Ctrl+R` starts or stops recording a
+/// gesture file (Docs/GestureFiles.md §6). Input the scene does not take goes to the window:
+/// touches to gesture recognizers, wheel scrolling to scroll views.
 @MainActor
 final class PlaygroundApp: HostDelegate {
     let window: Window
@@ -26,6 +27,10 @@ final class PlaygroundApp: HostDelegate {
     /// Fresh scenes built and drawn off screen while idle, each in a window of its own, taken
     /// by the next switch to their number.
     private var staged: [Int: (scene: any Scene, stage: Window)] = [:]
+    /// The recording in progress (Ctrl+R, `run --record`), if any.
+    private(set) var recorder: GestureRecorder?
+    /// Shown in the status bar while recording.
+    private let recordingIndicator = RecordingIndicatorView()
     /// Scenes that failed to build while idle: left for a switch to report.
     private var unstageable: Set<Int> = []
     /// Pictures of every scene not yet tried, decoded one per idle turn (`idle()`).
@@ -111,6 +116,11 @@ final class PlaygroundApp: HostDelegate {
     }
 
     func handle(_ event: InputEvent) {
+        if case let .key(key) = event, !key.isRepeat, key.modifierFlags.contains(.control), key.key == .character("r") {
+            if recorder == nil { startRecording() } else { stopRecording() }
+            return
+        }
+        if let recorder, Self.isRecorded(event, hasActiveTouches: window.hasActiveTouches) { recorder.record(event) }
         if case let .key(key) = event, !key.isRepeat {
             switch key.key {
             case .escape:
@@ -163,8 +173,61 @@ final class PlaygroundApp: HostDelegate {
         if !sceneHasAppeared, scene.view.window != nil {
             sceneHasAppeared = true
             scene.sceneDidAppear(at: time)
+            recorder?.begin(at: time)
         }
         return scene.advance(to: time)
+    }
+
+    // MARK: Recording
+
+    /// Whether a recording keeps `event`: not `P` (a screenshot is not part of the interaction)
+    /// nor an `Esc` that quits rather than cancels a drag (a replay would close its window).
+    static func isRecorded(_ event: InputEvent, hasActiveTouches: Bool) -> Bool {
+        guard case let .key(key) = event else { return true }
+        if key.key == .character("p") { return false }
+        if key.key == .escape, !hasActiveTouches { return false }
+        return true
+    }
+
+    /// Starts recording to `url` (the next free `fluid-gesture-NNN.gesture` in the current
+    /// folder when nil) from the current scene, fresh: unless `resettingScene` is false (the scene
+    /// has not been shown yet), it is opened anew as `R` would, so that a replay starts from the
+    /// same state. Time 0 is the scene's first frame.
+    func startRecording(to url: URL? = nil, resettingScene: Bool = true) {
+        guard recorder == nil else { return }
+        if resettingScene, !switchToScene(type(of: scene).number) { return }
+        let destination = url ?? Self.freeName(in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+                                                format: "fluid-gesture-%03d.gesture")
+        let header = GestureFileHeader(scene: type(of: scene).number, scale: Double(window.screen.scale), slowAnimations: slowAnimations)
+        recorder = GestureRecorder(destination: destination, header: header)
+        if sceneHasAppeared { recorder?.begin(at: time) }
+        window.addSubview(recordingIndicator)
+        report("recording to \(destination.path) (Ctrl+R stops)")
+    }
+
+    /// Stops the recording and writes its file (whole or not at all).
+    func stopRecording() {
+        guard let recorder else { return }
+        self.recorder = nil
+        recordingIndicator.removeFromSuperview()
+        let events = recorder.events.count, duration = recorder.events.last?.time ?? 0
+        do {
+            try recorder.write()
+            report("recorded \(events) events (\(String(format: "%.1f", duration)) s) to \(recorder.destination.path)")
+        } catch {
+            report("recording not saved: cannot write \(recorder.destination.path): \(error.reason)")
+        }
+    }
+
+    /// The first `format` (with one %d or %03d) numbered from 1 that names no file in `folder`.
+    static func freeName(in folder: URL, format: String) -> URL {
+        var index = 1
+        var url: URL
+        repeat {
+            url = folder.appendingPathComponent(String(format: format, index))
+            index += 1
+        } while FileManager.default.fileExists(atPath: url.path)
+        return url
     }
 
     /// Writes the canvas to `fluid-scene<N>-<k>.png` in the current folder, never overwriting.
@@ -174,12 +237,7 @@ final class PlaygroundApp: HostDelegate {
             return
         }
         let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        var index = 1
-        var url: URL
-        repeat {
-            url = folder.appendingPathComponent(String(format: "fluid-scene%d-%03d.png", type(of: scene).number, index))
-            index += 1
-        } while FileManager.default.fileExists(atPath: url.path)
+        let url = Self.freeName(in: folder, format: "fluid-scene\(type(of: scene).number)-%03d.png")
         do {
             try PNGCodec.write(pixels, to: url)
             report("saved \(url.path)")

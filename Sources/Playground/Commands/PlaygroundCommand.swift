@@ -8,7 +8,7 @@ struct PlaygroundCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "playground",
         abstract: "Fluid: iOS-style fluid interactions on SDL2. Drag with the mouse; keys 0–5 switch scenes, R resets, P saves a PNG, Esc quits.",
-        subcommands: [RunCommand.self, RenderCommand.self, BenchCommand.self],
+        subcommands: [RunCommand.self, RenderCommand.self, FilmCommand.self, ReplayCommand.self, BenchCommand.self],
         defaultSubcommand: RunCommand.self)
 
     /// Parses, runs, and turns every failure into one line on standard error, `playground: error: …`,

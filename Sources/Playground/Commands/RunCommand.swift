@@ -3,7 +3,8 @@ import CSDL2
 import Foundation
 import ViewTree
 
-/// `playground [run]`: the interactive window.
+/// `playground [run]`: the interactive window; `--record FILE` records the session as a gesture
+/// file (Docs/GestureFiles.md §6).
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "run", abstract: "Open the playground window (the default).")
 
@@ -12,31 +13,63 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: "The SDL renderer: auto (accelerated with vsync if available), software or opengl.")
     var renderer: String = "auto"
 
+    @Option(name: .long, help: "Record the session as a gesture file, written when the window closes or Ctrl+R stops it.")
+    var record: String?
+
     func run() throws {
         try PlaygroundCommand.runOnMainActor {
-            guard let choice = WindowHost.RendererChoice(rawValue: renderer) else {
-                throw PlaygroundError.badArgument("--renderer must be auto, software or opengl (got '\(renderer)')")
-            }
+            let destination = try record.map(Self.recordingDestination)
             let scene = try options.validatedScene()
-            let assets = try options.catalog()
-            let scale = try options.validatedScale()
-            let host = try assets.explainingFileErrors {
-                try WindowHost(title: "Fluid", screen: .phone(scale: scale ?? 2), renderer: choice, fonts: assets.fontFiles)
-            }
-            host.adaptsScaleToWindow = scale == nil
             // SDL's tick counter is the clock its event timestamps use; this is the one place that reads it.
-            let clock = { TimeInterval(SDL_GetTicks64()) / 1000 }
-            let app = try assets.explainingFileErrors {
-                try PlaygroundApp(window: host.window, assets: assets, sceneNumber: scene, time: clock())
-            }
-            app.screenshotSource = { host.canvasSnapshot() }
-            app.prerender = { host.pipeline.prerender($0) }
-            let updateTitle = { (scene: any Scene) in
-                host.setTitle("Fluid - \(type(of: scene).number): \(type(of: scene).title) [\(host.rendererName)]")
-            }
-            app.sceneDidChange = updateTitle
-            updateTitle(app.scene)
-            host.run(app, clock: clock)
+            let (host, app) = try Self.openWindow(options: options, renderer: renderer, scene: scene, time: Self.realTime())
+            if let destination { app.startRecording(to: destination, resettingScene: false) }
+            host.run(app, clock: Self.realTime)
+            app.stopRecording()
         }
+    }
+
+    /// Seconds on SDL's tick counter, the clock of its event timestamps: the one clock the
+    /// playground reads (in the window).
+    static func realTime() -> TimeInterval { TimeInterval(SDL_GetTicks64()) / 1000 }
+
+    /// `--record`'s file, checked before the window opens so that a session is not recorded in
+    /// vain: its folder must exist and the name must not be a folder or a pipe.
+    static func recordingDestination(_ path: String) throws -> URL {
+        let url = URL(fileURLWithPath: path)
+        var isFolder: ObjCBool = false
+        let folder = url.deletingLastPathComponent().path
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw PlaygroundError.failed("cannot record to \(url.path): the folder \(folder) does not exist")
+        }
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
+           isFolder.boolValue || (try? FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType) != .typeRegular {
+            throw PlaygroundError.failed("cannot record to \(url.path): it is not a regular file; choose another name")
+        }
+        return url
+    }
+
+    /// Opens the window showing `scene` with the app wired to it (screenshots, staging, the title).
+    @MainActor
+    static func openWindow(options: SceneOptions, renderer: String, scene: Int, time: TimeInterval) throws -> (WindowHost, PlaygroundApp) {
+        guard let choice = WindowHost.RendererChoice(rawValue: renderer) else {
+            throw PlaygroundError.badArgument("--renderer must be auto, software or opengl (got '\(renderer)')")
+        }
+        let assets = try options.catalog()
+        let scale = try options.validatedScale()
+        let host = try assets.explainingFileErrors {
+            try WindowHost(title: "Fluid", screen: .phone(scale: scale ?? 2), renderer: choice, fonts: assets.fontFiles)
+        }
+        host.adaptsScaleToWindow = scale == nil
+        let app = try assets.explainingFileErrors {
+            try PlaygroundApp(window: host.window, assets: assets, sceneNumber: scene, time: time)
+        }
+        app.screenshotSource = { host.canvasSnapshot() }
+        app.prerender = { host.pipeline.prerender($0) }
+        let updateTitle = { (scene: any Scene) in
+            host.setTitle("Fluid - \(type(of: scene).number): \(type(of: scene).title) [\(host.rendererName)]")
+        }
+        app.sceneDidChange = updateTitle
+        updateTitle(app.scene)
+        return (host, app)
     }
 }

@@ -16,8 +16,14 @@ public protocol HostDelegate: AnyObject {
     /// work ahead of need and returns true while more remains, so that the host polls again
     /// instead of sleeping. Once it returns false the host sleeps until input (no CPU at rest).
     func idle() -> Bool
+    /// Called once per frame, after the window's own input and before the frame's animate step:
+    /// input the delegate plays itself (a replay) that is due by `time` is delivered here, at its
+    /// own timestamps, through `pipeline` (``FramePipeline/dispatch(_:to:)``), so that it takes
+    /// the window's path without passing through ``handle(_:)``, which gets only real input.
+    func deliverScheduledInput(until time: TimeInterval, through pipeline: FramePipeline)
 }
 
 extension HostDelegate {
     public func idle() -> Bool { false }
+    public func deliverScheduledInput(until time: TimeInterval, through pipeline: FramePipeline) {}
 }

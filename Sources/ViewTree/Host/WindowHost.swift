@@ -36,6 +36,8 @@ public final class WindowHost {
     private var mouseIsDown = false
     /// Pointer events timed by the window system where it says when they happened.
     private var eventClock = WindowSystemClock()
+    /// SDL's event time onto the clock `run` was given.
+    private var eventTime: (TimeInterval) -> TimeInterval = { $0 }
     /// SDL_TOUCH_MOUSEID: mouse events SDL synthesises from touches (we take the touches themselves).
     private static let touchMouseID = UInt32.max
     /// SDL video drivers that open no visible window.
@@ -134,8 +136,13 @@ public final class WindowHost {
     /// The window's title bar text.
     public func setTitle(_ title: String) { SDL_SetWindowTitle(sdlWindow, title) }
 
-    /// Runs until the delegate or the user quits. `clock` gives seconds on SDL's event clock.
-    public func run(_ delegate: HostDelegate, clock: () -> TimeInterval) {
+    /// Runs until the delegate or the user quits. `clock` gives the frames' time; `eventTime` maps
+    /// an event's time on SDL's clock onto it (the identity when `clock` is SDL's own; a replay's
+    /// clock runs slower or later).
+    public func run(_ delegate: HostDelegate, clock: () -> TimeInterval,
+                    eventTime: @escaping (TimeInterval) -> TimeInterval = { $0 }) {
+        self.eventTime = eventTime
+        defer { self.eventTime = { $0 } }
         var animating = true
         var event = SDL_Event()
         while !quitRequested, !delegate.wantsToQuit {
@@ -147,7 +154,9 @@ public final class WindowHost {
             }
             while SDL_PollEvent(&event) != 0 { dispatch(event, to: delegate) }
             if quitRequested || delegate.wantsToQuit { break }
-            animating = pipeline.animate(to: clock(), delegate: delegate)
+            let now = clock()
+            delegate.deliverScheduledInput(until: now, through: pipeline)
+            animating = pipeline.animate(to: now, delegate: delegate)
             drawIfNeeded()
             if !hasVSync, animating {
                 // No vsync to pace us: hold roughly 60 frames per second.
@@ -280,7 +289,7 @@ public final class WindowHost {
         default: nil
         }
         let delivered = event.common.timestamp
-        let timestamp = pointerKind.map { eventClock.time(of: $0, delivered: delivered) } ?? TimeInterval(delivered) / 1000
+        let timestamp = eventTime(pointerKind.map { eventClock.time(of: $0, delivered: delivered) } ?? TimeInterval(delivered) / 1000)
         func deliver(_ input: InputEvent) { pipeline.dispatch(input, to: delegate) }
         switch type {
         case SDL_SYSWMEVENT:
@@ -316,6 +325,8 @@ public final class WindowHost {
                     SDL_CaptureMouse(SDL_FALSE)
                     deliver(.focusLost(timestamp: timestamp))
                 }
+                deliver(.windowResized(windowSize: CGSize(width: Int(event.window.data1), height: Int(event.window.data2)),
+                                       timestamp: timestamp))
                 adaptScale()
                 needsPresent = true
             default:
@@ -355,11 +366,22 @@ public final class WindowHost {
             deliver(.scroll(ScrollEvent(delta: delta, location: lastMouseLocation, timestamp: timestamp)))
         case SDL_KEYDOWN:
             if let key = Self.key(for: event.key.keysym.sym) {
-                deliver(.key(KeyEvent(key: key, timestamp: timestamp, isRepeat: event.key.repeat != 0)))
+                deliver(.key(KeyEvent(key: key, timestamp: timestamp, isRepeat: event.key.repeat != 0,
+                                      modifierFlags: Self.modifierFlags(event.key.keysym.mod))))
             }
         default:
             break
         }
+    }
+
+    private static func modifierFlags(_ mod: UInt16) -> KeyModifierFlags {
+        let held = UInt32(mod)
+        var flags: KeyModifierFlags = []
+        if held & KMOD_SHIFT.rawValue != 0 { flags.insert(.shift) }
+        if held & KMOD_CTRL.rawValue != 0 { flags.insert(.control) }
+        if held & KMOD_ALT.rawValue != 0 { flags.insert(.alternate) }
+        if held & KMOD_GUI.rawValue != 0 { flags.insert(.command) }
+        return flags
     }
 
     private static func key(for symbol: SDL_Keycode) -> KeyEvent.Key? {

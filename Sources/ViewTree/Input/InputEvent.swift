@@ -37,6 +37,19 @@ public struct ScrollEvent: Equatable, Sendable {
     }
 }
 
+/// The modifier keys held with a key (UIKit's `UIKeyModifierFlags`).
+public struct KeyModifierFlags: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let shift = KeyModifierFlags(rawValue: 1 << 0)
+    public static let control = KeyModifierFlags(rawValue: 1 << 1)
+    /// Alt (Option on a Mac keyboard).
+    public static let alternate = KeyModifierFlags(rawValue: 1 << 2)
+    /// The Super/Windows key (Command on a Mac keyboard).
+    public static let command = KeyModifierFlags(rawValue: 1 << 3)
+}
+
 /// A key press, by the character it types (lowercase) or a named key.
 public struct KeyEvent: Equatable, Sendable {
     public enum Key: Hashable, Sendable {
@@ -47,11 +60,14 @@ public struct KeyEvent: Equatable, Sendable {
     public var key: Key
     public var timestamp: TimeInterval
     public var isRepeat: Bool
+    /// The modifier keys held (`UIKey.modifierFlags`).
+    public var modifierFlags: KeyModifierFlags
 
-    public init(key: Key, timestamp: TimeInterval, isRepeat: Bool = false) {
+    public init(key: Key, timestamp: TimeInterval, isRepeat: Bool = false, modifierFlags: KeyModifierFlags = []) {
         self.key = key
         self.timestamp = timestamp
         self.isRepeat = isRepeat
+        self.modifierFlags = modifierFlags
     }
 }
 
@@ -62,6 +78,10 @@ public enum InputEvent: Equatable, Sendable {
     case key(KeyEvent)
     /// The window lost focus: an ongoing drag must be cancelled.
     case focusLost(timestamp: TimeInterval)
+    /// The window was resized to `windowSize` (window pixels). The canvas keeps its size in points;
+    /// a drag in progress was cancelled by a ``focusLost(timestamp:)`` just before. Nothing in the
+    /// tree handles it: it is delivered so that the app can record it.
+    case windowResized(windowSize: CGSize, timestamp: TimeInterval)
 }
 
 extension InputEvent {
@@ -72,6 +92,7 @@ extension InputEvent {
         case let .scroll(event): event.timestamp
         case let .key(event): event.timestamp
         case let .focusLost(timestamp): timestamp
+        case let .windowResized(_, timestamp): timestamp
         }
     }
 }

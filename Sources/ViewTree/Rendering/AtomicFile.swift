@@ -12,7 +12,7 @@ import Glibc
 /// for the two system calls between link and rename. Where the file system has no unnamed files
 /// the bytes go to `.<name>.<pid>.partial` instead, removed on every failure the process survives.
 /// Errors carry the system's reason (`strerror`), not a guess.
-enum AtomicFile {
+public enum AtomicFile {
     /// `O_TMPFILE` is a composite macro Swift does not import: `__O_TMPFILE | O_DIRECTORY`, with
     /// `__O_TMPFILE` = 0o20000000 (include/uapi/asm-generic/fcntl.h) and `O_DIRECTORY` 0o200000
     /// on most architectures but 0o40000 on arm64 (arch/arm64/include/uapi/asm/fcntl.h).
@@ -27,13 +27,13 @@ enum AtomicFile {
     }
 
     /// Why writing failed: the sentence after "cannot write <path>: ".
-    struct Failure: Error {
-        let reason: String
+    public struct Failure: Error {
+        public let reason: String
     }
 
     /// - Parameter allowsUnnamedFile: false forces the named `.partial` file (tests use it to
     ///   exercise the path file systems without `O_TMPFILE` take).
-    static func write(_ data: Data, to url: URL, allowsUnnamedFile: Bool = true) throws(Failure) {
+    public static func write(_ data: Data, to url: URL, allowsUnnamedFile: Bool = true) throws(Failure) {
         let directory = url.deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {

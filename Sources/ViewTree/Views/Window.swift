@@ -113,7 +113,7 @@ public final class Window: View {
         case let .focusLost(timestamp):
             cancelAllTouches(timestamp: timestamp)
             return true
-        case .key:
+        case .key, .windowResized:
             return false
         }
     }

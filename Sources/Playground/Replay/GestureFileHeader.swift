@@ -1,0 +1,20 @@
+import Foundation
+
+/// The first line of a gesture file (Docs/GestureFiles.md §1): what the events were recorded on.
+struct GestureFileHeader: Equatable, Sendable {
+    /// The value of the header's `format` field.
+    static let format = "fluid-gesture"
+    /// The version this playground writes and reads.
+    static let currentVersion = 1
+    /// The canvas every scene is built for, in points (the phone screen).
+    static let canvasSize = (width: 390.0, height: 844.0)
+
+    var version = GestureFileHeader.currentVersion
+    /// The scene the recording starts in, fresh.
+    var scene: Int
+    /// The canvas's pixels per point when it was recorded (1, 2 or 3): what `render` and `film`
+    /// draw at unless told otherwise.
+    var scale: Double
+    /// Whether slow animations (`S`) were on when the recording started.
+    var slowAnimations = false
+}

@@ -1,0 +1,80 @@
+import Foundation
+import ViewTree
+
+/// Plays a gesture file in the window (Docs/GestureFiles.md §6): the host's delegate in front of
+/// the app, delivering the file's events through the frame pipeline as their times come on the
+/// replay clock, the pointer drawn as a dot, until the events run out or the user's own input
+/// takes over.
+@MainActor
+final class WindowReplay: HostDelegate {
+    let app: PlaygroundApp
+    let file: GestureFile
+    /// Replay time (the clock the host runs on) from real time.
+    private(set) var clock: ReplayClock
+    /// Real time now (SDL's tick counter in the window).
+    private let realTime: () -> TimeInterval
+    let pointer = ReplayPointerView()
+    private var nextEvent = 0
+    /// False once the events ran out or the user took over.
+    private(set) var isReplaying = true
+
+    init(app: PlaygroundApp, file: GestureFile, clock: ReplayClock, realTime: @escaping () -> TimeInterval) {
+        self.app = app
+        self.file = file
+        self.clock = clock
+        self.realTime = realTime
+        if file.header.slowAnimations { app.window.animationDriver.timeScale = PlaygroundApp.slowAnimationScale }
+        app.window.addSubview(pointer)
+    }
+
+    /// Now, on the replay clock.
+    func now() -> TimeInterval { clock.time(atReal: realTime()) }
+
+    var window: Window { app.window }
+    var wantsToQuit: Bool { app.wantsToQuit }
+    func idle() -> Bool { app.idle() }
+
+    /// While the replay lasts, frames keep coming (the host does not sleep between events). It
+    /// lasts until every event is delivered and what they set moving has come to rest, so that a
+    /// slowed replay shows the release animations slowed too.
+    func advance(to time: TimeInterval) -> Bool {
+        let animates = app.advance(to: time)
+        if isReplaying, nextEvent >= file.events.count, !animates, !window.needsFrames {
+            finish("replay done at \(String(format: "%.2f", time)) s: the window is yours")
+        }
+        return animates || isReplaying
+    }
+
+    /// Input from the window is the user's: a click, a key or the wheel ends the replay (Esc
+    /// only ends it); focus changes and resizes do not.
+    func handle(_ event: InputEvent) {
+        if isReplaying {
+            switch event {
+            case .pointer, .scroll, .key:
+                app.window.cancelAllTouches(timestamp: event.timestamp)
+                finish("you took over: replay ended at \(String(format: "%.2f", event.timestamp)) s")
+                if case let .key(key) = event, key.key == .escape { return }
+            case .focusLost, .windowResized:
+                break
+            }
+        }
+        app.handle(event)
+    }
+
+    func deliverScheduledInput(until time: TimeInterval, through pipeline: FramePipeline) {
+        while isReplaying, nextEvent < file.events.count, file.events[nextEvent].time <= time {
+            if let input = file.events[nextEvent].inputEvent(start: 0) {
+                pipeline.dispatch(input, to: app)
+                pointer.follow(input)
+            }
+            nextEvent += 1
+        }
+    }
+
+    private func finish(_ message: String) {
+        isReplaying = false
+        pointer.isHidden = true
+        clock.runAtRealSpeed(from: realTime())
+        app.report(message)
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import FluidTestSupport
+import ViewTree
+@testable import Playground
+
+extension SDLTests {
+    /// Recording (Docs/GestureFiles.md §6): what the app is handed, kept as a file, replays to the
+    /// same states.
+    @Suite @MainActor
+    struct GestureRecordingTests {
+        static func temporaryFile() -> URL {
+            URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("fluid-recording-\(UUID().uuidString).gesture")
+        }
+
+        static func key(_ character: Character, at time: TimeInterval, _ modifiers: KeyModifierFlags = []) -> InputEvent {
+            .key(KeyEvent(key: .character(character), timestamp: time, modifierFlags: modifiers))
+        }
+
+        /// A session on the card stack — a drag that springs back, a flick that throws, U, a
+        /// screenshot key — recorded with Ctrl+R through the app as a host delivers it, written,
+        /// read back and replayed headless: the same views in the same places at every frame.
+        @Test func aRecordedSessionReplaysToTheSameStates() throws {
+            let url = Self.temporaryFile()
+            defer { try? FileManager.default.removeItem(at: url) }
+            let host = try HeadlessHost(screen: .phone(scale: 1), fonts: TestAssets.fonts)
+            let app = try PlaygroundApp(window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: 3)
+            var messages: [String] = []
+            app.report = { messages.append($0) }
+            host.run(for: 0.5, delegate: app)
+            host.send(.pointer(PointerEvent(phase: .began, location: CGPoint(x: 195, y: 370), timestamp: host.time)), delegate: app)
+            app.startRecording(to: url)
+            #expect(host.window.view(withIdentifier: "recordingIndicator") != nil)
+            host.advance(by: 1.0 / 60, delegate: app)   // the fresh scene's first frame: time 0
+            let start = try #require(app.recorder?.start)
+            // The drag under way when the recording started is not recorded (its down was not).
+            host.send(.pointer(PointerEvent(phase: .moved, location: CGPoint(x: 215, y: 370), timestamp: host.time)), delegate: app)
+            host.send(.pointer(PointerEvent(phase: .ended, location: CGPoint(x: 215, y: 370), timestamp: host.time)), delegate: app)
+            var script = PointerScript()
+            script.down(at: CGPoint(x: 195, y: 370), time: host.time + 0.3)
+            script.drag(to: CGPoint(x: 290, y: 390), duration: 0.5, rate: 90)
+            script.rest(0.1)
+            script.up()
+            script.rest(1.0)
+            script.down(at: CGPoint(x: 195, y: 370), time: script.time)
+            script.drag(to: CGPoint(x: 345, y: 380), duration: 0.12, rate: 120)
+            script.up()
+            let keys = [Self.key("p", at: script.time + 0.5), Self.key("u", at: script.time + 1.0),
+                        .key(KeyEvent(key: .escape, timestamp: script.time + 1.2)),   // quits (the host would stop): not recorded
+                        Self.key("r", at: script.time + 1.5, .control)]                  // stops the recording: not recorded
+            host.play(script.events + keys, delegate: app)
+            #expect(app.recorder == nil && host.window.view(withIdentifier: "recordingIndicator") == nil)
+            #expect(messages.last?.hasPrefix("recorded ") == true, "\(messages)")
+
+            let file = try GestureFile.read(url, knownScenes: Set(SceneRegistry.all.map { $0.number }))
+            #expect(file.header == GestureFileHeader(scene: 3, scale: 1))
+            #expect(file.events.count == script.events.count + 1, "the script's pointer events and U")
+            #expect(file.events.last?.kind == .key(try #require(GestureKey(name: "u"))))
+            #expect(abs((file.events.first?.time ?? 0) - (script.events.first?.timestamp ?? 0) + start) < 1e-9)
+
+            let replay = try GestureReplay(file: file, assets: AssetCatalog(root: TestAssets.root))
+            replay.pointer.removeFromSuperview()
+            replay.play(to: host.time - start)
+            #expect(firstDifference(viewTreeFingerprint(replay.host.window), viewTreeFingerprint(host.window)) == nil)
+            host.run(for: 2, delegate: app)
+            replay.play(to: host.time - start)
+            #expect(firstDifference(viewTreeFingerprint(replay.host.window), viewTreeFingerprint(host.window)) == nil)
+            let scene = try #require(replay.app.scene as? CardStackScene)
+            #expect(scene.likeTally.text == "♥ 0" && scene.nopeTally.text == "✕ 0", "thrown, then brought back by U")
+        }
+
+        @Test func whatARecordingLeavesOut() {
+            #expect(!PlaygroundApp.isRecorded(Self.key("p", at: 0), hasActiveTouches: false))
+            #expect(!PlaygroundApp.isRecorded(.key(KeyEvent(key: .escape, timestamp: 0)), hasActiveTouches: false))
+            #expect(PlaygroundApp.isRecorded(.key(KeyEvent(key: .escape, timestamp: 0)), hasActiveTouches: true), "Esc cancelling a drag")
+            #expect(PlaygroundApp.isRecorded(Self.key("u", at: 0), hasActiveTouches: false))
+        }
+
+        /// The window replay's clock: slowed from 0, then real speed from where it is, no jump.
+        @Test func theReplayClockRunsAtItsSpeedThenAtRealSpeed() {
+            var clock = ReplayClock(speed: 0.1, start: 100)
+            #expect(clock.time(atReal: 100) == 0 && abs(clock.time(atReal: 110) - 1) < 1e-12)
+            clock.runAtRealSpeed(from: 110)
+            #expect(abs(clock.time(atReal: 110) - 1) < 1e-12 && abs(clock.time(atReal: 112) - 3) < 1e-12)
+        }
+    }
+}

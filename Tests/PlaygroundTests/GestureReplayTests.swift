@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+import FluidTestSupport
+import ViewTree
+@testable import Playground
+
+extension SDLTests {
+    /// A gesture file played headless (Docs/GestureFiles.md §5): through the app as the window's
+    /// events go, the same pixels every time, any moment drawable.
+    @Suite @MainActor
+    struct GestureReplayTests {
+        static let flick = """
+            {"format":"fluid-gesture","version":1,"scene":3,"width":390,"height":844,"scale":1}
+            {"t":0.2,"type":"drag","from":[195,370],"to":[345,380],"duration":0.15,"rate":120}
+            """
+
+        static func file(_ text: String) throws -> GestureFile {
+            try GestureFile(parsing: Data(text.utf8), knownScenes: Set(SceneRegistry.all.map { $0.number }))
+        }
+
+        static func replay(_ text: String, scale: CGFloat? = nil) throws -> GestureReplay {
+            try GestureReplay(file: file(text), assets: AssetCatalog(root: TestAssets.root), scale: scale)
+        }
+
+        @Test func aFlickedCardIsThrown() throws {
+            let replay = try Self.replay(Self.flick)
+            replay.play(to: 2)
+            let scene = try #require(replay.app.scene as? CardStackScene)
+            #expect(scene.likeTally.text == "♥ 1" && scene.nopeTally.text == "✕ 0")
+        }
+
+        /// The replay delivers what `HeadlessHost.play` delivers, frame for frame: the states agree.
+        @Test func theReplayIsTheHostsOwnEventPath() throws {
+            let replay = try Self.replay(Self.flick)
+            let host = try HeadlessHost(screen: .phone(scale: 1), fonts: TestAssets.fonts)
+            let app = try PlaygroundApp(window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: 3)
+            host.advance(by: 0, delegate: app)
+            host.play(replay.file.events.compactMap { $0.inputEvent(start: 0) }, delegate: app)
+            replay.play(to: host.time)
+            #expect(replay.time == host.time)
+            replay.pointer.removeFromSuperview()
+            #expect(firstDifference(viewTreeFingerprint(replay.host.window), viewTreeFingerprint(host.window)) == nil)
+            host.run(for: 1)
+            replay.play(to: host.time)
+            #expect(firstDifference(viewTreeFingerprint(replay.host.window), viewTreeFingerprint(host.window)) == nil)
+        }
+
+        @Test func theSameMomentIsTheSameBytesEveryTime() throws {
+            var pictures: [Data] = []
+            for _ in 0..<2 {
+                let replay = try Self.replay(Self.flick, scale: 2)
+                replay.play(to: 0.3)
+                pictures.append(try PNGCodec.encode(replay.snapshot()))
+            }
+            #expect(pictures[0] == pictures[1])
+            // Drawn frame by frame on the way, the same moment is still the same picture.
+            let stepped = try Self.replay(Self.flick, scale: 2)
+            for frame in 0...GestureReplay.frameNumber(at: 0.3) {
+                stepped.play(toFrame: frame)
+                _ = stepped.snapshot()
+            }
+            #expect(try PNGCodec.encode(stepped.snapshot()) == pictures[0])
+            let later = try Self.replay(Self.flick, scale: 2)
+            later.play(to: 0.4)
+            #expect(try PNGCodec.encode(later.snapshot()) != pictures[0], "the card moves on")
+        }
+
+        @Test func aMomentIsTheFrameAtOrBeforeIt() {
+            #expect(GestureReplay.frameNumber(at: 0) == 0)
+            #expect(GestureReplay.frameNumber(at: 0.5) == 30)
+            #expect(GestureReplay.frameNumber(at: 0.5 - 1e-3) == 29)
+            #expect(GestureReplay.frameNumber(at: 1.0 / 3) == 20)
+        }
+
+        /// Mid-drag the pointer is drawn as a dot where the finger is.
+        @Test func thePointerIsDrawnWhileDown() throws {
+            let replay = try Self.replay(Self.flick)
+            replay.play(to: 0.3)
+            let location = try #require(replay.pointerLocation)
+            #expect(abs(location.x - 295) < 1 && abs(location.y - 376.7) < 1)
+            let withDot = replay.snapshot()
+            replay.pointer.isHidden = true
+            let withoutDot = replay.snapshot()
+            let (x, y) = (Int(location.x), Int(location.y))
+            let box = (-14...14).flatMap { dx in (-14...14).map { dy in (x + dx, y + dy) } }
+            #expect(box.filter { withDot[$0.0, $0.1] != withoutDot[$0.0, $0.1] }.count > 400, "the dot covers about 600 of its 841 px")
+            #expect(withDot[x + 20, y] == withoutDot[x + 20, y], "and nothing beyond it")
+            replay.pointer.isHidden = false
+            replay.play(to: 0.4)
+            #expect(replay.pointerLocation == nil)
+        }
+    }
+}
