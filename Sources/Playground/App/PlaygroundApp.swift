@@ -10,6 +10,10 @@ import ViewTree
 final class PlaygroundApp: HostDelegate {
     let window: Window
     let assets: AssetCatalog
+    /// The values the user tuned, shared by every scene this app opens (kept across switches).
+    let tuning: Tuning
+    /// Supplied by the host: puts text on the system clipboard (`C`, copy as Swift).
+    var clipboard: ((String) -> Void)?
     private(set) var scene: any Scene
     private(set) var wantsToQuit = false
     private var time: TimeInterval
@@ -40,15 +44,35 @@ final class PlaygroundApp: HostDelegate {
         return SceneRegistry.all.flatMap { $0.pictureNames }.filter { seen.insert($0).inserted }.reversed()
     }()
 
-    init(window: Window, assets: AssetCatalog, sceneNumber: Int, time: TimeInterval = 0) throws {
+    init(window: Window, assets: AssetCatalog, sceneNumber: Int, time: TimeInterval = 0, tuning: Tuning = Tuning()) throws {
         guard let type = SceneRegistry.scene(number: sceneNumber) else {
             throw PlaygroundError.unknownScene(sceneNumber)
         }
         self.window = window
         self.assets = assets
         self.time = time
-        scene = try type.init(context: SceneContext(assets: assets, screen: window.screen))
+        self.tuning = tuning
+        scene = try type.init(context: SceneContext(assets: assets, screen: window.screen, tuning: tuning))
         window.rootView = scene.view
+        tuning.didChange = { [weak self] parameter in self?.tuningDidChange(parameter) }
+    }
+
+    /// A tuned value changed: the scene applies it (at once where safe, else from its next
+    /// gesture); scenes staged ahead that use it are built again.
+    private func tuningDidChange(_ parameter: TunableParameter) {
+        scene.tuningDidChange(parameter)
+        staged = staged.filter { !type(of: $0.value.scene).tunables.contains(parameter) }
+    }
+
+    /// `C`: the scene's tunable code with the current values, on the clipboard and in the report.
+    private func copySwiftCode() {
+        let code = scene.swiftCode()
+        guard !code.isEmpty else {
+            report("scene \(type(of: scene).number) has nothing to tune")
+            return
+        }
+        clipboard?(code)
+        report(code)
     }
 
     /// While the window is idle, one piece of work ahead of a scene switch, and whether more
@@ -69,7 +93,7 @@ final class PlaygroundApp: HostDelegate {
         guard let type = SceneRegistry.all.first(where: { staged[$0.number] == nil && !unstageable.contains($0.number) }) else {
             return false
         }
-        guard let scene = try? type.init(context: SceneContext(assets: assets, screen: window.screen)) else {
+        guard let scene = try? type.init(context: SceneContext(assets: assets, screen: window.screen, tuning: tuning)) else {
             unstageable.insert(type.number)
             return true
         }
@@ -94,7 +118,7 @@ final class PlaygroundApp: HostDelegate {
             next = prepared.scene
         } else {
             do {
-                next = try type.init(context: SceneContext(assets: assets, screen: window.screen))
+                next = try type.init(context: SceneContext(assets: assets, screen: window.screen, tuning: tuning))
             } catch {
                 report("cannot open scene \(number): \(error)")
                 return false
@@ -146,6 +170,10 @@ final class PlaygroundApp: HostDelegate {
                 }
                 if character == "s" {
                     toggleSlowAnimations()
+                    return
+                }
+                if character == "c" {
+                    copySwiftCode()
                     return
                 }
             default:

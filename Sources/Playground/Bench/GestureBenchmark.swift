@@ -14,6 +14,8 @@ struct GestureBenchmark {
     let scale: CGFloat
     let assets: AssetCatalog
     let runs: Int
+    /// The scenes' tuned values (`--set`); the seeds' by default.
+    var tuning = Tuning()
 
     /// Frames drawn after the release at most (the release animation's frames).
     static let releaseFrameLimit = 240
@@ -34,7 +36,7 @@ struct GestureBenchmark {
         print("mid-gesture frames at scale \(Int(scale)), \(screen.pixelWidth) × \(screen.pixelHeight) px, \(runs) runs; "
               + "each frame timed from its events to its pixels")
         for scene in scenes {
-            let app = try PlaygroundApp(window: host.window, assets: assets, sceneNumber: scene, time: host.time)
+            let app = try PlaygroundApp(window: host.window, assets: assets, sceneNumber: scene, time: host.time, tuning: tuning)
             app.report = { _ in }
             var gesture = Samples(), release = Samples()
             for _ in 0..<runs {

@@ -46,6 +46,9 @@ struct BenchCommand: ParsableCommand {
             guard !gesture || (animators == 0 && events == 0) else {
                 throw PlaygroundError.badArgument("--gesture times frames: drop --animators and --events")
             }
+            guard options.assignments.isEmpty || gesture else {
+                throw PlaygroundError.badArgument("--set tunes what a gesture does: use it with bench --gesture")
+            }
             if events > 0 {
                 return InputBenchmark(events: events, runs: runs).run()
             }
@@ -58,7 +61,9 @@ struct BenchCommand: ParsableCommand {
             try assets.explainingFileErrors {
                 if gesture {
                     let scenes = options.sceneGiven ? [scene] : SceneRegistry.all.map { $0.number }.sorted()
-                    return try GestureBenchmark(scenes: scenes, scale: scale, assets: assets, runs: runs).run()
+                    var benchmark = GestureBenchmark(scenes: scenes, scale: scale, assets: assets, runs: runs)
+                    benchmark.tuning = try options.validatedTuning()
+                    return try benchmark.run()
                 }
                 try Benchmark(scene: scene, scale: scale, assets: assets, frames: frames, runs: runs).run()
             }

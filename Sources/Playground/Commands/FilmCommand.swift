@@ -79,7 +79,7 @@ struct FilmCommand: ParsableCommand {
             }
         }
         defer { if !sheetOnly { try? FileManager.default.removeItem(at: staging) } }
-        try film.play(assets: assets, scale: scale, drawsEveryFrame: !sheetOnly) { index, picture in
+        try film.play(assets: assets, scale: scale, tuning: try options.validatedTuning(), drawsEveryFrame: !sheetOnly) { index, picture in
             try PNGCodec.write(picture, to: staging.appendingPathComponent(String(format: "frame-%04d.png", index)))
         }
         let sheet = try film.contactSheet.render(fonts: assets.fontFiles)

@@ -86,6 +86,20 @@ struct SceneOptions: ParsableArguments {
     @Option(name: .long, help: "A folder with Fonts/ and Images/ to use instead of the bundled assets (default: $FLUID_ASSETS, else the bundle beside the binary).")
     var assets: String?
 
+    @Option(name: .customLong("set"), help: ArgumentHelp("Tune a scene's parameter, e.g. --set sheet.damping=0.7 (repeatable; the inspector lists them).", valueName: "name=value"))
+    var assignments: [String] = []
+
+    /// The `--set` values; an unknown name, a value that is not a number or one out of range is a
+    /// one-line error naming the parameter and its range.
+    @MainActor
+    func validatedTuning() throws -> Tuning {
+        let tuning = Tuning()
+        for assignment in assignments {
+            do { try tuning.apply(assignment) } catch { throw PlaygroundError.badArgument(error.description) }
+        }
+        return tuning
+    }
+
     /// The scale given, if any; anything but 1, 2 or 3 is a one-line error.
     func validatedScale() throws -> CGFloat? {
         guard let scale else { return nil }

@@ -38,7 +38,10 @@ struct RenderCommand: ParsableCommand {
             let scene = try options.validatedScene()
             let scale = try options.validatedScale() ?? 2
             let assets = try options.catalog()
-            let pixels = try assets.explainingFileErrors { try Self.render(scene: scene, scale: scale, assets: assets, time: time) }
+            let tuning = try options.validatedTuning()
+            let pixels = try assets.explainingFileErrors {
+                try Self.render(scene: scene, scale: scale, assets: assets, time: time, tuning: tuning)
+            }
             try PNGCodec.write(pixels, to: url)
             print("wrote \(url.path) (\(pixels.width) × \(pixels.height) px)")
         }
@@ -57,7 +60,7 @@ struct RenderCommand: ParsableCommand {
         let assets = try options.catalog()
         let file = try GestureFile.load(path: path)
         let pixels = try assets.explainingFileErrors {
-            let replay = try GestureReplay(file: file, assets: assets, scale: scale)
+            let replay = try GestureReplay(file: file, assets: assets, scale: scale, tuning: try options.validatedTuning())
             replay.play(to: at)
             return replay.snapshot()
         }
@@ -68,9 +71,10 @@ struct RenderCommand: ParsableCommand {
     /// Builds the scene on a headless host, runs it for `time` seconds at 60 frames per second of
     /// virtual time, and returns the last frame.
     @MainActor
-    static func render(scene: Int, scale: CGFloat, assets: AssetCatalog, time: TimeInterval) throws -> PixelBuffer {
+    static func render(scene: Int, scale: CGFloat, assets: AssetCatalog, time: TimeInterval,
+                       tuning: Tuning = Tuning()) throws -> PixelBuffer {
         let host = try HeadlessHost(screen: .phone(scale: scale), fonts: assets.fontFiles)
-        let app = try PlaygroundApp(window: host.window, assets: assets, sceneNumber: scene)
+        let app = try PlaygroundApp(window: host.window, assets: assets, sceneNumber: scene, tuning: tuning)
         let frames = Int((time * 60).rounded())
         // Frames as the window makes them: the scene's frame code, then the window's tick.
         host.advance(by: 0, delegate: app)

@@ -60,10 +60,12 @@ struct RunCommand: ParsableCommand {
             try WindowHost(title: "Fluid", screen: .phone(scale: scale ?? 2), renderer: choice, fonts: assets.fontFiles)
         }
         host.adaptsScaleToWindow = scale == nil
+        let tuning = try options.validatedTuning()
         let app = try assets.explainingFileErrors {
-            try PlaygroundApp(window: host.window, assets: assets, sceneNumber: scene, time: time)
+            try PlaygroundApp(window: host.window, assets: assets, sceneNumber: scene, time: time, tuning: tuning)
         }
         app.screenshotSource = { host.canvasSnapshot() }
+        app.clipboard = { text in host.setClipboardText(text) }
         app.prerender = { host.pipeline.prerender($0) }
         let updateTitle = { (scene: any Scene) in
             host.setTitle("Fluid - \(type(of: scene).number): \(type(of: scene).title) [\(host.rendererName)]")

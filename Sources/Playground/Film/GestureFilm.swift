@@ -29,9 +29,9 @@ struct GestureFilm {
 
     /// Plays the film: `frame` gets each frame's index and picture when `drawsEveryFrame`, else
     /// only the frames the contact sheet shows are drawn.
-    mutating func play(assets: AssetCatalog, scale: CGFloat?, drawsEveryFrame: Bool,
+    mutating func play(assets: AssetCatalog, scale: CGFloat?, tuning: Tuning = Tuning(), drawsEveryFrame: Bool,
                        frame: (Int, PixelBuffer) throws -> Void = { _, _ in }) throws {
-        let replay = try GestureReplay(file: file, assets: assets, scale: scale)
+        let replay = try GestureReplay(file: file, assets: assets, scale: scale, tuning: tuning)
         let shown = Set(ContactSheet.sampledIndices(of: count))
         let reduction = ContactSheet.reduction(forScale: replay.host.window.screen.scale)
         samples = []

@@ -22,10 +22,10 @@ final class GestureReplay {
     private(set) weak var touchedView: View?
 
     /// - Parameter scale: pixels per point to draw at (the file's own when nil).
-    init(file: GestureFile, assets: AssetCatalog, scale: CGFloat? = nil) throws {
+    init(file: GestureFile, assets: AssetCatalog, scale: CGFloat? = nil, tuning: Tuning = Tuning()) throws {
         self.file = file
         host = try HeadlessHost(screen: .phone(scale: scale ?? CGFloat(file.header.scale)), fonts: assets.fontFiles)
-        app = try PlaygroundApp(window: host.window, assets: assets, sceneNumber: file.header.scene)
+        app = try PlaygroundApp(window: host.window, assets: assets, sceneNumber: file.header.scene, tuning: tuning)
         // Messages a replayed key would print (`S`, a `P` with no window to save) are not the replay's output.
         app.report = { _ in }
         if file.header.slowAnimations { host.window.animationDriver.timeScale = PlaygroundApp.slowAnimationScale }

@@ -22,6 +22,15 @@ protocol Scene: AnyObject {
     func sceneDidAppear(at time: TimeInterval)
     /// Called every frame after ``sceneDidAppear(at:)``; returns true while the scene animates.
     func advance(to time: TimeInterval) -> Bool
+    /// The numbers a user may tune in this scene (the inspector's sliders, `--set`), with the
+    /// article's values as seeds. The scene reads them from `SceneContext.tuning` when it needs
+    /// them, so a change applies from the next gesture.
+    nonisolated static var tunables: [TunableParameter] { get }
+    /// A tuned value changed: apply it at once where that is safe (a layout constant).
+    func tuningDidChange(_ parameter: TunableParameter)
+    /// The scene's tunable code as the article writes it, with the current values: what
+    /// "copy as Swift" puts on the clipboard.
+    func swiftCode() -> String
     /// Called when the scene is about to be replaced (another scene, or `R`): end what it started
     /// that would outlive it — an animator left paused mid-drag would be released while active,
     /// which UIKit treats as a programming error.
@@ -34,6 +43,9 @@ extension Scene {
     func sceneDidAppear(at time: TimeInterval) {}
     func advance(to time: TimeInterval) -> Bool { false }
     func sceneWillDisappear() {}
+    nonisolated static var tunables: [TunableParameter] { [] }
+    func tuningDidChange(_ parameter: TunableParameter) {}
+    func swiftCode() -> String { "" }
 }
 
 /// What a scene is built with.
@@ -41,4 +53,6 @@ extension Scene {
 struct SceneContext {
     let assets: AssetCatalog
     let screen: Screen
+    /// The values the user tuned (the scene's `tunables`), shared by every scene the app opens.
+    var tuning = Tuning()
 }

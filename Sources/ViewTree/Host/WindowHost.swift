@@ -136,6 +136,9 @@ public final class WindowHost {
     /// The window's title bar text.
     public func setTitle(_ title: String) { SDL_SetWindowTitle(sdlWindow, title) }
 
+    /// Puts `text` on the system clipboard (SDL's clipboard, the X selection under X11).
+    public func setClipboardText(_ text: String) { SDL_SetClipboardText(text) }
+
     /// Runs until the delegate or the user quits. `clock` gives the frames' time; `eventTime` maps
     /// an event's time on SDL's clock onto it (the identity when `clock` is SDL's own; a replay's
     /// clock runs slower or later).

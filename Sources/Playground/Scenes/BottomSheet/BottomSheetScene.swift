@@ -37,6 +37,14 @@ final class BottomSheetScene: Scene {
     /// the sign stays (−0.16: 50 pt/s away from half at first).
     static let appearVelocity: CGFloat = 50
 
+    // MARK: Tuning (the seed's values)
+
+    nonisolated static let springDurationParameter = TunableParameter("sheet.springDuration", "Spring duration", seed: 0.5, range: 0.1...2, step: 0.05, unit: "s")
+    nonisolated static let dampingParameter = TunableParameter("sheet.damping", "Spring damping", seed: 0.6, range: 0.1...1, step: 0.05)
+    nonisolated static let deadZoneParameter = TunableParameter("sheet.deadZone", "Slow release up to", seed: 50, range: 0...1000, step: 10, unit: "pt/s")
+    nonisolated static var tunables: [TunableParameter] { [springDurationParameter, dampingParameter, deadZoneParameter] }
+    private let tuning: Tuning
+
     /// One spring the scene started: what the readout shows and tests check against the closed form.
     struct Launch {
         let target: ExpansionState
@@ -74,6 +82,7 @@ final class BottomSheetScene: Scene {
 
     init(context: SceneContext) throws {
         let screen = context.screen
+        tuning = context.tuning
         geometry = SheetGeometry(height: screen.size.height)
         sheet = SheetView(hairline: 1 / max(screen.scale, 1))
         view.frame = screen.bounds
@@ -206,7 +215,8 @@ final class BottomSheetScene: Scene {
     /// Seed 003's `panGesture(didEndTranslationPoint:withVelocity:)`: slow → nearest state,
     /// fast → the next state in the fling's direction.
     private func panGesture(didEndTranslation translation: CGPoint, velocity: CGPoint) {
-        expansionState = geometry.target(from: expansionState, releasedAt: topConstant, velocity: velocity.y)
+        expansionState = geometry.target(from: expansionState, releasedAt: topConstant, velocity: velocity.y,
+                                         slowVelocity: tuning[Self.deadZoneParameter])
         animateTopConstraint(constant: geometry.top(for: expansionState), velocity: velocity.y)
     }
 
@@ -224,6 +234,21 @@ final class BottomSheetScene: Scene {
         animateTopConstraint(constant: geometry.top(for: .half), velocity: 0)
     }
 
+    /// The seed's tunable lines (`panGesture(didEndTranslationPoint:withVelocity:)` and
+    /// `animateTopConstraint`) with the current values.
+    func swiftCode() -> String {
+        let f = { (parameter: TunableParameter) in parameter.formatted(self.tuning.value(parameter)) }
+        return """
+            // panGesture(didEndTranslationPoint:withVelocity:): 50 is the speed at which we consider the user to drag slowly
+            if abs(velocity.y) <= \(f(Self.deadZoneParameter)) { drag(lowVelocity: ...) }
+            // animateTopConstraint(constant:velocity:):
+            UIView.animate(withDuration: \(f(Self.springDurationParameter)), delay: 0, usingSpringWithDamping: \(f(Self.dampingParameter)), initialSpringVelocity: springVelocity, options: .curveLinear, animations: {
+                self.topViewContainer.constant = constant
+                self.view.layoutIfNeeded()
+            })
+            """
+    }
+
     // MARK: Animation (seed 003's `animateTopConstraint(constant:velocity:)`)
 
     /// Springs the top constraint to `constant`, seeding the spring with `velocity` (pt/s) through
@@ -236,7 +261,8 @@ final class BottomSheetScene: Scene {
                             formula: velocityFormula, initialVelocity: springVelocity)
         springNumber += 1
         let number = springNumber
-        let spring = View.animate(withDuration: Self.springDuration, delay: 0, usingSpringWithDamping: Self.springDamping,
+        let spring = View.animate(withDuration: TimeInterval(tuning[Self.springDurationParameter]), delay: 0,
+                                  usingSpringWithDamping: tuning[Self.dampingParameter],
                                   initialSpringVelocity: springVelocity, options: [.curveLinear, .allowUserInteraction],
                                   animations: {
                                       self.topConstant = constant

@@ -65,8 +65,10 @@ struct SheetGeometry {
     ///
     /// `state` is the state the sheet was in before the drag, as in the seed: a fling decides by
     /// where the sheet came from, not by where it was let go.
-    func target(from state: ExpansionState, releasedAt top: CGFloat, velocity: CGFloat) -> ExpansionState {
-        guard velocity.isFinite, abs(velocity) > Self.slowVelocity else { return nearestState(to: top) }
+    /// `slowVelocity` is the dead zone (the seed's 50, tunable).
+    func target(from state: ExpansionState, releasedAt top: CGFloat, velocity: CGFloat,
+                slowVelocity: CGFloat = Self.slowVelocity) -> ExpansionState {
+        guard velocity.isFinite, abs(velocity) > slowVelocity else { return nearestState(to: top) }
         return velocity > 0 ? state.nextDown : state.nextUp
     }
 

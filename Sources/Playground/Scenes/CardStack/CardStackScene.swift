@@ -23,7 +23,61 @@ final class CardStackScene: Scene, SwipeCardsDataSource {
     /// The cards' data (the seed's `viewModelData`).
     private let viewModelData: [CardsDataModel]
 
+    // MARK: Tuning (the seed's values)
+
+    nonisolated static let rightThrow = TunableParameter("cards.rightThrow", "Throw right past centre x", seed: 400, range: 160...600, step: 5, unit: "pt")
+    nonisolated static let leftThrow = TunableParameter("cards.leftThrow", "Throw left before centre x", seed: -65, range: -300...140, step: 5, unit: "pt")
+    nonisolated static let throwDuration = TunableParameter("cards.throwDuration", "Throw duration", seed: 0.2, range: 0.05...1, step: 0.05, unit: "s")
+    nonisolated static let throwOffsetX = TunableParameter("cards.throwOffsetX", "Throw moves on x", seed: 200, range: 0...600, step: 10, unit: "pt")
+    nonisolated static let throwOffsetY = TunableParameter("cards.throwOffsetY", "Throw moves on y", seed: 75, range: -300...300, step: 5, unit: "pt")
+    nonisolated static let tiltDivisor = TunableParameter("cards.tiltDivisor", "Tilt divisor (widths)", seed: 2, range: 0.5...8, step: 0.1)
+    nonisolated static let flickSpeed = TunableParameter("cards.flickSpeed", "Flick throws from", seed: 800, range: 100...4000, step: 50, unit: "pt/s")
+    nonisolated static var tunables: [TunableParameter] {
+        [rightThrow, leftThrow, throwDuration, throwOffsetX, throwOffsetY, tiltDivisor, flickSpeed]
+    }
+    private let tuning: Tuning
+
+    /// The release rules as tuned (the seed's unless changed).
+    var rules: SwipeRules {
+        var rules = SwipeRules.seed
+        rules.rightThrowCenterX = tuning[Self.rightThrow]
+        rules.leftThrowCenterX = tuning[Self.leftThrow]
+        rules.throwDuration = TimeInterval(tuning[Self.throwDuration])
+        rules.throwOffset = CGVector(dx: tuning[Self.throwOffsetX], dy: tuning[Self.throwOffsetY])
+        rules.tiltDivisor = tuning[Self.tiltDivisor]
+        rules.flickSpeed = tuning[Self.flickSpeed]
+        return rules
+    }
+
+    func tuningDidChange(_ parameter: TunableParameter) {
+        let rules = self.rules
+        for case let card as SwipeCardView in stackContainer.subviews where !card.isDragging { card.rules = rules }
+    }
+
+    /// The seed's tunable lines (`handlePanGesture`) with the current values; the flick is Fluid's.
+    func swiftCode() -> String {
+        let f = { (parameter: TunableParameter) in parameter.formatted(self.tuning.value(parameter)) }
+        return """
+            // handlePanGesture(sender:), .changed:
+            let rotation = tan(point.x / (self.frame.width * \(f(Self.tiltDivisor))))
+            // .ended:
+            if (card.center.x) > \(f(Self.rightThrow)) {
+                UIView.animate(withDuration: \(f(Self.throwDuration))) {
+                    card.center = CGPoint(x: centerOfParentContainer.x + point.x + \(f(Self.throwOffsetX)), y: centerOfParentContainer.y + point.y + \(f(Self.throwOffsetY)))
+                    card.alpha = 0
+                }
+            } else if card.center.x < \(f(Self.leftThrow)) {
+                UIView.animate(withDuration: \(f(Self.throwDuration))) {
+                    card.center = CGPoint(x: centerOfParentContainer.x + point.x - \(f(Self.throwOffsetX)), y: centerOfParentContainer.y + point.y + \(f(Self.throwOffsetY)))
+                    card.alpha = 0
+                }
+            }
+            // Fluid: a release faster than \(f(Self.flickSpeed)) pt/s sideways throws too
+            """
+    }
+
     init(context: SceneContext) throws {
+        tuning = context.tuning
         viewModelData = try CardsDataModel.load(from: context.assets)
         let screen = context.screen
         view.frame = screen.bounds
@@ -89,6 +143,7 @@ final class CardStackScene: Scene, SwipeCardsDataSource {
 
     func card(at index: Int) -> SwipeCardView {
         let card = SwipeCardView()
+        card.rules = rules
         card.cardData = viewModelData.indices.contains(index) ? viewModelData[index] : nil
         return card
     }

@@ -157,7 +157,7 @@ final class SwipeCardView: View {
             isDragging = false
             release(at: point, velocity: sender.velocity(in: container), rest: centerOfParentContainer)
         case .changed:
-            let rotation = SwipeRules.tilt(translationX: point.x, containerWidth: container.bounds.width)
+            let rotation = SwipeRules.tilt(translationX: point.x, containerWidth: container.bounds.width, divisor: rules.tiltDivisor)
             transform = Transform(rotationAngle: rotation)
             likeOverlay.alpha = rules.likeAlpha(centerX: center.x, restX: centerOfParentContainer.x)
             nopeOverlay.alpha = rules.nopeAlpha(centerX: center.x, restX: centerOfParentContainer.x)
@@ -208,9 +208,9 @@ final class SwipeCardView: View {
                                                    halfWidth: frame.width / 2, visibleMinX: visible.minX, visibleMaxX: visible.maxX)
             options = .curveLinear
         } else {
-            let offset = SwipeRules.seedThrowOffset
+            let offset = rules.throwOffset
             target = CGPoint(x: rest.x + point.x + direction.sign * offset.dx, y: rest.y + point.y + offset.dy)
-            duration = SwipeRules.seedThrowDuration
+            duration = rules.throwDuration
             options = []
         }
         throwAnimator = View.animate(withDuration: duration, options: options, animations: {

@@ -49,6 +49,11 @@ struct SwipeRules: Equatable {
     /// fades out (`UIView.animate(withDuration: 0.2)`, UIKit's default ease-in-out curve).
     static let seedThrowOffset = CGVector(dx: 200, dy: 75)
     static let seedThrowDuration: TimeInterval = 0.2
+    /// The slow throw's move and duration (the seed's unless tuned).
+    var throwOffset = seedThrowOffset
+    var throwDuration = seedThrowDuration
+    /// The tilt's divisor, in container widths (the seed's `self.frame.width * 2.0`).
+    var tiltDivisor: CGFloat = 2
 
     /// The seed's thresholds with Fluid's flick speed.
     static let seed = SwipeRules()
@@ -83,9 +88,9 @@ struct SwipeRules: Equatable {
     /// The seed's tilt while dragging: `tan(translation.x / (2 × container width))` radians
     /// (its `rotation = tan(point.x / (self.frame.width * 2.0))`; the seed measures the card's
     /// frame, which is the container's size for the top card at rest).
-    static func tilt(translationX: CGFloat, containerWidth: CGFloat) -> CGFloat {
-        guard containerWidth > 0, translationX.isFinite else { return 0 }
-        return tan(translationX / (containerWidth * 2))
+    static func tilt(translationX: CGFloat, containerWidth: CGFloat, divisor: CGFloat = 2) -> CGFloat {
+        guard containerWidth > 0, divisor > 0, translationX.isFinite else { return 0 }
+        return tan(translationX / (containerWidth * divisor))
     }
 
     /// LIKE's alpha for a card centred at `centerX`: 0 at rest, 1 at the right threshold.

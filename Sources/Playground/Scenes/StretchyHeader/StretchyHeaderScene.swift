@@ -37,7 +37,50 @@ final class StretchyHeaderScene: Scene, ScrollViewDelegate {
     private var previousStatusBarHidden = false
     private let safeAreaInsets: EdgeInsets
 
+    // MARK: Tuning (the seed's values)
+
+    nonisolated static let aspectParameter = TunableParameter("header.aspect", "Header height / width", seed: 0.7, range: 0.3...1.2, step: 0.05)
+    nonisolated static let insetParameter = TunableParameter("header.textInset", "Text inset", seed: 14, range: 0...40, step: 1, unit: "pt")
+    nonisolated static var tunables: [TunableParameter] { [aspectParameter, insetParameter] }
+    private let tuning: Tuning
+
+    /// Both are layout constants: applied at once, the content staying where it is scrolled.
+    func tuningDidChange(_ parameter: TunableParameter) {
+        switch parameter {
+        case Self.aspectParameter:
+            imageContainer.snp.remakeConstraints { make in
+                make.top.equalTo(scrollView)
+                make.left.right.equalTo(view)
+                make.height.equalTo(imageContainer.snp.width).multipliedBy(tuning[Self.aspectParameter])
+            }
+        case Self.insetParameter:
+            infoText.snp.remakeConstraints { make in
+                make.edges.equalTo(textContainer).inset(tuning[Self.insetParameter])
+            }
+        default:
+            return
+        }
+        view.setNeedsLayout()
+        updateProgress()
+    }
+
+    /// The article's tunable lines (`viewDidLoad`) with the current values.
+    func swiftCode() -> String {
+        let f = { (parameter: TunableParameter) in parameter.formatted(self.tuning.value(parameter)) }
+        return """
+            imageContainer.snp.makeConstraints { make in
+                make.top.equalTo(scrollView)
+                make.left.right.equalTo(view)
+                make.height.equalTo(imageContainer.snp.width).multipliedBy(\(f(Self.aspectParameter)))
+            }
+            infoText.snp.makeConstraints { make in
+                make.edges.equalTo(textContainer).inset(\(f(Self.insetParameter)))
+            }
+            """
+    }
+
     init(context: SceneContext) throws {
+        tuning = context.tuning
         imageView = ImageView(image: try context.assets.image(named: Self.imageName))
         safeAreaInsets = context.screen.safeAreaInsets
         view.frame = context.screen.bounds
@@ -80,7 +123,7 @@ final class StretchyHeaderScene: Scene, ScrollViewDelegate {
         imageContainer.snp.makeConstraints { make in
             make.top.equalTo(scrollView)
             make.left.right.equalTo(view)
-            make.height.equalTo(imageContainer.snp.width).multipliedBy(0.7)
+            make.height.equalTo(imageContainer.snp.width).multipliedBy(tuning[Self.aspectParameter])
         }
         imageView.snp.makeConstraints { make in
             make.left.right.equalTo(imageContainer)
@@ -100,7 +143,7 @@ final class StretchyHeaderScene: Scene, ScrollViewDelegate {
             make.bottom.equalTo(view)
         }
         infoText.snp.makeConstraints { make in
-            make.edges.equalTo(textContainer).inset(14)
+            make.edges.equalTo(textContainer).inset(tuning[Self.insetParameter])
         }
 
         progressLabel.font = .systemFont(ofSize: 13, weight: .semibold)

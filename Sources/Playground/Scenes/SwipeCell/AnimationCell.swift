@@ -20,11 +20,14 @@ final class AnimationCell: View {
     let detailLabel = Label()
 
     var currentCellStatus: CellStatus = .closed
-    let widthOfOpenedLeftView: CGFloat = 50
-    let widthOfClosedLeftView: CGFloat = 10
-    /// Seed: `UIView.animate(withDuration: 0.5, …, usingSpringWithDamping: 0.5, …)`.
-    static let springDuration: TimeInterval = 0.5
-    static let springDamping: CGFloat = 0.5
+    /// The seed's 50 and 10 pt, its ⅕ rubber band and its spring (`UIView.animate(withDuration:
+    /// 0.5, …, usingSpringWithDamping: 0.5, …)`), as tuned (`SwipeCellScene.tunables`).
+    private let tuning: Tuning
+    var widthOfOpenedLeftView: CGFloat { tuning[SwipeCellScene.openWidth] }
+    var widthOfClosedLeftView: CGFloat { tuning[SwipeCellScene.closedWidth] }
+    var rubberBandDivisor: CGFloat { tuning[SwipeCellScene.rubberBandDivisor] }
+    var springDuration: TimeInterval { TimeInterval(tuning[SwipeCellScene.springDuration]) }
+    var springDamping: CGFloat { tuning[SwipeCellScene.springDamping] }
 
     /// Horizontal only: a vertical first move fails it, so the table scrolls instead.
     let panGestureRecognizer = ContactPanGestureRecognizer()
@@ -40,8 +43,9 @@ final class AnimationCell: View {
     /// The row's index in the table (0-based).
     let row: Int
 
-    init(row: Int) {
+    init(row: Int, tuning: Tuning = Tuning()) {
         self.row = row
+        self.tuning = tuning
         super.init(frame: .zero)
         accessibilityIdentifier = "cell\(row)"
         contentView.backgroundColor = Color(white: 0.78)
@@ -74,12 +78,12 @@ final class AnimationCell: View {
             make.top.equalToSuperview()
             make.bottom.equalToSuperview()
             make.leading.equalToSuperview()
-            make.width.equalTo(10)
+            make.width.equalTo(widthOfClosedLeftView)
         }
         rightView.snp.makeConstraints { make in
             make.top.equalToSuperview()
             make.bottom.equalToSuperview()
-            make.leading.equalToSuperview().offset(10)
+            make.leading.equalToSuperview().offset(widthOfClosedLeftView)
             make.trailing.equalToSuperview()
         }
 
@@ -135,14 +139,15 @@ final class AnimationCell: View {
     }
 
     /// Red width from the finger: `base + tx`, at least 10; past 50 only a fifth of the rest
-    /// (the seed's "pull" effect). `base` is 50 when the cell was open, 10 when closed.
+    /// (the seed's "pull" effect; the divisor is tunable). `base` is 50 when the cell was open,
+    /// 10 when closed.
     func getLeftViewOffset(recognizer: PanGestureRecognizer) -> CGFloat {
         var leftViewOffset = base + recognizer.translation(in: self).x
         if leftViewOffset <= widthOfClosedLeftView {
             leftViewOffset = widthOfClosedLeftView
         }
         if leftViewOffset >= widthOfOpenedLeftView {
-            leftViewOffset = widthOfOpenedLeftView + (leftViewOffset - widthOfOpenedLeftView) / 5
+            leftViewOffset = widthOfOpenedLeftView + (leftViewOffset - widthOfOpenedLeftView) / rubberBandDivisor
         }
         return leftViewOffset
     }
@@ -188,33 +193,44 @@ final class AnimationCell: View {
 
     func openCell() {
         caughtOffset = nil
-        leftView.snp.updateConstraints { make in
-            make.width.equalTo(widthOfOpenedLeftView)
-        }
-        rightView.snp.updateConstraints { make in
-            make.leading.equalToSuperview().offset(widthOfOpenedLeftView)
-            make.trailing.equalToSuperview().offset(widthOfOpenedLeftView - widthOfClosedLeftView)
-        }
+        pinViews(for: .opened)
         animateLayout(actionAlpha: 1)
         currentCellStatus = .opened
     }
 
     func closeCell() {
         caughtOffset = nil
-        leftView.snp.updateConstraints { make in
-            make.width.equalTo(widthOfClosedLeftView)
-        }
-        rightView.snp.updateConstraints { make in
-            make.leading.equalToSuperview().offset(widthOfClosedLeftView)
-            make.trailing.equalToSuperview().offset(0)
-        }
+        pinViews(for: .closed)
         animateLayout(actionAlpha: 0)
         currentCellStatus = .closed
     }
 
+    /// The seed's constraints of an open or a closed cell: red 50 or 10 pt wide, blue from there
+    /// (pushed out by the difference when open).
+    private func pinViews(for status: CellStatus) {
+        let width = status == .opened ? widthOfOpenedLeftView : widthOfClosedLeftView
+        leftView.snp.updateConstraints { make in
+            make.width.equalTo(width)
+        }
+        rightView.snp.updateConstraints { make in
+            make.leading.equalToSuperview().offset(width)
+            make.trailing.equalToSuperview().offset(width - widthOfClosedLeftView)
+        }
+    }
+
+    /// A tuned width changed: a cell at rest takes it at once (one being dragged or springing
+    /// takes it at its next open or close).
+    func applyTunedWidths() {
+        actionLabel.snp.updateConstraints { make in
+            make.centerX.equalTo(leftView.snp.left).offset(widthOfOpenedLeftView / 2)
+        }
+        guard !isSwiping, swipeAnimator?.isRunning != true else { return }
+        pinViews(for: currentCellStatus)
+    }
+
     private func animateLayout(actionAlpha: CGFloat) {
-        swipeAnimator = View.animate(withDuration: Self.springDuration, delay: 0,
-                                     usingSpringWithDamping: Self.springDamping, initialSpringVelocity: 0,
+        swipeAnimator = View.animate(withDuration: springDuration, delay: 0,
+                                     usingSpringWithDamping: springDamping, initialSpringVelocity: 0,
                                      options: [.curveEaseInOut, .allowUserInteraction], animations: {
             self.contentView.layoutIfNeeded()
             self.actionLabel.alpha = actionAlpha

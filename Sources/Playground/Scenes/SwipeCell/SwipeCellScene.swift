@@ -25,7 +25,21 @@ final class SwipeCellScene: Scene {
     /// When the first row peeks: set when the scene appears, cleared once it has.
     private var peekTime: TimeInterval?
 
+    // MARK: Tuning (the seed's values)
+
+    nonisolated static let openWidth = TunableParameter("cell.openWidth", "Open width", seed: 50, range: 30...120, step: 1, unit: "pt")
+    nonisolated static let closedWidth = TunableParameter("cell.closedWidth", "Closed width", seed: 10, range: 0...29, step: 1, unit: "pt")
+    nonisolated static let rubberBandDivisor = TunableParameter("cell.rubberBand", "Rubber band 1/n past open", seed: 5, range: 1...10, step: 0.5)
+    nonisolated static let springDuration = TunableParameter("cell.springDuration", "Spring duration", seed: 0.5, range: 0.1...2, step: 0.05, unit: "s")
+    nonisolated static let springDamping = TunableParameter("cell.damping", "Spring damping", seed: 0.5, range: 0.1...1, step: 0.05)
+    nonisolated static var tunables: [TunableParameter] {
+        [openWidth, closedWidth, rubberBandDivisor, springDuration, springDamping]
+    }
+
+    private let tuning: Tuning
+
     init(context: SceneContext) throws {
+        tuning = context.tuning
         let screen = context.screen
         view.frame = screen.bounds
         view.backgroundColor = .systemGroupedBackground
@@ -43,7 +57,7 @@ final class SwipeCellScene: Scene {
         }
         var above: View = header
         for row in 0..<Self.rowCount {
-            let cell = AnimationCell(row: row)
+            let cell = AnimationCell(row: row, tuning: context.tuning)
             cell.onOpen = { [weak self] opening in self?.closeCells(except: opening) }
             tableView.addSubview(cell)
             cell.snp.makeConstraints { make in
@@ -66,6 +80,26 @@ final class SwipeCellScene: Scene {
             make.top.left.right.equalToSuperview()
             make.height.equalTo(screen.safeAreaInsets.top)
         }
+    }
+
+    func tuningDidChange(_ parameter: TunableParameter) {
+        guard parameter == Self.openWidth || parameter == Self.closedWidth else { return }
+        for cell in cells { cell.applyTunedWidths() }
+    }
+
+    /// The seed's tunable lines (`AnimationCell`) with the current values.
+    func swiftCode() -> String {
+        let f = { (parameter: TunableParameter) in parameter.formatted(self.tuning.value(parameter)) }
+        return """
+            let widthOfOpenedLeftView: CGFloat = \(f(Self.openWidth))
+            let widthOfClosedLeftView: CGFloat = \(f(Self.closedWidth))
+            // getLeftViewOffset(recognizer:), past the open width:
+            leftViewOffset = widthOfOpenedLeftView + (leftViewOffset - widthOfOpenedLeftView) / \(f(Self.rubberBandDivisor))
+            // openCell() and closeCell():
+            UIView.animate(withDuration: \(f(Self.springDuration)), delay: 0, usingSpringWithDamping: \(f(Self.springDamping)), initialSpringVelocity: 0, options: .curveEaseInOut, animations: {
+                self.contentView.layoutIfNeeded()
+            })
+            """
     }
 
     /// Opening one row closes the others (SwipeCellKit's default).

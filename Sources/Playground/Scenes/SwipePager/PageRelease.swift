@@ -24,14 +24,16 @@ struct PageRelease: Equatable {
     static let distanceThreshold: CGFloat = 0.5
 
     var decidesByDistance = false
+    /// The speed towards the goal from which a release reaches it (pt/s; the seed's 200 unless tuned).
+    var flickVelocity = Self.flickVelocity
 
     /// Whether the page goes on to the goal. `width` is the distance from start to goal (points).
     func reachesGoal(progress: CGFloat, velocity: CGFloat, width: CGFloat, cancelled: Bool) -> Bool {
         guard !cancelled, velocity.isFinite, progress.isFinite else { return false }
         // The seed: isReversed = velocity.x > -200 || cancelled, with velocity.x = −velocity here.
-        if velocity >= Self.flickVelocity { return true }
+        if velocity >= flickVelocity { return true }
         guard decidesByDistance else { return false }
-        if velocity <= -Self.flickVelocity { return false }
+        if velocity <= -flickVelocity { return false }
         guard width.isFinite, width > 0 else { return progress >= Self.distanceThreshold }
         return projectedProgress(progress: progress, velocity: velocity, width: width) >= Self.distanceThreshold
     }

@@ -65,7 +65,26 @@ final class SwipePagerScene: Scene {
         case edge(startOffset: CGFloat)
     }
 
+    // MARK: Tuning (the seed's values)
+
+    nonisolated static let thresholdParameter = TunableParameter("pager.threshold", "Release reaches the page from", seed: 200, range: 0...2000, step: 10, unit: "pt/s")
+    nonisolated static let durationParameter = TunableParameter("pager.duration", "Animator duration", seed: 0.5, range: 0.1...2, step: 0.05, unit: "s")
+    nonisolated static var tunables: [TunableParameter] { [thresholdParameter, durationParameter] }
+    private let tuning: Tuning
+
+    /// The seed's tunable lines (`handleGesture` and `getNextAnimator`) with the current values.
+    func swiftCode() -> String {
+        let f = { (parameter: TunableParameter) in parameter.formatted(self.tuning.value(parameter)) }
+        return """
+            // getNextAnimator():
+            let animator = UIViewPropertyAnimator(duration: \(f(Self.durationParameter)), curve: .easeInOut)
+            // handleGesture(_:), .ended:
+            animator.isReversed = velocity.x > -\(f(Self.thresholdParameter)) || gesture.state == .cancelled
+            """
+    }
+
     init(context: SceneContext) throws {
+        tuning = context.tuning
         screenWidth = context.screen.size.width
         view.frame = context.screen.bounds
         view.backgroundColor = .systemBackground
@@ -165,6 +184,8 @@ final class SwipePagerScene: Scene {
                 // here measured towards the swipe's goal, so that it also holds for a swipe back.
                 let towardsEnd: CGFloat = goal == .end ? 1 : -1
                 let fraction = self.animator?.fractionComplete ?? 0
+                var release = self.release
+                release.flickVelocity = tuning[Self.thresholdParameter]
                 let reaches = release.reachesGoal(
                     progress: goal == .end ? fraction : 1 - fraction,
                     velocity: -towardsEnd * gesture.velocity(in: self.view).x,
@@ -246,7 +267,7 @@ final class SwipePagerScene: Scene {
 
         // Init
         let animator = PropertyAnimator(
-            duration: Self.duration,
+            duration: TimeInterval(tuning[Self.durationParameter]),
             timingParameters: CubicTimingParameters(animationCurve: .easeInOut)
         )
 
