@@ -60,6 +60,21 @@ struct GestureFileTests {
         #expect(text.contains(#"{"t":0.06,"type":"key","key":"\"","modifiers":["shift","control"]}"#))
     }
 
+    /// The tuned values a recording started with read back, and a replay takes them unless its
+    /// own `--set` names the parameter.
+    @Test @MainActor func tuningReadsBackAndAReplayAdoptsIt() throws {
+        let header = GestureFileHeader(scene: 4, scale: 2, tuning: ["sheet.damping": 1, "sheet.deadZone": 120])
+        let file = GestureFile(header: header, events: [])
+        let text = String(decoding: file.encoded(), as: UTF8.self)
+        #expect(text.contains(#""tuning":{"sheet.damping":1,"sheet.deadZone":120}"#), "\(text)")
+        #expect(try GestureFile(parsing: file.encoded(), knownScenes: Self.scenes) == file)
+        let tuning = Tuning()
+        try tuning.apply("sheet.deadZone=300")
+        tuning.adopt(header.tuning)
+        #expect(tuning.value(BottomSheetScene.dampingParameter) == 1)
+        #expect(tuning.value(BottomSheetScene.deadZoneParameter) == 300, "--set wins over the file")
+    }
+
     struct BadCase: Sendable, CustomTestStringConvertible {
         let lines: [String]
         let line: Int?
@@ -70,6 +85,10 @@ struct GestureFileTests {
 
     static let h = header
     static let badCases: [BadCase] = [
+        BadCase(lines: [#"{"format":"fluid-gesture","version":1,"scene":4,"width":390,"height":844,"scale":2,"tuning":3}"#], line: 1, field: "tuning", fragment: "where an object of parameters belongs"),
+        BadCase(lines: [#"{"format":"fluid-gesture","version":1,"scene":4,"width":390,"height":844,"scale":2,"tuning":{"sheet.dampin":1}}"#], line: 1, field: "tuning", fragment: "no tunable parameter 'sheet.dampin'"),
+        BadCase(lines: [#"{"format":"fluid-gesture","version":1,"scene":4,"width":390,"height":844,"scale":2,"tuning":{"sheet.damping":"1"}}"#], line: 1, field: "tuning", fragment: "sheet.damping needs a number"),
+        BadCase(lines: [#"{"format":"fluid-gesture","version":1,"scene":4,"width":390,"height":844,"scale":2,"tuning":{"sheet.damping":4}}"#], line: 1, field: "tuning", fragment: "sheet.damping must be from 0.10 to 1.00 (got 4)"),
         BadCase(lines: [], line: nil, field: nil, fragment: "no header"),
         BadCase(lines: ["# only a comment"], line: nil, field: nil, fragment: "no header"),
         BadCase(lines: [#"{"t":0,"type":"down","x":1,"y":2}"#], line: 1, field: "format", fragment: "the first line must be the header"),

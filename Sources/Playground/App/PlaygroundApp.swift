@@ -14,6 +14,12 @@ final class PlaygroundApp: HostDelegate {
     let tuning: Tuning
     /// Supplied by the host: puts text on the system clipboard (`C`, copy as Swift).
     var clipboard: ((String) -> Void)?
+    /// The inspector, while it is open (`I`).
+    private(set) var inspector: Inspector?
+    /// Supplied by the host: shows the inspector's panel beside the phone, or hides it (nil).
+    var sidePanelDidChange: ((Window?) -> Void)?
+    /// Supplied by the host: the renderer's counts, for the inspector.
+    var statisticsSource: (() -> Rasterizer.Statistics)?
     private(set) var scene: any Scene
     private(set) var wantsToQuit = false
     private var time: TimeInterval
@@ -61,6 +67,7 @@ final class PlaygroundApp: HostDelegate {
     /// gesture); scenes staged ahead that use it are built again.
     private func tuningDidChange(_ parameter: TunableParameter) {
         scene.tuningDidChange(parameter)
+        inspector?.tuningDidChange(parameter)
         staged = staged.filter { !type(of: $0.value.scene).tunables.contains(parameter) }
     }
 
@@ -135,6 +142,7 @@ final class PlaygroundApp: HostDelegate {
         // every scene starts from a window with it shown).
         window.setStatusBarHidden(false, animation: .none)
         window.rootView = scene.view
+        inspector?.showScene(scene, tuning: tuning)
         sceneDidChange?(scene)
         return true
     }
@@ -176,11 +184,16 @@ final class PlaygroundApp: HostDelegate {
                     copySwiftCode()
                     return
                 }
+                if character == "i" {
+                    setInspectorShown(inspector == nil)
+                    return
+                }
             default:
                 break
             }
         }
         if !scene.handle(event) { window.send(event) }
+        inspector?.observe(event, phone: window)
     }
 
     /// Slow animations (10×), as in the iOS Simulator: animation time slows, gesture tracking stays 1:1.
@@ -203,7 +216,26 @@ final class PlaygroundApp: HostDelegate {
             scene.sceneDidAppear(at: time)
             recorder?.begin(at: time)
         }
-        return scene.advance(to: time)
+        let animates = scene.advance(to: time)
+        inspector?.update(phone: window, statistics: statisticsSource?())
+        return animates
+    }
+
+    // MARK: Inspector
+
+    /// Opens or closes the inspector (`I`).
+    func setInspectorShown(_ shown: Bool) {
+        guard shown != (inspector != nil) else { return }
+        if shown {
+            let inspector = Inspector(phone: window.screen)
+            inspector.showScene(scene, tuning: tuning)
+            self.inspector = inspector
+            inspector.update(phone: window, statistics: statisticsSource?())
+        } else {
+            inspector?.detach()
+            inspector = nil
+        }
+        sidePanelDidChange?(inspector?.panel)
     }
 
     // MARK: Recording
@@ -226,7 +258,8 @@ final class PlaygroundApp: HostDelegate {
         if resettingScene, !switchToScene(type(of: scene).number) { return }
         let destination = url ?? Self.freeName(in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
                                                 format: "fluid-gesture-%03d.gesture")
-        let header = GestureFileHeader(scene: type(of: scene).number, scale: Double(window.screen.scale), slowAnimations: slowAnimations)
+        let header = GestureFileHeader(scene: type(of: scene).number, scale: Double(window.screen.scale), slowAnimations: slowAnimations,
+                                       tuning: Dictionary(uniqueKeysWithValues: tuning.modified.map { ($0.key, tuning.value($0)) }))
         recorder = GestureRecorder(destination: destination, header: header)
         if sceneHasAppeared { recorder?.begin(at: time) }
         window.addSubview(recordingIndicator)

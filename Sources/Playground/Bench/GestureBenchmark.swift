@@ -16,6 +16,9 @@ struct GestureBenchmark {
     let runs: Int
     /// The scenes' tuned values (`--set`); the seeds' by default.
     var tuning = Tuning()
+    /// Also time every gesture with the inspector open (its panel drawn each frame), alternating
+    /// with runs without it, and print the difference.
+    var inspector = false
 
     /// Frames drawn after the release at most (the release animation's frames).
     static let releaseFrameLimit = 240
@@ -26,6 +29,19 @@ struct GestureBenchmark {
         var storesDrawn = 0, storesUsed = 0, resamples = 0
         /// Pixels the frames redrew (damage tracking) and the screen's pixels in as many frames.
         var pixelsRedrawn = 0, screenPixels = 0
+        /// With the inspector: drawing its panel (part of `fluid`).
+        var panel: [Double] = []
+
+        mutating func absorb(_ other: Samples) {
+            fluid += other.fluid
+            plain += other.plain
+            storesDrawn += other.storesDrawn
+            storesUsed += other.storesUsed
+            resamples += other.resamples
+            pixelsRedrawn += other.pixelsRedrawn
+            screenPixels += other.screenPixels
+            panel += other.panel
+        }
     }
 
     func run() throws {
@@ -39,23 +55,42 @@ struct GestureBenchmark {
             let app = try PlaygroundApp(window: host.window, assets: assets, sceneNumber: scene, time: host.time, tuning: tuning)
             app.report = { _ in }
             var gesture = Samples(), release = Samples()
+            var inspected = Samples(), inspectedRelease = Samples()
             for _ in 0..<runs {
-                app.switchToScene(scene)
-                settle(host, app)
-                guard let script = SignatureGesture.forScene(scene, in: host.window, at: host.time) else { break }
-                for frame in EventSchedule.frames(script.events, start: host.time) {
-                    measureFrame(host, app, baseline, events: frame.events, until: frame.time, into: &gesture)
-                }
-                // The release animation: frames until ten in a row draw nothing.
-                var idle = 0
-                for _ in 0..<Self.releaseFrameLimit where idle < 10 {
-                    let drew = measureFrame(host, app, baseline, events: [], until: host.time + SignatureGesture.frameInterval,
-                                            into: &release)
-                    idle = drew ? 0 : idle + 1
+                for shown in inspector ? [false, true] : [false] {
+                    app.setInspectorShown(shown)
+                    let panel = try app.inspector.map { try HeadlessHost(window: $0.panel, fonts: assets.fontFiles) }
+                    app.switchToScene(scene)
+                    settle(host, app)
+                    panel?.render()
+                    guard let script = SignatureGesture.forScene(scene, in: host.window, at: host.time) else { break }
+                    var moving = Samples(), settling = Samples()
+                    for frame in EventSchedule.frames(script.events, start: host.time) {
+                        measureFrame(host, app, baseline, panel: panel, events: frame.events, until: frame.time, into: &moving)
+                    }
+                    // The release animation: frames until ten in a row draw nothing.
+                    var idle = 0
+                    for _ in 0..<Self.releaseFrameLimit where idle < 10 {
+                        let drew = measureFrame(host, app, baseline, panel: panel, events: [],
+                                                until: host.time + SignatureGesture.frameInterval, into: &settling)
+                        idle = drew ? 0 : idle + 1
+                    }
+                    if shown {
+                        inspected.absorb(moving)
+                        inspectedRelease.absorb(settling)
+                    } else {
+                        gesture.absorb(moving)
+                        release.absorb(settling)
+                    }
                 }
             }
+            app.setInspectorShown(false)
             report(scene: scene, phase: "mid-gesture", gesture)
             report(scene: scene, phase: "release    ", release)
+            if inspector {
+                report(scene: scene, phase: "mid-gesture with inspector", inspected, versus: gesture)
+                report(scene: scene, phase: "release     with inspector", inspectedRelease, versus: release)
+            }
         }
     }
 
@@ -69,7 +104,7 @@ struct GestureBenchmark {
 
     /// Plays one frame and, if it drew, times the floor drawing the same picture. Returns whether it drew.
     @discardableResult
-    private func measureFrame(_ host: HeadlessHost, _ app: PlaygroundApp, _ baseline: PlainSDLBaseline,
+    private func measureFrame(_ host: HeadlessHost, _ app: PlaygroundApp, _ baseline: PlainSDLBaseline, panel: HeadlessHost?,
                               events: [InputEvent], until time: TimeInterval, into samples: inout Samples) -> Bool {
         let before = host.rasterizer.statistics
         var drew = false
@@ -77,7 +112,15 @@ struct GestureBenchmark {
             for event in events { host.send(event, delegate: app) }
             host.advance(by: time - host.time, delegate: app)
             drew = host.renderIfNeeded()
+            // The window draws the panel in the same frame (its graph takes each frame's time).
+            if let panel {
+                samples.panel.append(Benchmark.milliseconds {
+                    panel.advance(by: time - panel.time)
+                    panel.renderIfNeeded()
+                })
+            }
         }
+        if panel != nil, drew { app.inspector?.recordFrame(FrameTimings(input: 0, animate: 0, layout: 0, render: elapsed / 1000)) }
         guard drew else { return false }
         let after = host.rasterizer.statistics
         samples.fluid.append(elapsed)
@@ -89,6 +132,20 @@ struct GestureBenchmark {
         baseline.prepare(host.window)
         samples.plain.append(Benchmark.milliseconds { baseline.draw(host.window) })
         return true
+    }
+
+    /// With `versus`: the median's difference from those frames (the same scene and gesture,
+    /// measured in the same runs).
+    private func report(scene: Int, phase: String, _ samples: Samples, versus: Samples) {
+        let with = Benchmark.Summary(samples.fluid), without = Benchmark.Summary(versus.fluid)
+        let panel = Benchmark.Summary(samples.panel)
+        func mean(_ values: [Double]) -> Double { values.isEmpty ? 0 : values.reduce(0, +) / Double(values.count) }
+        // The mean says what the inspector adds to a frame; the medians of two skewed distributions
+        // (most release frames are cheap, a few are not) can differ by more.
+        print(String(format: "scene %d %@  median %6.2f ms  p95 %6.2f ms  adds %+.2f ms a frame on average (median %+.2f); "
+                     + "its panel's drawing median %.2f ms, p95 %.2f ms  frames %d",
+                     scene, phase, with.median, with.p95, mean(samples.fluid) - mean(versus.fluid), with.median - without.median,
+                     panel.median, panel.p95, samples.fluid.count))
     }
 
     private func report(scene: Int, phase: String, _ samples: Samples) {

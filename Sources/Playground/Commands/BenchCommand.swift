@@ -21,6 +21,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(name: .long, help: "Time frames while each scene's signature gesture moves it, and its release animation (all scenes unless --scene).")
     var gesture = false
 
+    @Flag(name: .long, help: "With --gesture: time each gesture with the inspector open too, and print what it adds.")
+    var inspector = false
+
     // `.unconditional`: "--animators -5" reaches our check instead of being taken for an option.
     @Option(name: .long, parsing: .unconditional,
             help: "Instead of frames, time one animation-driver tick with this many running animators (1…100000; 0 = frame benchmark).")
@@ -46,6 +49,9 @@ struct BenchCommand: ParsableCommand {
             guard !gesture || (animators == 0 && events == 0) else {
                 throw PlaygroundError.badArgument("--gesture times frames: drop --animators and --events")
             }
+            guard !inspector || gesture else {
+                throw PlaygroundError.badArgument("--inspector times the inspector during a gesture: use it with bench --gesture")
+            }
             guard options.assignments.isEmpty || gesture else {
                 throw PlaygroundError.badArgument("--set tunes what a gesture does: use it with bench --gesture")
             }
@@ -63,6 +69,7 @@ struct BenchCommand: ParsableCommand {
                     let scenes = options.sceneGiven ? [scene] : SceneRegistry.all.map { $0.number }.sorted()
                     var benchmark = GestureBenchmark(scenes: scenes, scale: scale, assets: assets, runs: runs)
                     benchmark.tuning = try options.validatedTuning()
+                    benchmark.inspector = inspector
                     return try benchmark.run()
                 }
                 try Benchmark(scene: scene, scale: scale, assets: assets, frames: frames, runs: runs).run()

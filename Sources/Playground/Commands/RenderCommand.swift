@@ -23,6 +23,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "With --replay: the moment to draw, in seconds after the gesture's start.")
     var at: Double?
 
+    @Flag(name: .long, help: "Draw the inspector's panel beside the phone, as the window shows it with I.")
+    var inspector = false
+
     func run() throws {
         try PlaygroundCommand.runOnMainActor {
             let time = self.time ?? 0
@@ -40,7 +43,7 @@ struct RenderCommand: ParsableCommand {
             let assets = try options.catalog()
             let tuning = try options.validatedTuning()
             let pixels = try assets.explainingFileErrors {
-                try Self.render(scene: scene, scale: scale, assets: assets, time: time, tuning: tuning)
+                try Self.render(scene: scene, scale: scale, assets: assets, time: time, tuning: tuning, inspector: inspector)
             }
             try PNGCodec.write(pixels, to: url)
             print("wrote \(url.path) (\(pixels.width) × \(pixels.height) px)")
@@ -61,8 +64,9 @@ struct RenderCommand: ParsableCommand {
         let file = try GestureFile.load(path: path)
         let pixels = try assets.explainingFileErrors {
             let replay = try GestureReplay(file: file, assets: assets, scale: scale, tuning: try options.validatedTuning())
+            if inspector { replay.app.setInspectorShown(true) }
             replay.play(to: at)
-            return replay.snapshot()
+            return try Self.withInspector(replay.snapshot(), of: replay.app, fonts: assets.fontFiles)
         }
         try PNGCodec.write(pixels, to: url)
         print("wrote \(url.path) (\(pixels.width) × \(pixels.height) px, the frame at \(String(format: "%.3f", GestureReplay.time(ofFrame: GestureReplay.frameNumber(at: at)))) s)")
@@ -72,9 +76,10 @@ struct RenderCommand: ParsableCommand {
     /// virtual time, and returns the last frame.
     @MainActor
     static func render(scene: Int, scale: CGFloat, assets: AssetCatalog, time: TimeInterval,
-                       tuning: Tuning = Tuning()) throws -> PixelBuffer {
+                       tuning: Tuning = Tuning(), inspector: Bool = false) throws -> PixelBuffer {
         let host = try HeadlessHost(screen: .phone(scale: scale), fonts: assets.fontFiles)
         let app = try PlaygroundApp(window: host.window, assets: assets, sceneNumber: scene, tuning: tuning)
+        app.setInspectorShown(inspector)
         let frames = Int((time * 60).rounded())
         // Frames as the window makes them: the scene's frame code, then the window's tick.
         host.advance(by: 0, delegate: app)
@@ -82,6 +87,13 @@ struct RenderCommand: ParsableCommand {
             host.advance(by: 1.0 / 60, delegate: app)
         }
         host.render()
-        return host.snapshot()
+        return try withInspector(host.snapshot(), of: app, fonts: assets.fontFiles)
+    }
+
+    /// `phone` with the inspector's panel beside it when the app shows one; else `phone`.
+    @MainActor
+    static func withInspector(_ phone: PixelBuffer, of app: PlaygroundApp, fonts: [Font.Weight: URL]) throws -> PixelBuffer {
+        guard let inspector = app.inspector else { return phone }
+        return phone.besides(try inspector.picture(fonts: fonts))
     }
 }

@@ -66,6 +66,9 @@ struct RunCommand: ParsableCommand {
         }
         app.screenshotSource = { host.canvasSnapshot() }
         app.clipboard = { text in host.setClipboardText(text) }
+        app.sidePanelDidChange = { panel in host.setSidePanel(panel) }
+        app.statisticsSource = { host.rasterizer.statistics }
+        host.frameObserver = { [weak app] timings in app?.inspector?.recordFrame(timings) }
         app.prerender = { host.pipeline.prerender($0) }
         let updateTitle = { (scene: any Scene) in
             host.setTitle("Fluid - \(type(of: scene).number): \(type(of: scene).title) [\(host.rendererName)]")

@@ -38,7 +38,8 @@ struct GestureFile: Equatable, Sendable {
             ("format", Self.string(GestureFileHeader.format)), ("version", "\(header.version)"), ("scene", "\(header.scene)"),
             ("width", Self.number(GestureFileHeader.canvasSize.width)), ("height", Self.number(GestureFileHeader.canvasSize.height)),
             ("scale", Self.number(header.scale)),
-        ] + (header.slowAnimations ? [("slowAnimations", "true")] : []))]
+        ] + (header.slowAnimations ? [("slowAnimations", "true")] : [])
+          + (header.tuning.isEmpty ? [] : [("tuning", Self.object(header.tuning.keys.sorted().map { ($0, Self.number(header.tuning[$0] ?? 0)) }))]))]
         for event in events {
             var fields: [(String, String)] = [("t", Self.number(event.time))]
             switch event.kind {

@@ -17,4 +17,7 @@ struct GestureFileHeader: Equatable, Sendable {
     var scale: Double
     /// Whether slow animations (`S`) were on when the recording started.
     var slowAnimations = false
+    /// The scene parameters tuned when the recording started (`--set`, the inspector's sliders),
+    /// by key; a replay tunes them the same (its own `--set` wins).
+    var tuning: [String: Double] = [:]
 }

@@ -91,7 +91,7 @@ struct GestureFileParser {
             throw fields.error("format", "the first line must be the header, "
                                + #"{"format":"fluid-gesture","version":1,"scene":N,"width":390,"height":844,"scale":2}"#)
         }
-        try fields.requireOnly(["format", "version", "scene", "width", "height", "scale", "slowAnimations"], for: "the header")
+        try fields.requireOnly(["format", "version", "scene", "width", "height", "scale", "slowAnimations", "tuning"], for: "the header")
         let version = try fields.integer("version", in: 0...Int(Int32.max)) ?? 0
         guard version == GestureFileHeader.currentVersion else {
             throw fields.error("version", "version \(version) is not known: this playground reads version \(GestureFileHeader.currentVersion) (a newer playground may read it)")
@@ -110,7 +110,29 @@ struct GestureFileParser {
         let scale = try fields.number("scale", in: 1...3) ?? 2
         guard [1, 2, 3].contains(scale) else { throw fields.error("scale", "\(scale) is not 1, 2 or 3") }
         let slow = try fields.bool("slowAnimations", fallback: false)
-        return GestureFileHeader(scene: scene, scale: scale, slowAnimations: slow)
+        return GestureFileHeader(scene: scene, scale: scale, slowAnimations: slow, tuning: try readTuning(fields))
+    }
+
+    /// The header's `tuning`: an object of parameter keys and numbers, each in its range.
+    private func readTuning(_ fields: GestureLineFields) throws(GestureFileError) -> [String: Double] {
+        guard let value = fields.object["tuning"] else { return [:] }
+        guard case let .object(entries) = value else {
+            throw fields.error("tuning", "\(value.kindDescription) where an object of parameters belongs, e.g. {\"sheet.damping\":1}")
+        }
+        var tuning: [String: Double] = [:]
+        for key in entries.keys.sorted() {
+            guard let parameter = Tuning.parameter(forKey: key) else {
+                throw fields.error("tuning", "no tunable parameter '\(key)': the README's --set table lists them")
+            }
+            guard case let .number(number)? = entries[key], number.isFinite else {
+                throw fields.error("tuning", "\(key) needs a number")
+            }
+            guard parameter.range.contains(number) else {
+                throw fields.error("tuning", "\(key) must be from \(parameter.formatted(parameter.range.lowerBound)) to \(parameter.formatted(parameter.range.upperBound)) (got \(GestureLineFields.format(number)))")
+            }
+            tuning[key] = number
+        }
+        return tuning
     }
 
     // MARK: Events

@@ -25,6 +25,7 @@ final class GestureReplay {
     init(file: GestureFile, assets: AssetCatalog, scale: CGFloat? = nil, tuning: Tuning = Tuning()) throws {
         self.file = file
         host = try HeadlessHost(screen: .phone(scale: scale ?? CGFloat(file.header.scale)), fonts: assets.fontFiles)
+        tuning.adopt(file.header.tuning)
         app = try PlaygroundApp(window: host.window, assets: assets, sceneNumber: file.header.scene, tuning: tuning)
         // Messages a replayed key would print (`S`, a `P` with no window to save) are not the replay's output.
         app.report = { _ in }

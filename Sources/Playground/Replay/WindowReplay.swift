@@ -24,6 +24,7 @@ final class WindowReplay: HostDelegate {
         self.clock = clock
         self.realTime = realTime
         if file.header.slowAnimations { app.window.animationDriver.timeScale = PlaygroundApp.slowAnimationScale }
+        app.tuning.adopt(file.header.tuning)
         app.window.addSubview(pointer)
     }
 

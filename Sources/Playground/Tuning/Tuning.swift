@@ -40,6 +40,15 @@ final class Tuning {
     /// Back to the article's value.
     func reset(_ parameter: TunableParameter) { set(parameter, to: parameter.seed) }
 
+    /// Takes the values a gesture file was recorded with, except where this tuning already has
+    /// one of its own (`--set` on the command line wins over the file).
+    func adopt(_ values: [String: Double]) {
+        for (key, value) in values.sorted(by: { $0.key < $1.key }) {
+            guard let parameter = Self.parameter(forKey: key), !isModified(parameter) else { continue }
+            set(parameter, to: value)
+        }
+    }
+
     /// Takes `NAME=VALUE` as `--set` does; a value outside the range is refused, not clamped.
     func apply(_ assignment: String) throws(TuningError) {
         let parts = assignment.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)

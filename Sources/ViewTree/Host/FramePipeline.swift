@@ -38,8 +38,13 @@ public struct FramePipeline {
     /// into, when the host owns it.
     init(screen: Screen, renderer: RendererHandle, fonts files: [Font.Weight: URL],
          canvas: UnsafeMutablePointer<SDL_Surface>? = nil) throws {
-        let library = try FontLibrary(files: files, scale: screen.scale)
-        let window = Window(screen: screen)
+        try self.init(window: Window(screen: screen), renderer: renderer, fonts: files, canvas: canvas)
+    }
+
+    /// The same for an existing `window` (a panel built before it is drawn).
+    init(window: Window, renderer: RendererHandle, fonts files: [Font.Weight: URL],
+         canvas: UnsafeMutablePointer<SDL_Surface>? = nil) throws {
+        let library = try FontLibrary(files: files, scale: window.screen.scale)
         window.textMeasurer = library
         self.init(window: window, rasterizer: Rasterizer(rendererHandle: renderer, fonts: library, canvas: canvas))
     }

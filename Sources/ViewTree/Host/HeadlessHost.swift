@@ -15,7 +15,13 @@ public final class HeadlessHost {
     public private(set) var time: TimeInterval = 0
     private let surface: UnsafeMutablePointer<SDL_Surface>
 
-    public init(screen: Screen, fonts: [Font.Weight: URL]) throws {
+    public convenience init(screen: Screen, fonts: [Font.Weight: URL]) throws {
+        try self.init(window: Window(screen: screen), fonts: fonts)
+    }
+
+    /// A host drawing an existing `window` (a panel built before it is drawn headless).
+    public init(window: Window, fonts: [Font.Weight: URL]) throws {
+        let screen = window.screen
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(screen.pixelWidth), Int32(screen.pixelHeight), 32,
                                                            SDL_PIXELFORMAT_RGB888.rawValue)
         else { throw RenderError.sdl(call: "SDL_CreateRGBSurfaceWithFormat", message: String(cString: SDL_GetError())) }
@@ -27,7 +33,7 @@ public final class HeadlessHost {
         // The renderer is released (destroyed) inside this function when it throws, before the
         // surface it draws into is freed.
         func makePipeline() throws -> FramePipeline {
-            try FramePipeline(screen: screen, renderer: RendererHandle(renderer, owned: true), fonts: fonts, canvas: surface)
+            try FramePipeline(window: window, renderer: RendererHandle(renderer, owned: true), fonts: fonts, canvas: surface)
         }
         do { pipeline = try makePipeline() } catch {
             SDL_FreeSurface(surface)

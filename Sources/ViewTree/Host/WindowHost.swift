@@ -38,6 +38,13 @@ public final class WindowHost {
     private var eventClock = WindowSystemClock()
     /// SDL's event time onto the clock `run` was given.
     private var eventTime: (TimeInterval) -> TimeInterval = { $0 }
+    /// Told how long each drawn frame's steps took (the inspector's frame graph).
+    public var frameObserver: ((FrameTimings) -> Void)?
+    /// A second tree drawn beside the canvas, at its right (the playground's inspector).
+    public private(set) var sidePanel: FramePipeline?
+    private var panelCanvas: OpaquePointer?
+    /// Whether the pointer went down on the side panel: its moves and release go there too.
+    private var pointerOnPanel = false
     /// SDL_TOUCH_MOUSEID: mouse events SDL synthesises from touches (we take the touches themselves).
     private static let touchMouseID = UInt32.max
     /// SDL video drivers that open no visible window.
@@ -130,7 +137,9 @@ public final class WindowHost {
 
     isolated deinit {
         rasterizer.purgeCaches()
+        sidePanel?.rasterizer.purgeCaches()
         if let canvas { SDL_DestroyTexture(canvas) }
+        if let panelCanvas { SDL_DestroyTexture(panelCanvas) }
     }
 
     /// The window's title bar text.
@@ -150,17 +159,21 @@ public final class WindowHost {
         var event = SDL_Event()
         while !quitRequested, !delegate.wantsToQuit {
             let frameStart = clock()
-            if !animating, !window.needsRender, !needsPresent, !delegate.idle() {
+            let panelNeedsRender = sidePanel?.window.needsRender ?? false
+            if !animating, !window.needsRender, !panelNeedsRender, !needsPresent, !delegate.idle() {
                 // Idle with nothing left to do ahead: sleep until input arrives (the timeout only
                 // bounds the wait).
                 if SDL_WaitEventTimeout(&event, 500) != 0 { dispatch(event, to: delegate) }
             }
+            let inputStart = SDL_GetPerformanceCounter()
             while SDL_PollEvent(&event) != 0 { dispatch(event, to: delegate) }
             if quitRequested || delegate.wantsToQuit { break }
             let now = clock()
             delegate.deliverScheduledInput(until: now, through: pipeline)
+            let animateStart = SDL_GetPerformanceCounter()
             animating = pipeline.animate(to: now, delegate: delegate)
-            drawIfNeeded()
+            if let sidePanel, sidePanel.animate(to: now, delegate: nil) { animating = true }
+            drawIfNeeded(inputStart: inputStart, animateStart: animateStart)
             if !hasVSync, animating {
                 // No vsync to pace us: hold roughly 60 frames per second.
                 let elapsed = clock() - frameStart
@@ -169,18 +182,28 @@ public final class WindowHost {
         }
     }
 
-    private func drawIfNeeded() {
+    private func drawIfNeeded(inputStart: UInt64, animateStart: UInt64) {
         var outputWidth: Int32 = 0, outputHeight: Int32 = 0
         SDL_GetRendererOutputSize(rendererHandle.pointer, &outputWidth, &outputHeight)
         guard outputWidth > 0, outputHeight > 0 else { return } // minimised or zero-sized: draw nothing
         let renderer = rendererHandle.pointer
+        let layoutStart = SDL_GetPerformanceCounter()
+        var renderStart = layoutStart
         if window.needsRender || canvas == nil {
             guard let canvas = canvasTexture() else { return }
             // Anything that asked for layout also asked for a frame (setNeedsLayout marks it), so
             // layout runs on frames that draw.
             pipeline.layOut()
+            renderStart = SDL_GetPerformanceCounter()
             SDL_SetRenderTarget(renderer, canvas)
             pipeline.render()
+            SDL_SetRenderTarget(renderer, nil)
+            needsPresent = true
+        }
+        if let sidePanel, sidePanel.window.needsRender || panelCanvas == nil, let panelCanvas = panelTexture() {
+            sidePanel.layOut()
+            SDL_SetRenderTarget(renderer, panelCanvas)
+            sidePanel.render()
             SDL_SetRenderTarget(renderer, nil)
             needsPresent = true
         }
@@ -188,10 +211,71 @@ public final class WindowHost {
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(renderer, 28, 28, 30, 255)
         SDL_RenderClear(renderer)
-        var destination = canvasRect(outputWidth: outputWidth, outputHeight: outputHeight)
+        let placement = canvasPlacement(outputWidth: outputWidth, outputHeight: outputHeight)
+        var destination = placement.canvas
         SDL_RenderCopy(renderer, canvas, nil, &destination)
+        if let panelCanvas, var panelDestination = placement.panel {
+            SDL_RenderCopy(renderer, panelCanvas, nil, &panelDestination)
+        }
         SDL_RenderPresent(renderer)
         needsPresent = false
+        if let frameObserver {
+            let end = SDL_GetPerformanceCounter()
+            let seconds = { (from: UInt64, to: UInt64) in TimeInterval(to &- from) / TimeInterval(SDL_GetPerformanceFrequency()) }
+            frameObserver(FrameTimings(input: seconds(inputStart, animateStart), animate: seconds(animateStart, layoutStart),
+                                       layout: seconds(layoutStart, renderStart), render: seconds(renderStart, end)))
+        }
+    }
+
+    // MARK: Side panel
+
+    /// Shows `panel` beside the canvas, at its right, or hides it (nil): the window widens (or
+    /// narrows) by the panel's share so that the phone keeps its size on screen. The panel has a
+    /// frame pipeline of its own on the same renderer and fonts; the pointer goes to the tree it
+    /// went down on; keys go to the delegate as before.
+    public func setSidePanel(_ panel: Window?) {
+        guard panel !== sidePanel?.window else { return }
+        let before = Self.layoutSize(canvas: window.screen.size, panel: sidePanel?.window.screen.size)
+        if let panelCanvas { SDL_DestroyTexture(panelCanvas) }
+        panelCanvas = nil
+        sidePanel?.rasterizer.purgeCaches()
+        pointerOnPanel = false
+        sidePanel = panel.map { panel in
+            if panel.screen.scale != window.screen.scale { panel.setScale(window.screen.scale) }
+            return FramePipeline(window: panel, rasterizer: Rasterizer(rendererHandle: rendererHandle, fonts: rasterizer.fonts))
+        }
+        let after = Self.layoutSize(canvas: window.screen.size, panel: panel?.screen.size)
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetWindowSize(sdlWindow, &width, &height)
+        if before.width > 0, width > 0 {
+            SDL_SetWindowSize(sdlWindow, Int32((CGFloat(width) * after.width / before.width).rounded()), height)
+        }
+        needsPresent = true
+    }
+
+    /// A drag on the panel ends as the phone's do when the window loses focus or changes size.
+    private func releasePanelPointer(timestamp: TimeInterval) {
+        guard pointerOnPanel else { return }
+        pointerOnPanel = false
+        sidePanel?.dispatch(.focusLost(timestamp: timestamp), to: nil)
+    }
+
+    /// The points the output must show: the canvas, and the panel beside it when there is one.
+    static func layoutSize(canvas: CGSize, panel: CGSize?) -> CGSize {
+        guard let panel else { return canvas }
+        return CGSize(width: canvas.width + panel.width, height: max(canvas.height, panel.height))
+    }
+
+    private func panelTexture() -> OpaquePointer? {
+        if let panelCanvas { return panelCanvas }
+        guard let sidePanel else { return nil }
+        sidePanel.rasterizer.setNeedsFullRedraw()
+        let screen = sidePanel.window.screen
+        let texture = SDL_CreateTexture(rendererHandle.pointer, SDL_PIXELFORMAT_RGB888.rawValue,
+                                        Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(screen.pixelWidth), Int32(screen.pixelHeight))
+        if let texture { SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear) }
+        panelCanvas = texture
+        return texture
     }
 
     private func adaptScale() {
@@ -206,6 +290,11 @@ public final class WindowHost {
         window.setScale(scale)
         if let canvas { SDL_DestroyTexture(canvas) }
         canvas = nil
+        if let sidePanel {
+            sidePanel.window.setScale(scale)
+            if let panelCanvas { SDL_DestroyTexture(panelCanvas) }
+            panelCanvas = nil
+        }
     }
 
     private func canvasTexture() -> OpaquePointer? {
@@ -223,11 +312,45 @@ public final class WindowHost {
 
     /// Where the canvas goes in the output, in output pixels: as large as fits, centred.
     private func canvasRect(outputWidth: Int32, outputHeight: Int32) -> SDL_Rect {
-        let canvasWidth = CGFloat(window.screen.pixelWidth), canvasHeight = CGFloat(window.screen.pixelHeight)
-        let fit = min(CGFloat(outputWidth) / canvasWidth, CGFloat(outputHeight) / canvasHeight)
-        let width = (canvasWidth * fit).rounded(), height = (canvasHeight * fit).rounded()
-        return SDL_Rect(x: Int32((CGFloat(outputWidth) - width) / 2), y: Int32((CGFloat(outputHeight) - height) / 2),
-                        w: Int32(width), h: Int32(height))
+        canvasPlacement(outputWidth: outputWidth, outputHeight: outputHeight).canvas
+    }
+
+    /// Where the canvas and the side panel go in the output, in output pixels: together as large
+    /// as fits, centred, the panel at the canvas's right, both at the same points-to-pixels ratio.
+    private func canvasPlacement(outputWidth: Int32, outputHeight: Int32) -> (canvas: SDL_Rect, panel: SDL_Rect?) {
+        let canvasSize = window.screen.size, panelSize = sidePanel?.window.screen.size
+        let total = Self.layoutSize(canvas: canvasSize, panel: panelSize)
+        let fit = min(CGFloat(outputWidth) / total.width, CGFloat(outputHeight) / total.height)
+        let left = ((CGFloat(outputWidth) - total.width * fit) / 2).rounded(.down)
+        let top = (CGFloat(outputHeight) - total.height * fit) / 2
+        let width = (canvasSize.width * fit).rounded(), height = (canvasSize.height * fit).rounded()
+        let canvas = SDL_Rect(x: Int32(left), y: Int32(top.rounded(.down)), w: Int32(width), h: Int32(height))
+        let panel = panelSize.map { size in
+            SDL_Rect(x: Int32(left + width), y: Int32(top.rounded(.down)),
+                     w: Int32((size.width * fit).rounded()), h: Int32((size.height * fit).rounded()))
+        }
+        return (canvas, panel)
+    }
+
+    /// Window coordinates to the side panel's points, when the panel is shown.
+    private func panelPoint(windowX: CGFloat, windowY: CGFloat) -> CGPoint? {
+        guard let sidePanel else { return nil }
+        var windowWidth: Int32 = 0, windowHeight: Int32 = 0, outputWidth: Int32 = 0, outputHeight: Int32 = 0
+        SDL_GetWindowSize(sdlWindow, &windowWidth, &windowHeight)
+        SDL_GetRendererOutputSize(rendererHandle.pointer, &outputWidth, &outputHeight)
+        guard let rect = canvasPlacement(outputWidth: outputWidth, outputHeight: outputHeight).panel else { return nil }
+        return Self.canvasPoint(CGPoint(x: windowX, y: windowY),
+                                windowSize: CGSize(width: Int(windowWidth), height: Int(windowHeight)),
+                                outputSize: CGSize(width: Int(outputWidth), height: Int(outputHeight)),
+                                canvas: CGRect(x: Int(rect.x), y: Int(rect.y), width: Int(rect.w), height: Int(rect.h)),
+                                screenSize: sidePanel.window.screen.size)
+    }
+
+    /// The side panel's point for a window point over it, if the panel is shown and under it.
+    private func pointOnPanel(windowX: CGFloat, windowY: CGFloat) -> CGPoint? {
+        guard let sidePanel, let point = panelPoint(windowX: windowX, windowY: windowY),
+              sidePanel.window.bounds.contains(point) else { return nil }
+        return point
     }
 
     /// Window coordinates (SDL's, which are points on HiDPI displays) to canvas points; where the
@@ -319,6 +442,7 @@ public final class WindowHost {
                     SDL_CaptureMouse(SDL_FALSE)
                 }
                 deliver(.focusLost(timestamp: timestamp))
+                releasePanelPointer(timestamp: timestamp)
                 needsPresent = true
             case SDL_WINDOWEVENT_SIZE_CHANGED:
                 // The canvas moves and scales under the pointer: a drag in progress is cancelled
@@ -328,6 +452,7 @@ public final class WindowHost {
                     SDL_CaptureMouse(SDL_FALSE)
                     deliver(.focusLost(timestamp: timestamp))
                 }
+                releasePanelPointer(timestamp: timestamp)
                 deliver(.windowResized(windowSize: CGSize(width: Int(event.window.data1), height: Int(event.window.data2)),
                                        timestamp: timestamp))
                 adaptScale()
@@ -336,11 +461,22 @@ public final class WindowHost {
                 needsPresent = true
             }
         case SDL_MOUSEBUTTONDOWN where event.button.which != Self.touchMouseID && event.button.button == UInt8(SDL_BUTTON_LEFT):
+            if let sidePanel, let point = pointOnPanel(windowX: CGFloat(event.button.x), windowY: CGFloat(event.button.y)) {
+                pointerOnPanel = true
+                mouseIsDown = true
+                SDL_CaptureMouse(SDL_TRUE)
+                sidePanel.dispatch(.pointer(PointerEvent(phase: .began, location: point, timestamp: timestamp)), to: nil)
+                return
+            }
             lastMouseLocation = canvasPoint(windowX: CGFloat(event.button.x), windowY: CGFloat(event.button.y))
             mouseIsDown = true
             SDL_CaptureMouse(SDL_TRUE)
             deliver(.pointer(PointerEvent(phase: .began, location: lastMouseLocation, timestamp: timestamp)))
         case SDL_MOUSEMOTION where event.motion.which != Self.touchMouseID:
+            if pointerOnPanel, let sidePanel, let point = panelPoint(windowX: CGFloat(event.motion.x), windowY: CGFloat(event.motion.y)) {
+                if mouseIsDown { sidePanel.dispatch(.pointer(PointerEvent(phase: .moved, location: point, timestamp: timestamp)), to: nil) }
+                return
+            }
             lastMouseLocation = canvasPoint(windowX: CGFloat(event.motion.x), windowY: CGFloat(event.motion.y))
             if mouseIsDown {
                 deliver(.pointer(PointerEvent(phase: .moved, location: lastMouseLocation, timestamp: timestamp)))
@@ -349,6 +485,13 @@ public final class WindowHost {
             guard mouseIsDown else { return }
             mouseIsDown = false
             SDL_CaptureMouse(SDL_FALSE)
+            if pointerOnPanel {
+                pointerOnPanel = false
+                if let sidePanel, let point = panelPoint(windowX: CGFloat(event.button.x), windowY: CGFloat(event.button.y)) {
+                    sidePanel.dispatch(.pointer(PointerEvent(phase: .ended, location: point, timestamp: timestamp)), to: nil)
+                }
+                return
+            }
             lastMouseLocation = canvasPoint(windowX: CGFloat(event.button.x), windowY: CGFloat(event.button.y))
             deliver(.pointer(PointerEvent(phase: .ended, location: lastMouseLocation, timestamp: timestamp)))
         // Each pattern needs its own `where`: touches SDL synthesises from the mouse are skipped in all three.

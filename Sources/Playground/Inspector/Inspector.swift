@@ -1,0 +1,148 @@
+import Animator
+import Foundation
+import ViewTree
+
+/// The inspector (`I`): a panel beside the phone, built from Fluid's own views in a window of its
+/// own, that shows what the interaction does while it is tried — the recognizers of the gesture
+/// with their state histories and the pan's velocity (also drawn on the phone as an arrow at the
+/// touch), the animators with their curves, the last 240 frames' times and the renderer's
+/// counts — and tunes the scene's numbers with sliders.
+@MainActor
+final class Inspector {
+    static let width: CGFloat = 360
+    static let margin: CGFloat = 16
+    static let secondaryText = Color(white: 1, alpha: 0.6)
+    static let background = Color(red: 0.11, green: 0.11, blue: 0.12)
+
+    /// The panel's window: a screen as tall as the phone's, `width` wide, at its scale.
+    let panel: Window
+    let title = Label()
+    let gesture: GestureSection
+    let animation: AnimationSection
+    let frameGraph: FrameGraphView
+    let frameSummary = Label()
+    let tuningSection: TuningSection
+    let tuningHeader: Label
+    /// Drawn on the phone at the touch.
+    let arrow = VelocityArrowView()
+    let recognizers = RecognizerHistory()
+    private(set) var frames = FrameHistory()
+    /// Where the pointer is while it is down on the phone (the arrow's foot).
+    private var touchLocation: CGPoint?
+
+    init(phone: Screen) {
+        panel = Window(screen: Screen(size: CGSize(width: Self.width, height: phone.size.height), scale: phone.scale, safeAreaInsets: .zero))
+        panel.isStatusBarHidden = true
+        let content = Self.width - 2 * Self.margin
+        gesture = GestureSection(width: content)
+        animation = AnimationSection(width: content)
+        frameGraph = FrameGraphView(frame: CGRect(x: 0, y: 0, width: content, height: 70))
+        tuningSection = TuningSection(width: content)
+        tuningHeader = Self.header("TUNING · tap a value for the article's")
+        let root = View(frame: panel.bounds)
+        root.backgroundColor = Self.background
+        root.accessibilityIdentifier = "inspector"
+        title.font = .systemFont(ofSize: 17, weight: .bold)
+        title.textColor = .white
+        frameSummary.font = .systemFont(ofSize: 11, weight: .regular)
+        frameSummary.textColor = Self.secondaryText
+        var y: CGFloat = 14
+        func place(_ view: View, height: CGFloat, gap: CGFloat = 6) {
+            view.frame = CGRect(x: Self.margin, y: y, width: content, height: height)
+            root.addSubview(view)
+            y += height + gap
+        }
+        place(title, height: 22, gap: 10)
+        place(Self.header("GESTURE"), height: 14)
+        place(gesture, height: gesture.bounds.height, gap: 10)
+        place(Self.header("ANIMATION"), height: 14)
+        place(animation, height: animation.bounds.height, gap: 10)
+        place(Self.header("FRAME · input animate layout render · 8.3 / 16.7 ms"), height: 14)
+        place(frameGraph, height: frameGraph.bounds.height, gap: 4)
+        place(frameSummary, height: 28, gap: 10)
+        place(tuningHeader, height: 14)
+        place(tuningSection, height: 0)
+        frameSummary.numberOfLines = 2
+        panel.rootView = root
+    }
+
+    private static func header(_ text: String) -> Label {
+        let label = Label(text: text, font: .systemFont(ofSize: 11, weight: .bold), color: Color(white: 1, alpha: 0.45))
+        return label
+    }
+
+    /// The scene shown changed: its title and its tunable parameters.
+    func showScene(_ scene: any Scene, tuning: Tuning) {
+        let type = type(of: scene)
+        title.text = "Inspector · \(type.number) \(type.title)"
+        tuningSection.show(type.tunables, tuning: tuning)
+        tuningHeader.isHidden = type.tunables.isEmpty
+        recognizers.removeAll()
+        touchLocation = nil
+    }
+
+    func tuningDidChange(_ parameter: TunableParameter) {
+        tuningSection.refresh(parameter)
+    }
+
+    /// After each input event the phone handled: recognizer states, where the pointer is.
+    func observe(_ event: InputEvent, phone: Window) {
+        if case let .pointer(pointer) = event {
+            touchLocation = pointer.phase == .ended || pointer.phase == .cancelled ? nil : pointer.location
+        }
+        if case .focusLost = event { touchLocation = nil }
+        recognizers.observe(phone)
+    }
+
+    func recordFrame(_ timings: FrameTimings) {
+        frames.record(timings)
+    }
+
+    /// The figures and the frame graph are refreshed every this many frames (15 times a second
+    /// at 60 Hz: faster cannot be read, and redrawing text and the graph every frame cost more
+    /// than the 1 ms the inspector may take); the arrow and the curve's marker move every frame.
+    static let refreshInterval = 6
+    private var updates = 0
+
+    /// Every frame, before it is drawn: the panel shows the phone's state now (the figures
+    /// every `refreshInterval` frames, or at once when `force`).
+    func update(phone: Window, statistics: Rasterizer.Statistics?, force: Bool = false) {
+        recognizers.observe(phone)
+        updates += 1
+        let refreshes = force || updates % Self.refreshInterval == 1
+        let pan = recognizers.entries.lazy.compactMap { $0.recognizer as? PanGestureRecognizer }
+            .first { $0.state == .began || $0.state == .changed }
+        // On the phone only while a pan moves: an extra view in the phone's window, even hidden,
+        // costs its frames (measured: 1.4 ms a frame in the sheet's release at 2×).
+        if let pan, let touchLocation {
+            if arrow.superview !== phone { phone.addSubview(arrow) }
+            arrow.show(at: touchLocation, velocity: pan.velocity(in: nil))
+        } else if arrow.superview != nil {
+            arrow.removeFromSuperview()
+        }
+        animation.show(phone.animationDriver.runningAnimators, time: phone.animationDriver.time, refreshesText: refreshes)
+        guard refreshes else { return }
+        gesture.show(recognizers)
+        frameGraph.show(frames)
+        var summary = frames.frames.isEmpty ? "no frames timed (headless)" : String(
+            format: "median %.2f ms over %d frames", frames.medianTotal * 1000, frames.frames.count)
+        if let statistics {
+            summary += "\nstores drawn \(statistics.backingStoresDrawn) · reused \(statistics.backingStoresReused) · "
+                + "resamples \(statistics.resamples) · frames \(statistics.framesDrawn)"
+        }
+        frameSummary.text = summary
+    }
+
+    /// The panel drawn headless (`render --inspector`, tests): laid out and drawn as it is now.
+    func picture(fonts: [Font.Weight: URL]) throws -> PixelBuffer {
+        if let phone = arrow.window { update(phone: phone, statistics: nil, force: true) }
+        let host = try HeadlessHost(window: panel, fonts: fonts)
+        host.render()
+        return host.snapshot()
+    }
+
+    /// The inspector is closed: its overlay leaves the phone.
+    func detach() {
+        arrow.removeFromSuperview()
+    }
+}

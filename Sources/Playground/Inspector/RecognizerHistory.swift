@@ -1,0 +1,60 @@
+import Foundation
+import ViewTree
+
+/// The states each recognizer of the phone's tree went through in its current (or last)
+/// gesture, as the inspector lists them (`possible → began → changed → ended`). Each recognizer
+/// found is also given an action, since one that ends resets to `.possible` before the event is
+/// over and polling alone would miss `.ended`; polling after every event and frame catches
+/// `.failed`, which runs no action.
+@MainActor
+final class RecognizerHistory {
+    struct Entry {
+        weak var recognizer: GestureRecognizer?
+        var states: [GestureRecognizer.State]
+    }
+
+    /// At most this many states per recognizer (the oldest go first).
+    static let depth = 6
+    private(set) var entries: [Entry] = []
+    private var watched: Set<ObjectIdentifier> = []
+
+    /// Looks at every recognizer under `root`: one that left `.possible` or holds touches joins
+    /// the list; one no longer in the tree leaves it.
+    func observe(_ root: View) {
+        var found: [GestureRecognizer] = []
+        Self.collect(in: root, into: &found)
+        for recognizer in found {
+            if watched.insert(ObjectIdentifier(recognizer)).inserted {
+                recognizer.addAction { [weak self] recognizer in self?.note(recognizer) }
+            }
+            note(recognizer)
+        }
+        entries.removeAll { entry in entry.recognizer.map { recognizer in !found.contains { $0 === recognizer } } ?? true }
+    }
+
+    /// Records the recognizer's state if it changed; a new gesture (`.began`, or a move on after
+    /// an end) starts its history anew, and a return to `.possible` keeps the last one shown.
+    func note(_ recognizer: GestureRecognizer) {
+        let state = recognizer.state
+        guard let index = entries.firstIndex(where: { $0.recognizer === recognizer }) else {
+            guard state != .possible || recognizer.numberOfTouches > 0 else { return }
+            entries.append(Entry(recognizer: recognizer, states: state == .possible ? [.possible] : [.possible, state]))
+            return
+        }
+        guard entries[index].states.last != state, state != .possible else { return }
+        if state == .began || Self.isFinal(entries[index].states.last) { entries[index].states = [.possible] }
+        entries[index].states.append(state)
+        if entries[index].states.count > Self.depth { entries[index].states.removeFirst() }
+    }
+
+    func removeAll() { entries = [] }
+
+    private static func isFinal(_ state: GestureRecognizer.State?) -> Bool {
+        state == .ended || state == .failed || state == .cancelled
+    }
+
+    private static func collect(in view: View, into found: inout [GestureRecognizer]) {
+        found.append(contentsOf: view.gestureRecognizers)
+        for subview in view.subviews { collect(in: subview, into: &found) }
+    }
+}

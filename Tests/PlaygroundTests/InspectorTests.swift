@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import FluidTestSupport
+import ViewTree
+@testable import Playground
+
+extension SDLTests {
+    /// The inspector (`I`, issue 20): its panel mid-gesture as goldens, the recognizers' histories,
+    /// the velocity arrow, and the sliders tuning the scene through the panel's own recognizers.
+    @Suite @MainActor
+    struct InspectorTests {
+        /// An example gesture replayed to `time` with the inspector open, and 240 frames of made-up
+        /// timings so that the frame graph has bars (a headless replay times nothing).
+        static func replay(_ name: String, to time: TimeInterval) throws -> GestureReplay {
+            let file = try GestureFile.read(GestureFilmTests.examples.appendingPathComponent(name),
+                                            knownScenes: Set(SceneRegistry.all.map { $0.number }))
+            let replay = try GestureReplay(file: file, assets: AssetCatalog(root: TestAssets.root), scale: 1)
+            replay.app.setInspectorShown(true)
+            for index in 0..<FrameHistory.capacity {
+                let wobble = Double(index % 13) / 13
+                replay.app.inspector?.recordFrame(FrameTimings(input: 0.0003, animate: 0.0004 + 0.0002 * wobble,
+                                                               layout: 0.0006, render: 0.002 + 0.009 * wobble * wobble))
+            }
+            replay.play(to: time)
+            return replay
+        }
+
+        static func picture(_ replay: GestureReplay) throws -> PixelBuffer {
+            try RenderCommand.withInspector(replay.snapshot(), of: replay.app, fonts: TestAssets.fonts)
+        }
+
+        /// The card 0.4 s into its drag: the pan's history and velocity, the arrow at the touch.
+        @Test func cardMidDrag() throws {
+            let replay = try Self.replay(GestureFilmTests.cards, to: 0.7)
+            let inspector = try #require(replay.app.inspector)
+            let pan = try #require(inspector.recognizers.entries.first { $0.recognizer is PanGestureRecognizer })
+            #expect(pan.states == [.possible, .began, .changed])
+            #expect(inspector.arrow.window === replay.host.window && !inspector.arrow.isHidden)
+            let picture = try Self.picture(replay)
+            #expect(picture.width == 390 + 360 && picture.height == 844)
+            assertImageSnapshot(picture, named: "cardMidDrag", tolerance: .softwareRenderer)
+        }
+
+        /// The sheet flung down, mid-spring: the pan's whole history (ended), the spring's curve with
+        /// its overshoot and the marker on it.
+        @Test func sheetMidSpring() throws {
+            let replay = try Self.replay("4-bottom-sheet-drag-and-fling.gesture", to: 2.55)
+            let inspector = try #require(replay.app.inspector)
+            let pan = try #require(inspector.recognizers.entries.first { $0.recognizer is PanGestureRecognizer })
+            #expect(pan.states == [.possible, .began, .changed, .ended])
+            #expect(inspector.arrow.superview == nil, "no pan moves: no arrow")
+            #expect(inspector.animation.summary.text.hasPrefix("active running"))
+            #expect(!inspector.animation.plot.marker.isHidden)
+            #expect(inspector.animation.plot.valueRange.upperBound > 1, "the spring's overshoot widens the plot")
+            assertImageSnapshot(try Self.picture(replay), named: "sheetMidSpring", tolerance: .softwareRenderer)
+        }
+
+        /// A drag on a slider in the panel sets the value under the pointer (on the step grid); the
+        /// scene takes it; a tap on the value resets it to the article's.
+        @Test func aSliderTunesTheSceneAndATapResetsIt() throws {
+            let (_, app, scene) = try PlaygroundTests.makeScene(CardStackScene.self)
+            app.setInspectorShown(true)
+            let inspector = try #require(app.inspector)
+            let panel = try HeadlessHost(window: inspector.panel, fonts: TestAssets.fonts)
+            panel.render()
+            let row = try #require(inspector.tuningSection.rows.first { $0.parameter == CardStackScene.rightThrow })
+            func onTrack(_ value: Double) -> CGPoint {
+                row.convert(CGPoint(x: row.track.frame.minX + row.fraction(of: value) * row.track.frame.width, y: row.track.frame.midY), to: nil)
+            }
+            var script = PointerScript()
+            script.down(at: onTrack(500), time: panel.time + 0.01)
+            script.drag(to: onTrack(301), duration: 0.2)
+            script.up()
+            for event in script.events { panel.send(event) }
+            #expect(app.tuning.value(CardStackScene.rightThrow) == 300, "snapped to the 5 pt step")
+            #expect(scene.rules.rightThrowCenterX == 300)
+            #expect(row.valueLabel.text == "300 pt  (400)")
+            let value = row.valueLabel.convert(CGPoint(x: row.valueLabel.bounds.midX, y: row.valueLabel.bounds.midY), to: nil)
+            panel.send(.pointer(PointerEvent(phase: .began, location: value, timestamp: panel.time + 1)))
+            panel.send(.pointer(PointerEvent(phase: .ended, location: value, timestamp: panel.time + 1.05)))
+            #expect(!app.tuning.isModified(CardStackScene.rightThrow) && row.valueLabel.text == "400 pt")
+            app.setInspectorShown(false)
+            #expect(app.inspector == nil && inspector.arrow.superview == nil)
+        }
+    }
+}
