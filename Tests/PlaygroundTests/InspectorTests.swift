@@ -82,5 +82,25 @@ extension SDLTests {
             app.setInspectorShown(false)
             #expect(app.inspector == nil && inspector.arrow.superview == nil)
         }
+
+        /// The sheet's `B` as a switch: tapped, it presses the key; pressed on the keyboard, the
+        /// switch follows.
+        @Test func aSwitchPressesTheScenesKey() throws {
+            let (host, app, scene) = try PlaygroundTests.makeScene(BottomSheetScene.self)
+            app.setInspectorShown(true)
+            let inspector = try #require(app.inspector)
+            let panel = try HeadlessHost(window: inspector.panel, fonts: TestAssets.fonts)
+            panel.render()
+            let rubberBand = try #require(inspector.tuningSection.switchRows.first { $0.option.key == "b" })
+            #expect(scene.rubberBands && rubberBand.label.text == "B  rubber band above expanded: on")
+            let centre = rubberBand.convert(CGPoint(x: rubberBand.bounds.midX, y: rubberBand.bounds.midY), to: nil)
+            panel.send(.pointer(PointerEvent(phase: .began, location: centre, timestamp: panel.time + 0.1)))
+            panel.send(.pointer(PointerEvent(phase: .ended, location: centre, timestamp: panel.time + 0.15)))
+            #expect(!scene.rubberBands && rubberBand.label.text == "B  rubber band above expanded: off")
+            app.handle(.key(KeyEvent(key: .character("v"), timestamp: host.time)))
+            for _ in 0..<Inspector.refreshInterval { host.advance(by: 1.0 / 60, delegate: app) }   // the next refresh
+            let formula = try #require(inspector.tuningSection.switchRows.first { $0.option.key == "v" })
+            #expect(scene.velocityFormula == .normalised && formula.label.text.hasSuffix(": on"))
+        }
     }
 }

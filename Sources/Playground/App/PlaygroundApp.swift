@@ -228,6 +228,10 @@ final class PlaygroundApp: HostDelegate {
         guard shown != (inspector != nil) else { return }
         if shown {
             let inspector = Inspector(phone: window.screen)
+            inspector.pressKey = { [weak self] key in
+                guard let self else { return }
+                self.handle(.key(KeyEvent(key: .character(key), timestamp: self.time)))
+            }
             inspector.showScene(scene, tuning: tuning)
             self.inspector = inspector
             inspector.update(phone: window, statistics: statisticsSource?())

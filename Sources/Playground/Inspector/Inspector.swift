@@ -23,6 +23,8 @@ final class Inspector {
     let frameSummary = Label()
     let tuningSection: TuningSection
     let tuningHeader: Label
+    /// Presses a scene's key (a switch was tapped); the app supplies it.
+    var pressKey: ((Character) -> Void)?
     /// Drawn on the phone at the touch.
     let arrow = VelocityArrowView()
     let recognizers = RecognizerHistory()
@@ -75,8 +77,8 @@ final class Inspector {
     func showScene(_ scene: any Scene, tuning: Tuning) {
         let type = type(of: scene)
         title.text = "Inspector · \(type.number) \(type.title)"
-        tuningSection.show(type.tunables, tuning: tuning)
-        tuningHeader.isHidden = type.tunables.isEmpty
+        tuningSection.show(type.tunables, switches: scene.switches, tuning: tuning) { [weak self] key in self?.pressKey?(key) }
+        tuningHeader.isHidden = type.tunables.isEmpty && scene.switches.isEmpty
         recognizers.removeAll()
         touchLocation = nil
     }
@@ -123,6 +125,7 @@ final class Inspector {
         animation.show(phone.animationDriver.runningAnimators, time: phone.animationDriver.time, refreshesText: refreshes)
         guard refreshes else { return }
         gesture.show(recognizers)
+        tuningSection.refreshSwitches()
         frameGraph.show(frames)
         var summary = frames.frames.isEmpty ? "no frames timed (headless)" : String(
             format: "median %.2f ms over %d frames", frames.medianTotal * 1000, frames.frames.count)

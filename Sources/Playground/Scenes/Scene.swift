@@ -26,6 +26,8 @@ protocol Scene: AnyObject {
     /// article's values as seeds. The scene reads them from `SceneContext.tuning` when it needs
     /// them, so a change applies from the next gesture.
     nonisolated static var tunables: [TunableParameter] { get }
+    /// The scene's options that a key toggles, for the inspector's switches.
+    var switches: [SceneSwitch] { get }
     /// A tuned value changed: apply it at once where that is safe (a layout constant).
     func tuningDidChange(_ parameter: TunableParameter)
     /// The scene's tunable code as the article writes it, with the current values: what
@@ -45,6 +47,7 @@ extension Scene {
     func sceneWillDisappear() {}
     nonisolated static var tunables: [TunableParameter] { [] }
     func tuningDidChange(_ parameter: TunableParameter) {}
+    var switches: [SceneSwitch] { [] }
     func swiftCode() -> String { "" }
 }
 

@@ -234,6 +234,11 @@ final class BottomSheetScene: Scene {
         animateTopConstraint(constant: geometry.top(for: .half), velocity: 0)
     }
 
+    var switches: [SceneSwitch] {
+        [SceneSwitch(key: "v", title: "initial velocity as UIKit's v/d") { [weak self] in self?.velocityFormula == .normalised },
+         SceneSwitch(key: "b", title: "rubber band above expanded") { [weak self] in self?.rubberBands ?? false }]
+    }
+
     /// The seed's tunable lines (`panGesture(didEndTranslationPoint:withVelocity:)` and
     /// `animateTopConstraint`) with the current values.
     func swiftCode() -> String {

@@ -64,6 +64,10 @@ final class StretchyHeaderScene: Scene, ScrollViewDelegate {
         updateProgress()
     }
 
+    var switches: [SceneSwitch] {
+        [SceneSwitch(key: "v", title: "parallax (no height constraint)") { [weak self] in self?.isParallax ?? false }]
+    }
+
     /// The article's tunable lines (`viewDidLoad`) with the current values.
     func swiftCode() -> String {
         let f = { (parameter: TunableParameter) in parameter.formatted(self.tuning.value(parameter)) }

@@ -72,6 +72,12 @@ final class SwipePagerScene: Scene {
     nonisolated static var tunables: [TunableParameter] { [thresholdParameter, durationParameter] }
     private let tuning: Tuning
 
+    var switches: [SceneSwitch] {
+        [SceneSwitch(key: Self.distanceOptionKey, title: "slow release decided by distance too") { [weak self] in
+            self?.release.decidesByDistance ?? false
+        }]
+    }
+
     /// The seed's tunable lines (`handleGesture` and `getNextAnimator`) with the current values.
     func swiftCode() -> String {
         let f = { (parameter: TunableParameter) in parameter.formatted(self.tuning.value(parameter)) }
