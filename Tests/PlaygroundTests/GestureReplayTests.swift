@@ -18,6 +18,20 @@ extension SDLTests {
             try GestureFile(parsing: Data(text.utf8), knownScenes: Set(SceneRegistry.all.map { $0.number }))
         }
 
+        /// In the window, the user's keys for the playground's tools (`I`, `C`, `P`) leave the
+        /// replay running; a press, a scroll or another key takes over.
+        @Test func toolKeysWatchAndTheRestTakesOver() throws {
+            let (host, app, _) = try PlaygroundTests.makeScene(CardStackScene.self)
+            var messages: [String] = []
+            app.report = { messages.append($0) }
+            let replay = WindowReplay(app: app, file: try Self.file(Self.flick), clock: ReplayClock(speed: 1, start: 0), realTime: { 0 })
+            replay.handle(.key(KeyEvent(key: .character("i"), timestamp: host.time)))
+            #expect(replay.isReplaying && app.inspector != nil)
+            replay.handle(.key(KeyEvent(key: .character("i"), timestamp: host.time, modifierFlags: .control)))
+            #expect(!replay.isReplaying, "Ctrl+I is not the inspector's key")
+            #expect(messages.contains { $0.hasPrefix("you took over") })
+        }
+
         static func replay(_ text: String, scale: CGFloat? = nil) throws -> GestureReplay {
             try GestureReplay(file: file(text), assets: AssetCatalog(root: TestAssets.root), scale: scale)
         }

@@ -196,6 +196,13 @@ final class PlaygroundApp: HostDelegate {
         inspector?.observe(event, phone: window)
     }
 
+    /// Keys for the playground's tools that leave the scene alone: `I` (inspector), `C` (copy as
+    /// Swift), `P` (screenshot). A replay in the window goes on through them.
+    static func isToolKey(_ key: KeyEvent) -> Bool {
+        guard key.modifierFlags.isEmpty, case let .character(character) = key.key else { return false }
+        return ["i", "c", "p"].contains(character)
+    }
+
     /// Slow animations (10×), as in the iOS Simulator: animation time slows, gesture tracking stays 1:1.
     static let slowAnimationScale = 0.1
 

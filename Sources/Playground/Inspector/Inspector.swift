@@ -29,6 +29,8 @@ final class Inspector {
     let arrow = VelocityArrowView()
     let recognizers = RecognizerHistory()
     private(set) var frames = FrameHistory()
+    /// The renderer's counts at the last refresh: the panel shows what changed since.
+    private var lastStatistics: Rasterizer.Statistics?
     /// Where the pointer is while it is down on the phone (the arrow's foot).
     private var touchLocation: CGPoint?
 
@@ -130,8 +132,15 @@ final class Inspector {
         var summary = frames.frames.isEmpty ? "no frames timed (headless)" : String(
             format: "median %.2f ms over %d frames", frames.medianTotal * 1000, frames.frames.count)
         if let statistics {
-            summary += "\nstores drawn \(statistics.backingStoresDrawn) · reused \(statistics.backingStoresReused) · "
-                + "resamples \(statistics.resamples) · frames \(statistics.framesDrawn)"
+            // Since the last refresh: the share of the phone's pixels its frames redrew (damage
+            // tracking), and the counts.
+            let last = lastStatistics ?? statistics
+            let frames = statistics.framesDrawn - last.framesDrawn
+            let redrawn = frames > 0 ? (statistics.pixelsRedrawn - last.pixelsRedrawn) * 100
+                / max(1, frames * phone.screen.pixelWidth * phone.screen.pixelHeight) : 0
+            summary += "\nredrawn \(redrawn) % · stores drawn \(statistics.backingStoresDrawn - last.backingStoresDrawn) · reused "
+                + "\(statistics.backingStoresReused - last.backingStoresReused) · resamples \(statistics.resamples - last.resamples)"
+            lastStatistics = statistics
         }
         frameSummary.text = summary
     }
