@@ -79,6 +79,15 @@ extension SDLTests {
             panel.send(.pointer(PointerEvent(phase: .began, location: value, timestamp: panel.time + 1)))
             panel.send(.pointer(PointerEvent(phase: .ended, location: value, timestamp: panel.time + 1.05)))
             #expect(!app.tuning.isModified(CardStackScene.rightThrow) && row.valueLabel.text == "400 pt")
+            // The panel's "Copy as Swift" does what C does.
+            var copied: [String] = []
+            app.clipboard = { copied.append($0) }
+            app.report = { _ in }
+            app.tuning.set(CardStackScene.throwDuration, to: 0.35)
+            let button = inspector.copyButton.convert(CGPoint(x: inspector.copyButton.bounds.midX, y: inspector.copyButton.bounds.midY), to: nil)
+            panel.send(.pointer(PointerEvent(phase: .began, location: button, timestamp: panel.time + 2)))
+            panel.send(.pointer(PointerEvent(phase: .ended, location: button, timestamp: panel.time + 2.05)))
+            #expect(copied.count == 1 && copied[0].contains("UIView.animate(withDuration: 0.35)"))
             app.setInspectorShown(false)
             #expect(app.inspector == nil && inspector.arrow.superview == nil)
         }

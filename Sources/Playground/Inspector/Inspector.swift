@@ -23,6 +23,8 @@ final class Inspector {
     let frameSummary = Label()
     let tuningSection: TuningSection
     let tuningHeader: Label
+    /// Puts the scene's tuned lines on the clipboard as Swift (the `C` key's work).
+    let copyButton = Label(text: "Copy as Swift", font: .systemFont(ofSize: 11, weight: .semibold), color: .white)
     /// Presses a scene's key (a switch was tapped); the app supplies it.
     var pressKey: ((Character) -> Void)?
     /// Drawn on the phone at the touch.
@@ -42,7 +44,12 @@ final class Inspector {
         animation = AnimationSection(width: content)
         frameGraph = FrameGraphView(frame: CGRect(x: 0, y: 0, width: content, height: 70))
         tuningSection = TuningSection(width: content)
-        tuningHeader = Self.header("TUNING · tap a value for the article's")
+        tuningHeader = Self.header("TUNING · tap a value to reset it")
+        copyButton.textAlignment = .center
+        copyButton.backgroundColor = Color.systemBlue.withAlphaComponent(0.55)
+        copyButton.cornerRadius = 6
+        copyButton.clipsToBounds = true
+        copyButton.accessibilityIdentifier = "copyAsSwift"
         let root = View(frame: panel.bounds)
         root.backgroundColor = Self.background
         root.accessibilityIdentifier = "inspector"
@@ -65,9 +72,13 @@ final class Inspector {
         place(frameGraph, height: frameGraph.bounds.height, gap: 4)
         place(frameSummary, height: 28, gap: 10)
         place(tuningHeader, height: 14)
+        // "Copy as Swift" at the header's right: presses C, as the key does.
+        copyButton.frame = CGRect(x: Self.width - Self.margin - 104, y: tuningHeader.frame.minY - 5, width: 104, height: 22)
+        root.addSubview(copyButton)
         place(tuningSection, height: 0)
         frameSummary.numberOfLines = 2
         panel.rootView = root
+        copyButton.onTap = { [weak self] _ in self?.pressKey?("c") }
     }
 
     private static func header(_ text: String) -> Label {
@@ -81,6 +92,7 @@ final class Inspector {
         title.text = "Inspector · \(type.number) \(type.title)"
         tuningSection.show(type.tunables, switches: scene.switches, tuning: tuning) { [weak self] key in self?.pressKey?(key) }
         tuningHeader.isHidden = type.tunables.isEmpty && scene.switches.isEmpty
+        copyButton.isHidden = type.tunables.isEmpty
         recognizers.removeAll()
         touchLocation = nil
     }
