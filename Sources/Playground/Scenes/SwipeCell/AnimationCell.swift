@@ -9,7 +9,9 @@ import ViewTree
 ///
 /// Beyond the article: the red view carries a "★" action that fades in as it opens (tap it to mark
 /// the row); a tap on an open cell closes it; `onOpen` lets the table close the other cells;
-/// `peek()` half-opens the cell and lets it fall back, to show that rows can be swiped.
+/// `peek()` half-opens the cell and lets it fall back, to show that rows can be swiped; with
+/// `carriesReleaseVelocity` (the scene's `V`, on by default) the spring starts at the finger's
+/// speed instead of the seed's `initialSpringVelocity: 0`.
 @MainActor
 final class AnimationCell: View {
     let contentView = View()
@@ -39,6 +41,9 @@ final class AnimationCell: View {
     private(set) var isStarred = false
     /// The spring of the last open or close, if one was started.
     private(set) var swipeAnimator: PropertyAnimator?
+    /// Whether a release starts the spring at the finger's velocity (Fluid, as SwipeCellKit's
+    /// does); false is the seed's `initialSpringVelocity: 0`, which stalls a quick flick at release.
+    var carriesReleaseVelocity = true
 
     /// The row's index in the table (0-based).
     let row: Int
@@ -184,24 +189,33 @@ final class AnimationCell: View {
     }
 
     func endSwipe(recognizer: PanGestureRecognizer) {
-        if recognizer.velocity(in: self).x < 0 {
-            closeCell()
+        let velocity = recognizer.velocity(in: self).x
+        // Fluid: the blue edge's speed, relative to the way it has left to go (UIKit's
+        // `initialSpringVelocity`); the seed passes 0.
+        let from = getRightViewOffset(recognizer: recognizer)
+        let relative = { (target: CGFloat) in
+            self.carriesReleaseVelocity ? SpringTimingParameters.relativeVelocity(velocity, distance: target - from) : 0
+        }
+        if velocity < 0 {
+            closeCell(initialSpringVelocity: relative(widthOfClosedLeftView))
         } else {
-            openCell()
+            openCell(initialSpringVelocity: relative(widthOfOpenedLeftView))
         }
     }
 
-    func openCell() {
+    /// Springs the cell open; `initialSpringVelocity` is UIKit's, relative to the distance left.
+    func openCell(initialSpringVelocity: CGFloat = 0) {
         caughtOffset = nil
         pinViews(for: .opened)
-        animateLayout(actionAlpha: 1)
+        animateLayout(actionAlpha: 1, initialSpringVelocity: initialSpringVelocity)
         currentCellStatus = .opened
     }
 
-    func closeCell() {
+    /// Springs the cell shut; `initialSpringVelocity` is UIKit's, relative to the distance left.
+    func closeCell(initialSpringVelocity: CGFloat = 0) {
         caughtOffset = nil
         pinViews(for: .closed)
-        animateLayout(actionAlpha: 0)
+        animateLayout(actionAlpha: 0, initialSpringVelocity: initialSpringVelocity)
         currentCellStatus = .closed
     }
 
@@ -228,9 +242,9 @@ final class AnimationCell: View {
         pinViews(for: currentCellStatus)
     }
 
-    private func animateLayout(actionAlpha: CGFloat) {
+    private func animateLayout(actionAlpha: CGFloat, initialSpringVelocity: CGFloat) {
         swipeAnimator = View.animate(withDuration: springDuration, delay: 0,
-                                     usingSpringWithDamping: springDamping, initialSpringVelocity: 0,
+                                     usingSpringWithDamping: springDamping, initialSpringVelocity: initialSpringVelocity,
                                      options: [.curveEaseInOut, .allowUserInteraction], animations: {
             self.contentView.layoutIfNeeded()
             self.actionLabel.alpha = actionAlpha
