@@ -14,7 +14,9 @@ import ViewTree
 ///   (previous, current) backwards from its end (`getPreviousAnimator`);
 /// - an option, key `D`, to decide a slow release by its projected distance as well as by
 ///   velocity (`PageRelease`), off by default so the seed's rule holds;
-/// - at the last page a toast says so and the page rubber-bands instead of ignoring the swipe.
+/// - at the last page a toast says so and the page rubber-bands instead of ignoring the swipe;
+/// - the right and left arrow keys page forward and back, with the seed's animator run to its end
+///   or its start (`page(forward:)`), as a paging scroll view does with a hardware keyboard.
 @MainActor
 final class SwipePagerScene: Scene {
     nonisolated static let number = 2
@@ -371,11 +373,40 @@ final class SwipePagerScene: Scene {
         toast.show("마지막 페이지예요 · last page (\(currentPage) 번째 뷰)", centeredAt: toastCenter)
     }
 
-    /// `D` toggles deciding a slow release by its projected distance.
+    /// `D` toggles deciding a slow release by its projected distance; → and ← page.
     func handle(_ event: InputEvent) -> Bool {
-        guard case let .key(key) = event, !key.isRepeat, key.key == .character(Self.distanceOptionKey) else { return false }
-        setDecidesByDistance(!release.decidesByDistance)
+        guard case let .key(key) = event else { return false }
+        switch key.key {
+        case .right: page(forward: true)
+        case .left: page(forward: false)
+        case .character(Self.distanceOptionKey) where !key.isRepeat: setDecidesByDistance(!release.decidesByDistance)
+        default: return false
+        }
         return true
+    }
+
+    // MARK: Keyboard paging (Fluid)
+
+    /// Goes one page forward or back without a finger: the seed's animator for the pair runs to
+    /// its end (forward) or its start (back). A page still moving is turned to that end where it
+    /// is; during a drag the key does nothing (the finger has the page). Forward at the last page
+    /// says so, as a swipe does.
+    func page(forward: Bool) {
+        guard drag == nil else { return }
+        if let moving = animatorInFlight {
+            caught = nil
+            moving.pauseAnimation()
+            moving.isReversed = !forward
+            moving.startAnimation()
+            return
+        }
+        guard let animator = forward ? getNextAnimator() : getPreviousAnimator() else {
+            if forward { sayLastPage() }
+            return
+        }
+        self.animator = animator
+        animator.isReversed = !forward
+        animator.startAnimation()
     }
 
     /// Turns deciding by projected distance on or off, and says so.
