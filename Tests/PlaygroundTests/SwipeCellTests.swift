@@ -98,6 +98,29 @@ extension SDLTests {
             #expect(cell.currentCellStatus == .opened)
         }
 
+        /// With `D` a release decides by the blue edge's projected rest (past 30 pt opens): a
+        /// touch that drifts 10 pt right and rests closes, where the seed opens (velocity 0 is not
+        /// < 0); an open row nudged 12 pt left, slowly, stays open, where the seed closes.
+        @Test func withProjectionASlowReleaseDoesWhatTheFingerMeant() throws {
+            for projects in [true, false] {
+                let (host, app, scene) = try makeScene()
+                if projects { app.handle(.key(KeyEvent(key: .character("d"), timestamp: host.time))) }
+                #expect(scene.decidesByProjection == projects && scene.switches.count == 3)
+                let cell = scene.cells[2]
+                release(drag(cell, by: 10, host: host, app: app), host: host, app: app, after: 0.1)
+                #expect(cell.currentCellStatus == (projects ? .closed : .opened), "projects \(projects)")
+                host.run(for: 0.6, delegate: app)
+                if projects { release(drag(cell, by: 40, host: host, app: app), host: host, app: app) }
+                host.run(for: 0.6, delegate: app)
+                #expect(cell.currentCellStatus == .opened)
+                let nudge = drag(cell, by: -12, host: host, app: app)
+                let velocity = cell.panGestureRecognizer.velocity(in: cell).x
+                #expect(velocity < 0 && velocity > -40, "\(velocity)")
+                release(nudge, host: host, app: app)
+                #expect(cell.currentCellStatus == (projects ? .opened : .closed), "projects \(projects)")
+            }
+        }
+
         @Test func theSpringOvershootsAndSettlesInHalfASecond() throws {
             let (host, app, scene) = try makeScene()
             scene.setCarriesReleaseVelocity(false)   // the seed's spring, from rest

@@ -44,6 +44,10 @@ final class AnimationCell: View {
     /// Whether a release starts the spring at the finger's velocity (Fluid, as SwipeCellKit's
     /// does); false is the seed's `initialSpringVelocity: 0`, which stalls a quick flick at release.
     var carriesReleaseVelocity = true
+    /// Whether a release opens or closes by where the blue edge would come to rest gliding on
+    /// with a scroll view's deceleration (Fluid, the scene's `D`); false is the seed's rule, the
+    /// velocity's sign.
+    var decidesByProjection = false
 
     /// The row's index in the table (0-based).
     let row: Int
@@ -196,11 +200,21 @@ final class AnimationCell: View {
         let relative = { (target: CGFloat) in
             self.carriesReleaseVelocity ? SpringTimingParameters.relativeVelocity(velocity, distance: target - from) : 0
         }
-        if velocity < 0 {
+        if !opensOnRelease(at: from, velocity: velocity) {
             closeCell(initialSpringVelocity: relative(widthOfClosedLeftView))
         } else {
             openCell(initialSpringVelocity: relative(widthOfOpenedLeftView))
         }
+    }
+
+    /// The seed opens unless the finger moves left (`velocity.x < 0` closes), so a slow drag to
+    /// 45 pt that drifts left closes and a touch that drifts 10 pt right opens. By projection, the
+    /// blue edge's rest `offset + project(v)` (the WWDC18 projection, r = 0.998, Docs/Motion.md
+    /// §4.2) opens past half way between the closed and open widths: a flick still goes its way.
+    func opensOnRelease(at offset: CGFloat, velocity: CGFloat) -> Bool {
+        guard decidesByProjection else { return !(velocity < 0) }
+        let rest = offset + CGFloat(project(velocity: Double(velocity.isFinite ? velocity : 0)))
+        return rest >= (widthOfClosedLeftView + widthOfOpenedLeftView) / 2
     }
 
     /// Springs the cell open; `initialSpringVelocity` is UIKit's, relative to the distance left.

@@ -13,7 +13,8 @@ import ViewTree
 ///
 /// Beyond the seed, each a switch in the inspector (its key): an open row closes when the table
 /// starts scrolling, as SwipeCellKit hides it (`H`; off, it stays open), and a release starts the
-/// spring at the finger's speed (`V`; off: the seed's `initialSpringVelocity: 0`).
+/// spring at the finger's speed (`V`; off: the seed's `initialSpringVelocity: 0`); and, off by
+/// default, a release decides by its projected rest rather than the velocity's sign (`D`).
 @MainActor
 final class SwipeCellScene: Scene, ScrollViewDelegate {
     nonisolated static let number = 1
@@ -37,6 +38,10 @@ final class SwipeCellScene: Scene, ScrollViewDelegate {
     private(set) var closesOnScroll = true
     /// Whether a release starts the spring at the finger's speed (off: the seed's 0).
     private(set) var carriesReleaseVelocity = true
+    /// The key that switches deciding a release by its projected rest.
+    static let decidesByProjectionKey: Character = "d"
+    /// Whether a release decides by its projected rest (off: the seed's velocity sign).
+    private(set) var decidesByProjection = false
 
     // MARK: Tuning (the seed's values)
 
@@ -102,15 +107,22 @@ final class SwipeCellScene: Scene, ScrollViewDelegate {
         },
          SceneSwitch(key: Self.carriesVelocityKey, title: "spring starts at the finger's speed") { [weak self] in
             self?.carriesReleaseVelocity ?? false
+        },
+         SceneSwitch(key: Self.decidesByProjectionKey, title: "release decided by projected rest") { [weak self] in
+            self?.decidesByProjection ?? false
         }]
     }
 
-    /// `H` switches closing an open row when the table scrolls, `V` carrying the release velocity.
+    /// `H` switches closing an open row when the table scrolls, `V` carrying the release velocity,
+    /// `D` deciding a release by its projected rest.
     func handle(_ event: InputEvent) -> Bool {
         guard case let .key(key) = event, !key.isRepeat, case let .character(character) = key.key else { return false }
         switch character {
         case Self.closesOnScrollKey: closesOnScroll.toggle()
         case Self.carriesVelocityKey: setCarriesReleaseVelocity(!carriesReleaseVelocity)
+        case Self.decidesByProjectionKey:
+            decidesByProjection.toggle()
+            for cell in cells { cell.decidesByProjection = decidesByProjection }
         default: return false
         }
         return true
