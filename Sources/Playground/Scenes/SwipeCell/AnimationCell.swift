@@ -57,7 +57,7 @@ final class AnimationCell: View {
         self.tuning = tuning
         super.init(frame: .zero)
         accessibilityIdentifier = "cell\(row)"
-        contentView.backgroundColor = Color(white: 0.78)
+        contentView.backgroundColor = .gray   // the seed's `.gray`, 0.5 white
         leftView.backgroundColor = .systemRed
         rightView.backgroundColor = .systemBlue
         leftView.clipsToBounds = true
