@@ -175,6 +175,29 @@ extension SDLTests {
             #expect(stage.scene.animator == nil && stage.scene.currentPage == 30 && stage.scene.toast.alpha > 0)
         }
 
+        /// The status bar's text is white over a dark page and black over a light one, decided by
+        /// the page on screen when a slide ends (forward or back); another scene gets it black.
+        @Test func theStatusBarTextFollowsThePagesDarkness() throws {
+            let stage = try PagerStage()
+            stage.run(for: 1.0 / 60)   // the scene appears
+            let statusBar = stage.host.window.statusBar
+            let dark = (0..<31).map { try? stage.page($0).backgroundColor }.map { $0.map(SwipePagerScene.isDark) ?? false }
+            #expect(Set(dark[0...7]).count == 2, "both kinds on the way, so the test sees a flip: \(dark)")
+            let press = { (key: KeyEvent.Key) in stage.app.handle(.key(KeyEvent(key: key, timestamp: stage.host.time))) }
+            #expect(statusBar.tintColor == (dark[0] ? .white : .black))
+            for page in 1..<8 {
+                press(.right)
+                stage.run(for: 0.6)
+                #expect(stage.scene.currentPage == page && statusBar.tintColor == (dark[page] ? .white : .black), "page \(page)")
+            }
+            press(.left)
+            stage.run(for: 0.6)
+            #expect(statusBar.tintColor == (dark[6] ? .white : .black))
+            #expect(SwipePagerScene.isDark(Color(white: 0.3)) && !SwipePagerScene.isDark(Color(white: 0.6)))
+            stage.app.handle(.key(KeyEvent(key: .character("1"), timestamp: stage.host.time)))
+            #expect(statusBar.tintColor == .black)
+        }
+
         /// A flick completes from 20 %; the page is removed only when the animation completes.
         @Test func flickAtMinus600FromTwentyPercentCompletesAndRemovesThePageOnlyAtTheEnd() throws {
             let stage = try PagerStage()

@@ -15,6 +15,8 @@ import ViewTree
 /// - an option, key `D`, to decide a slow release by its projected distance as well as by
 ///   velocity (`PageRelease`), off by default so the seed's rule holds;
 /// - at the last page a toast says so and the page rubber-bands instead of ignoring the swipe;
+/// - the status bar's text turns white over a dark page and black over a light one
+///   (`updateStatusBarStyle`), as a view controller's `preferredStatusBarStyle` would;
 /// - the right and left arrow keys page forward and back, with the seed's animator run to its end
 ///   or its start (`page(forward:)`), as a paging scroll view does with a hardware keyboard.
 @MainActor
@@ -294,7 +296,10 @@ final class SwipePagerScene: Scene {
             guard let self else { return }
             // The seed forgets the animator only after a completed swipe; Fluid also after a
             // fall-back, so that no finished animator lingers.
-            defer { if self.animator === animator { self.animator = nil } }
+            defer {
+                if self.animator === animator { self.animator = nil }
+                self.updateStatusBarStyle()   // Fluid: the page now on screen decides
+            }
             guard
                 position == .end && animator?.isReversed == false,
                 let currentView = currentView,
@@ -383,6 +388,27 @@ final class SwipePagerScene: Scene {
         default: return false
         }
         return true
+    }
+
+    // MARK: Status bar (Fluid)
+
+    func sceneDidAppear(at time: TimeInterval) {
+        updateStatusBarStyle()
+    }
+
+    /// The status bar's text in white over a dark page, black otherwise: UIKit's `.lightContent`
+    /// and `.darkContent` styles, chosen by the page on screen.
+    func updateStatusBarStyle() {
+        guard let statusBar = view.window?.statusBar, let color = views.first?.backgroundColor else { return }
+        statusBar.tintColor = Self.isDark(color) ? .white : .black
+    }
+
+    /// Whether white text reads better on `color` than black: its relative luminance L (sRGB
+    /// decoded to linear light, weighted 0.2126 / 0.7152 / 0.0722, WCAG 2's definition) is below
+    /// 0.179, where white's contrast 1.05 / (L + 0.05) and black's (L + 0.05) / 0.05 are equal.
+    static func isDark(_ color: Color) -> Bool {
+        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue) < 0.179
     }
 
     // MARK: Keyboard paging (Fluid)
