@@ -51,6 +51,25 @@ extension SDLTests {
             }
         }
 
+        /// The progress pill rides 12 pt above the image's bottom but stops 6 pt below the top safe
+        /// area (the status bar's icons), clipped by the image as it scrolls on; it reads +0.00 at
+        /// rest, in the parallax variant pushed up it reads the squeeze.
+        @Test func theProgressPillStaysClearOfTheStatusBar() throws {
+            let (host, _, scene) = try makeScene()
+            let pill = scene.progressLabel
+            _ = imageFrame(scene, host: host, offset: 0)
+            #expect(onScreen(pill) == CGRect(x: 390 - 12 - 196, y: 273 - 12 - 22, width: 196, height: 22))
+            #expect(pill.text == "progress +0.00")
+            for offset in stride(from: 150 as CGFloat, through: 280, by: 10) {
+                let image = imageFrame(scene, host: host, offset: offset)
+                let top = onScreen(pill).minY
+                #expect(top >= 47 + 6, "offset \(offset): the pill's top at \(top)")
+                #expect(top == max(47 + 6, image.maxY - 34), "offset \(offset): it rides the image until then")
+            }
+            #expect(StretchyHeaderScene.progressText(-0.001, parallax: false) == "progress +0.00")
+            #expect(StretchyHeaderScene.progressText(100.0 / 273, parallax: true) == "progress +0.37 · parallax")
+        }
+
         @Test func aDragDownStretchesTheImageUnderTheFinger() throws {
             let (host, app, scene) = try makeScene()
             var script = PointerScript()

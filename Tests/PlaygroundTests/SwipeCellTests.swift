@@ -98,8 +98,32 @@ extension SDLTests {
             #expect(cell.currentCellStatus == .opened)
         }
 
+        /// With `D` a release decides by the blue edge's projected rest (past 30 pt opens): a
+        /// touch that drifts 10 pt right and rests closes, where the seed opens (velocity 0 is not
+        /// < 0); an open row nudged 12 pt left, slowly, stays open, where the seed closes.
+        @Test func withProjectionASlowReleaseDoesWhatTheFingerMeant() throws {
+            for projects in [true, false] {
+                let (host, app, scene) = try makeScene()
+                if projects { app.handle(.key(KeyEvent(key: .character("d"), timestamp: host.time))) }
+                #expect(scene.decidesByProjection == projects && scene.switches.count == 3)
+                let cell = scene.cells[2]
+                release(drag(cell, by: 10, host: host, app: app), host: host, app: app, after: 0.1)
+                #expect(cell.currentCellStatus == (projects ? .closed : .opened), "projects \(projects)")
+                host.run(for: 0.6, delegate: app)
+                if projects { release(drag(cell, by: 40, host: host, app: app), host: host, app: app) }
+                host.run(for: 0.6, delegate: app)
+                #expect(cell.currentCellStatus == .opened)
+                let nudge = drag(cell, by: -12, host: host, app: app)
+                let velocity = cell.panGestureRecognizer.velocity(in: cell).x
+                #expect(velocity < 0 && velocity > -40, "\(velocity)")
+                release(nudge, host: host, app: app)
+                #expect(cell.currentCellStatus == (projects ? .opened : .closed), "projects \(projects)")
+            }
+        }
+
         @Test func theSpringOvershootsAndSettlesInHalfASecond() throws {
             let (host, app, scene) = try makeScene()
+            scene.setCarriesReleaseVelocity(false)   // the seed's spring, from rest
             let cell = scene.cells[2]
             release(drag(cell, by: 20, host: host, app: app), host: host, app: app)   // from 30 pt wide
             var widths: [CGFloat] = []
@@ -184,6 +208,57 @@ extension SDLTests {
             #expect(scene.cells.allSatisfy { $0.currentCellStatus == .closed && $0.leftView.frame.width == 10 })
         }
 
+        /// A table drag closes the open row (SwipeCellKit's `hideSwipe` on the table's pan); with
+        /// `H` off it stays open as the table scrolls.
+        @Test func scrollingTheTableClosesAnOpenRow() throws {
+            for closes in [true, false] {
+                let (host, app, scene) = try makeScene()
+                if !closes { app.handle(.key(KeyEvent(key: .character("h"), timestamp: host.time))) }
+                #expect(scene.closesOnScroll == closes)
+                let open = scene.cells[2]
+                release(drag(open, by: 40, host: host, app: app), host: host, app: app)
+                host.run(for: 0.6, delegate: app)
+                #expect(open.currentCellStatus == .opened)
+                let start = scene.cells[5].convert(CGPoint(x: 200, y: 36), to: nil)
+                host.play(PointerScript.drag(from: start, to: CGPoint(x: start.x, y: start.y - 200), at: host.time, duration: 0.3),
+                          delegate: app)
+                #expect(scene.tableView.contentOffset.y > 100)
+                host.run(for: 0.6, delegate: app)
+                host.window.layoutIfNeeded()
+                #expect(open.currentCellStatus == (closes ? .closed : .opened), "closes \(closes)")
+                #expect(open.leftView.frame.width == (closes ? 10 : 50), "closes \(closes)")
+            }
+        }
+
+        /// A quick flick open: the spring starts at the finger's speed, so in the first frame the
+        /// blue edge runs on at least as far as that speed takes it (the spring's pull towards
+        /// 50 pt adds to it); with `V` off (the seed's
+        /// `initialSpringVelocity: 0`) it starts from rest and lags far behind.
+        @Test func aFlickCarriesItsSpeedIntoTheSpring() throws {
+            var firstFrame: [Bool: CGFloat] = [:]
+            for carries in [true, false] {
+                let (host, app, scene) = try makeScene()
+                if !carries { app.handle(.key(KeyEvent(key: .character("v"), timestamp: host.time))) }
+                #expect(scene.carriesReleaseVelocity == carries)
+                let cell = scene.cells[2]
+                var script = drag(cell, by: 5, host: host, app: app)
+                script.drag(to: CGPoint(x: script.location.x + 24, y: script.location.y), duration: 0.03)
+                host.play(Array(script.events.suffix(2)), delegate: app)
+                host.window.layoutIfNeeded()
+                let velocity = cell.panGestureRecognizer.velocity(in: cell).x
+                let released = cell.rightView.frame.minX
+                #expect(velocity > 600 && released < 45, "\(velocity) pt/s at \(released)")
+                release(script, host: host, app: app)
+                host.advance(by: 1.0 / 60, delegate: app)
+                let moved = cell.rightView.presentation.center.x - cell.rightView.presentation.bounds.width / 2 - released
+                firstFrame[carries] = moved
+                if carries { #expect(moved > velocity / 60 && moved < 2 * velocity / 60, "\(moved) against \(velocity / 60)") }
+                host.run(for: 0.6, delegate: app)
+                #expect(cell.currentCellStatus == .opened && cell.leftView.frame.width == 50)
+            }
+            #expect((firstFrame[false] ?? .infinity) < (firstFrame[true] ?? 0) / 3, "\(firstFrame)")
+        }
+
         @Test func openingOneClosesTheOtherAndTapsClose() throws {
             let (host, app, scene) = try makeScene()
             let first = scene.cells[1], second = scene.cells[4]
@@ -225,8 +300,10 @@ extension SDLTests {
 
         // MARK: Pictures
 
+        /// The seed's pictures: its spring from rest (`V` off), so the overshoot frame is the article's.
         @Test func goldens() throws {
             let (host, app, scene) = try makeScene(scale: 2)
+            scene.setCarriesReleaseVelocity(false)
             let crop = (x: 0, y: 0, width: 780, height: 2 * 420)
             assertImageSnapshot(host.snapshot().cropped(to: crop), named: "rest", tolerance: .softwareRenderer)
             let cell = scene.cells[1]
@@ -242,6 +319,7 @@ extension SDLTests {
             }
             #expect(best.width < 49)
             let (again, againApp, againScene) = try makeScene(scale: 2)
+            againScene.setCarriesReleaseVelocity(false)
             release(drag(againScene.cells[1], by: 100, host: again, app: againApp), host: again, app: againApp)
             for _ in 0..<best.frame { again.advance(by: 1.0 / 60, delegate: againApp) }
             again.render()

@@ -137,6 +137,67 @@ extension SDLTests {
             #expect(!stage.scene.release.decidesByDistance && stage.scene.optionBadge.isHidden)
         }
 
+        /// The arrow keys page: → runs the seed's animator to its end (the next page, removed at
+        /// the end), ← brings the previous page back; at the last page → only says so. A key
+        /// during a slide turns the moving page where it is.
+        @Test func arrowKeysPageForwardAndBack() throws {
+            let stage = try PagerStage()
+            let press = { (key: KeyEvent.Key) in stage.app.handle(.key(KeyEvent(key: key, timestamp: stage.host.time))) }
+            press(.right)
+            let animator = try #require(stage.scene.animator)
+            #expect(animator.isRunning && !animator.isReversed)
+            stage.run(for: 0.6)
+            #expect(stage.scene.currentPage == 1 && stage.scene.views.count == 30 && stage.scene.animator == nil)
+            #expect(try stage.page(1).alpha == 1 && stage.scene.indicator.currentPage == 1)
+            press(.right)
+            stage.run(for: 0.6)
+            press(.left)
+            stage.run(for: 0.6)
+            #expect(stage.scene.currentPage == 1 && stage.scene.views.count == 30)
+            #expect(try stage.page(1).transform == .identity && stage.scene.indicator.currentPage == 1)
+            // → then ← a quarter of the way: the page turns back where it is, no jump.
+            press(.right)
+            stage.run(for: 0.15)
+            let page1 = try stage.page(1)
+            let seen = page1.presentation.transform.tx
+            #expect(seen < -10 && seen > -stage.width + 10, "\(seen)")
+            press(.left)
+            stage.host.advance(by: 0.001, delegate: stage.app)
+            #expect(abs(page1.presentation.transform.tx - seen) < 3)
+            stage.run(for: 0.6)
+            #expect(stage.scene.currentPage == 1 && page1.transform == .identity && page1.superview === stage.scene.view)
+            // At the last page: → leaves it and says so.
+            for _ in 1..<30 { press(.right); stage.run(for: 0.6) }
+            #expect(stage.scene.currentPage == 30)
+            stage.run(for: 5)
+            #expect(stage.scene.toast.alpha == 0)
+            press(.right)
+            #expect(stage.scene.animator == nil && stage.scene.currentPage == 30 && stage.scene.toast.alpha > 0)
+        }
+
+        /// The status bar's text is white over a dark page and black over a light one, decided by
+        /// the page on screen when a slide ends (forward or back); another scene gets it black.
+        @Test func theStatusBarTextFollowsThePagesDarkness() throws {
+            let stage = try PagerStage()
+            stage.run(for: 1.0 / 60)   // the scene appears
+            let statusBar = stage.host.window.statusBar
+            let dark = (0..<31).map { try? stage.page($0).backgroundColor }.map { $0.map(SwipePagerScene.isDark) ?? false }
+            #expect(Set(dark[0...7]).count == 2, "both kinds on the way, so the test sees a flip: \(dark)")
+            let press = { (key: KeyEvent.Key) in stage.app.handle(.key(KeyEvent(key: key, timestamp: stage.host.time))) }
+            #expect(statusBar.tintColor == (dark[0] ? .white : .black))
+            for page in 1..<8 {
+                press(.right)
+                stage.run(for: 0.6)
+                #expect(stage.scene.currentPage == page && statusBar.tintColor == (dark[page] ? .white : .black), "page \(page)")
+            }
+            press(.left)
+            stage.run(for: 0.6)
+            #expect(statusBar.tintColor == (dark[6] ? .white : .black))
+            #expect(SwipePagerScene.isDark(Color(white: 0.3)) && !SwipePagerScene.isDark(Color(white: 0.6)))
+            stage.app.handle(.key(KeyEvent(key: .character("1"), timestamp: stage.host.time)))
+            #expect(statusBar.tintColor == .black)
+        }
+
         /// A flick completes from 20 %; the page is removed only when the animation completes.
         @Test func flickAtMinus600FromTwentyPercentCompletesAndRemovesThePageOnlyAtTheEnd() throws {
             let stage = try PagerStage()

@@ -138,9 +138,10 @@ final class PlaygroundApp: HostDelegate {
         scene.sceneWillDisappear()
         scene = next
         sceneHasAppeared = false
-        // What a scene set on the window goes with it (the stretchy header hides the status bar;
-        // every scene starts from a window with it shown).
+        // What a scene set on the window goes with it (the stretchy header hides the status bar,
+        // the pager lightens its text; every scene starts from a window with it shown, dark).
         window.setStatusBarHidden(false, animation: .none)
+        window.statusBar.tintColor = .black
         window.rootView = scene.view
         inspector?.showScene(scene, tuning: tuning)
         sceneDidChange?(scene)

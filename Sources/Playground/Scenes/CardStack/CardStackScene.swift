@@ -128,10 +128,24 @@ final class CardStackScene: Scene, SwipeCardsDataSource {
         undoButton.isEnabled = stackContainer.canUndo
     }
 
-    /// `U` undoes the last swipe.
+    /// The key that switches the cards below growing with the drag.
+    static let growsCardsBelowKey: Character = "g"
+
+    var switches: [SceneSwitch] {
+        [SceneSwitch(key: Self.growsCardsBelowKey, title: "cards below grow with the drag") { [weak self] in
+            self?.stackContainer.growsCardsBelowWithDrag ?? false
+        }]
+    }
+
+    /// `U` undoes the last swipe; `G` switches the cards below growing with the drag (off: the
+    /// seed's still stack).
     func handle(_ event: InputEvent) -> Bool {
-        guard case let .key(key) = event, key.key == .character("u") else { return false }
-        if !key.isRepeat { stackContainer.undoLastSwipe() }
+        guard case let .key(key) = event, case let .character(character) = key.key else { return false }
+        switch character {
+        case "u": if !key.isRepeat { stackContainer.undoLastSwipe() }
+        case Self.growsCardsBelowKey: if !key.isRepeat { stackContainer.growsCardsBelowWithDrag.toggle() }
+        default: return false
+        }
         return true
     }
 

@@ -52,6 +52,9 @@ final class StackContainerView: View, SwipeCardsDelegate {
     private(set) var history: [SwipedCard] = []
     /// The data source's empty view while it is shown.
     private(set) var emptyView: View?
+    /// Whether the cards below the top one move toward the next place up as the top card is
+    /// dragged toward a throw (Koloda); false is the seed's stack, still until the throw.
+    var growsCardsBelowWithDrag = true
 
     /// The cards on show, back to front (seed: `subviews as? [SwipeCardView] ?? []`, which would
     /// be empty as soon as any other view — the empty view — is a subview).
@@ -131,6 +134,26 @@ final class StackContainerView: View, SwipeCardsDelegate {
         showEmptyViewIfNeeded()
         updateInteraction()
         onEvent?(.swiped(index: index, direction: direction))
+    }
+
+    /// Fluid, as Koloda: while the top card is dragged, each card below sits `progress` of the
+    /// way from its place's frame to the one above, so at the throw threshold the stack already
+    /// stands where the throw leaves it.
+    func swipeDidMove(on view: SwipeCardView, progress: CGFloat) {
+        guard growsCardsBelowWithDrag, view === visibleCards.last else { return }
+        let progress = min(1, max(0, progress.isFinite ? progress : 0))
+        for (place, card) in visibleCards.reversed().enumerated() where place > 0 {
+            let from = Self.cardFrame(index: place, in: bounds, horizontalInset: horizontalInset, verticalInset: verticalInset)
+            let to = Self.cardFrame(index: place - 1, in: bounds, horizontalInset: horizontalInset, verticalInset: verticalInset)
+            card.frame = CGRect(x: from.minX + (to.minX - from.minX) * progress, y: from.minY + (to.minY - from.minY) * progress,
+                                width: from.width + (to.width - from.width) * progress, height: from.height)
+        }
+    }
+
+    /// The top card goes home: the cards below go back to their places.
+    func swipeDidReturn(on view: SwipeCardView) {
+        guard growsCardsBelowWithDrag, view === visibleCards.last else { return }
+        layOutVisibleCards(excluding: view)
     }
 
     /// Every card (but `excluded`) moves to the frame of its place in 0.2 s (seed: one

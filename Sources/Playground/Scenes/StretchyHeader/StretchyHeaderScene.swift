@@ -13,7 +13,9 @@ import ViewTree
 ///
 /// Beyond the article: `V` toggles its parallax variant (the height constraint deactivated, so the
 /// image is squeezed under the text instead of scrolling away), and a readout shows the stretch
-/// as MXParallaxHeader's `progress` (0 at rest, above 0 stretched, below 0 squeezed).
+/// as MXParallaxHeader's `progress` (0 at rest, above 0 stretched, below 0 squeezed). The readout
+/// rides the image's bottom but never rises into the status bar: a required constraint keeps it
+/// below the top safe area, and the image's clip hides it as the image scrolls away.
 @MainActor
 final class StretchyHeaderScene: Scene, ScrollViewDelegate {
     nonisolated static let number = 5
@@ -159,7 +161,10 @@ final class StretchyHeaderScene: Scene, ScrollViewDelegate {
         progressLabel.accessibilityIdentifier = "progress"
         imageView.addSubview(progressLabel)
         progressLabel.snp.makeConstraints { make in
-            make.right.bottom.equalToSuperview().inset(12)
+            make.right.equalToSuperview().inset(12)
+            make.bottom.equalToSuperview().inset(12).priority(.high)
+            // Fluid: clear of the status bar's signal and battery icons.
+            make.top.greaterThanOrEqualTo(view).offset(safeAreaInsets.top + Self.progressClearance)
             make.height.equalTo(22)
             make.width.equalTo(196)
         }
@@ -208,15 +213,30 @@ final class StretchyHeaderScene: Scene, ScrollViewDelegate {
         updateProgress()
     }
 
-    /// MXParallaxHeader's `progress`: the image's extra height over its container's, relative to it.
+    /// How far below the top safe area the readout stays at least.
+    static let progressClearance: CGFloat = 6
+
+    /// MXParallaxHeader's `progress`: the image's extra height over its container's, relative to
+    /// it. The extra height is rounded at the layout's grain, the 1/64 pt its edges are published
+    /// at (Docs/Constraints.md §1), so that equal heights give exactly 0.
     var progress: CGFloat {
         view.layoutIfNeeded()
         let natural = imageContainer.bounds.height
-        return natural > 0 ? (imageView.bounds.height - natural) / natural : 0
+        let extra = ((imageView.bounds.height - natural) * Self.layoutGrain).rounded() / Self.layoutGrain
+        return natural > 0 ? extra / natural : 0
+    }
+
+    /// Steps per point the solver's edges are rounded to.
+    static let layoutGrain: CGFloat = 64
+
+    /// The readout: two decimals, and no "−0.00" for a value that rounds to zero.
+    static func progressText(_ progress: CGFloat, parallax: Bool) -> String {
+        let shown = abs(progress) < 0.005 ? 0 : progress
+        return String(format: "progress %+.2f%@", shown, parallax ? " · parallax" : "")
     }
 
     private func updateProgress() {
-        progressLabel.text = String(format: "progress %+.2f%@", progress, isParallax ? " · parallax" : "")
+        progressLabel.text = Self.progressText(progress, parallax: isParallax)
     }
 
     static let text = """

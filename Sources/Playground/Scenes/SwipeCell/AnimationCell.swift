@@ -9,7 +9,9 @@ import ViewTree
 ///
 /// Beyond the article: the red view carries a "★" action that fades in as it opens (tap it to mark
 /// the row); a tap on an open cell closes it; `onOpen` lets the table close the other cells;
-/// `peek()` half-opens the cell and lets it fall back, to show that rows can be swiped.
+/// `peek()` half-opens the cell and lets it fall back, to show that rows can be swiped; with
+/// `carriesReleaseVelocity` (the scene's `V`, on by default) the spring starts at the finger's
+/// speed instead of the seed's `initialSpringVelocity: 0`.
 @MainActor
 final class AnimationCell: View {
     let contentView = View()
@@ -39,6 +41,13 @@ final class AnimationCell: View {
     private(set) var isStarred = false
     /// The spring of the last open or close, if one was started.
     private(set) var swipeAnimator: PropertyAnimator?
+    /// Whether a release starts the spring at the finger's velocity (Fluid, as SwipeCellKit's
+    /// does); false is the seed's `initialSpringVelocity: 0`, which stalls a quick flick at release.
+    var carriesReleaseVelocity = true
+    /// Whether a release opens or closes by where the blue edge would come to rest gliding on
+    /// with a scroll view's deceleration (Fluid, the scene's `D`); false is the seed's rule, the
+    /// velocity's sign.
+    var decidesByProjection = false
 
     /// The row's index in the table (0-based).
     let row: Int
@@ -48,7 +57,7 @@ final class AnimationCell: View {
         self.tuning = tuning
         super.init(frame: .zero)
         accessibilityIdentifier = "cell\(row)"
-        contentView.backgroundColor = Color(white: 0.78)
+        contentView.backgroundColor = .gray   // the seed's `.gray`, 0.5 white
         leftView.backgroundColor = .systemRed
         rightView.backgroundColor = .systemBlue
         leftView.clipsToBounds = true
@@ -184,24 +193,43 @@ final class AnimationCell: View {
     }
 
     func endSwipe(recognizer: PanGestureRecognizer) {
-        if recognizer.velocity(in: self).x < 0 {
-            closeCell()
+        let velocity = recognizer.velocity(in: self).x
+        // Fluid: the blue edge's speed, relative to the way it has left to go (UIKit's
+        // `initialSpringVelocity`); the seed passes 0.
+        let from = getRightViewOffset(recognizer: recognizer)
+        let relative = { (target: CGFloat) in
+            self.carriesReleaseVelocity ? SpringTimingParameters.relativeVelocity(velocity, distance: target - from) : 0
+        }
+        if !opensOnRelease(at: from, velocity: velocity) {
+            closeCell(initialSpringVelocity: relative(widthOfClosedLeftView))
         } else {
-            openCell()
+            openCell(initialSpringVelocity: relative(widthOfOpenedLeftView))
         }
     }
 
-    func openCell() {
+    /// The seed opens unless the finger moves left (`velocity.x < 0` closes), so a slow drag to
+    /// 45 pt that drifts left closes and a touch that drifts 10 pt right opens. By projection, the
+    /// blue edge's rest `offset + project(v)` (the WWDC18 projection, r = 0.998, Docs/Motion.md
+    /// §4.2) opens past half way between the closed and open widths: a flick still goes its way.
+    func opensOnRelease(at offset: CGFloat, velocity: CGFloat) -> Bool {
+        guard decidesByProjection else { return !(velocity < 0) }
+        let rest = offset + CGFloat(project(velocity: Double(velocity.isFinite ? velocity : 0)))
+        return rest >= (widthOfClosedLeftView + widthOfOpenedLeftView) / 2
+    }
+
+    /// Springs the cell open; `initialSpringVelocity` is UIKit's, relative to the distance left.
+    func openCell(initialSpringVelocity: CGFloat = 0) {
         caughtOffset = nil
         pinViews(for: .opened)
-        animateLayout(actionAlpha: 1)
+        animateLayout(actionAlpha: 1, initialSpringVelocity: initialSpringVelocity)
         currentCellStatus = .opened
     }
 
-    func closeCell() {
+    /// Springs the cell shut; `initialSpringVelocity` is UIKit's, relative to the distance left.
+    func closeCell(initialSpringVelocity: CGFloat = 0) {
         caughtOffset = nil
         pinViews(for: .closed)
-        animateLayout(actionAlpha: 0)
+        animateLayout(actionAlpha: 0, initialSpringVelocity: initialSpringVelocity)
         currentCellStatus = .closed
     }
 
@@ -228,9 +256,9 @@ final class AnimationCell: View {
         pinViews(for: currentCellStatus)
     }
 
-    private func animateLayout(actionAlpha: CGFloat) {
+    private func animateLayout(actionAlpha: CGFloat, initialSpringVelocity: CGFloat) {
         swipeAnimator = View.animate(withDuration: springDuration, delay: 0,
-                                     usingSpringWithDamping: springDamping, initialSpringVelocity: 0,
+                                     usingSpringWithDamping: springDamping, initialSpringVelocity: initialSpringVelocity,
                                      options: [.curveEaseInOut, .allowUserInteraction], animations: {
             self.contentView.layoutIfNeeded()
             self.actionLabel.alpha = actionAlpha

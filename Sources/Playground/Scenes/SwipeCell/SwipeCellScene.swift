@@ -10,8 +10,13 @@ import ViewTree
 /// one to the content's bottom, which gives the content size. A vertical drag scrolls (the cells'
 /// pans are horizontal only and fail); opening a row closes the open one; when the scene appears
 /// the first row peeks open and back once.
+///
+/// Beyond the seed, each a switch in the inspector (its key): an open row closes when the table
+/// starts scrolling, as SwipeCellKit hides it (`H`; off, it stays open), and a release starts the
+/// spring at the finger's speed (`V`; off: the seed's `initialSpringVelocity: 0`); and, off by
+/// default, a release decides by its projected rest rather than the velocity's sign (`D`).
 @MainActor
-final class SwipeCellScene: Scene {
+final class SwipeCellScene: Scene, ScrollViewDelegate {
     nonisolated static let number = 1
     nonisolated static let title = "Swipe cell"
     static let rowCount = 16
@@ -24,6 +29,19 @@ final class SwipeCellScene: Scene {
     private(set) var cells: [AnimationCell] = []
     /// When the first row peeks: set when the scene appears, cleared once it has.
     private var peekTime: TimeInterval?
+    /// The key that switches closing an open row when the table starts scrolling.
+    static let closesOnScrollKey: Character = "h"
+    /// The key that switches carrying the release velocity into the spring.
+    static let carriesVelocityKey: Character = "v"
+    /// Whether a table drag closes an open row (SwipeCellKit's behaviour; the seed's table does
+    /// not scroll, so it never had to).
+    private(set) var closesOnScroll = true
+    /// Whether a release starts the spring at the finger's speed (off: the seed's 0).
+    private(set) var carriesReleaseVelocity = true
+    /// The key that switches deciding a release by its projected rest.
+    static let decidesByProjectionKey: Character = "d"
+    /// Whether a release decides by its projected rest (off: the seed's velocity sign).
+    private(set) var decidesByProjection = false
 
     // MARK: Tuning (the seed's values)
 
@@ -46,6 +64,7 @@ final class SwipeCellScene: Scene {
         view.accessibilityIdentifier = "swipeCellScene"
         tableView.accessibilityIdentifier = "table"
         tableView.insetForSafeArea(screen.safeAreaInsets)
+        tableView.delegate = self
         view.addSubview(tableView)
         tableView.snp.makeConstraints { make in make.edges.equalToSuperview() }
 
@@ -82,6 +101,46 @@ final class SwipeCellScene: Scene {
         }
     }
 
+    var switches: [SceneSwitch] {
+        [SceneSwitch(key: Self.closesOnScrollKey, title: "scrolling closes an open row") { [weak self] in
+            self?.closesOnScroll ?? false
+        },
+         SceneSwitch(key: Self.carriesVelocityKey, title: "spring starts at the finger's speed") { [weak self] in
+            self?.carriesReleaseVelocity ?? false
+        },
+         SceneSwitch(key: Self.decidesByProjectionKey, title: "release decided by projected rest") { [weak self] in
+            self?.decidesByProjection ?? false
+        }]
+    }
+
+    /// `H` switches closing an open row when the table scrolls, `V` carrying the release velocity,
+    /// `D` deciding a release by its projected rest.
+    func handle(_ event: InputEvent) -> Bool {
+        guard case let .key(key) = event, !key.isRepeat, case let .character(character) = key.key else { return false }
+        switch character {
+        case Self.closesOnScrollKey: closesOnScroll.toggle()
+        case Self.carriesVelocityKey: setCarriesReleaseVelocity(!carriesReleaseVelocity)
+        case Self.decidesByProjectionKey:
+            decidesByProjection.toggle()
+            for cell in cells { cell.decidesByProjection = decidesByProjection }
+        default: return false
+        }
+        return true
+    }
+
+    /// Turns carrying the finger's speed into the open or close spring on or off for every row.
+    func setCarriesReleaseVelocity(_ on: Bool) {
+        carriesReleaseVelocity = on
+        for cell in cells { cell.carriesReleaseVelocity = on }
+    }
+
+    /// SwipeCellKit's `hideSwipe` on the table's pan: the open row closes as the table starts
+    /// scrolling, so it does not ride away half-hidden under the finger.
+    func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
+        guard closesOnScroll else { return }
+        for cell in cells where cell.currentCellStatus == .opened { cell.closeCell() }
+    }
+
     func tuningDidChange(_ parameter: TunableParameter) {
         guard parameter == Self.openWidth || parameter == Self.closedWidth else { return }
         for cell in cells { cell.applyTunedWidths() }
@@ -96,7 +155,7 @@ final class SwipeCellScene: Scene {
             // getLeftViewOffset(recognizer:), past the open width:
             leftViewOffset = widthOfOpenedLeftView + (leftViewOffset - widthOfOpenedLeftView) / \(f(Self.rubberBandDivisor))
             // openCell() and closeCell():
-            UIView.animate(withDuration: \(f(Self.springDuration)), delay: 0, usingSpringWithDamping: \(f(Self.springDamping)), initialSpringVelocity: 0, options: .curveEaseInOut, animations: {
+            UIView.animate(withDuration: \(f(Self.springDuration)), delay: 0, usingSpringWithDamping: \(f(Self.springDamping)), initialSpringVelocity: \(carriesReleaseVelocity ? "velocity.x / distance" : "0"), options: .curveEaseInOut, animations: {
                 self.contentView.layoutIfNeeded()
             })
             """

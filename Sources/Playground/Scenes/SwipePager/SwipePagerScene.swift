@@ -14,7 +14,11 @@ import ViewTree
 ///   (previous, current) backwards from its end (`getPreviousAnimator`);
 /// - an option, key `D`, to decide a slow release by its projected distance as well as by
 ///   velocity (`PageRelease`), off by default so the seed's rule holds;
-/// - at the last page a toast says so and the page rubber-bands instead of ignoring the swipe.
+/// - at the last page a toast says so and the page rubber-bands instead of ignoring the swipe;
+/// - the status bar's text turns white over a dark page and black over a light one
+///   (`updateStatusBarStyle`), as a view controller's `preferredStatusBarStyle` would;
+/// - the right and left arrow keys page forward and back, with the seed's animator run to its end
+///   or its start (`page(forward:)`), as a paging scroll view does with a hardware keyboard.
 @MainActor
 final class SwipePagerScene: Scene {
     nonisolated static let number = 2
@@ -292,7 +296,10 @@ final class SwipePagerScene: Scene {
             guard let self else { return }
             // The seed forgets the animator only after a completed swipe; Fluid also after a
             // fall-back, so that no finished animator lingers.
-            defer { if self.animator === animator { self.animator = nil } }
+            defer {
+                if self.animator === animator { self.animator = nil }
+                self.updateStatusBarStyle()   // Fluid: the page now on screen decides
+            }
             guard
                 position == .end && animator?.isReversed == false,
                 let currentView = currentView,
@@ -371,11 +378,61 @@ final class SwipePagerScene: Scene {
         toast.show("마지막 페이지예요 · last page (\(currentPage) 번째 뷰)", centeredAt: toastCenter)
     }
 
-    /// `D` toggles deciding a slow release by its projected distance.
+    /// `D` toggles deciding a slow release by its projected distance; → and ← page.
     func handle(_ event: InputEvent) -> Bool {
-        guard case let .key(key) = event, !key.isRepeat, key.key == .character(Self.distanceOptionKey) else { return false }
-        setDecidesByDistance(!release.decidesByDistance)
+        guard case let .key(key) = event else { return false }
+        switch key.key {
+        case .right: page(forward: true)
+        case .left: page(forward: false)
+        case .character(Self.distanceOptionKey) where !key.isRepeat: setDecidesByDistance(!release.decidesByDistance)
+        default: return false
+        }
         return true
+    }
+
+    // MARK: Status bar (Fluid)
+
+    func sceneDidAppear(at time: TimeInterval) {
+        updateStatusBarStyle()
+    }
+
+    /// The status bar's text in white over a dark page, black otherwise: UIKit's `.lightContent`
+    /// and `.darkContent` styles, chosen by the page on screen.
+    func updateStatusBarStyle() {
+        guard let statusBar = view.window?.statusBar, let color = views.first?.backgroundColor else { return }
+        statusBar.tintColor = Self.isDark(color) ? .white : .black
+    }
+
+    /// Whether white text reads better on `color` than black: its relative luminance L (sRGB
+    /// decoded to linear light, weighted 0.2126 / 0.7152 / 0.0722, WCAG 2's definition) is below
+    /// 0.179, where white's contrast 1.05 / (L + 0.05) and black's (L + 0.05) / 0.05 are equal.
+    static func isDark(_ color: Color) -> Bool {
+        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue) < 0.179
+    }
+
+    // MARK: Keyboard paging (Fluid)
+
+    /// Goes one page forward or back without a finger: the seed's animator for the pair runs to
+    /// its end (forward) or its start (back). A page still moving is turned to that end where it
+    /// is; during a drag the key does nothing (the finger has the page). Forward at the last page
+    /// says so, as a swipe does.
+    func page(forward: Bool) {
+        guard drag == nil else { return }
+        if let moving = animatorInFlight {
+            caught = nil
+            moving.pauseAnimation()
+            moving.isReversed = !forward
+            moving.startAnimation()
+            return
+        }
+        guard let animator = forward ? getNextAnimator() : getPreviousAnimator() else {
+            if forward { sayLastPage() }
+            return
+        }
+        self.animator = animator
+        animator.isReversed = !forward
+        animator.startAnimation()
     }
 
     /// Turns deciding by projected distance on or off, and says so.
