@@ -368,11 +368,12 @@ extension SDLTests {
             #expect(card.center == Self.rest && card.transform == .identity)
         }
 
-        /// Koloda's stack: while the top card is dragged, each card below moves the drag's share
-        /// of the way to the throw threshold toward the place above; let go short of a throw,
-        /// they go back. With `G` off the seed's stack stays still.
+        /// Koloda's stack (`G`): while the top card is dragged, each card below moves the drag's
+        /// share of the way to the throw threshold toward the place above; let go short of a
+        /// throw, they go back. By default (`G` off) the seed's stack stays still.
         @Test func theCardsBelowGrowWithTheDragAndGoBack() throws {
             let stack = try CardStackHarness()
+            stack.press("g")
             stack.drag(by: CGPoint(x: 125, y: 0), release: false)   // half of the 250 pt to a throw
             #expect(stack.stack.dropFirst().map(\.frame) == [CGRect(x: 5, y: 5, width: 290, height: 400),
                                                               CGRect(x: 15, y: 15, width: 270, height: 400)])
@@ -381,17 +382,18 @@ extension SDLTests {
             #expect(stack.misplacedCards() == [] && stack.events.isEmpty)
 
             let past = try CardStackHarness()
+            past.press("g")
             past.drag(by: CGPoint(x: -230, y: 0), release: false)   // past the left threshold (215 pt): all the way
             #expect(past.stack.dropFirst().map(\.frame) == [CGRect(x: 0, y: 0, width: 300, height: 400),
                                                              CGRect(x: 10, y: 10, width: 280, height: 400)])
 
             let short = try CardStackHarness()
+            short.press("g")
             short.drag(by: CGPoint(x: 200, y: 0))   // released at rest, short of 250: it springs back
             short.run(0.7)
             #expect(short.misplacedCards() == [] && short.events.isEmpty)
 
             let seed = try CardStackHarness()
-            seed.press("g")
             #expect(!seed.container.growsCardsBelowWithDrag && seed.scene.switches.map(\.key) == ["g"])
             seed.drag(by: CGPoint(x: 125, y: 0), release: false)
             #expect(seed.misplacedCards().count == 1, "only the top card moves: \(seed.misplacedCards())")
