@@ -43,11 +43,12 @@ final class AnimationSection: View {
             plot.clear()
             return
         }
-        plot.show(animator.timingParameters, duration: animator.duration, key: "\(ObjectIdentifier(animator))",
-                  fraction: markerFraction(animator, isRunning: running.contains { $0 === animator } && animator.isRunning, time: time))
+        let isListed = running.contains { $0 === animator }
+        plot.show(animator.timingParameters, duration: animator.duration, key: ObjectIdentifier(animator),
+                  fraction: markerFraction(animator, isRunning: isListed && animator.isRunning, time: time))
         guard refreshesText else { return }
         let others = running.count > 1 ? "  (+\(running.count - 1) running)" : ""
-        let state = running.contains { $0 === animator } ? "\(animator.state)" + (animator.isRunning ? " running" : " paused") : "finished"
+        let state = isListed ? "\(animator.state)" + (animator.isRunning ? " running" : " paused") : "finished"
         summary.text = String(format: "%@ · fraction %.3f · reversed %@", state, Double(animator.fractionComplete),
                               animator.isReversed ? "yes" : "no") + others
         timing.text = Self.describe(animator.timingParameters, duration: animator.duration)

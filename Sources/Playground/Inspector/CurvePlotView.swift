@@ -14,7 +14,7 @@ final class CurvePlotView: View {
     /// The dot at the animator's place on the curve: put it in the plot's superview, above it.
     let marker = View()
     private let zeroLine = View(), oneLine = View()
-    private var plotted: (duration: TimeInterval, key: String)?
+    private var plotted: (duration: TimeInterval, key: ObjectIdentifier)?
     /// The progress range shown (a spring's overshoot widens it).
     private(set) var valueRange: ClosedRange<Double> = 0...1
 
@@ -63,7 +63,8 @@ final class CurvePlotView: View {
     }
 
     /// Draws `timing` (again only if it changed) and puts the marker at `fraction` of the time.
-    func show(_ timing: any TimingCurveProvider, duration: TimeInterval, key: String, fraction: CGFloat) {
+    /// `key` names the animator: its curve is drawn once.
+    func show(_ timing: any TimingCurveProvider, duration: TimeInterval, key: ObjectIdentifier, fraction: CGFloat) {
         let span = Self.span(timing, duration: duration)
         if plotted?.key != key || plotted?.duration != span {
             plotted = (span, key)

@@ -16,7 +16,10 @@ final class RecognizerHistory {
     /// At most this many states per recognizer (the oldest go first).
     static let depth = 6
     private(set) var entries: [Entry] = []
-    private var watched: Set<ObjectIdentifier> = []
+    /// The recognizers given an action, by identity; weak, since an address can be reused by a
+    /// new recognizer once the old one is gone (a scene switch frees and makes them together).
+    private var watched: [ObjectIdentifier: Watched] = [:]
+    private struct Watched { weak var recognizer: GestureRecognizer? }
 
     /// Looks at every recognizer under `root`: one that left `.possible` or holds touches joins
     /// the list; one no longer in the tree leaves it.
@@ -24,7 +27,9 @@ final class RecognizerHistory {
         var found: [GestureRecognizer] = []
         Self.collect(in: root, into: &found)
         for recognizer in found {
-            if watched.insert(ObjectIdentifier(recognizer)).inserted {
+            let id = ObjectIdentifier(recognizer)
+            if watched[id]?.recognizer !== recognizer {
+                watched[id] = Watched(recognizer: recognizer)
                 recognizer.addAction { [weak self] recognizer in self?.note(recognizer) }
             }
             note(recognizer)

@@ -23,6 +23,9 @@ final class Tuning {
     /// The value as a `CGFloat`, for geometry and timing.
     subscript(parameter: TunableParameter) -> CGFloat { CGFloat(value(parameter)) }
 
+    /// The current value as shown and as written in code (`TunableParameter.formatted`).
+    func formatted(_ parameter: TunableParameter) -> String { parameter.formatted(value(parameter)) }
+
     func isModified(_ parameter: TunableParameter) -> Bool { tuned[parameter.key] != nil }
 
     /// The tuned parameters, in scene order.

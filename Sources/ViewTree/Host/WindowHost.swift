@@ -310,13 +310,8 @@ public final class WindowHost {
         return texture
     }
 
-    /// Where the canvas goes in the output, in output pixels: as large as fits, centred.
-    private func canvasRect(outputWidth: Int32, outputHeight: Int32) -> SDL_Rect {
-        canvasPlacement(outputWidth: outputWidth, outputHeight: outputHeight).canvas
-    }
-
     /// Where the canvas and the side panel go in the output, in output pixels: together as large
-    /// as fits, centred, the panel at the canvas's right, both at the same points-to-pixels ratio.
+    /// as fits (the canvas alone when there is no panel), centred, the panel at the canvas's right, both at the same points-to-pixels ratio.
     private func canvasPlacement(outputWidth: Int32, outputHeight: Int32) -> (canvas: SDL_Rect, panel: SDL_Rect?) {
         let canvasSize = window.screen.size, panelSize = sidePanel?.window.screen.size
         let total = Self.layoutSize(canvas: canvasSize, panel: panelSize)
@@ -335,15 +330,22 @@ public final class WindowHost {
     /// Window coordinates to the side panel's points, when the panel is shown.
     private func panelPoint(windowX: CGFloat, windowY: CGFloat) -> CGPoint? {
         guard let sidePanel else { return nil }
+        return mappedPoint(windowX: windowX, windowY: windowY, screenSize: sidePanel.window.screen.size) { $0.panel }
+    }
+
+    /// Window coordinates to the points of a screen shown in the output where `rect` says (the
+    /// canvas or the panel); nil where that is nowhere or too small to tell.
+    private func mappedPoint(windowX: CGFloat, windowY: CGFloat, screenSize: CGSize,
+                             rect: ((canvas: SDL_Rect, panel: SDL_Rect?)) -> SDL_Rect?) -> CGPoint? {
         var windowWidth: Int32 = 0, windowHeight: Int32 = 0, outputWidth: Int32 = 0, outputHeight: Int32 = 0
         SDL_GetWindowSize(sdlWindow, &windowWidth, &windowHeight)
         SDL_GetRendererOutputSize(rendererHandle.pointer, &outputWidth, &outputHeight)
-        guard let rect = canvasPlacement(outputWidth: outputWidth, outputHeight: outputHeight).panel else { return nil }
+        guard let rect = rect(canvasPlacement(outputWidth: outputWidth, outputHeight: outputHeight)) else { return nil }
         return Self.canvasPoint(CGPoint(x: windowX, y: windowY),
                                 windowSize: CGSize(width: Int(windowWidth), height: Int(windowHeight)),
                                 outputSize: CGSize(width: Int(outputWidth), height: Int(outputHeight)),
                                 canvas: CGRect(x: Int(rect.x), y: Int(rect.y), width: Int(rect.w), height: Int(rect.h)),
-                                screenSize: sidePanel.window.screen.size)
+                                screenSize: screenSize)
     }
 
     /// The side panel's point for a window point over it, if the panel is shown and under it.
@@ -357,15 +359,7 @@ public final class WindowHost {
     /// canvas is too small to tell (a window dragged down to a few pixels), the pointer stays
     /// where it was.
     private func canvasPoint(windowX: CGFloat, windowY: CGFloat) -> CGPoint {
-        var windowWidth: Int32 = 0, windowHeight: Int32 = 0, outputWidth: Int32 = 0, outputHeight: Int32 = 0
-        SDL_GetWindowSize(sdlWindow, &windowWidth, &windowHeight)
-        SDL_GetRendererOutputSize(rendererHandle.pointer, &outputWidth, &outputHeight)
-        let rect = canvasRect(outputWidth: outputWidth, outputHeight: outputHeight)
-        return Self.canvasPoint(CGPoint(x: windowX, y: windowY),
-                                windowSize: CGSize(width: Int(windowWidth), height: Int(windowHeight)),
-                                outputSize: CGSize(width: Int(outputWidth), height: Int(outputHeight)),
-                                canvas: CGRect(x: Int(rect.x), y: Int(rect.y), width: Int(rect.w), height: Int(rect.h)),
-                                screenSize: window.screen.size) ?? lastMouseLocation
+        mappedPoint(windowX: windowX, windowY: windowY, screenSize: window.screen.size) { $0.canvas } ?? lastMouseLocation
     }
 
     /// The canvas drawn smaller than this (output pixels, either side) maps no pointer: one

@@ -242,7 +242,7 @@ final class BottomSheetScene: Scene {
     /// The seed's tunable lines (`panGesture(didEndTranslationPoint:withVelocity:)` and
     /// `animateTopConstraint`) with the current values.
     func swiftCode() -> String {
-        let f = { (parameter: TunableParameter) in parameter.formatted(self.tuning.value(parameter)) }
+        let f = tuning.formatted
         return """
             // panGesture(didEndTranslationPoint:withVelocity:): 50 is the speed at which we consider the user to drag slowly
             if abs(velocity.y) <= \(f(Self.deadZoneParameter)) { drag(lowVelocity: ...) }

@@ -56,7 +56,7 @@ final class CardStackScene: Scene, SwipeCardsDataSource {
 
     /// The seed's tunable lines (`handlePanGesture`) with the current values; the flick is Fluid's.
     func swiftCode() -> String {
-        let f = { (parameter: TunableParameter) in parameter.formatted(self.tuning.value(parameter)) }
+        let f = tuning.formatted
         return """
             // handlePanGesture(sender:), .changed:
             let rotation = tan(point.x / (self.frame.width * \(f(Self.tiltDivisor))))

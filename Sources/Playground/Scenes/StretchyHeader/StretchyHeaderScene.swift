@@ -72,7 +72,7 @@ final class StretchyHeaderScene: Scene, ScrollViewDelegate {
 
     /// The article's tunable lines (`viewDidLoad`) with the current values.
     func swiftCode() -> String {
-        let f = { (parameter: TunableParameter) in parameter.formatted(self.tuning.value(parameter)) }
+        let f = tuning.formatted
         return """
             imageContainer.snp.makeConstraints { make in
                 make.top.equalTo(scrollView)

@@ -148,7 +148,7 @@ final class SwipeCellScene: Scene, ScrollViewDelegate {
 
     /// The seed's tunable lines (`AnimationCell`) with the current values.
     func swiftCode() -> String {
-        let f = { (parameter: TunableParameter) in parameter.formatted(self.tuning.value(parameter)) }
+        let f = tuning.formatted
         return """
             let widthOfOpenedLeftView: CGFloat = \(f(Self.openWidth))
             let widthOfClosedLeftView: CGFloat = \(f(Self.closedWidth))

@@ -84,7 +84,7 @@ final class SwipePagerScene: Scene {
 
     /// The seed's tunable lines (`handleGesture` and `getNextAnimator`) with the current values.
     func swiftCode() -> String {
-        let f = { (parameter: TunableParameter) in parameter.formatted(self.tuning.value(parameter)) }
+        let f = tuning.formatted
         return """
             // getNextAnimator():
             let animator = UIViewPropertyAnimator(duration: \(f(Self.durationParameter)), curve: .easeInOut)
