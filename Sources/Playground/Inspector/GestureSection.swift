@@ -28,7 +28,8 @@ final class GestureSection: View {
             let owner = recognizer.view.map { $0.accessibilityIdentifier ?? "\(type(of: $0))" } ?? "detached"
             lines[index * 2].text = "\(type(of: recognizer)) · \(owner)"
             var detail = entry.states.map { "\($0)" }.joined(separator: " → ")
-            if let pan = recognizer as? PanGestureRecognizer {
+            // A pan that failed never moved anything: its translation is not the gesture's.
+            if let pan = recognizer as? PanGestureRecognizer, entry.states.last != .failed {
                 let t = pan.translation(in: nil), v = pan.velocity(in: nil)
                 detail += String(format: "   t (%.0f, %.0f)  v (%.0f, %.0f) pt/s", t.x, t.y, v.x, v.y)
             }
