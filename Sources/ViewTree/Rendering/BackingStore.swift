@@ -74,6 +74,9 @@ struct StorePlan {
     var rotated: Bool
     /// The renderer draws the store turned itself, without its pixels (Docs/Rendering.md §14).
     var turnsOnRenderer = false
+    /// The renderer fades the store itself by alpha modulation, without a faded copy made from
+    /// its pixels (an accelerated renderer, where modulation costs nothing; Docs/Rendering.md §14).
+    var fadesOnRenderer = false
     /// Where the promoted subviews start (`Rasterizer.translucentSuffix(of:)`), or `.max`.
     var promoted: Int
 
@@ -83,9 +86,10 @@ struct StorePlan {
     }
 
     /// Whether the store's pixels are kept: for resampling under a rotation (unless the renderer
-    /// draws it turned), or for a faded copy of a store that is not opaque.
+    /// draws it turned), or for a faded copy of a store that is not opaque (unless the renderer
+    /// fades it).
     func needsPixels(_ store: BackingStore) -> Bool {
-        rotated ? !turnsOnRenderer : fade < 255 && store.opaqueTexture == nil
+        rotated ? !turnsOnRenderer : fade < 255 && store.opaqueTexture == nil && !fadesOnRenderer
     }
 }
 
@@ -133,7 +137,7 @@ extension Rasterizer {
                 // Copied in pieces: the opaque interior unblended, the edges blended.
             } else if let opaque = store.opaqueTexture {
                 copy(opaque, to: local, matrix: m, opacity: opacity)
-            } else if fade < 255, fade > 0, let faded = fadedTexture(of: store, alpha: fade) {
+            } else if fade < 255, fade > 0, !plan.fadesOnRenderer, let faded = fadedTexture(of: store, alpha: fade) {
                 copy(faded, to: local, matrix: m, opacity: 1)
             } else {
                 copy(texture, to: local, matrix: m, opacity: opacity)
@@ -172,6 +176,7 @@ extension Rasterizer {
             fade: UInt8(max(0, min(255, (opacity * 255).rounded()))),
             rotated: !m.isAxisAligned,
             turnsOnRenderer: capabilities.compositesTransformedStores,
+            fadesOnRenderer: capabilities.isAccelerated,
             promoted: Self.canPromoteSubviews(of: view, properties: p, opacity: opacity, contentShadow: wantsContentShadow)
                 ? Self.translucentSuffix(of: view) : .max)
     }
