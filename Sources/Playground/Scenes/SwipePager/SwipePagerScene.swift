@@ -423,12 +423,9 @@ final class SwipePagerScene: Scene {
         statusBar.tintColor = Self.isDark(color) ? .white : .black
     }
 
-    /// Whether white text reads better on `color` than black: its relative luminance L (sRGB
-    /// decoded to linear light, weighted 0.2126 / 0.7152 / 0.0722, WCAG 2's definition) is below
-    /// 0.179, where white's contrast 1.05 / (L + 0.05) and black's (L + 0.05) / 0.05 are equal.
+    /// Whether white text reads better on `color` than black (`RelativeLuminance`, WCAG 2).
     static func isDark(_ color: Color) -> Bool {
-        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
-        return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue) < 0.179
+        RelativeLuminance.prefersLightContent(RelativeLuminance.of(color))
     }
 
     // MARK: Keyboard paging (Fluid)
