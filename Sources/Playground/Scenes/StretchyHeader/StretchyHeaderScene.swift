@@ -198,8 +198,6 @@ final class StretchyHeaderScene: Scene, ScrollViewDelegate {
         titleLabel.font = .systemFont(ofSize: 28, weight: .bold)
         titleLabel.textColor = .white
         titleLabel.backgroundColor = Color(white: 0, alpha: 0.35)
-        titleLabel.cornerRadius = 12
-        titleLabel.clipsToBounds = true
         titleLabel.textAlignment = .center
         titleLabel.accessibilityIdentifier = "headerTitle"
         headerContent.addSubview(titleLabel)
