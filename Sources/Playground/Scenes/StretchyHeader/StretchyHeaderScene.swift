@@ -202,7 +202,10 @@ final class StretchyHeaderScene: Scene, ScrollViewDelegate {
         titleLabel.accessibilityIdentifier = "headerTitle"
         headerContent.addSubview(titleLabel)
         titleLabel.snp.makeConstraints { make in
-            make.center.equalToSuperview()
+            make.centerX.equalToSuperview()
+            make.centerY.equalToSuperview().priority(.medium)   // below the content's height
+            // Clear of the status bar's time and icons, as the pill; the image's clip takes it.
+            make.top.greaterThanOrEqualTo(view).offset(safeAreaInsets.top + Self.progressClearance)
             make.width.equalTo(250)
             make.height.equalTo(48)
         }
@@ -393,7 +396,9 @@ final class StretchyHeaderScene: Scene, ScrollViewDelegate {
             } else {
                 make.height.lessThanOrEqualTo(imageView)
                 make.height.lessThanOrEqualTo(imageContainer)
-                make.height.equalTo(imageContainer).priority(.medium)
+                // Above the title's centring (which must not pull the band), below the image's
+                // `.high` top pin (which must not be broken to give the band room).
+                make.height.equalTo(imageContainer).priority(Self.contentHeightPriority)
             }
         }
     }
@@ -413,6 +418,8 @@ final class StretchyHeaderScene: Scene, ScrollViewDelegate {
     static let titleFadeDistance: CGFloat = 44
     /// Just below required: the floor breaks the image's bottom, nothing else does.
     static let stickyBottomPriority: ConstraintPriority = 999
+    /// The header content's height with `E` off: between `.medium` and `.high`.
+    static let contentHeightPriority: ConstraintPriority = 600
     /// The title on the header and in the navigation bar.
     static let headerTitle = "Stretchy Layouts"
 
