@@ -34,6 +34,23 @@ extension SDLTests {
             assertImageSnapshot(indicator, named: "indicator40", tolerance: .softwareRenderer)
         }
 
+        /// `F`, the readable fade, held at 40 % (page 0 moved 156 pt, unwashed: page 1 not yet
+        /// fading, the white background in the gap) and at 75 % (page 1 fading in late).
+        @Test func readableFade() throws {
+            let stage = try PagerStage(scale: 2)
+            stage.app.handle(.key(KeyEvent(key: .character("f"), timestamp: stage.host.time)))
+            stage.run(for: 3)   // the option's toast has gone
+            var script = stage.swipe(dx: -0.4 * stage.width, speed: 300)
+            stage.play(script.events)
+            assertImageSnapshot(picture(of: stage), named: "scrubbed40", tolerance: .softwareRenderer)
+            let played = script.events.count
+            script.drag(to: CGPoint(x: PagerStage.start.x - PanGestureRecognizer.defaultSlop - 0.75 * stage.width, y: PagerStage.start.y),
+                        duration: 0.3)
+            stage.play(Array(script.events[played...]))
+            #expect(abs((stage.scene.animator?.fractionComplete ?? 0) - 0.75) < 1e-9)
+            assertImageSnapshot(picture(of: stage), named: "scrubbed75", tolerance: .softwareRenderer)
+        }
+
         /// After a completed swipe: page 1 at rest, page 0 gone, the indicator on its second dot.
         @Test func afterCompletion() throws {
             let stage = try PagerStage(scale: 2)

@@ -18,7 +18,10 @@ import ViewTree
 /// - the status bar's text turns white over a dark page and black over a light one
 ///   (`updateStatusBarStyle`), as a view controller's `preferredStatusBarStyle` would;
 /// - the right and left arrow keys page forward and back, with the seed's animator run to its end
-///   or its start (`page(forward:)`), as a paging scroll view does with a hardware keyboard.
+///   or its start (`page(forward:)`), as a paging scroll view does with a hardware keyboard;
+/// - an option, key `F`, that starts the incoming page's fade only half-way through the slide
+///   (`addAnimations(_:delayFactor:)`), so the departing page and its label stay readable; off by
+///   default, the seed's fade over the whole slide.
 @MainActor
 final class SwipePagerScene: Scene {
     nonisolated static let number = 2
@@ -28,6 +31,11 @@ final class SwipePagerScene: Scene {
     static let duration: TimeInterval = 0.5
     /// The key that toggles deciding by projected distance.
     static let distanceOptionKey: Character = "d"
+    /// The key that toggles the readable fade.
+    static let readableFadeKey: Character = "f"
+    /// With the readable fade, how far into the slide (× the animator's duration) the incoming
+    /// page starts to fade in: until half-way the departing page is not washed out at all.
+    static let readableFadeDelay: CGFloat = 0.5
 
     let view = View()
 
@@ -51,6 +59,8 @@ final class SwipePagerScene: Scene {
     let optionBadge = Label(text: "release: velocity or distance", font: .systemFont(ofSize: 12, weight: .semibold), color: .white)
     /// How a release is decided.
     private(set) var release = PageRelease()
+    /// Whether the incoming page fades in only over the second half of the slide (`F`).
+    private(set) var fadesReadably = false
     /// The drag in progress.
     private var drag: Drag?
     /// The last page springing back after a pull past the end.
@@ -79,6 +89,9 @@ final class SwipePagerScene: Scene {
     var switches: [SceneSwitch] {
         [SceneSwitch(key: Self.distanceOptionKey, title: "slow release decided by distance too") { [weak self] in
             self?.release.decidesByDistance ?? false
+        },
+         SceneSwitch(key: Self.readableFadeKey, title: "next page fades in from half-way") { [weak self] in
+            self?.fadesReadably ?? false
         }]
     }
 
@@ -286,8 +299,14 @@ final class SwipePagerScene: Scene {
         // shows it), so they are written directly here.
         animator.addAnimations {
             currentView.transform = Transform(translationX: -self.screenWidth, y: 0)
-            nextView.alpha = 1
+            if !self.fadesReadably { nextView.alpha = 1 }
             self.indicator.currentPage = nextPage   // Fluid: the dot travels with the page
+        }
+        // Fluid's `F`: the fade on its own timing, UIKit's delayed block. It starts once the
+        // animator's curve time passes the delay and eases in over the rest, so until then the
+        // incoming page (drawn above) is invisible and the departing label reads undimmed.
+        if fadesReadably {
+            animator.addAnimations({ nextView.alpha = 1 }, delayFactor: Self.readableFadeDelay)
         }
 
         // Completion
@@ -378,13 +397,14 @@ final class SwipePagerScene: Scene {
         toast.show("마지막 페이지예요 · last page (\(currentPage) 번째 뷰)", centeredAt: toastCenter)
     }
 
-    /// `D` toggles deciding a slow release by its projected distance; → and ← page.
+    /// `D` toggles deciding a slow release by its projected distance, `F` the readable fade; → and ← page.
     func handle(_ event: InputEvent) -> Bool {
         guard case let .key(key) = event else { return false }
         switch key.key {
         case .right: page(forward: true)
         case .left: page(forward: false)
         case .character(Self.distanceOptionKey) where !key.isRepeat: setDecidesByDistance(!release.decidesByDistance)
+        case .character(Self.readableFadeKey) where !key.isRepeat: setFadesReadably(!fadesReadably)
         default: return false
         }
         return true
@@ -403,12 +423,9 @@ final class SwipePagerScene: Scene {
         statusBar.tintColor = Self.isDark(color) ? .white : .black
     }
 
-    /// Whether white text reads better on `color` than black: its relative luminance L (sRGB
-    /// decoded to linear light, weighted 0.2126 / 0.7152 / 0.0722, WCAG 2's definition) is below
-    /// 0.179, where white's contrast 1.05 / (L + 0.05) and black's (L + 0.05) / 0.05 are equal.
+    /// Whether white text reads better on `color` than black (`RelativeLuminance`, WCAG 2).
     static func isDark(_ color: Color) -> Bool {
-        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
-        return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue) < 0.179
+        RelativeLuminance.prefersLightContent(RelativeLuminance.of(color))
     }
 
     // MARK: Keyboard paging (Fluid)
@@ -433,6 +450,14 @@ final class SwipePagerScene: Scene {
         self.animator = animator
         animator.isReversed = !forward
         animator.startAnimation()
+    }
+
+    /// Turns the readable fade on or off, and says so; it applies from the next slide (one in
+    /// flight keeps the animations it was made with).
+    func setFadesReadably(_ on: Bool) {
+        fadesReadably = on
+        toast.show(on ? "fade: the next page from half-way" : "fade: over the whole slide (the seed's)",
+                   centeredAt: toastCenter)
     }
 
     /// Turns deciding by projected distance on or off, and says so.
