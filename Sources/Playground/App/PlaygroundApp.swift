@@ -31,12 +31,20 @@ final class PlaygroundApp: HostDelegate {
     var report: (String) -> Void = { message in StandardError.write(message) }
     /// Called after a scene switch, e.g. to update the window title.
     var sceneDidChange: ((any Scene) -> Void)?
-    /// Supplied by the host: lays out and draws a staged window off screen
-    /// (`FramePipeline.prerender`), so that a scene built ahead of a switch is drawn warm.
-    var prerender: ((Window) -> Void)?
+    /// Supplied by the host: lays out and draws a staged window off screen, one pass of at most
+    /// `fillBudget` cache fills (`FramePipeline.prerender`), so that a scene built ahead of a
+    /// switch is drawn warm; returns whether the pass drew the whole tree.
+    var prerender: ((_ stage: Window, _ fillBudget: Int) -> Bool)?
     /// Fresh scenes built and drawn off screen while idle, each in a window of its own, taken
-    /// by the next switch to their number.
-    private var staged: [Int: (scene: any Scene, stage: Window)] = [:]
+    /// by the next switch to their number; `isDrawn` once a pass has drawn the whole tree.
+    private var staged: [Int: (scene: any Scene, stage: Window, passes: Int, isDrawn: Bool)] = [:]
+    /// Cache fills per idle turn while staging (a backing store, a text texture, a shadow, a
+    /// picture scaled): each turn stays short enough not to hold up a key press, where drawing
+    /// the card stack whole took one 43–74 ms turn at 2× (Docs/Rendering.md §12).
+    static let stagingFillsPerTurn = 1
+    /// Passes after which a stage counts as drawn even if its last pass was cut: a cache that
+    /// fills on every pass must not keep the window busy while idle (the CPU at rest stays 0).
+    static let stagingPassLimit = 64
     /// The recording in progress (Ctrl+R, `run --record`), if any.
     private(set) var recorder: GestureRecorder?
     /// Shown in the status bar while recording.
@@ -85,9 +93,10 @@ final class PlaygroundApp: HostDelegate {
     /// While the window is idle, one piece of work ahead of a scene switch, and whether more
     /// remains. First the pictures the scenes show, one per turn (the card stack's 14 take about
     /// 85 ms at 2×); a damaged picture is left for its scene to report when it opens. Then, when
-    /// the host can draw off screen (`prerender`), a fresh instance of each scene, one per turn:
-    /// built, laid out and drawn off screen, so that pressing its number shows it from warm
-    /// caches — a scene's first frame from nothing costs 20–35 ms at 2× (Docs/Rendering.md §12).
+    /// the host can draw off screen (`prerender`), a fresh instance of each scene: built in one
+    /// turn, then laid out and drawn off screen over as many turns as it takes at
+    /// `stagingFillsPerTurn`, so that pressing its number shows it from warm caches — a scene's
+    /// first frame from nothing costs 20–35 ms at 2× (Docs/Rendering.md §12).
     func idle() -> Bool {
         while let name = picturesToPrefetch.popLast() {
             guard !assets.hasDecoded(name) else { continue }
@@ -97,6 +106,12 @@ final class PlaygroundApp: HostDelegate {
         guard let prerender else { return false }
         // Built for another screen (the window changed scale): stale.
         staged = staged.filter { $0.value.stage.screen == window.screen }
+        if let (number, entry) = staged.first(where: { !$0.value.isDrawn }) {
+            let whole = prerender(entry.stage, Self.stagingFillsPerTurn)
+            staged[number]?.passes += 1
+            staged[number]?.isDrawn = whole || entry.passes + 1 >= Self.stagingPassLimit
+            return true
+        }
         guard let type = SceneRegistry.all.first(where: { staged[$0.number] == nil && !unstageable.contains($0.number) }) else {
             return false
         }
@@ -106,8 +121,7 @@ final class PlaygroundApp: HostDelegate {
         }
         let stage = Window(screen: window.screen)
         stage.rootView = scene.view
-        prerender(stage)
-        staged[type.number] = (scene, stage)
+        staged[type.number] = (scene, stage, 0, false)
         return true
     }
 

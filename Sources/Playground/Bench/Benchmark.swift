@@ -79,7 +79,7 @@ struct Benchmark {
     private func sceneSwitch(on host: HeadlessHost, afterIdle: Bool) throws -> (switch: Double, idleTurns: [Double]) {
         let catalog = AssetCatalog(root: assets.root, source: assets.source)
         let app = try PlaygroundApp(window: host.window, assets: catalog, sceneNumber: Self.switchOrigin(for: scene))
-        app.prerender = { host.pipeline.prerender($0) }
+        app.prerender = { host.pipeline.prerender($0, fillBudget: $1) }
         host.rasterizer.purgeCaches()
         host.advance(by: 1.0 / 60, delegate: app)
         host.render()

@@ -69,7 +69,7 @@ struct RunCommand: ParsableCommand {
         app.sidePanelDidChange = { panel in host.setSidePanel(panel) }
         app.statisticsSource = { host.rasterizer.statistics }
         host.frameObserver = { [weak app] timings in app?.inspector?.recordFrame(timings) }
-        app.prerender = { host.pipeline.prerender($0) }
+        app.prerender = { host.pipeline.prerender($0, fillBudget: $1) }
         let updateTitle = { (scene: any Scene) in
             host.setTitle("Fluid - \(type(of: scene).number): \(type(of: scene).title) [\(host.rendererName)]")
         }

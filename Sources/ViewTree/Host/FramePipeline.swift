@@ -83,12 +83,16 @@ public struct FramePipeline {
     /// what this draws (its backing stores, text and shadows) instead of making it then. The
     /// window's own frame, its damage tracking and the render statistics are untouched; a
     /// window of another screen is left alone.
-    public func prerender(_ staged: Window) {
+    ///
+    /// `fillBudget` makes this one pass of several (`Rasterizer.renderOffscreen`): it returns
+    /// false when the pass left part of the tree for the next call.
+    @discardableResult
+    public func prerender(_ staged: Window, fillBudget: Int? = nil) -> Bool {
         let fonts = rasterizer.fonts
-        guard staged !== window, staged.screen == window.screen, fonts.scale == staged.screen.scale else { return }
+        guard staged !== window, staged.screen == window.screen, fonts.scale == staged.screen.scale else { return true }
         if staged.textMeasurer !== fonts { staged.textMeasurer = fonts }
         staged.layoutIfNeeded()
-        rasterizer.renderOffscreen(staged)
+        return rasterizer.renderOffscreen(staged, fillBudget: fillBudget)
     }
 
     /// Render: draws the window into the renderer's current target.

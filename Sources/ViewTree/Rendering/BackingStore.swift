@@ -108,6 +108,7 @@ extension Rasterizer {
             redraw(store, view: view, properties: p, scale: scale, box: plan.box,
                    contentShadowSigma: plan.contentShadowSigma, keepPixels: plan.needsPixels(store))
             statistics.backingStoresDrawn += 1
+            noteCacheFill()
         } else if store.lastUsed != useStamp { // drawn in pieces around a cover: one reuse
             statistics.backingStoresReused += 1
         }
@@ -405,6 +406,7 @@ extension Rasterizer {
             Blur.gaussian(&alpha, width: width, height: height, sigma: sigma)
             store.contentShadow = (ShadowMask(alpha: alpha, width: width, height: height, extent: extent, frame: useStamp), sigma)
             statistics.shadowTexturesCreated += 1
+            noteCacheFill()
         }
     }
 

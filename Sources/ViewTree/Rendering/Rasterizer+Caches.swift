@@ -53,7 +53,10 @@ extension Rasterizer {
     func evictUnused() {
         textTextures = textTextures.filter { isRecent($0.value.lastUsed, lifetime: Self.textLifetime) }
         imageTextures = imageTextures.filter { isRecent($0.value.lastUsed, lifetime: Self.imageLifetime) }
-        scaledImages = scaledImages.filter { isRecent($0.value.lastUsed, lifetime: Self.textLifetime) }
+        scaledImages = scaledImages.compactMapValues { copies in
+            let kept = copies.filter { isRecent($0.lastUsed, lifetime: Self.textLifetime) }
+            return kept.isEmpty ? nil : kept
+        }
         shadowMasks = shadowMasks.filter { isRecent($0.value.lastUsed, lifetime: Self.shadowLifetime) }
         cornerMasks = cornerMasks.filter { isRecent($0.value.lastUsed, lifetime: Self.textLifetime) }
         solidTiles = solidTiles.filter { isRecent($0.value.lastUsed, lifetime: Self.textLifetime) }
@@ -160,6 +163,7 @@ extension Rasterizer {
         let texture = Texture(pointer: pointer, width: Int(surface.pointee.w), height: Int(surface.pointee.h), renderer: renderer)
         textTextures[key] = CacheEntry(texture: texture, frame: useStamp)
         statistics.textTexturesCreated += 1
+        noteCacheFill()
         return texture
     }
 
@@ -182,27 +186,39 @@ extension Rasterizer {
         for _ in 0..<level { pixels = Self.halved(pixels) }
         guard let texture = makeImageTexture(pixels) else { return nil }
         imageTextures[key] = CacheEntry(texture: texture, frame: useStamp, owner: image)
+        noteCacheFill()
         return texture
     }
 
-    /// `texture` (an image's) scaled to `width` × `height` pixels with SDL's linear scaler. One
-    /// copy per image is kept, the last size asked for: a header that stretches every frame
-    /// replaces it instead of filling the cache.
+    /// `texture` (an image's) scaled to `width` × `height` pixels with SDL's linear scaler. A few
+    /// copies per image are kept (`scaledCopiesPerImage`), the sizes asked for last: one picture
+    /// shown at two sizes keeps both, where keeping one made each anew on every frame that drew
+    /// both; a header that stretches every frame replaces the oldest instead of filling the cache.
     func scaledImageTexture(_ image: Image, from texture: Texture, width: Int, height: Int) -> Texture? {
         if texture.width == width, texture.height == height { return texture }
         let key = ObjectIdentifier(image)
-        if let entry = scaledImages[key], entry.texture.width == width, entry.texture.height == height, entry.extent == texture.width {
+        var copies = scaledImages[key] ?? []
+        // `extent` records the source level's width, so a new mip level makes a new copy.
+        if let index = copies.firstIndex(where: { $0.texture.width == width && $0.texture.height == height && $0.extent == texture.width }) {
+            let entry = copies.remove(at: index)
             entry.lastUsed = useStamp
+            copies.append(entry)
+            scaledImages[key] = copies
             return entry.texture
         }
-        scaledImages[key] = nil
+        if copies.count >= Self.scaledCopiesPerImage { copies.removeFirst() }
+        scaledImages[key] = copies
         guard let scaled = renderedCopy(of: texture, width: width, height: height,
                                         format: texture.isOpaque ? SDL_PIXELFORMAT_RGB888 : SDL_PIXELFORMAT_ARGB8888)
         else { return nil }
-        // `extent` records the source level's width, so a new mip level makes a new copy.
-        scaledImages[key] = CacheEntry(texture: scaled, frame: useStamp, owner: image, extent: texture.width)
+        copies.append(CacheEntry(texture: scaled, frame: useStamp, owner: image, extent: texture.width))
+        scaledImages[key] = copies
+        noteCacheFill()
         return scaled
     }
+
+    /// On-screen-size copies kept per image (`scaledImageTexture`).
+    static let scaledCopiesPerImage = 3
 
     /// A 2 × 2 box-filtered copy, averaging colours weighted by alpha (the last row or column
     /// of an odd size is repeated). Images are halved when a scene opens, so the loop is C
@@ -246,6 +262,7 @@ extension Rasterizer {
         let mask = ShadowMask(alpha: alpha, width: paddedWidth, height: paddedHeight, extent: extent, frame: useStamp)
         shadowMasks[key] = mask
         statistics.shadowTexturesCreated += 1
+        noteCacheFill()
         return mask
     }
 

@@ -10,20 +10,45 @@ extension Rasterizer {
     /// eviction until a frame on screen uses it. The renderer's target, its frame, what damage
     /// tracking knows of that frame, and the statistics (which describe frames on screen) are
     /// left as they were.
-    func renderOffscreen(_ window: Window) {
+    ///
+    /// `fillBudget` splits the work into passes short enough for one idle turn each: once a pass
+    /// has made that many cache fills (a backing store, a text texture, a shadow, an image level
+    /// or an on-screen-size picture), the views of the screen's level after it are left for the
+    /// next pass, which reuses what this one made. A view drawn into a backing store is never cut
+    /// short, so no store is cached half drawn. Returns whether the pass drew the whole tree.
+    @discardableResult
+    func renderOffscreen(_ window: Window, fillBudget: Int? = nil) -> Bool {
         let size = (width: window.screen.pixelWidth, height: window.screen.pixelHeight)
         guard let target = newTexture(width: size.width, height: size.height, format: SDL_PIXELFORMAT_RGB888,
                                       access: SDL_TEXTUREACCESS_TARGET)
-        else { return }
+        else { return true }
         let previous = SDL_GetRenderTarget(sdl)
         let (tracker, counts) = (damageTracker, statistics)
         damageTracker = DamageTracker()
         isStaging = true
+        (stagingFillBudget, stagingFills, stagingPassWasCut) = (fillBudget, 0, false)
         SDL_SetRenderTarget(sdl, target.pointer)
         render(window)
         SDL_SetRenderTarget(sdl, previous)
         isStaging = false
+        stagingFillBudget = nil
         (damageTracker, statistics) = (tracker, counts)
+        return !stagingPassWasCut
+    }
+
+    /// Counts one cache fill (something drawn or scaled that later frames reuse) for a staging
+    /// pass's budget.
+    func noteCacheFill() {
+        if isStaging { stagingFills += 1 }
+    }
+
+    /// Whether a staging pass has spent its budget, so that the view about to be drawn on the
+    /// screen's level is left for the next pass (and the pass is marked cut). Always false inside
+    /// a backing store and outside staging.
+    func stagingBudgetIsSpent() -> Bool {
+        guard isStaging, isDrawingToScreen, let budget = stagingFillBudget, stagingFills >= budget else { return false }
+        stagingPassWasCut = true
+        return true
     }
 
     /// What a cache entry used now records as its last use: this frame's number, or, while

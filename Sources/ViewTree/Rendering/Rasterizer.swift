@@ -24,11 +24,19 @@ public final class Rasterizer {
     var frameNumber: UInt64 = 0
     /// True while drawing a staged tree off screen (`renderOffscreen`).
     var isStaging = false
+    /// While staging: how many cache fills (`noteCacheFill`) a pass may make before it leaves the
+    /// rest of the tree for the next pass; nil, no limit.
+    var stagingFillBudget: Int?
+    /// Cache fills made by the current staging pass.
+    var stagingFills = 0
+    /// Whether the current staging pass left views undrawn for a later one.
+    var stagingPassWasCut = false
 
     var textTextures: [TextKey: CacheEntry] = [:]
     var imageTextures: [ImageKey: CacheEntry] = [:]
-    /// The last on-screen-size copy of each image (`scaledImageTexture`).
-    var scaledImages: [ObjectIdentifier: CacheEntry] = [:]
+    /// The last few on-screen-size copies of each image, most recently made last
+    /// (`scaledImageTexture`).
+    var scaledImages: [ObjectIdentifier: [CacheEntry]] = [:]
     var shadowMasks: [ShadowKey: ShadowMask] = [:]
     var cornerMasks: [CornerKey: CacheEntry] = [:]
     var solidTiles: [UInt32: CacheEntry] = [:]
@@ -158,6 +166,7 @@ public final class Rasterizer {
     func draw(_ view: View, parentMatrix: Transform, opacity inherited: CGFloat) {
         guard !isOutsideDamage(view), let (p, matrix, opacity) = Self.placement(of: view, parentMatrix: parentMatrix, opacity: inherited)
         else { return }
+        guard !stagingBudgetIsSpent() else { return }
         if needsBackingStore(view, p, matrix) {
             drawComposited(view, properties: p, matrix: matrix, opacity: opacity)
         } else {

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+import FluidTestSupport
+@testable import ViewTree
+
+extension SDLTests {
+    /// Staging a tree off screen in passes (`Rasterizer.renderOffscreen(_:fillBudget:)`,
+    /// Docs/Rendering.md §12): a pass stops on the screen's level once it has made its budget of
+    /// cache fills, the next pass goes on from what is cached, no backing store is cut short, and
+    /// the tree staged in passes opens as warm as one staged whole.
+    @Suite @MainActor
+    struct StagingPassesTests {
+        @Test func eachPassMakesOneStoreAndNoneIsCutShort() throws {
+            let (host, _) = try makeFeatureHost(size: CGSize(width: 360, height: 160))
+            let (stage, cards) = Self.stageWithThreeCards(screen: host.window.screen)
+            var wholes: [Bool] = []
+            var storesAfterEachPass: [Int] = []
+            for _ in 0..<5 {
+                wholes.append(host.pipeline.prerender(stage, fillBudget: 1))
+                storesAfterEachPass.append(cards.filter { host.rasterizer.backingStores[ObjectIdentifier($0)] != nil }.count)
+            }
+            // The first pass makes the first card's store, with its label's text inside (a fill
+            // inside a store does not cut it); each later pass one more, the third the last.
+            #expect(storesAfterEachPass == [1, 2, 3, 3, 3])
+            #expect(wholes == [false, false, true, true, true])
+            #expect(host.rasterizer.statistics == Rasterizer.Statistics(), "staging counted as frames on screen")
+
+            // Shown, the tree staged in passes draws nothing anew and looks like one drawn cold.
+            host.window.rootView = stage.rootView
+            host.render()
+            #expect(host.rasterizer.statistics.backingStoresDrawn == 0 && host.rasterizer.statistics.textTexturesCreated == 0)
+            let warm = host.snapshot()
+            let (coldHost, _) = try makeFeatureHost(size: CGSize(width: 360, height: 160))
+            coldHost.window.rootView = Self.stageWithThreeCards(screen: coldHost.window.screen).stage.rootView
+            coldHost.render()
+            #expect(coldHost.rasterizer.statistics.backingStoresDrawn == 3)
+            #expect(coldHost.snapshot().bytes == warm.bytes)
+        }
+
+        /// Without a budget a pass draws the whole tree at once, as before.
+        @Test func withoutABudgetOnePassDrawsEverything() throws {
+            let (host, _) = try makeFeatureHost(size: CGSize(width: 360, height: 160))
+            let (stage, cards) = Self.stageWithThreeCards(screen: host.window.screen)
+            #expect(host.pipeline.prerender(stage))
+            #expect(cards.allSatisfy { host.rasterizer.backingStores[ObjectIdentifier($0)] != nil })
+        }
+
+        /// Three rounded cards side by side, each a backing store holding a label.
+        static func stageWithThreeCards(screen: Screen) -> (stage: Window, cards: [View]) {
+            let root = View(frame: CGRect(origin: .zero, size: screen.size))
+            root.backgroundColor = .white
+            let cards = (0..<3).map { index -> View in
+                let card = roundedCardWithBadge(frame: CGRect(x: 10 + CGFloat(index) * 115, y: 20, width: 105, height: 120),
+                                                cornerRadius: 14, badge: CGRect(x: 10, y: 10, width: 30, height: 20)).card
+                let label = Label(frame: CGRect(x: 8, y: 60, width: 90, height: 30))
+                label.text = "Card \(index)"
+                card.addSubview(label)
+                root.addSubview(card)
+                return card
+            }
+            let stage = Window(screen: screen)
+            stage.isStatusBarHidden = true
+            stage.rootView = root
+            return (stage, cards)
+        }
+    }
+}
+
+extension SDLTests {
+    /// One picture shown at two sizes keeps an on-screen-size copy for each: a full redraw of
+    /// both makes no new copy (with one copy per picture, each size replaced the other on every
+    /// frame, and staging in passes never finished: each pass made a copy).
+    @Suite @MainActor
+    struct ScaledImageCopiesTests {
+        @Test func aPictureShownAtTwoSizesKeepsBothCopies() throws {
+            let (host, root) = try makeFeatureHost(size: CGSize(width: 200, height: 120))
+            let image = Image(pixels: PixelBuffer(width: 64, height: 48, fill: (200, 120, 40, 255)))
+            let small = ImageView(image: image), large = ImageView(image: image)
+            small.frame = CGRect(x: 10, y: 10, width: 50, height: 37)
+            large.frame = CGRect(x: 70, y: 10, width: 120, height: 90)
+            [small, large].forEach(root.addSubview)
+            host.render()
+            let made = host.rasterizer.scaledImages[ObjectIdentifier(image)]?.map(\.texture.pointer) ?? []
+            #expect(made.count == 2)
+            root.setNeedsDisplay()
+            host.rasterizer.damageTracker.invalidate()
+            host.render()
+            let after = host.rasterizer.scaledImages[ObjectIdentifier(image)]?.map(\.texture.pointer) ?? []
+            #expect(Set(after) == Set(made), "a full redraw made the copies anew")
+        }
+    }
+}
