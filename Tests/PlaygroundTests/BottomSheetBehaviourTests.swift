@@ -372,6 +372,23 @@ extension SDLTests {
             #expect(stage.scene.switches.map { "\($0.key)\($0.isOn())" } == ["vtrue", "bfalse", "dtrue"])
         }
 
+        /// The release figures are the inspector's SCENE section, refreshed with the panel; a scene
+        /// without figures shows no section.
+        @Test func theInspectorShowsTheLastReleaseInItsSceneSection() throws {
+            let stage = try BottomSheetStage.atHalf()
+            stage.app.setInspectorShown(true)
+            let inspector = try #require(stage.app.inspector)
+            stage.flingUpFromHalf()
+            for _ in 0..<Inspector.refreshInterval { stage.frame() }
+            #expect(!inspector.sceneReadout.isHidden && !inspector.sceneHeader.isHidden)
+            #expect(inspector.sceneReadout.text == stage.scene.inspectorReadout)
+            #expect(inspector.sceneReadout.text.hasPrefix("→ expanded · v -1000 pt/s"))
+            #expect(inspector.sceneReadout.frame.minY > inspector.tuningSection.frame.maxY)
+            #expect(inspector.sceneReadout.frame.maxY <= inspector.panel.bounds.height)
+            stage.app.handle(.key(KeyEvent(key: .character("3"), timestamp: stage.host.time)))
+            #expect(inspector.sceneReadout.isHidden && inspector.sceneHeader.isHidden)
+        }
+
         @Test func aSceneLeftMidSpringLeavesNothingRunning() throws {
             // No stage here: nothing but the app may hold the first scene, so that it goes away.
             let (host, app, _) = try makeScene(BottomSheetScene.self)

@@ -160,10 +160,38 @@ extension SDLTests {
             #expect(seen.allSatisfy { $0.offset >= 0 }, "the list never bounces past its top")
             let last = try #require(seen.dropLast().last)   // the last move, before the lift
             #expect(abs(last.top - (100 + 400 - slop - 80)) <= BottomSheetStage.layoutGrain)
-            // A fast fling down from expanded: the seed's next state, half.
+            // A fast fling down from expanded: the seed's next state, half; the list stays at its
+            // top on every frame (it does not glide, or bounce, on the finger's 800 pt/s).
             #expect(stage.scene.expansionState == .half)
-            stage.settle()
-            #expect(stage.top == 422 && stage.scene.sheet.list.contentOffset.y == 0)
+            let offsets = (0..<45).map { _ in
+                stage.frame()
+                return stage.scene.sheet.list.contentOffset.y
+            }
+            #expect(offsets.allSatisfy { $0 == 0 }, "\(offsets)")
+            #expect(stage.top == 422)
+        }
+
+        /// A touch on the gliding list catches it at once (its pan begins on touch-down, the
+        /// sheet's only past the slop): the hand-over still follows the finger exactly.
+        @Test func aDragThatCatchesTheGlidingListHandsOverWithoutAJumpToo() throws {
+            let stage = try expanded(scrolledBy: 0)
+            // A gentle flick (100 pt/s): the list glides on towards 65, inside its range.
+            dragList(stage, from: 700, by: -25, duration: 0.25)
+            for _ in 0..<4 { stage.frame() }
+            let list = stage.scene.sheet.list
+            #expect(list.isScrollAnimating)
+            #expect(list.contentOffset.y > 15 && list.contentOffset.y < 40)
+            let seen = dragList(stage, from: 400, by: 300, duration: 0.5, release: false)
+            #expect(!list.isScrollAnimating && stage.scene.dragOwner == .sheet)
+            // Where the touch-down stopped it (the glide ran on to the event's time).
+            let caught = try #require(seen.first).offset
+            // From the touch on, the list's scroll plus the sheet's move is the finger's travel.
+            let step: CGFloat = 10
+            for (index, moment) in seen.enumerated() {
+                let travelled = (moment.top - 100) + (caught - moment.offset)
+                #expect(abs(travelled - CGFloat(index) * step) <= BottomSheetStage.layoutGrain, "event \(index): \(moment)")
+            }
+            stage.pointer(.ended, at: CGPoint(x: Self.listX, y: 700))
         }
 
         /// Once the sheet has the drag it keeps it: back up past expanded it rubber-bands, and the
