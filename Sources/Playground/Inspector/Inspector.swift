@@ -183,9 +183,14 @@ final class Inspector {
         sceneReadout.isHidden = text == nil
         guard let text, sceneReadout.text != text else { return }
         sceneReadout.text = text
-        // Labels centre their text vertically: the frame is as tall as the text, from its top.
-        sceneReadout.frame.size.height = sceneReadout.sizeThatFits(CGSize(width: sceneReadout.bounds.width, height: .infinity)).height
+        // Labels centre their text vertically: the frame is as tall as its lines, from its top
+        // (counted rather than measured: the panel may have no fonts yet, headless).
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        sceneReadout.frame.size.height = CGFloat(lines) * Self.readoutLineHeight
     }
+
+    /// The line height of the panel's 11 pt text (the frame summary's two lines take 28 pt).
+    static let readoutLineHeight: CGFloat = 14
 
     /// The panel drawn headless (`render --inspector`, tests): laid out and drawn as it is now.
     func picture(fonts: [Font.Weight: URL]) throws -> PixelBuffer {
