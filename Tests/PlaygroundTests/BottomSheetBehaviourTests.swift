@@ -91,6 +91,31 @@ extension SDLTests {
             #expect(stage.top == stage.scene.geometry.top(for: drag.expected))
         }
 
+        /// `D`: the same drags decide by their projected rest (r = 0.998) instead.
+        @Test func withProjectionAReleaseGoesToTheStateNearestItsProjectedRest() throws {
+            // −100 pt/s from half, let go at 392: the seed goes on to expanded; projected 342, half.
+            let slow = try BottomSheetStage.atHalf()
+            slow.app.handle(.key(KeyEvent(key: .character("d"), timestamp: slow.host.time)))
+            slow.drag(by: -40, duration: 0.4)
+            let launch = try #require(slow.scene.lastLaunch)
+            let projected = try #require(launch.projectedTop)
+            #expect(abs(projected - (launch.from + launch.velocity * 0.499)) < 1e-9)
+            #expect(projected > 261 && slow.scene.expansionState == .half)
+            #expect(slow.scene.inspectorReadout?.contains(String(format: "projected rest %.0f pt", projected)) == true)
+            // −2000 pt/s from compressed: the seed stops at half; the projection skips to expanded.
+            let fast = try BottomSheetStage.resting(in: .compressed)
+            fast.app.handle(.key(KeyEvent(key: .character("d"), timestamp: fast.host.time)))
+            fast.drag(by: -500, duration: 0.25)
+            #expect(fast.scene.expansionState == .expanded)
+            fast.settle()
+            #expect(fast.top == 100)
+            // Off again: the seed's rule.
+            fast.app.handle(.key(KeyEvent(key: .character("d"), timestamp: fast.host.time)))
+            let seed = try BottomSheetStage.resting(in: .compressed)
+            seed.drag(by: -500, duration: 0.25)
+            #expect(!fast.scene.decidesByProjection && seed.scene.expansionState == .half && seed.scene.lastLaunch?.projectedTop == nil)
+        }
+
         @Test func theStateBeforeTheDragDecidesAFlingNotWhereItWasLetGo() throws {
             // From half, dragged slowly up next to expanded, then flicked down: seed 003 sends it
             // to the state below *half*.
@@ -137,11 +162,13 @@ extension SDLTests {
         @Test func withTheRubberBandTheTopApproachesZeroButNeverReachesIt() throws {
             let stage = try BottomSheetStage.resting(in: .expanded)
             #expect(stage.scene.rubberBands)
+            // Held by its title (a drag up on the list scrolls the list), and pulled far above the
+            // screen: a touch follows the finger wherever it goes.
             var script = PointerScript()
-            script.down(at: stage.pointOnSheet(below: 600), time: stage.host.time)
+            script.down(at: stage.pointOnSheet(below: 40), time: stage.host.time)
             var tops: [CGFloat] = []
             for step in 1...60 {
-                script.move(to: CGPoint(x: 195, y: 700 - CGFloat(step) * 11), time: stage.host.time + Double(step) / 60)
+                script.move(to: CGPoint(x: 195, y: 140 - CGFloat(step) * 11), time: stage.host.time + Double(step) / 60)
             }
             for event in script.events {
                 stage.host.play([event], delegate: stage.app)
@@ -327,23 +354,39 @@ extension SDLTests {
                 visited.append(stage.scene.expansionState)
                 #expect(stage.top == stage.scene.geometry.top(for: stage.scene.expansionState))
                 #expect(stage.scene.lastLaunch?.initialVelocity == 0.08)   // a tap has no velocity
-                #expect(stage.scene.readout.text.contains("initial velocity 0.08 (seed 1/|v/d|) · v/d would give 0.00"))
+                #expect(stage.scene.inspectorReadout?.contains("initial velocity 0.08 (seed 1/|v/d|) · v/d would give 0.00") == true)
             }
             #expect(visited == [.expanded, .compressed, .half])
         }
 
-        @Test func keysSwitchTheFormulaAndTheBandAndAreShown() throws {
+        @Test func keysSwitchTheFormulaTheBandAndTheProjectionAndTheReadoutShowsTheLastRelease() throws {
             let stage = try BottomSheetStage.atHalf()
-            #expect(stage.scene.readout.text.contains("V: seed 1/|v/d| · B: rubber band on"))
-            #expect(stage.scene.readout.text.contains("initial velocity 6.44 (seed 1/|v/d|) · v/d would give -0.16"))
-            for key in ["v", "b"] {
+            let readout = try #require(stage.scene.inspectorReadout)
+            #expect(readout.hasPrefix("→ half · v 50 pt/s over 322 pt"))
+            #expect(readout.contains("initial velocity 6.44 (seed 1/|v/d|) · v/d would give -0.16"))
+            #expect(!stage.scene.decidesByProjection)
+            for key in ["v", "b", "d"] {
                 stage.app.handle(.key(KeyEvent(key: .character(Character(key)), timestamp: stage.host.time)))
             }
-            #expect(stage.scene.velocityFormula == .normalised && !stage.scene.rubberBands)
-            #expect(stage.scene.readout.text.hasSuffix("V: v/d · B: rubber band off"))
-            // The readout grew to its four lines at the next frame (its text was measured again).
-            stage.host.render()
-            #expect(stage.scene.readout.frame.height > 60)
+            #expect(stage.scene.velocityFormula == .normalised && !stage.scene.rubberBands && stage.scene.decidesByProjection)
+            #expect(stage.scene.switches.map { "\($0.key)\($0.isOn())" } == ["vtrue", "bfalse", "dtrue"])
+        }
+
+        /// The release figures are the inspector's SCENE section, refreshed with the panel; a scene
+        /// without figures shows no section.
+        @Test func theInspectorShowsTheLastReleaseInItsSceneSection() throws {
+            let stage = try BottomSheetStage.atHalf()
+            stage.app.setInspectorShown(true)
+            let inspector = try #require(stage.app.inspector)
+            stage.flingUpFromHalf()
+            for _ in 0..<Inspector.refreshInterval { stage.frame() }
+            #expect(!inspector.sceneReadout.isHidden && !inspector.sceneHeader.isHidden)
+            #expect(inspector.sceneReadout.text == stage.scene.inspectorReadout)
+            #expect(inspector.sceneReadout.text.hasPrefix("→ expanded · v -1000 pt/s"))
+            #expect(inspector.sceneReadout.frame.minY > inspector.tuningSection.frame.maxY)
+            #expect(inspector.sceneReadout.frame.maxY <= inspector.panel.bounds.height)
+            stage.app.handle(.key(KeyEvent(key: .character("3"), timestamp: stage.host.time)))
+            #expect(inspector.sceneReadout.isHidden && inspector.sceneHeader.isHidden)
         }
 
         @Test func aSceneLeftMidSpringLeavesNothingRunning() throws {

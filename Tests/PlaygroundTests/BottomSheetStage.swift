@@ -17,17 +17,25 @@ struct BottomSheetStage {
         (host, app, scene) = try makeScene(BottomSheetScene.self, scale: scale)
     }
 
-    /// A scene that has appeared and rests at half.
-    static func atHalf(scale: CGFloat = 1) throws -> BottomSheetStage {
-        let stage = try BottomSheetStage(scale: scale)
+    /// A fresh scene on another `screen` (other safe-area insets).
+    init(screen: Screen) throws {
+        host = try HeadlessHost(screen: screen, fonts: TestAssets.fonts)
+        app = try PlaygroundApp(window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: BottomSheetScene.number)
+        scene = try #require(app.scene as? BottomSheetScene)
+        host.render()
+    }
+
+    /// A scene that has appeared and rests at half (on `screen`, or the phone at `scale`).
+    static func atHalf(scale: CGFloat = 1, screen: Screen? = nil) throws -> BottomSheetStage {
+        let stage = try screen.map { try BottomSheetStage(screen: $0) } ?? BottomSheetStage(scale: scale)
         stage.firstFrame()
         stage.settle()
         return stage
     }
 
     /// A resting scene in `state`, reached with taps on the handle from half.
-    static func resting(in state: ExpansionState, scale: CGFloat = 1) throws -> BottomSheetStage {
-        let stage = try atHalf(scale: scale)
+    static func resting(in state: ExpansionState, scale: CGFloat = 1, screen: Screen? = nil) throws -> BottomSheetStage {
+        let stage = try atHalf(scale: scale, screen: screen)
         while stage.scene.expansionState != state { stage.tapHandle() }
         return stage
     }

@@ -7,12 +7,40 @@ import ViewTree
 /// rule, its drag limit, the rubber band that replaces it, the backdrop's dimming and both
 /// initial-velocity formulas.
 @Suite struct SheetGeometryTests {
-    let geometry = SheetGeometry(height: 844)
+    let geometry = SheetGeometry(height: 844, safeAreaInsets: Screen.phone().safeAreaInsets)
 
     @Test func theSeedsThreeTops() {
         #expect(geometry.top(for: .compressed) == 744)   // height − 100
         #expect(geometry.top(for: .half) == 422)         // height / 2
         #expect(geometry.top(for: .expanded) == 100)
+    }
+
+    /// On a screen with other insets (an iPhone 15 Pro's 852 pt, 59 pt under the Dynamic Island)
+    /// expanded and compressed keep their distance from the safe area; half stays half the screen.
+    @Test func theTopsAreMeasuredFromTheSafeArea() {
+        let other = SheetGeometry(height: 852, safeAreaInsets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        let expanded: CGFloat = 59 + 53, compressed: CGFloat = 852 - 34 - 66
+        #expect(other.top(for: .expanded) == expanded)
+        #expect(other.top(for: .compressed) == compressed)
+        #expect(other.top(for: .half) == 426)
+        let bare = SheetGeometry(height: 844, safeAreaInsets: .zero)
+        #expect(bare.top(for: .expanded) == 53 && bare.top(for: .compressed) == 778)
+    }
+
+    /// `D`: the state nearest `top + (v/1000)·r/(1 − r)`, r = 0.998 (a 499 ms glide), whatever
+    /// the state before — where it differs from the seed's rule.
+    @Test func theProjectionDecidesByWhereTheReleaseWouldComeToRest() {
+        #expect(abs(geometry.projectedTop(releasedAt: 400, velocity: -100) - (400 - 0.1 * 0.998 / 0.002)) < 1e-9)
+        // −100 pt/s from half at 400: the seed flings to expanded; the projection rests at 350, half.
+        #expect(geometry.target(from: .half, releasedAt: 400, velocity: -100) == .expanded)
+        #expect(geometry.projectedTarget(releasedAt: 400, velocity: -100) == .half)
+        // A hard fling up from compressed: the seed stops at half, the projection skips to expanded.
+        #expect(geometry.target(from: .compressed, releasedAt: 700, velocity: -3000) == .half)
+        #expect(geometry.projectedTarget(releasedAt: 700, velocity: -3000) == .expanded)
+        // A slow drift (inside the seed's dead zone) that carries it past the midpoint.
+        #expect(geometry.target(from: .half, releasedAt: 560, velocity: 50) == .half)
+        #expect(geometry.projectedTarget(releasedAt: 560, velocity: 50) == .compressed)   // rests at 585
+        #expect(geometry.projectedTarget(releasedAt: 300, velocity: .nan) == .half)
     }
 
     /// One release: the state before the drag, where the sheet was let go, the velocity, and the

@@ -23,6 +23,12 @@ final class Inspector {
     let frameSummary = Label()
     let tuningSection: TuningSection
     let tuningHeader: Label
+    /// The scene's own figures (`Scene.inspectorReadout`), below the tuning; hidden for scenes
+    /// without any.
+    let sceneHeader: Label
+    let sceneReadout = Label()
+    /// The scene shown, whose readout the panel refreshes.
+    private weak var scene: (any Scene)?
     /// Puts the scene's tuned lines on the clipboard as Swift (the `C` key's work).
     let copyButton = Label(text: "Copy as Swift", font: .systemFont(ofSize: 11, weight: .semibold), color: .white)
     /// Presses a scene's key (a switch was tapped); the app supplies it.
@@ -45,6 +51,11 @@ final class Inspector {
         frameGraph = FrameGraphView(frame: CGRect(x: 0, y: 0, width: content, height: 70))
         tuningSection = TuningSection(width: content)
         tuningHeader = Self.header("TUNING · tap a value to reset it")
+        sceneHeader = Self.header("SCENE")
+        sceneReadout.font = .systemFont(ofSize: 11, weight: .regular)
+        sceneReadout.textColor = Self.secondaryText
+        sceneReadout.numberOfLines = 0
+        sceneReadout.accessibilityIdentifier = "sceneReadout"
         copyButton.textAlignment = .center
         copyButton.backgroundColor = Color.systemBlue.withAlphaComponent(0.55)
         copyButton.cornerRadius = 6
@@ -76,6 +87,7 @@ final class Inspector {
         copyButton.frame = CGRect(x: Self.width - Self.margin - 104, y: tuningHeader.frame.minY - 5, width: 104, height: 22)
         root.addSubview(copyButton)
         place(tuningSection, height: 0)
+        for view in [sceneHeader, sceneReadout] { root.addSubview(view) }
         frameSummary.numberOfLines = 2
         panel.rootView = root
         copyButton.onTap = { [weak self] _ in self?.pressKey?("c") }
@@ -93,6 +105,13 @@ final class Inspector {
         tuningSection.show(type.tunables, switches: scene.switches, tuning: tuning) { [weak self] key in self?.pressKey?(key) }
         tuningHeader.isHidden = type.tunables.isEmpty && scene.switches.isEmpty
         copyButton.isHidden = type.tunables.isEmpty
+        self.scene = scene
+        // Below the tuning, whose height depends on the scene.
+        let top = tuningSection.frame.maxY + 10
+        sceneHeader.frame = CGRect(x: Self.margin, y: top, width: tuningSection.bounds.width, height: 14)
+        sceneReadout.frame = CGRect(x: Self.margin, y: top + 20, width: tuningSection.bounds.width, height: 0)
+        sceneReadout.text = ""
+        refreshSceneReadout()
         recognizers.removeAll()
         touchLocation = nil
     }
@@ -140,6 +159,7 @@ final class Inspector {
         guard refreshes else { return }
         gesture.show(recognizers)
         tuningSection.refreshSwitches()
+        refreshSceneReadout()
         frameGraph.show(frames)
         var summary = frames.frames.isEmpty ? "no frames timed yet (a headless render times none)" : String(
             format: "median %.2f ms over %d frames", frames.medianTotal * 1000, frames.frames.count)
@@ -156,6 +176,21 @@ final class Inspector {
         }
         frameSummary.text = summary
     }
+
+    private func refreshSceneReadout() {
+        let text = scene?.inspectorReadout
+        sceneHeader.isHidden = text == nil
+        sceneReadout.isHidden = text == nil
+        guard let text, sceneReadout.text != text else { return }
+        sceneReadout.text = text
+        // Labels centre their text vertically: the frame is as tall as its lines, from its top
+        // (counted rather than measured: the panel may have no fonts yet, headless).
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        sceneReadout.frame.size.height = CGFloat(lines) * Self.readoutLineHeight
+    }
+
+    /// The line height of the panel's 11 pt text (the frame summary's two lines take 28 pt).
+    static let readoutLineHeight: CGFloat = 14
 
     /// The panel drawn headless (`render --inspector`, tests): laid out and drawn as it is now.
     func picture(fonts: [Font.Weight: URL]) throws -> PixelBuffer {

@@ -33,6 +33,9 @@ protocol Scene: AnyObject {
     /// The scene's tunable code as the article writes it, with the current values: what
     /// "copy as Swift" puts on the clipboard.
     func swiftCode() -> String
+    /// A few lines of the scene's own figures for the inspector's scene section (the sheet's last
+    /// release), refreshed with the panel's figures; nil (the default) shows no section.
+    var inspectorReadout: String? { get }
     /// Called when the scene is about to be replaced (another scene, or `R`): end what it started
     /// that would outlive it — an animator left paused mid-drag would be released while active,
     /// which UIKit treats as a programming error.
@@ -49,6 +52,7 @@ extension Scene {
     func tuningDidChange(_ parameter: TunableParameter) {}
     var switches: [SceneSwitch] { [] }
     func swiftCode() -> String { "" }
+    var inspectorReadout: String? { nil }
 }
 
 /// What a scene is built with.

@@ -20,7 +20,12 @@ import ViewTree
 ///   one runs, and the sheet is taken from where it is seen (its presentation), no jump;
 /// - a tap on the handle cycles compressed → half → expanded;
 /// - `V` switches the initial velocity to UIKit's `v / distance`;
-/// - a list inside the sheet and a readout of the last release.
+/// - `D` decides a release by its projected rest (FloatingPanel's projection) instead of the
+///   seed's ±50 pt/s rule;
+/// - a scrolling list inside the sheet that hands drags over to the sheet at its top, as
+///   FloatingPanel's `track(scrollView:)` (`BottomSheetScene+ListTracking.swift`);
+/// - a shadow along the sheet's top edge, and the states measured from the safe area;
+/// - the last release's figures in the inspector (`inspectorReadout`).
 @MainActor
 final class BottomSheetScene: Scene {
     nonisolated static let number = 4
@@ -55,22 +60,54 @@ final class BottomSheetScene: Scene {
         let formula: SpringVelocityFormula
         /// The `initialSpringVelocity` passed to the animation.
         let initialVelocity: CGFloat
+        /// Where a release with `D` on projected the sheet to rest; nil for the seed's rule, taps
+        /// and the appear spring.
+        let projectedTop: CGFloat?
     }
+
+    /// Who moves with the finger in the drag under way (or the last one): the sheet, or the list
+    /// inside it (see `BottomSheetScene+ListTracking.swift`).
+    enum DragOwner { case sheet, list }
 
     let view = View()
     let sheet: SheetView
     /// Dims the screen behind the sheet; black, its alpha follows the sheet's progress.
     let backdrop = View()
-    let readout = Label()
+    /// Casts the sheet's top-edge shadow from behind it (see `addTopShadow`).
+    let topShadow = View()
     let pan = PanGestureRecognizer()
     let geometry: SheetGeometry
+
+    /// FloatingPanel's surface shadow colour and opacity (black, 20 %), blurred wider and not
+    /// offset: its default 3 pt blur, 1 pt down, darkens the photo above the edge by at most 4 of
+    /// 255 levels, which nobody sees (Docs/Scenes.md §4).
+    static let shadowOpacity: CGFloat = 0.2
+    static let shadowRadius: CGFloat = 8
+    static let shadowOffset = CGSize.zero
+    /// The shadow caster's height: room for its two rounded corners and no more. The shadow's
+    /// texture is blended over the caster's whole area plus the blur on every frame the sheet
+    /// moves, even where the sheet covers it (a 40 pt caster cost 0.03 ms a frame more at 2×, an
+    /// 80 pt one 0.3); the caster and the blur below it (48 pt) stay under the compressed sheet.
+    static let shadowCasterHeight: CGFloat = 2 * SheetView.cornerRadius
 
     /// The state the sheet rests in or springs to (the seed's `expansionState`).
     private(set) var expansionState: ExpansionState = .compressed
     /// Where the current drag started from (the seed's `oldTopViewContainer`).
-    private(set) var oldTop: CGFloat = 0
-    var velocityFormula = SpringVelocityFormula.seed { didSet { updateReadout() } }
-    var rubberBands = true { didSet { updateReadout() } }
+    var oldTop: CGFloat = 0
+    var velocityFormula = SpringVelocityFormula.seed
+    var rubberBands = true
+    /// `D`: a release goes to the state nearest its projected rest (off: the seed's rule).
+    var decidesByProjection = false
+    /// The key that switches `decidesByProjection`.
+    static let projectionKey: Character = "d"
+    /// Who moves with the current drag; nil before the first.
+    var dragOwner: DragOwner?
+    /// Where the list's drag began (its offset, never above its top) while the list has the drag.
+    var listDragStart: CGFloat = 0
+    /// When the sheet took the drag from the list: the finger's travel the list had used (its
+    /// offset at the drag's start, down to its top). The sheet then follows the list pan's
+    /// translation less this; nil while the sheet had the drag from its start.
+    var listTravelBeforeHandOver: CGFloat?
     /// The spring running now, if any.
     private(set) var animator: PropertyAnimator?
     private(set) var lastLaunch: Launch?
@@ -83,8 +120,11 @@ final class BottomSheetScene: Scene {
     init(context: SceneContext) throws {
         let screen = context.screen
         tuning = context.tuning
-        geometry = SheetGeometry(height: screen.size.height)
-        sheet = SheetView(hairline: 1 / max(screen.scale, 1))
+        geometry = SheetGeometry(height: screen.size.height, safeAreaInsets: screen.safeAreaInsets)
+        // The list's frame ends at the screen's bottom when the sheet is expanded.
+        sheet = SheetView(hairline: 1 / max(screen.scale, 1),
+                          listBottom: screen.size.height - geometry.top(for: .expanded),
+                          bottomInset: screen.safeAreaInsets.bottom)
         view.frame = screen.bounds
         view.backgroundColor = .black
         view.accessibilityIdentifier = "bottomSheetScene"
@@ -94,7 +134,6 @@ final class BottomSheetScene: Scene {
         background.clipsToBounds = true
         background.frame = view.bounds
         view.addSubview(background)
-        addReadout(below: screen.safeAreaInsets.top)
 
         backdrop.frame = view.bounds
         backdrop.backgroundColor = .black
@@ -112,12 +151,34 @@ final class BottomSheetScene: Scene {
             // off screen.
             make.bottom.equalToSuperview().offset(SheetView.cornerRadius)
         }
+        addTopShadow()
         pan.addAction { [weak self] pan in self?.panGestureDidMove(pan) }
         sheet.addGestureRecognizer(pan)
         sheet.grabber.addGestureRecognizer(TapGestureRecognizer { [weak self] _ in self?.handleTapped() })
+        trackList()
         oldTop = geometry.top(for: .compressed)
         view.layoutIfNeeded()
-        updateReadout()
+    }
+
+    /// The sheet's top-edge shadow, as FloatingPanel's surface draws one. A view with a shadow is
+    /// not an occluder (Docs/Rendering.md §2), so a shadow on the sheet itself would have the photo
+    /// drawn under the whole sheet on every frame; instead a short white caster with the sheet's
+    /// corners sits behind the sheet's top, moves with it, and keeps its size while the sheet's
+    /// height changes (so its blurred texture is made once).
+    private func addTopShadow() {
+        topShadow.backgroundColor = .white
+        topShadow.cornerRadius = SheetView.cornerRadius
+        topShadow.shadowColor = .black
+        topShadow.shadowOpacity = Self.shadowOpacity
+        topShadow.shadowRadius = Self.shadowRadius
+        topShadow.shadowOffset = Self.shadowOffset
+        topShadow.isUserInteractionEnabled = false
+        topShadow.accessibilityIdentifier = "sheetShadow"
+        view.insertSubview(topShadow, belowSubview: sheet)
+        topShadow.snp.makeConstraints { make in
+            make.top.left.right.equalTo(sheet)
+            make.height.equalTo(Self.shadowCasterHeight)
+        }
     }
 
     /// The driver keeps a display link until it is invalidated: a scene left mid-spring would
@@ -158,12 +219,14 @@ final class BottomSheetScene: Scene {
     // MARK: Keys
 
     /// `V` switches the spring's initial velocity between the seed's formula and `v / distance`;
-    /// `B` switches rubber-banding above `expanded` (off: the seed's hard stop at a top of 0).
+    /// `B` switches rubber-banding above `expanded` (off: the seed's hard stop at a top of 0);
+    /// `D` switches deciding a release by its projected rest.
     func handle(_ event: InputEvent) -> Bool {
         guard case let .key(key) = event, !key.isRepeat, case let .character(character) = key.key else { return false }
         switch character {
         case "v": velocityFormula = velocityFormula.toggled
         case "b": rubberBands.toggle()
+        case Self.projectionKey: decidesByProjection.toggle()
         default: return false
         }
         return true
@@ -172,8 +235,21 @@ final class BottomSheetScene: Scene {
     // MARK: The pan (seed 003's `panGestureDidMove`)
 
     private func panGestureDidMove(_ sender: PanGestureRecognizer) {
-        let translation = sender.translation(in: view)
+        let fingerTranslation = sender.translation(in: view)
         let velocity = sender.velocity(in: view)
+        if sender.state == .began {
+            // The list's pan, deeper, began first if it could: then the list has the drag until
+            // it hands it over (`listDidScroll`).
+            if dragOwner != .list || !sheet.list.isDragging { dragOwner = .sheet }
+            guard dragOwner == .sheet else { return }
+        }
+        guard dragOwner == .sheet else { return }
+        var translation = fingerTranslation
+        if let used = listTravelBeforeHandOver {
+            // The list's pan saw this event first, so its translation is current while this pan
+            // handles it (the two may differ by the slop when the list's began on touch-down).
+            translation.y = sheet.list.panGestureRecognizer.translation(in: view).y - used
+        }
         switch sender.state {
         case .began:
             grab()
@@ -196,6 +272,7 @@ final class BottomSheetScene: Scene {
         if let animator, animator.state == .active { animator.stopAnimation(true) }
         animator = nil
         pan.beginsImmediately = false
+        listTravelBeforeHandOver = nil
         let seen = sheet.frame.minY
         topConstant = seen
         oldTop = geometry.dragOrigin(forDisplayedTop: seen, rubberBands: rubberBands)
@@ -205,7 +282,7 @@ final class BottomSheetScene: Scene {
 
     /// Seed 003's `panGesture(didChangeTranslationPoint:withVelocity:)`: the top follows the finger
     /// from `oldTop` (see `SheetGeometry.draggedTop` for the limit above).
-    private func panGesture(didChangeTranslation translation: CGPoint) {
+    func panGesture(didChangeTranslation translation: CGPoint) {
         guard let top = geometry.draggedTop(from: oldTop, translation: translation.y, rubberBands: rubberBands) else { return }
         topConstant = top
         view.layoutIfNeeded()
@@ -213,11 +290,18 @@ final class BottomSheetScene: Scene {
     }
 
     /// Seed 003's `panGesture(didEndTranslationPoint:withVelocity:)`: slow → nearest state,
-    /// fast → the next state in the fling's direction.
+    /// fast → the next state in the fling's direction; with `D`, the state nearest the projected rest.
     private func panGesture(didEndTranslation translation: CGPoint, velocity: CGPoint) {
-        expansionState = geometry.target(from: expansionState, releasedAt: topConstant, velocity: velocity.y,
-                                         slowVelocity: tuning[Self.deadZoneParameter])
-        animateTopConstraint(constant: geometry.top(for: expansionState), velocity: velocity.y)
+        var projectedTop: CGFloat?
+        if decidesByProjection {
+            let projected = geometry.projectedTop(releasedAt: topConstant, velocity: velocity.y)
+            projectedTop = projected
+            expansionState = geometry.nearestState(to: projected)
+        } else {
+            expansionState = geometry.target(from: expansionState, releasedAt: topConstant, velocity: velocity.y,
+                                             slowVelocity: tuning[Self.deadZoneParameter])
+        }
+        animateTopConstraint(constant: geometry.top(for: expansionState), velocity: velocity.y, projectedTop: projectedTop)
     }
 
     // MARK: Taps
@@ -236,7 +320,10 @@ final class BottomSheetScene: Scene {
 
     var switches: [SceneSwitch] {
         [SceneSwitch(key: "v", title: "initial velocity as UIKit's v/d") { [weak self] in self?.velocityFormula == .normalised },
-         SceneSwitch(key: "b", title: "rubber band above expanded") { [weak self] in self?.rubberBands ?? false }]
+         SceneSwitch(key: "b", title: "rubber band above expanded") { [weak self] in self?.rubberBands ?? false },
+         SceneSwitch(key: Self.projectionKey, title: "release decided by projected rest") { [weak self] in
+             self?.decidesByProjection ?? false
+         }]
     }
 
     /// The seed's tunable lines (`panGesture(didEndTranslationPoint:withVelocity:)` and
@@ -259,11 +346,11 @@ final class BottomSheetScene: Scene {
     /// Springs the top constraint to `constant`, seeding the spring with `velocity` (pt/s) through
     /// `velocityFormula`. `.allowUserInteraction` (not in the seed) keeps the sheet grabbable; a
     /// spring started while another runs takes over its velocity.
-    private func animateTopConstraint(constant: CGFloat, velocity: CGFloat) {
+    private func animateTopConstraint(constant: CGFloat, velocity: CGFloat, projectedTop: CGFloat? = nil) {
         let previousConstraint = topConstant
         let springVelocity = velocityFormula.initialVelocity(velocity, from: previousConstraint, to: constant)
         lastLaunch = Launch(target: expansionState, from: previousConstraint, to: constant, velocity: velocity,
-                            formula: velocityFormula, initialVelocity: springVelocity)
+                            formula: velocityFormula, initialVelocity: springVelocity, projectedTop: projectedTop)
         springNumber += 1
         let number = springNumber
         let spring = View.animate(withDuration: TimeInterval(tuning[Self.springDurationParameter]), delay: 0,
@@ -281,7 +368,6 @@ final class BottomSheetScene: Scene {
             dimming?.isPaused = false
         }
         updateBackdrop()
-        updateReadout()
     }
 
     private func springDidEnd(_ number: Int) {
@@ -290,9 +376,15 @@ final class BottomSheetScene: Scene {
         pan.beginsImmediately = false
     }
 
+    /// The sheet rests at `expanded`: the only place its list scrolls (FloatingPanel's
+    /// "scrollable state"), and only once the spring has stopped.
+    var restsExpanded: Bool {
+        expansionState == .expanded && animator == nil && topConstant == geometry.top(for: .expanded)
+    }
+
     // MARK: Backdrop
 
-    private func updateBackdrop() {
+    func updateBackdrop() {
         backdrop.alpha = geometry.backdropAlpha(top: displayedTop)
     }
 
@@ -305,37 +397,22 @@ final class BottomSheetScene: Scene {
 
     // MARK: Readout
 
-    private func addReadout(below top: CGFloat) {
-        let panel = View()
-        panel.backgroundColor = Color(white: 0, alpha: 0.45)
-        panel.cornerRadius = 12
-        panel.isUserInteractionEnabled = false
-        view.addSubview(panel)
-        readout.font = .systemFont(ofSize: 13, weight: .medium)
-        readout.textColor = .white
-        readout.numberOfLines = 0
-        readout.accessibilityIdentifier = "sheetReadout"
-        panel.addSubview(readout)
-        panel.snp.makeConstraints { make in
-            make.top.equalToSuperview().offset(top + 6)
-            make.left.right.equalToSuperview().inset(12)
+    /// The last release, for the inspector's scene section: where it went, how fast over how far,
+    /// the initial velocity under both formulas, and with `D` the projected rest. (It was a panel
+    /// on the phone, which the expanded sheet covered; the switches show V, B and D already.)
+    var inspectorReadout: String? {
+        guard let launch = lastLaunch else { return "no release yet" }
+        let distance = launch.from - launch.to
+        var lines = [String(format: "→ %@ · v %.0f pt/s over %.0f pt", launch.target.description,
+                            launch.velocity, abs(distance))]
+        let other = launch.formula.toggled
+        // (+ 0 shows −0, from 0 pt/s over a negative distance, as 0.)
+        let otherVelocity = other.initialVelocity(launch.velocity, from: launch.from, to: launch.to) + 0
+        lines.append(String(format: "initial velocity %.2f (%@) · %@ would give %.2f",
+                            launch.initialVelocity + 0, launch.formula.description, other.description, otherVelocity))
+        if let projected = launch.projectedTop {
+            lines.append(String(format: "released at %.0f pt, projected rest %.0f pt", launch.from, projected))
         }
-        readout.snp.makeConstraints { make in make.edges.equalToSuperview().inset(10) }
-    }
-
-    private func updateReadout() {
-        var lines = ["Drag or fling the sheet · tap the handle or the backdrop"]
-        if let launch = lastLaunch {
-            let distance = launch.from - launch.to
-            lines.append(String(format: "→ %@ · v %.0f pt/s over %.0f pt", launch.target.description,
-                                launch.velocity, abs(distance)))
-            let other = launch.formula.toggled
-            // (+ 0 shows −0, from 0 pt/s over a negative distance, as 0.)
-            let otherVelocity = other.initialVelocity(launch.velocity, from: launch.from, to: launch.to) + 0
-            lines.append(String(format: "initial velocity %.2f (%@) · %@ would give %.2f",
-                                launch.initialVelocity + 0, launch.formula.description, other.description, otherVelocity))
-        }
-        lines.append("V: \(velocityFormula) · B: rubber band \(rubberBands ? "on" : "off")")
-        readout.text = lines.joined(separator: "\n")
+        return lines.joined(separator: "\n")
     }
 }

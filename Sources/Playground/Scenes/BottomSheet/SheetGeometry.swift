@@ -1,12 +1,22 @@
 import Foundation
 import ViewTree
 
-/// The bottom sheet's numbers for a screen `height` points tall: the tops of the three states,
-/// the drag rule, the release rule and the backdrop's dimming. Pure values, so every rule can be
-/// tested without a window.
+/// The bottom sheet's numbers for a screen `height` points tall with `safeAreaInsets`: the tops
+/// of the three states, the drag rule, the release rules and the backdrop's dimming. Pure values,
+/// so every rule can be tested without a window.
 struct SheetGeometry {
     /// The height of the view the sheet lives in (the seed's `self.view.bounds.height`).
     let height: CGFloat
+    /// The screen's safe area, from which `expanded` and `compressed` are measured.
+    let safeAreaInsets: EdgeInsets
+
+    /// `expanded` lies this far below the top of the safe area: the seed's 100 on its 47 pt inset.
+    static let expandedBelowSafeArea: CGFloat = 53
+    /// `compressed` lies this far above the bottom of the safe area: the seed's `height − 100` on
+    /// its 34 pt inset.
+    static let compressedAboveSafeArea: CGFloat = 66
+    /// The projection's deceleration rate: `UIScrollView.DecelerationRate.normal`, 0.998 per ms.
+    static let projectionRate = DecelerationRate.normal
 
     /// Release velocities up to this (pt/s, either way) count as slow: the sheet goes to the
     /// nearest state (seed 003: "50 is the speed at which we consider the user to drag slowly").
@@ -15,12 +25,16 @@ struct SheetGeometry {
     static let maximumDimming: CGFloat = 0.4
 
     /// The container's top constant for `state`: seed 003's `topViewContainer(forState:)` —
-    /// compressed `height − 100`, half `height / 2`, expanded `100`.
+    /// compressed `height − 100`, half `height / 2`, expanded `100` — measured from the safe area
+    /// (as FloatingPanel's anchors are), so the sheet clears the status bar and the home indicator
+    /// alike on any screen: expanded `safe top + 53`, compressed `height − safe bottom − 66`, the
+    /// seed's 100 and 744 on the 844 pt phone (47/34 pt insets). Half stays half the screen (a
+    /// fractional anchor on the whole screen, FloatingPanel's `referenceGuide: .superview`).
     func top(for state: ExpansionState) -> CGFloat {
         switch state {
-        case .compressed: height - 100
+        case .compressed: height - safeAreaInsets.bottom - Self.compressedAboveSafeArea
         case .half: height / 2
-        case .expanded: 100
+        case .expanded: safeAreaInsets.top + Self.expandedBelowSafeArea
         }
     }
 
@@ -70,6 +84,20 @@ struct SheetGeometry {
                 slowVelocity: CGFloat = Self.slowVelocity) -> ExpansionState {
         guard velocity.isFinite, abs(velocity) > slowVelocity else { return nearestState(to: top) }
         return velocity > 0 ? state.nextDown : state.nextUp
+    }
+
+    /// Fluid's option (`D`): the state nearest to where the sheet would come to rest if it glided
+    /// on from `top` at `velocity` (pt/s) and slowed like a scroll view — `top + (v/1000)·r/(1 − r)`
+    /// with r = 0.998 per ms, about half a second's travel (WWDC18's projection, Docs/Motion.md
+    /// §4.2; FloatingPanel's `shouldProjectMomentum`). A hard fling may skip half; the state before
+    /// the drag plays no part.
+    func projectedTarget(releasedAt top: CGFloat, velocity: CGFloat) -> ExpansionState {
+        nearestState(to: projectedTop(releasedAt: top, velocity: velocity))
+    }
+
+    /// Where a release at `top` with `velocity` would come to rest (see `projectedTarget`).
+    func projectedTop(releasedAt top: CGFloat, velocity: CGFloat) -> CGFloat {
+        top + CGFloat(project(velocity: Double(velocity), decelerationRate: Self.projectionRate))
     }
 
     /// The state whose top is nearest to `top`; on a tie the seed's order decides (expanded,
