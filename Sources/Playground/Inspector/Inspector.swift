@@ -76,6 +76,7 @@ final class Inspector {
         copyButton.frame = CGRect(x: Self.width - Self.margin - 104, y: tuningHeader.frame.minY - 5, width: 104, height: 22)
         root.addSubview(copyButton)
         place(tuningSection, height: 0)
+        tuningSection.maximumHeight = panel.bounds.height - tuningSection.frame.minY - 4
         frameSummary.numberOfLines = 2
         panel.rootView = root
         copyButton.onTap = { [weak self] _ in self?.pressKey?("c") }
