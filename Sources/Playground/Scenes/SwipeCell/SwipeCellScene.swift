@@ -115,16 +115,16 @@ final class SwipeCellScene: Scene, ScrollViewDelegate {
     }
 
     var switches: [SceneSwitch] {
-        [SceneSwitch(key: Self.closesOnScrollKey, title: "scrolling closes an open row") { [weak self] in
+        [SceneSwitch(key: Self.closesOnScrollKey, title: "closes on scroll") { [weak self] in
             self?.closesOnScroll ?? false
         },
-         SceneSwitch(key: Self.carriesVelocityKey, title: "spring starts at the finger's speed") { [weak self] in
+         SceneSwitch(key: Self.carriesVelocityKey, title: "keeps speed") { [weak self] in
             self?.carriesReleaseVelocity ?? false
         },
-         SceneSwitch(key: Self.decidesByProjectionKey, title: "release decided by projected rest") { [weak self] in
+         SceneSwitch(key: Self.decidesByProjectionKey, title: "projected rest") { [weak self] in
             self?.decidesByProjection ?? false
         },
-         SceneSwitch(key: Self.fullSwipeKey, title: "full swipe deletes") { [weak self] in
+         SceneSwitch(key: Self.fullSwipeKey, title: "full swipe") { [weak self] in
             self?.expandsOnFullSwipe ?? false
         }]
     }
