@@ -158,14 +158,7 @@ extension SDLTests {
             #expect(card.thrownDirection == nil)
             stack.run(1)
             // Dragged out to 120, then flicked back to 80 at 1,500 pt/s: it comes back.
-            var script = PointerScript()
-            let start = stack.grabPoint
-            script.down(at: start, time: stack.host.time + 0.001)
-            script.move(to: CGPoint(x: start.x + 11, y: start.y), time: stack.host.time + 0.02)
-            script.drag(to: CGPoint(x: start.x + 131, y: start.y), duration: 0.3)
-            script.drag(to: CGPoint(x: start.x + 91, y: start.y), duration: 40.0 / 1500, rate: 240)
-            script.up()
-            stack.host.play(script.events, delegate: stack)
+            stack.dragOutAndFlickBack(out: 131, back: 91, duration: 0.3)
             #expect(card.thrownDirection == nil && card.settleAnimator != nil)
         }
 
@@ -508,14 +501,7 @@ extension SDLTests {
                 let back = try CardStackHarness()
                 if projection { back.press("d") }
                 let backCard = try #require(back.top)
-                var script = PointerScript()
-                let start = back.grabPoint
-                script.down(at: start, time: back.host.time + 0.001)
-                script.move(to: CGPoint(x: start.x + 11, y: start.y), time: back.host.time + 0.02)
-                script.drag(to: CGPoint(x: start.x + 290, y: start.y), duration: 0.4)
-                script.drag(to: CGPoint(x: start.x + 270, y: start.y), duration: 20.0 / 1500, rate: 240)
-                script.up()
-                back.host.play(script.events, delegate: back)
+                back.dragOutAndFlickBack(out: 290, back: 270, duration: 0.4)
                 #expect((backCard.thrownDirection == nil) == projection, "released at 410 moving back")
             }
         }
