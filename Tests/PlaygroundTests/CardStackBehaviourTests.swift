@@ -158,14 +158,7 @@ extension SDLTests {
             #expect(card.thrownDirection == nil)
             stack.run(1)
             // Dragged out to 120, then flicked back to 80 at 1,500 pt/s: it comes back.
-            var script = PointerScript()
-            let start = stack.grabPoint
-            script.down(at: start, time: stack.host.time + 0.001)
-            script.move(to: CGPoint(x: start.x + 11, y: start.y), time: stack.host.time + 0.02)
-            script.drag(to: CGPoint(x: start.x + 131, y: start.y), duration: 0.3)
-            script.drag(to: CGPoint(x: start.x + 91, y: start.y), duration: 40.0 / 1500, rate: 240)
-            script.up()
-            stack.host.play(script.events, delegate: stack)
+            stack.dragOutAndFlickBack(out: 131, back: 91, duration: 0.3)
             #expect(card.thrownDirection == nil && card.settleAnimator != nil)
         }
 
@@ -394,9 +387,123 @@ extension SDLTests {
             #expect(short.misplacedCards() == [] && short.events.isEmpty)
 
             let seed = try CardStackHarness()
-            #expect(!seed.container.growsCardsBelowWithDrag && seed.scene.switches.map(\.key) == ["g"])
+            #expect(!seed.container.growsCardsBelowWithDrag && seed.scene.switches.map(\.key) == ["g", "t", "v", "w", "d"])
             seed.drag(by: CGPoint(x: 125, y: 0), release: false)
             #expect(seed.misplacedCards().count == 1, "only the top card moves: \(seed.misplacedCards())")
+        }
+
+        /// `T` (issue 23): grabbed 100 pt above its centre and dragged 250 pt right, the seed's card
+        /// turns about its centre and the grabbed point swings 2 × 100 × sin(θ/2) ≈ 44 pt from the
+        /// pointer (θ = tan(250 / 600)); turning about the grabbed point, it stays under it.
+        @Test func withTTheGrabbedPointStaysUnderThePointer() throws {
+            func drifts(pressing key: Character?) throws -> [CGFloat] {
+                let stack = try CardStackHarness()
+                if let key { stack.press(key) }
+                let card = try #require(stack.top)
+                let down = CGPoint(x: stack.grabPoint.x, y: stack.grabPoint.y - 100)
+                var script = PointerScript()
+                script.down(at: down, time: stack.host.time + 0.001)
+                script.move(to: CGPoint(x: down.x + 11, y: down.y), time: stack.host.time + 0.02)
+                stack.host.play(script.events, delegate: stack)
+                // The card's point under the pointer as the pan begins.
+                let grabbed = card.convert(script.location, from: nil)
+                var drifts: [CGFloat] = []
+                for step in 1...5 {
+                    let played = script.events.count
+                    script.drag(to: CGPoint(x: down.x + 11 + 50 * CGFloat(step), y: down.y), duration: 0.1)
+                    stack.host.play(Array(script.events[played...]), delegate: stack)
+                    let seen = card.convert(grabbed, to: nil)
+                    drifts.append(CGPoint(x: seen.x - script.location.x, y: seen.y - script.location.y).length)
+                }
+                return drifts
+            }
+            let seed = try drifts(pressing: nil), pinned = try drifts(pressing: "t")
+            let angle = tan(CGFloat(250) / 600), expected = 2 * 100 * sin(angle / 2)
+            #expect(abs((seed.last ?? 0) - expected) < 1, "seed: \(seed)")
+            #expect(seed == seed.sorted(), "the seed's drift grows with the drag")
+            #expect(pinned.allSatisfy { $0 < 1e-6 }, "turning about the grabbed point: \(pinned)")
+        }
+
+        /// With `T` the rules still read the seed's centre: a drag of 251 pt grabbed near the top
+        /// throws, as it does grabbed at the centre, and the throw starts where the card is seen.
+        @Test func withTTheThresholdsFollowTheFinger() throws {
+            let stack = try CardStackHarness()
+            stack.press("t")
+            let card = try #require(stack.top)
+            var script = PointerScript()
+            let down = CGPoint(x: stack.grabPoint.x, y: stack.grabPoint.y - 150)
+            script.down(at: down, time: stack.host.time + 0.001)
+            script.move(to: CGPoint(x: down.x + 11, y: down.y), time: stack.host.time + 0.02)
+            script.drag(to: CGPoint(x: down.x + 11 + 251, y: down.y), duration: 0.3)
+            script.rest(0.1)
+            let held = script
+            stack.host.play(held.events, delegate: stack)
+            let seen = card.center
+            #expect(seen.x < Self.rest.x + 251 - 20, "turned about a point above: the centre lags, \(seen.x)")
+            script.up()
+            stack.host.play([script.events[script.events.count - 1]], delegate: stack)
+            #expect(card.thrownDirection == .right)
+            #expect(card.center == CGPoint(x: seen.x + 200, y: seen.y + 75), "the seed's move, from where it is seen")
+        }
+
+        /// `V` (on by default): a throw past the threshold at 500 pt/s, slower than the seed's move
+        /// (200 pt in 0.2 s), leaves at the finger's speed; off, it restarts from rest on the seed's
+        /// ease-in-out.
+        @Test(arguments: [true, false])
+        func aSlowThrowLeavesAtTheFingersSpeed(keepsVelocity: Bool) throws {
+            let stack = try CardStackHarness()
+            if !keepsVelocity { stack.press("v") }
+            let card = try #require(stack.top)
+            let released = stack.flick(by: CGPoint(x: 260, y: 0), speed: 500)
+            #expect(card.thrownDirection == .right && card.center.x == Self.rest.x + 260 + 200)
+            stack.run(1.0 / 60)
+            let elapsed = stack.host.time - released
+            let speed = (card.presentation.center.x - (Self.rest.x + 260)) / elapsed
+            if keepsVelocity {
+                // The first frame's mean: the curve starts at 500 and speeds up toward the seed's 1,000.
+                #expect(speed > 450 && speed < 750, "leaves at \(speed) pt/s")
+            } else {
+                #expect(speed < 250, "the seed's curve starts from rest: \(speed) pt/s")
+            }
+        }
+
+        /// `W`: thresholds half the card's width either side (150 pt), where the seed's are 250 pt
+        /// right and 215 pt left.
+        @Test(arguments: [CGFloat(160), -160])
+        func withWTheThresholdsAreHalfTheCardsWidth(dx: CGFloat) throws {
+            let seed = try CardStackHarness()
+            let seedCard = try #require(seed.top)
+            seed.drag(by: CGPoint(x: dx, y: 0))
+            #expect(seedCard.thrownDirection == nil)
+            let relative = try CardStackHarness()
+            relative.press("w")
+            let card = try #require(relative.top)
+            relative.drag(by: CGPoint(x: dx, y: 0))
+            #expect(card.thrownDirection == (dx > 0 ? .right : .left))
+            let short = try CardStackHarness()
+            short.press("w")
+            let shortCard = try #require(short.top)
+            short.drag(by: CGPoint(x: dx * 140 / 160, y: 0))
+            #expect(shortCard.thrownDirection == nil)
+        }
+
+        /// `D`: a release is decided by the projected centre. A drag to 200 pt still moving at
+        /// ~670 pt/s projects 333 pt further and throws (the seed returns it: short of 400, below
+        /// 800 pt/s); a card past the threshold flicked back at 1,500 pt/s returns (the seed throws it).
+        @Test func withDTheProjectedCentreDecides() throws {
+            for projection in [false, true] {
+                let stack = try CardStackHarness()
+                if projection { stack.press("d") }
+                let card = try #require(stack.top)
+                stack.drag(by: CGPoint(x: 200, y: 0), duration: 0.3, restBeforeRelease: 0.004)
+                #expect((card.thrownDirection == .right) == projection)
+
+                let back = try CardStackHarness()
+                if projection { back.press("d") }
+                let backCard = try #require(back.top)
+                back.dragOutAndFlickBack(out: 290, back: 270, duration: 0.4)
+                #expect((backCard.thrownDirection == nil) == projection, "released at 410 moving back")
+            }
         }
 
         @Test func uIsTheScenesKeyAndOtherKeysPass() throws {

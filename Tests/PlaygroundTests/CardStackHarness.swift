@@ -117,6 +117,19 @@ final class CardStackHarness: HostDelegate {
         return script
     }
 
+    /// Grabbed at the centre, dragged right until the pointer is `out` pt from where it went down
+    /// (over `duration`), then flicked back to `back` pt at 1,500 pt/s and released at once.
+    func dragOutAndFlickBack(out: CGFloat, back: CGFloat, duration: TimeInterval) {
+        var script = PointerScript()
+        let start = grabPoint
+        script.down(at: start, time: host.time + 0.001)
+        script.move(to: CGPoint(x: start.x + 11, y: start.y), time: host.time + 0.02)
+        script.drag(to: CGPoint(x: start.x + out, y: start.y), duration: duration)
+        script.drag(to: CGPoint(x: start.x + back, y: start.y), duration: Double((out - back) / 1500), rate: 240)
+        script.up()
+        host.play(script.events, delegate: self)
+    }
+
     /// Throws the top card with a slow drag well past the threshold on that side.
     func throwTop(_ direction: SwipeRules.Direction) {
         drag(by: CGPoint(x: direction.sign * 280, y: 10), duration: 0.2, restBeforeRelease: 0.05)

@@ -105,7 +105,7 @@ extension SDLTests {
             for projects in [true, false] {
                 let (host, app, scene) = try makeScene()
                 if projects { app.handle(.key(KeyEvent(key: .character("d"), timestamp: host.time))) }
-                #expect(scene.decidesByProjection == projects && scene.switches.count == 3)
+                #expect(scene.decidesByProjection == projects && scene.switches.count == 4)
                 let cell = scene.cells[2]
                 release(drag(cell, by: 10, host: host, app: app), host: host, app: app, after: 0.1)
                 #expect(cell.currentCellStatus == (projects ? .closed : .opened), "projects \(projects)")
@@ -296,6 +296,78 @@ extension SDLTests {
             #expect(widths.last == 10 && cell.currentCellStatus == .closed)   // …and back
             host.run(for: 3, delegate: app)
             #expect(!host.window.animationDriver.isAnimating)   // once
+        }
+
+        /// `F`: past 60 % of the row (234 pt) the red view fills the row up to the blue edge and
+        /// "Delete" jumps from the ★'s place to that edge (a 0.15 s tick); back below, the seed's
+        /// rubber band again; released expanded, the row is deleted and the rows below slide up.
+        /// Off (the default), the seed's rubber band goes on past the threshold.
+        @Test func aFullSwipeExpandsPastSixtyPercentAndDeletesTheRow() throws {
+            let (host, app, scene) = try makeScene()
+            let cell = scene.cells[2], below = scene.cells[3]
+            #expect(!scene.expandsOnFullSwipe && scene.switches.map(\.key).contains("f"))
+            // Off: 250 pt rubber-bands as the seed does, 50 + (260 − 50) / 5 = 92.
+            _ = drag(cell, by: 250, host: host, app: app)
+            #expect(geometry(cell) == (92, 260, 640) && !cell.isExpanded)
+            host.send(.focusLost(timestamp: host.time), delegate: app)
+            host.run(for: 0.6, delegate: app)
+
+            #expect(scene.handle(.key(KeyEvent(key: .character("f"), timestamp: host.time))))
+            // Below the threshold (blue at 200 < 234) nothing changes from the seed's rule.
+            _ = drag(cell, by: 190, host: host, app: app)
+            #expect(geometry(cell) == (80, 200, 580) && !cell.isExpanded)
+            host.send(.focusLost(timestamp: host.time), delegate: app)
+            host.run(for: 0.6, delegate: app)
+            let belowTop = below.frame.minY
+            let script = drag(cell, by: 250, host: host, app: app)
+            #expect(cell.isExpanded && geometry(cell) == (260, 260, 640))
+            // The tick: the label starts at the ★'s place and reaches the edge in 0.15 s.
+            #expect(cell.fullSwipeLabel.presentation.transform.tx < -100)
+            host.run(for: 0.2, delegate: app)
+            host.window.layoutIfNeeded()
+            #expect(cell.fullSwipeLabel.presentation.transform == .identity && cell.fullSwipeLabel.alpha == 1)
+            #expect(abs(cell.fullSwipeLabel.frame.maxX - (260 - AnimationCell.fullSwipeLabelInset)) < 0.5)
+            #expect(cell.actionLabel.alpha == 0)
+            release(script, host: host, app: app)
+            #expect(cell.isDeleted && !cell.isUserInteractionEnabled)
+            host.run(for: 0.8, delegate: app)
+            host.window.layoutIfNeeded()
+            #expect(scene.deletedRows == [2] && !scene.cells.contains { $0 === cell } && cell.isHidden)
+            // The row below took its place: up by a row and a separator.
+            #expect(below.frame.minY == belowTop - SwipeCellScene.rowHeight - 1)
+        }
+
+        /// The expanded row (`F`), after the tick: red up to the blue edge, "Delete" beside it.
+        @Test func fullSwipeGolden() throws {
+            let (host, app, scene) = try makeScene(scale: 2)
+            _ = scene.handle(.key(KeyEvent(key: .character("f"), timestamp: host.time)))
+            _ = drag(scene.cells[1], by: 270, host: host, app: app)
+            host.run(for: 0.3, delegate: app)
+            host.render()
+            assertImageSnapshot(host.snapshot().cropped(to: (x: 0, y: 0, width: 780, height: 2 * 420)), named: "expanded",
+                                tolerance: .softwareRenderer)
+        }
+
+        /// Dragged past the threshold and back below it, the row is the seed's again and a release opens it.
+        @Test func aFullSwipeTakenBackOpensAsTheSeedDoes() throws {
+            let (host, app, scene) = try makeScene()
+            _ = scene.handle(.key(KeyEvent(key: .character("f"), timestamp: host.time)))
+            let cell = scene.cells[2]
+            let start = cell.convert(CGPoint(x: 100, y: 36), to: nil)
+            var script = PointerScript()
+            script.down(at: start, time: host.time)
+            script.move(to: CGPoint(x: start.x + 20, y: start.y), time: host.time + 0.02)
+            script.drag(to: CGPoint(x: start.x + 260, y: start.y), duration: 0.25)
+            host.play(script.events, delegate: app)
+            #expect(cell.isExpanded)
+            let played = script.events.count
+            script.drag(to: CGPoint(x: start.x + 110, y: start.y), duration: 0.25)
+            host.play(Array(script.events[played...]), delegate: app)
+            host.window.layoutIfNeeded()
+            #expect(!cell.isExpanded && geometry(cell) == (62, 110, 490))
+            release(script, host: host, app: app, after: 0.1)   // held still: velocity 0, the seed opens
+            host.run(for: 1, delegate: app)
+            #expect(cell.currentCellStatus == .opened && !cell.isDeleted && scene.deletedRows.isEmpty)
         }
 
         // MARK: Pictures

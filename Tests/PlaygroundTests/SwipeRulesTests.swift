@@ -56,6 +56,38 @@ struct SwipeRulesTests {
         #expect(odd.duration.isFinite && odd.target.x.isFinite && odd.target.y.isFinite)
     }
 
+    /// `V`: the seed's move starts at the finger's speed — the curve's first slope is the share
+    /// of the seed's 1,000 pt/s — and a release faster than that move flies even when the flick
+    /// speed is tuned above it; off, or moving back, the seed's ease-in-out.
+    @Test func aThrowKeepsTheFingersSpeed() {
+        let timing = rules.throwTiming(velocityX: 500, direction: .right)
+        #expect(abs(timing.controlPoint1.y / timing.controlPoint1.x - 0.5) < 1e-12)
+        #expect(rules.throwTiming(velocityX: -500, direction: .right).controlPoint1 == CGPoint(x: 0.42, y: 0))
+        #expect(rules.throwTiming(velocityX: -500, direction: .left).controlPoint1.y > 0)
+        var seedCurve = rules
+        seedCurve.keepsThrowVelocity = false
+        #expect(seedCurve.throwTiming(velocityX: 500, direction: .right).controlPoint1 == CGPoint(x: 0.42, y: 0))
+        var slowFlick = rules
+        slowFlick.flickSpeed = 2000
+        #expect(slowFlick.outcome(centerX: 450, restX: restX, velocityX: 1200) == .thrown(.right, carriesVelocity: true))
+        #expect(slowFlick.outcome(centerX: 450, restX: restX, velocityX: 900) == .thrown(.right, carriesVelocity: false))
+        slowFlick.keepsThrowVelocity = false
+        #expect(slowFlick.outcome(centerX: 450, restX: restX, velocityX: 1200) == .thrown(.right, carriesVelocity: false))
+    }
+
+    /// `D`: the projected centre, `x + v × 0.499` (r = 0.998), against the thresholds.
+    @Test func theProjectedCentreDecides() {
+        var projected = rules
+        projected.decidesByProjection = true
+        #expect(projected.outcome(centerX: 300, restX: restX, velocityX: 202) == .thrown(.right, carriesVelocity: false))
+        #expect(projected.outcome(centerX: 300, restX: restX, velocityX: 198) == .returned)
+        #expect(projected.outcome(centerX: 420, restX: restX, velocityX: -100) == .returned)
+        #expect(projected.outcome(centerX: 0, restX: restX, velocityX: -200) == .thrown(.left, carriesVelocity: false))
+        #expect(projected.outcome(centerX: 150, restX: restX, velocityX: .nan) == .returned)
+        let relative = SwipeRules.relativeThresholds(share: 0.5, restX: restX, cardWidth: 300)
+        #expect(relative.left == 0 && relative.right == 300)
+    }
+
     @Test(arguments: [-215.0, -60.0, 0.0, 37.0, 120.0, 250.0])
     func tiltIsTheSeedsTangent(dx: Double) {
         #expect(SwipeRules.tilt(translationX: CGFloat(dx), containerWidth: 300) == tan(CGFloat(dx) / 600))

@@ -88,6 +88,7 @@ final class Inspector {
         root.addSubview(copyButton)
         place(tuningSection, height: 0)
         for view in [sceneHeader, sceneReadout] { root.addSubview(view) }
+        tuningSection.maximumHeight = panel.bounds.height - tuningSection.frame.minY - 4
         frameSummary.numberOfLines = 2
         panel.rootView = root
         copyButton.onTap = { [weak self] _ in self?.pressKey?("c") }

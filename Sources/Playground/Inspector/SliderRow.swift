@@ -7,7 +7,9 @@ import ViewTree
 /// resets it to the seed.
 @MainActor
 final class SliderRow: View {
-    static let height: CGFloat = 38
+    nonisolated static let height: CGFloat = 38
+    /// The height when the panel closes the rows up (`TuningSection`): the labels and the track move together.
+    nonisolated static let compactHeight: CGFloat = 30
     let parameter: TunableParameter
     let titleLabel = Label()
     let valueLabel = Label()
@@ -19,24 +21,25 @@ final class SliderRow: View {
     private let tuning: Tuning
     private let pan = PanGestureRecognizer()
 
-    init(parameter: TunableParameter, tuning: Tuning, width: CGFloat) {
+    init(parameter: TunableParameter, tuning: Tuning, width: CGFloat, height: CGFloat = SliderRow.height) {
         self.parameter = parameter
         self.tuning = tuning
-        super.init(frame: CGRect(x: 0, y: 0, width: width, height: Self.height))
+        super.init(frame: CGRect(x: 0, y: 0, width: width, height: height))
+        let closedUp = Self.height - height
         accessibilityIdentifier = "tune.\(parameter.key)"
         titleLabel.font = .systemFont(ofSize: 12, weight: .medium)
         titleLabel.textColor = Inspector.secondaryText
         titleLabel.text = parameter.title
-        titleLabel.frame = CGRect(x: 0, y: 2, width: width * 0.62, height: 16)
+        titleLabel.frame = CGRect(x: 0, y: 2 - closedUp / 4, width: width * 0.62, height: 16)
         valueLabel.font = .systemFont(ofSize: 12, weight: .semibold)
         valueLabel.textAlignment = .right
-        valueLabel.frame = CGRect(x: width * 0.62, y: 2, width: width * 0.38, height: 16)
+        valueLabel.frame = CGRect(x: width * 0.62, y: 2 - closedUp / 4, width: width * 0.38, height: 16)
         valueLabel.accessibilityIdentifier = "tune.\(parameter.key).value"
         valueLabel.onTap = { [weak self] _ in
             guard let self else { return }
             self.tuning.reset(self.parameter)
         }
-        track.frame = CGRect(x: 0, y: 25, width: width, height: 4)
+        track.frame = CGRect(x: 0, y: 25 - closedUp * 3 / 4, width: width, height: 4)
         track.backgroundColor = Color(white: 1, alpha: 0.16)
         track.cornerRadius = 2
         fill.backgroundColor = .systemBlue
@@ -47,7 +50,7 @@ final class SliderRow: View {
         knob.cornerRadius = 7
         knob.isUserInteractionEnabled = false
         track.isUserInteractionEnabled = false
-        slideArea.frame = CGRect(x: -8, y: 18, width: width + 16, height: Self.height - 18)
+        slideArea.frame = CGRect(x: -8, y: 18 - closedUp * 5 / 8, width: width + 16, height: height - 18 + closedUp * 5 / 8)
         slideArea.accessibilityIdentifier = "tune.\(parameter.key).slider"
         for view in [titleLabel, valueLabel, slideArea, track, fill, knob] { addSubview(view) }
         // The whole strip below the labels takes the drag at once, so the slider is easy to hit.

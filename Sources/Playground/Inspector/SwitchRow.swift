@@ -5,13 +5,15 @@ import ViewTree
 /// key, so the option and its key stay one.
 @MainActor
 final class SwitchRow: View {
-    static let height: CGFloat = 26
+    nonisolated static let height: CGFloat = 26
+    /// The pitch when the panel closes the rows up (`TuningSection`).
+    nonisolated static let compactHeight: CGFloat = 24
     let option: SceneSwitch
     let label = Label()
 
-    init(option: SceneSwitch, width: CGFloat, press: @escaping @MainActor (Character) -> Void) {
+    init(option: SceneSwitch, width: CGFloat, height: CGFloat = SwitchRow.height, press: @escaping @MainActor (Character) -> Void) {
         self.option = option
-        super.init(frame: CGRect(x: 0, y: 0, width: width, height: Self.height - 4))
+        super.init(frame: CGRect(x: 0, y: 0, width: width, height: height - 4))
         cornerRadius = 6
         accessibilityIdentifier = "switch.\(option.key)"
         label.font = .systemFont(ofSize: 12, weight: .semibold)

@@ -35,13 +35,34 @@ final class CardStackScene: Scene, SwipeCardsDataSource {
     nonisolated static var tunables: [TunableParameter] {
         [rightThrow, leftThrow, throwDuration, throwOffsetX, throwOffsetY, tiltDivisor, flickSpeed]
     }
+    /// With `W`: the share of the card's width the centre must travel either way to throw. A half
+    /// lies between Shuffle's quarter of the screen (0.33 of this card) and the seed's 0.72 / 0.83.
+    /// A constant, not a slider: the inspector's panel has no room for an eighth row beside five switches.
+    static let relativeThrowShare: CGFloat = 0.5
     private let tuning: Tuning
 
-    /// The release rules as tuned (the seed's unless changed).
+    /// Whether the card turns about the point under the finger (`T`; off: the seed's centre).
+    private(set) var pinsGrabbedPoint = false
+    /// Whether every throw starts at the finger's speed (`V`; off: only a flick keeps it).
+    private(set) var keepsThrowVelocity = true
+    /// Whether the thresholds are `relativeThrowShare` of the card's width either side (`W`; off: the seed's 400 / −65).
+    private(set) var usesRelativeThresholds = false
+    /// Whether a release is decided by the projected centre (`D`; off: the seed's position and the flick).
+    private(set) var decidesByProjection = false
+
+    /// The release rules as tuned and switched (the seed's unless changed).
     var rules: SwipeRules {
         var rules = SwipeRules.seed
-        rules.rightThrowCenterX = tuning[Self.rightThrow]
-        rules.leftThrowCenterX = tuning[Self.leftThrow]
+        if usesRelativeThresholds {
+            let width = Self.containerSize.width
+            (rules.leftThrowCenterX, rules.rightThrowCenterX) =
+                SwipeRules.relativeThresholds(share: Self.relativeThrowShare, restX: width / 2, cardWidth: width)
+        } else {
+            rules.rightThrowCenterX = tuning[Self.rightThrow]
+            rules.leftThrowCenterX = tuning[Self.leftThrow]
+        }
+        rules.keepsThrowVelocity = keepsThrowVelocity
+        rules.decidesByProjection = decidesByProjection
         rules.throwDuration = TimeInterval(tuning[Self.throwDuration])
         rules.throwOffset = CGVector(dx: tuning[Self.throwOffsetX], dy: tuning[Self.throwOffsetY])
         rules.tiltDivisor = tuning[Self.tiltDivisor]
@@ -50,8 +71,17 @@ final class CardStackScene: Scene, SwipeCardsDataSource {
     }
 
     func tuningDidChange(_ parameter: TunableParameter) {
+        applyToCards()
+    }
+
+    /// The cards take the rules and the turning at once, but for one being dragged (it takes them
+    /// from its next card: `card(at:)`, or the next `applyToCards`).
+    private func applyToCards() {
         let rules = self.rules
-        for case let card as SwipeCardView in stackContainer.subviews where !card.isDragging { card.rules = rules }
+        for card in stackContainer.visibleCards where !card.isDragging {
+            card.rules = rules
+            card.pinsGrabbedPoint = pinsGrabbedPoint
+        }
     }
 
     /// The seed's tunable lines (`handlePanGesture`) with the current values; the flick is Fluid's.
@@ -72,7 +102,7 @@ final class CardStackScene: Scene, SwipeCardsDataSource {
                     card.alpha = 0
                 }
             }
-            // Fluid: a release faster than \(f(Self.flickSpeed)) pt/s sideways throws too
+            // Fluid: a release faster than \(f(Self.flickSpeed)) pt/s sideways throws too\(usesRelativeThresholds ? "\n// Fluid (W): the thresholds are centre ± \(Self.relativeThrowShare) × card width" : "")
             """
     }
 
@@ -128,24 +158,45 @@ final class CardStackScene: Scene, SwipeCardsDataSource {
         undoButton.isEnabled = stackContainer.canUndo
     }
 
-    /// The key that switches the cards below growing with the drag.
+    /// The keys of the scene's switches.
     static let growsCardsBelowKey: Character = "g"
+    static let pinsGrabbedPointKey: Character = "t"
+    static let keepsThrowVelocityKey: Character = "v"
+    static let relativeThresholdsKey: Character = "w"
+    static let decidesByProjectionKey: Character = "d"
 
     var switches: [SceneSwitch] {
-        [SceneSwitch(key: Self.growsCardsBelowKey, title: "cards below grow with the drag") { [weak self] in
+        [SceneSwitch(key: Self.growsCardsBelowKey, title: "stack grows") { [weak self] in
             self?.stackContainer.growsCardsBelowWithDrag ?? false
+        },
+         SceneSwitch(key: Self.pinsGrabbedPointKey, title: "grab pivot") { [weak self] in
+            self?.pinsGrabbedPoint ?? false
+        },
+         SceneSwitch(key: Self.keepsThrowVelocityKey, title: "keeps speed") { [weak self] in
+            self?.keepsThrowVelocity ?? false
+        },
+         SceneSwitch(key: Self.relativeThresholdsKey, title: "width thresholds") { [weak self] in
+            self?.usesRelativeThresholds ?? false
+        },
+         SceneSwitch(key: Self.decidesByProjectionKey, title: "projection") { [weak self] in
+            self?.decidesByProjection ?? false
         }]
     }
 
-    /// `U` undoes the last swipe; `G` switches the cards below growing with the drag (off: the
-    /// seed's still stack).
+    /// `U` undoes the last swipe; `G`, `T`, `V`, `W` and `D` flip the switches (`switches`).
     func handle(_ event: InputEvent) -> Bool {
         guard case let .key(key) = event, case let .character(character) = key.key else { return false }
+        guard !key.isRepeat else { return character == "u" || switches.contains { $0.key == character } }
         switch character {
-        case "u": if !key.isRepeat { stackContainer.undoLastSwipe() }
-        case Self.growsCardsBelowKey: if !key.isRepeat { stackContainer.growsCardsBelowWithDrag.toggle() }
+        case "u": stackContainer.undoLastSwipe()
+        case Self.growsCardsBelowKey: stackContainer.growsCardsBelowWithDrag.toggle()
+        case Self.pinsGrabbedPointKey: pinsGrabbedPoint.toggle()
+        case Self.keepsThrowVelocityKey: keepsThrowVelocity.toggle()
+        case Self.relativeThresholdsKey: usesRelativeThresholds.toggle()
+        case Self.decidesByProjectionKey: decidesByProjection.toggle()
         default: return false
         }
+        applyToCards()
         return true
     }
 
@@ -158,6 +209,7 @@ final class CardStackScene: Scene, SwipeCardsDataSource {
     func card(at index: Int) -> SwipeCardView {
         let card = SwipeCardView()
         card.rules = rules
+        card.pinsGrabbedPoint = pinsGrabbedPoint
         card.cardData = viewModelData.indices.contains(index) ? viewModelData[index] : nil
         return card
     }

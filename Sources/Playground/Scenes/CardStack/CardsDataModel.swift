@@ -27,12 +27,12 @@ struct CardsDataModel {
         ("gradient-blobs", "Gradient Blobs", "Coral, magenta and electric blue"),
     ]
 
-    /// The catalog with its pictures loaded; a missing or damaged picture throws the catalog's
-    /// error, which names the file.
+    /// The catalog with its pictures loaded, each with the caption's shade baked in
+    /// (`CaptionScrim`); a missing or damaged picture throws the catalog's error, which names the file.
     @MainActor
-    static func load(from assets: AssetCatalog) throws -> [CardsDataModel] {
+    static func load(from assets: AssetCatalog, scrim: CaptionScrim = CaptionScrim()) throws -> [CardsDataModel] {
         try catalog.map { entry in
-            CardsDataModel(name: entry.name, caption: entry.caption, image: try assets.image(named: entry.imageName))
+            CardsDataModel(name: entry.name, caption: entry.caption, image: scrim.applied(to: try assets.image(named: entry.imageName)))
         }
     }
 }

@@ -36,11 +36,6 @@ final class SwipeCardView: View {
     let imageView = ImageView()
     let nameLabel = Label(text: "", font: .systemFont(ofSize: 26, weight: .bold), color: .white)
     let captionLabel = Label(text: "", font: .systemFont(ofSize: 15, weight: .medium), color: Color(white: 1, alpha: 0.88))
-    /// Darkens the bottom of the picture so that the white text reads on light pictures. A flat
-    /// band: a gradient scrim (an image blended over the picture) was tried and cost 1.2 ms a
-    /// frame in the card drag at 2× (3.75 → 4.95 ms, `bench --gesture --scene 3`), where the
-    /// cards below are drawn again wherever the top card uncovers them.
-    private let textBand = View()
     /// Shown as the card is dragged right / left; placed above the shadow view (not inside the
     /// clipped face) so that fading them redraws only the card, not its blurred shadow.
     let likeOverlay = SwipeCardView.makeStamp("LIKE", color: .systemGreen, angle: -15)
@@ -62,6 +57,14 @@ final class SwipeCardView: View {
     /// Where the card was, relative to the rest position, when the drag began (zero for a card at
     /// rest, as in the seed; non-zero when it was grabbed mid-spring).
     private var grabOffset = CGPoint.zero
+    /// Whether the card turns about the point under the finger rather than its centre (Fluid, the
+    /// scene's `T`): the seed's rotation about the centre swings a point grabbed 100 pt above it
+    /// 44 pt away from the finger over a 250 pt drag (Docs/Scenes.md §3).
+    var pinsGrabbedPoint = false
+    /// The point under the finger when the drag began, from the card's centre, unrotated (the
+    /// card's own axes), and the angle the card had then; used with `pinsGrabbedPoint`.
+    private var grabbedPoint = CGPoint.zero
+    private var angleAtGrab: CGFloat = 0
 
     /// The return spring: UIKit's damping-ratio spring, damping 0.5 over 0.6 s — Shuffle's reset
     /// animation (Docs/Scenes.md §3). The seed animates back in 0.2 s on a curve.
@@ -101,11 +104,10 @@ final class SwipeCardView: View {
         swipeView.clipsToBounds = true
         swipeView.backgroundColor = .darkGray
         shadowView.addSubview(swipeView)
+        // The picture carries the shade that makes the white text read (`CaptionScrim`, baked in
+        // when the pictures load; a view blended over it costs a frame 1.2 ms, Docs/Scenes.md §3).
         imageView.contentMode = .scaleAspectFill
         swipeView.addSubview(imageView)
-        textBand.backgroundColor = Color(white: 0, alpha: 0.38)
-        textBand.isUserInteractionEnabled = false
-        swipeView.addSubview(textBand)
         swipeView.addSubview(nameLabel)
         swipeView.addSubview(captionLabel)
     }
@@ -141,7 +143,6 @@ final class SwipeCardView: View {
         shadowView.frame = CGRect(origin: .zero, size: size)
         swipeView.frame = shadowView.bounds
         imageView.frame = swipeView.bounds
-        textBand.frame = CGRect(x: 0, y: size.height - 88, width: size.width, height: 88)
         nameLabel.frame = CGRect(x: 18, y: size.height - 82, width: size.width - 36, height: 36)
         captionLabel.frame = CGRect(x: 18, y: size.height - 44, width: size.width - 36, height: 24)
         likeOverlay.center = CGPoint(x: 22 + 62, y: 34 + 27)
@@ -152,20 +153,26 @@ final class SwipeCardView: View {
 
     func handlePanGesture(sender: PanGestureRecognizer) {
         guard let container = superview, thrownDirection == nil else { return }
-        if sender.state == .began { grab() }
         let translation = sender.translation(in: container)
+        if sender.state == .began { grab(at: sender.location(in: container), translation: translation) }
         let point = CGPoint(x: grabOffset.x + translation.x, y: grabOffset.y + translation.y)
         let centerOfParentContainer = CGPoint(x: container.bounds.width / 2, y: container.bounds.height / 2)
-        center = CGPoint(x: centerOfParentContainer.x + point.x, y: centerOfParentContainer.y + point.y)
+        // The seed's centre; the rules read it, so a release decides the same wherever the card was grabbed.
+        let dragCenter = CGPoint(x: centerOfParentContainer.x + point.x, y: centerOfParentContainer.y + point.y)
+        var rotation = transform.rotationAngle
+        if sender.state == .changed {
+            rotation = SwipeRules.tilt(translationX: point.x, containerWidth: container.bounds.width, divisor: rules.tiltDivisor)
+        }
+        let pin = pinsGrabbedPoint ? pinOffset(rotation: rotation) : .zero
+        center = CGPoint(x: dragCenter.x + pin.x, y: dragCenter.y + pin.y)
         switch sender.state {
         case .ended:
             isDragging = false
-            release(at: point, velocity: sender.velocity(in: container), rest: centerOfParentContainer)
+            release(at: dragCenter, velocity: sender.velocity(in: container), rest: centerOfParentContainer)
         case .changed:
-            let rotation = SwipeRules.tilt(translationX: point.x, containerWidth: container.bounds.width, divisor: rules.tiltDivisor)
             transform = Transform(rotationAngle: rotation)
-            likeOverlay.alpha = rules.likeAlpha(centerX: center.x, restX: centerOfParentContainer.x)
-            nopeOverlay.alpha = rules.nopeAlpha(centerX: center.x, restX: centerOfParentContainer.x)
+            likeOverlay.alpha = rules.likeAlpha(centerX: dragCenter.x, restX: centerOfParentContainer.x)
+            nopeOverlay.alpha = rules.nopeAlpha(centerX: dragCenter.x, restX: centerOfParentContainer.x)
             delegate?.swipeDidMove(on: self, progress: max(likeOverlay.alpha, nopeOverlay.alpha))
         case .cancelled:
             isDragging = false
@@ -176,9 +183,19 @@ final class SwipeCardView: View {
         }
     }
 
-    /// The drag begins: a return spring in flight stops where it is seen, and the drag continues
-    /// from there (the seed's card always starts at rest).
-    private func grab() {
+    /// How far the centre moves off the seed's so that the grabbed point stays under the finger
+    /// with the card turned by `rotation`: the finger holds `R(angleAtGrab)·g` from where the
+    /// seed's centre is, the turned card puts the point at `R(rotation)·g` from its centre.
+    private func pinOffset(rotation: CGFloat) -> CGPoint {
+        let then = grabbedPoint.applying(Transform(rotationAngle: angleAtGrab))
+        let now = grabbedPoint.applying(Transform(rotationAngle: rotation))
+        return CGPoint(x: then.x - now.x, y: then.y - now.y)
+    }
+
+    /// The drag begins at `location` (container coordinates), `translation` past the slop: a
+    /// return spring in flight stops where it is seen, and the drag continues from there (the
+    /// seed's card always starts at rest).
+    private func grab(at location: CGPoint, translation: CGPoint) {
         isDragging = true
         if let settleAnimator {
             settleAnimator.stopAnimation(true)
@@ -188,12 +205,17 @@ final class SwipeCardView: View {
         // Where it is seen: a card still sliding into place after a re-layout is taken from there.
         let seen = presentation.center
         grabOffset = CGPoint(x: seen.x - container.bounds.width / 2, y: seen.y - container.bounds.height / 2)
+        angleAtGrab = presentation.transform.rotationAngle
+        // The card's point under the finger once this first move has carried the card `translation`.
+        grabbedPoint = CGPoint(x: location.x - seen.x - translation.x, y: location.y - seen.y - translation.y)
+            .applying(Transform(rotationAngle: -angleAtGrab))
     }
 
-    private func release(at point: CGPoint, velocity: CGPoint, rest: CGPoint) {
-        switch rules.outcome(centerX: center.x, restX: rest.x, velocityX: velocity.x) {
+    /// Released with the seed's centre at `dragCenter` (the card's own, unless it turns about the grabbed point).
+    private func release(at dragCenter: CGPoint, velocity: CGPoint, rest: CGPoint) {
+        switch rules.outcome(centerX: dragCenter.x, restX: rest.x, velocityX: velocity.x) {
         case let .thrown(direction, carriesVelocity):
-            throwOff(direction, velocity: carriesVelocity ? velocity : nil, point: point, rest: rest)
+            throwOff(direction, velocity: velocity, flies: carriesVelocity)
         case .returned:
             returnToRest(velocity: velocity)
             delegate?.swipeDidReturn(on: self)
@@ -202,34 +224,41 @@ final class SwipeCardView: View {
 
     // MARK: Throwing
 
-    /// Throws the card off: with a `velocity`, on a straight line at the finger's speed until it
-    /// is off the screen; without, the seed's move — 0.2 s to `rest + point + (±200, 75)`.
-    /// Either way it fades out (seed: `card.alpha = 0`) and its stamp shows fully. The delegate
-    /// hears of it when the card has gone.
-    private func throwOff(_ direction: SwipeRules.Direction, velocity: CGPoint?, point: CGPoint, rest: CGPoint) {
+    /// Throws the card off: when it `flies`, on a straight line at the finger's speed until it is
+    /// off the screen; otherwise the seed's move — 0.2 s to `centre + (±200, 75)` — on a curve
+    /// starting at the finger's sideways speed (`SwipeRules.throwTiming`; the seed's ease-in-out
+    /// when it does not keep it). Either way it fades out (seed: `card.alpha = 0`) and its stamp
+    /// shows fully. The delegate hears of it when the card has gone.
+    private func throwOff(_ direction: SwipeRules.Direction, velocity: CGPoint, flies: Bool) {
         thrownDirection = direction
         let stamp = direction == .right ? likeOverlay : nopeOverlay
-        let target: CGPoint, duration: TimeInterval, options: AnimationOptions
-        if let velocity, let container = superview {
+        let animator: PropertyAnimator
+        let target: CGPoint
+        if flies, let container = superview {
             let visible = container.window.map { container.convert($0.bounds, from: nil) } ?? container.bounds
-            (target, duration) = SwipeRules.flight(from: center, velocity: velocity, direction: direction,
-                                                   halfWidth: frame.width / 2, visibleMinX: visible.minX, visibleMaxX: visible.maxX)
-            options = .curveLinear
+            let flight = SwipeRules.flight(from: center, velocity: velocity, direction: direction,
+                                           halfWidth: frame.width / 2, visibleMinX: visible.minX, visibleMaxX: visible.maxX)
+            target = flight.target
+            animator = PropertyAnimator(duration: flight.duration, curve: .linear)
         } else {
             let offset = rules.throwOffset
-            target = CGPoint(x: rest.x + point.x + direction.sign * offset.dx, y: rest.y + point.y + offset.dy)
-            duration = rules.throwDuration
-            options = []
+            target = CGPoint(x: center.x + direction.sign * offset.dx, y: center.y + offset.dy)
+            animator = PropertyAnimator(duration: rules.throwDuration,
+                                        timingParameters: rules.throwTiming(velocityX: velocity.x, direction: direction))
         }
-        throwAnimator = View.animate(withDuration: duration, options: options, animations: {
+        animator.addAnimations {
             self.center = target
             self.alpha = 0
             stamp.alpha = 1
-        }, completion: { [weak self] _ in
+        }
+        animator.addCompletion { [weak self] _ in
             guard let self else { return }
             self.throwAnimator = nil
             self.delegate?.swipeDidEnd(on: self)
-        })
+        }
+        animator.isUserInteractionEnabled = false   // as `View.animate` without `.allowUserInteraction`
+        throwAnimator = animator
+        animator.startAnimation()
     }
 
     /// Ends a throw in flight at once (its end state; the delegate hears of it now).

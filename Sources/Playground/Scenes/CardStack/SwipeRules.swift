@@ -17,6 +17,10 @@ import ViewTree
 ///   when the velocity points the way of the translation, Docs/Scenes.md §3): a release
 ///   moving sideways at `flickSpeed` or more, in the direction the card is already displaced,
 ///   throws before the threshold. Fluid only *adds* throws: whatever the seed throws is still thrown.
+/// - **Options** (Fluid, each a switch in the scene): `keepsThrowVelocity` starts every throw at
+///   the finger's speed; `decidesByProjection` decides by where the centre would come to rest
+///   (the WWDC18 projection, r = 0.998, Docs/Motion.md §4.2) instead of the flick rule; the scene
+///   sets thresholds relative to the card's width (`relativeThresholds(share:restX:cardWidth:)`).
 /// - **Overlays**: LIKE's alpha is the share of the way to the right threshold, NOPE's of the way
 ///   to the left one, so a stamp is fully visible exactly when a release there would throw.
 struct SwipeRules: Equatable {
@@ -55,20 +59,6 @@ struct SwipeRules: Equatable {
     /// The tilt's divisor, in container widths (the seed's `self.frame.width * 2.0`).
     var tiltDivisor: CGFloat = 2
 
-    /// The seed's thresholds with Fluid's flick speed.
-    static let seed = SwipeRules()
-
-    /// What a card released with its centre at `centerX` (rest at `restX`), moving sideways at
-    /// `velocityX` pt/s, does.
-    func outcome(centerX: CGFloat, restX: CGFloat, velocityX: CGFloat) -> Outcome {
-        let velocityX = velocityX.isFinite ? velocityX : 0
-        if centerX > rightThrowCenterX { return .thrown(.right, carriesVelocity: velocityX >= flickSpeed) }
-        if centerX < leftThrowCenterX { return .thrown(.left, carriesVelocity: velocityX <= -flickSpeed) }
-        if velocityX >= flickSpeed, centerX > restX { return .thrown(.right, carriesVelocity: true) }
-        if velocityX <= -flickSpeed, centerX < restX { return .thrown(.left, carriesVelocity: true) }
-        return .returned
-    }
-
     /// Where a card thrown with the finger's velocity goes, and how long it takes: a straight line
     /// along `velocity` at the finger's speed (linear timing, so the card leaves the finger without
     /// a change of speed), until the card's left edge passes `visibleMaxX` (thrown right) or its
@@ -83,6 +73,67 @@ struct SwipeRules: Equatable {
         let velocityY = velocity.y.isFinite ? velocity.y : 0
         let target = CGPoint(x: center.x + direction.sign * speedX * duration, y: center.y + velocityY * duration)
         return (target, TimeInterval(duration))
+    }
+
+    /// Whether a throw starts at the finger's sideways speed (Fluid, the scene's `V`): one slower
+    /// than the seed's move (`seedMoveSpeed`) makes that move on a curve whose first slope is the
+    /// finger's (`throwTiming`), one faster flies at it (`flight`). Off, only a flick
+    /// (≥ `flickSpeed`) keeps it and a slower throw restarts from rest on the seed's ease-in-out.
+    var keepsThrowVelocity = true
+    /// Whether a release is decided by the projected centre `centerX + project(velocityX)`
+    /// (r = 0.998, Docs/Motion.md §4.2) against the thresholds, in place of the seed's position
+    /// test and the flick (Fluid, the scene's `D`): a flick back from past a threshold returns, a
+    /// slow release short of one that would glide past it throws.
+    var decidesByProjection = false
+
+    /// The seed's thresholds with Fluid's flick speed.
+    static let seed = SwipeRules()
+
+    /// Thresholds `share` of the card's width either side of the rest position (the scene's `W`),
+    /// symmetric and scaling with the card, where the seed's 400 / −65 are fixed and asymmetric
+    /// (0.83 and 0.72 of its 300 pt card).
+    static func relativeThresholds(share: CGFloat, restX: CGFloat, cardWidth: CGFloat) -> (left: CGFloat, right: CGFloat) {
+        (restX - share * cardWidth, restX + share * cardWidth)
+    }
+
+    /// What a card released with its centre at `centerX` (rest at `restX`), moving sideways at
+    /// `velocityX` pt/s, does.
+    func outcome(centerX: CGFloat, restX: CGFloat, velocityX: CGFloat) -> Outcome {
+        let velocityX = velocityX.isFinite ? velocityX : 0
+        let keeps = { (direction: Direction) in self.carriesVelocity(velocityX, direction) }
+        if decidesByProjection {
+            let projected = centerX + CGFloat(project(velocity: Double(velocityX)))
+            if projected > rightThrowCenterX { return .thrown(.right, carriesVelocity: keeps(.right)) }
+            if projected < leftThrowCenterX { return .thrown(.left, carriesVelocity: keeps(.left)) }
+            return .returned
+        }
+        if centerX > rightThrowCenterX { return .thrown(.right, carriesVelocity: keeps(.right)) }
+        if centerX < leftThrowCenterX { return .thrown(.left, carriesVelocity: keeps(.left)) }
+        if velocityX >= flickSpeed, centerX > restX { return .thrown(.right, carriesVelocity: true) }
+        if velocityX <= -flickSpeed, centerX < restX { return .thrown(.left, carriesVelocity: true) }
+        return .returned
+    }
+
+    /// The seed's move's mean sideways speed: 200 pt in 0.2 s, 1,000 pt/s.
+    var seedMoveSpeed: CGFloat { throwDuration > 0 ? abs(throwOffset.dx) / CGFloat(throwDuration) : .infinity }
+
+    /// Whether a throw `direction`'s way flies at the finger's speed: a flick, or (with
+    /// `keepsThrowVelocity`) a release faster than the seed's move would carry the card.
+    private func carriesVelocity(_ velocityX: CGFloat, _ direction: Direction) -> Bool {
+        let speed = velocityX * direction.sign
+        return speed >= flickSpeed || (keepsThrowVelocity && speed >= seedMoveSpeed)
+    }
+
+    /// The seed's move's timing for a release moving sideways at `velocityX`: UIKit's ease-in-out
+    /// (0.42, 0, 0.58, 1) with its first control point raised so that the curve starts at the
+    /// finger's speed — a cubic Bézier's first slope is `y₁ / x₁`, and the progress slope that
+    /// moves the card at `v` is `v × duration / |offset.dx|`, below 1 because a faster release
+    /// flies instead (`seedMoveSpeed`). Without `keepsThrowVelocity`, or moving the other way,
+    /// it is the seed's curve.
+    func throwTiming(velocityX: CGFloat, direction: Direction) -> CubicTimingParameters {
+        let speed = velocityX.isFinite ? max(0, velocityX * direction.sign) : 0
+        let slope = keepsThrowVelocity && seedMoveSpeed.isFinite ? min(1, speed / seedMoveSpeed) : 0
+        return CubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0.42 * slope), controlPoint2: CGPoint(x: 0.58, y: 1))
     }
 
     /// The seed's tilt while dragging: `tan(translation.x / (2 × container width))` radians

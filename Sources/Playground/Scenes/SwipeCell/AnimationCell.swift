@@ -48,6 +48,21 @@ final class AnimationCell: View {
     /// with a scroll view's deceleration (Fluid, the scene's `D`); false is the seed's rule, the
     /// velocity's sign.
     var decidesByProjection = false
+    /// Whether dragging the blue edge past `fullSwipeShare` of the row's width expands the action
+    /// over the whole row and a release there fires it (Fluid, the scene's `F`; SwipeCellKit's
+    /// `.fill` expansion). Off, the seed's rubber band goes on however far the finger goes.
+    var expandsOnFullSwipe = false
+    /// The share of the row's width past which a drag expands: 60 %, 234 pt of a 390 pt row —
+    /// far past the 50 pt option, so an ordinary open never expands by accident.
+    static let fullSwipeShare: CGFloat = 0.6
+    /// True while a drag holds the row expanded.
+    private(set) var isExpanded = false
+    /// True once a full swipe has fired: the row is on its way out.
+    private(set) var isDeleted = false
+    /// Called when a full swipe's release has carried the row's content off (the table removes the row).
+    var onFullSwipe: ((AnimationCell) -> Void)?
+    /// The expanded action's label: it rides the red view's trailing edge, next to the finger.
+    let fullSwipeLabel = Label(text: "Delete", font: .systemFont(ofSize: 17, weight: .bold), color: .white)
 
     /// The row's index in the table (0-based).
     let row: Int
@@ -105,6 +120,12 @@ final class AnimationCell: View {
             make.centerX.equalTo(leftView.snp.left).offset(widthOfOpenedLeftView / 2)
         }
         leftView.onTap = { [weak self] _ in self?.toggleStar() }
+        leftView.addSubview(fullSwipeLabel)
+        fullSwipeLabel.alpha = 0
+        fullSwipeLabel.snp.makeConstraints { make in
+            make.centerY.equalToSuperview()
+            make.trailing.equalTo(leftView.snp.right).offset(-Self.fullSwipeLabelInset)
+        }
 
         rightView.addSubview(titleLabel)
         rightView.addSubview(detailLabel)
@@ -141,6 +162,7 @@ final class AnimationCell: View {
             endSwipe(recognizer: recognizer)
         case .cancelled:
             // Not in the seed (it ignores .cancelled and leaves the cell half open): go back.
+            if isExpanded { setExpanded(false, redWidth: leftView.frame.width) }
             currentCellStatus == .opened ? openCell() : closeCell()
         default:
             break
@@ -180,19 +202,27 @@ final class AnimationCell: View {
     }
 
     func continueSwipe(recognizer: PanGestureRecognizer) {
-        let leftViewOffset = getLeftViewOffset(recognizer: recognizer)
+        var leftViewOffset = getLeftViewOffset(recognizer: recognizer)
+        let rightViewOffset = getRightViewOffset(recognizer: recognizer)
+        // Fluid (F): past the full-swipe threshold the red view fills the row up to the blue edge.
+        let expanded = expandsOnFullSwipe && rightViewOffset >= fullSwipeThreshold
+        if expanded { leftViewOffset = rightViewOffset }
         leftView.snp.updateConstraints { make in
             make.width.equalTo(leftViewOffset)
         }
-        let rightViewOffset = getRightViewOffset(recognizer: recognizer)
         rightView.snp.updateConstraints { make in
             make.leading.equalToSuperview().offset(rightViewOffset)
             make.trailing.equalToSuperview().offset(rightViewOffset - widthOfClosedLeftView)
         }
-        revealAction(width: leftViewOffset)
+        if expanded != isExpanded { setExpanded(expanded, redWidth: leftViewOffset) }
+        if !expanded { revealAction(width: leftViewOffset) }
     }
 
     func endSwipe(recognizer: PanGestureRecognizer) {
+        if isExpanded {
+            fireFullSwipe()
+            return
+        }
         let velocity = recognizer.velocity(in: self).x
         // Fluid: the blue edge's speed, relative to the way it has left to go (UIKit's
         // `initialSpringVelocity`); the seed passes 0.
@@ -287,6 +317,50 @@ final class AnimationCell: View {
     private func releaseCaughtSwipe() {
         guard caughtOffset != nil else { return }
         currentCellStatus == .opened ? openCell() : closeCell()
+    }
+
+    /// The blue edge's offset past which a drag expands (`fullSwipeShare` of the row's width).
+    var fullSwipeThreshold: CGFloat { Self.fullSwipeShare * bounds.width }
+    static let fullSwipeLabelInset: CGFloat = 20
+    /// How long the label's jump takes as the row expands or falls back: short, a tick.
+    static let expansionTickDuration: TimeInterval = 0.15
+
+    /// The tick: crossing the threshold, the ★ gives way to "Delete", which jumps from the ★'s place
+    /// to the red view's trailing edge (and back when the finger returns below it). Only the
+    /// label's transform and the alphas animate: the drag lays the views out every move, which
+    /// would end an animation of their frames.
+    private func setExpanded(_ expanded: Bool, redWidth: CGFloat) {
+        isExpanded = expanded
+        contentView.layoutIfNeeded()
+        let starCentre = widthOfOpenedLeftView / 2
+        let edgeCentre = redWidth - Self.fullSwipeLabelInset - fullSwipeLabel.bounds.width / 2
+        let atStar = Transform(translationX: starCentre - edgeCentre, y: 0)
+        if expanded { fullSwipeLabel.transform = atStar }
+        View.animate(withDuration: Self.expansionTickDuration, options: [.curveEaseOut, .allowUserInteraction], animations: {
+            self.fullSwipeLabel.transform = expanded ? .identity : atStar
+            self.fullSwipeLabel.alpha = expanded ? 1 : 0
+            if expanded { self.actionLabel.alpha = 0 }
+        })
+    }
+
+    /// A release while expanded fires the action: the blue content slides off to the right under
+    /// the red, then the table removes the row (`onFullSwipe`).
+    private func fireFullSwipe() {
+        isExpanded = false
+        isDeleted = true
+        isUserInteractionEnabled = false
+        let width = bounds.width
+        leftView.snp.updateConstraints { make in make.width.equalTo(width) }
+        rightView.snp.updateConstraints { make in
+            make.leading.equalToSuperview().offset(width)
+            make.trailing.equalToSuperview().offset(width - widthOfClosedLeftView)
+        }
+        swipeAnimator = View.animate(withDuration: 0.2, options: .curveEaseOut, animations: {
+            self.contentView.layoutIfNeeded()
+        }, completion: { [weak self] _ in
+            guard let self else { return }
+            self.onFullSwipe?(self)
+        })
     }
 
     /// The option fades in over the red view's opening: 0 at 10 pt, 1 at 50 pt.

@@ -42,6 +42,17 @@ final class SwipeCellScene: Scene, ScrollViewDelegate {
     static let decidesByProjectionKey: Character = "d"
     /// Whether a release decides by its projected rest (off: the seed's velocity sign).
     private(set) var decidesByProjection = false
+    /// The key that switches the full swipe.
+    static let fullSwipeKey: Character = "f"
+    /// Whether a drag past 60 % of the row expands the action and a release there deletes the row
+    /// (SwipeCellKit's expansion, off by default as there: it changes what a long drag does).
+    private(set) var expandsOnFullSwipe = false
+    /// The rows deleted by a full swipe, in order.
+    private(set) var deletedRows: [Int] = []
+    /// How long a deleted row takes to close up (the rows below slide up meanwhile).
+    static let rowRemovalDuration: TimeInterval = 0.25
+    /// The view each row is pinned below, to close the row's separator when it is removed.
+    private var viewAbove: [ObjectIdentifier: View] = [:]
 
     // MARK: Tuning (the seed's values)
 
@@ -78,9 +89,11 @@ final class SwipeCellScene: Scene, ScrollViewDelegate {
         for row in 0..<Self.rowCount {
             let cell = AnimationCell(row: row, tuning: context.tuning)
             cell.onOpen = { [weak self] opening in self?.closeCells(except: opening) }
+            cell.onFullSwipe = { [weak self] deleted in self?.removeRow(deleted) }
+            viewAbove[ObjectIdentifier(cell)] = above
             tableView.addSubview(cell)
             cell.snp.makeConstraints { make in
-                make.top.equalTo(above.snp.bottom).offset(row == 0 ? 12 : 1)   // 1 pt separators
+                make.top.equalTo(above.snp.bottom).offset(Self.gap(aboveRow: row))   // 1 pt separators
                 make.leading.equalToSuperview()
                 make.width.equalToSuperview()   // the scroll view's frame width (UIKit's rule for sizes)
                 make.height.equalTo(Self.rowHeight)
@@ -102,14 +115,17 @@ final class SwipeCellScene: Scene, ScrollViewDelegate {
     }
 
     var switches: [SceneSwitch] {
-        [SceneSwitch(key: Self.closesOnScrollKey, title: "scrolling closes an open row") { [weak self] in
+        [SceneSwitch(key: Self.closesOnScrollKey, title: "closes on scroll") { [weak self] in
             self?.closesOnScroll ?? false
         },
-         SceneSwitch(key: Self.carriesVelocityKey, title: "spring starts at the finger's speed") { [weak self] in
+         SceneSwitch(key: Self.carriesVelocityKey, title: "keeps speed") { [weak self] in
             self?.carriesReleaseVelocity ?? false
         },
-         SceneSwitch(key: Self.decidesByProjectionKey, title: "release decided by projected rest") { [weak self] in
+         SceneSwitch(key: Self.decidesByProjectionKey, title: "projected rest") { [weak self] in
             self?.decidesByProjection ?? false
+        },
+         SceneSwitch(key: Self.fullSwipeKey, title: "full swipe") { [weak self] in
+            self?.expandsOnFullSwipe ?? false
         }]
     }
 
@@ -123,6 +139,9 @@ final class SwipeCellScene: Scene, ScrollViewDelegate {
         case Self.decidesByProjectionKey:
             decidesByProjection.toggle()
             for cell in cells { cell.decidesByProjection = decidesByProjection }
+        case Self.fullSwipeKey:
+            expandsOnFullSwipe.toggle()
+            for cell in cells { cell.expandsOnFullSwipe = expandsOnFullSwipe }
         default: return false
         }
         return true
@@ -159,6 +178,28 @@ final class SwipeCellScene: Scene, ScrollViewDelegate {
                 self.contentView.layoutIfNeeded()
             })
             """
+    }
+
+    /// The separator between rows, and the gap above `row` (12 pt below the header for the first).
+    static let separator: CGFloat = 1
+    static func gap(aboveRow row: Int) -> CGFloat { row == 0 ? 12 : separator }
+
+    /// A full swipe deleted `cell`: it closes up to nothing, with its separator, in 0.25 s while
+    /// the rows below slide up (UITableView's `deleteRows`), and then leaves the tree's sight.
+    /// It stays in the constraint chain, at height 0, so that the row below keeps its anchor.
+    private func removeRow(_ cell: AnimationCell) {
+        cells.removeAll { $0 === cell }
+        deletedRows.append(cell.row)
+        guard let above = viewAbove[ObjectIdentifier(cell)] else { return }
+        cell.clipsToBounds = true
+        cell.snp.updateConstraints { make in
+            // The row below brings its own separator: this one keeps only what its gap adds to one.
+            make.top.equalTo(above.snp.bottom).offset(Self.gap(aboveRow: cell.row) - Self.separator)
+            make.height.equalTo(0)
+        }
+        View.animate(withDuration: Self.rowRemovalDuration, options: [.curveEaseInOut, .allowUserInteraction], animations: {
+            self.tableView.layoutIfNeeded()
+        }, completion: { _ in cell.isHidden = true })
     }
 
     /// Opening one row closes the others (SwipeCellKit's default).

@@ -1,0 +1,49 @@
+import Foundation
+import ViewTree
+
+/// The shade under a card's name and caption: a gradient from clear, `height` above the card's
+/// bottom edge, to black at `maximumAlpha` at the edge, on a smoothstep so that it has no edge
+/// where it starts (iOS cards shade their captions this way; the flat band it replaces drew a
+/// line across the picture).
+///
+/// It is baked into the card's picture once, when the pictures load, rather than blended over it
+/// as a view: the card's face then draws what it drew before, one picture, and a frame costs
+/// nothing more. A gradient image view over each card cost 1.2 ms a frame in the card drag at 2×
+/// (Docs/Scenes.md §3). The pictures fill the card by height (600 × 800 pictures, cards 3 : 4 or
+/// narrower, `scaleAspectFill`), so a row of the picture is a row of the card on every place of
+/// the stack.
+struct CaptionScrim: Equatable {
+    /// How far up the card the shade reaches, in points of a card `cardHeight` tall.
+    var height: CGFloat = 150
+    var cardHeight: CGFloat = 400
+    /// The shade's alpha at the bottom edge.
+    var maximumAlpha: CGFloat = 0.62
+
+    /// The shade's alpha at `fromBottom` points above the card's bottom edge.
+    func alpha(fromBottom: CGFloat) -> CGFloat {
+        guard height > 0, fromBottom.isFinite else { return 0 }
+        let t = min(1, max(0, 1 - fromBottom / height))
+        return maximumAlpha * t * t * (3 - 2 * t)
+    }
+
+    /// `image` with the shade multiplied into its bottom rows (straight alpha: only the colour
+    /// darkens; the alpha stays).
+    func applied(to image: Image) -> Image {
+        var pixels = image.pixels
+        let rowsPerPoint = CGFloat(pixels.height) / max(1, cardHeight)
+        let firstRow = max(0, Int((CGFloat(pixels.height) - height * rowsPerPoint).rounded(.down)))
+        guard firstRow < pixels.height else { return image }
+        for row in firstRow..<pixels.height {
+            // The row's centre, in points above the bottom edge.
+            let fromBottom = (CGFloat(pixels.height - row) - 0.5) / rowsPerPoint
+            let keep = 1 - alpha(fromBottom: fromBottom)
+            let start = row * pixels.width * 4
+            for index in stride(from: start, to: start + pixels.width * 4, by: 4) {
+                for channel in 0..<3 {
+                    pixels.bytes[index + channel] = UInt8((CGFloat(pixels.bytes[index + channel]) * keep).rounded())
+                }
+            }
+        }
+        return Image(pixels: pixels, scale: image.scale, name: image.name)
+    }
+}
