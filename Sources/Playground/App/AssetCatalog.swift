@@ -16,6 +16,8 @@ final class AssetCatalog {
     let root: URL
     let source: Source
     private var images: [String: Image] = [:]
+    /// Pictures made from decoded ones (`image(named:variant:making:)`), by name and variant.
+    private var derivedImages: [String: Image] = [:]
 
     init(root: URL, source: Source = .argument) {
         self.root = root
@@ -86,6 +88,17 @@ final class AssetCatalog {
         let url = root.appendingPathComponent("Images").appendingPathComponent("\(name).png")
         let image = try Image(contentsOf: url)
         images[name] = image
+        return image
+    }
+
+    /// `Images/<name>.png` as `making` turns it into `variant`, made once: a scene built again
+    /// (a switch, `R`, a stage while idle) gets the same picture without making it again, and the
+    /// renderer's caches, keyed by the picture, stay warm.
+    func image(named name: String, variant: String, making: (Image) -> Image) throws -> Image {
+        let key = "\(name)\u{1F}\(variant)"
+        if let cached = derivedImages[key] { return cached }
+        let image = making(try image(named: name))
+        derivedImages[key] = image
         return image
     }
 }

@@ -26,6 +26,9 @@ struct CaptionScrim: Equatable {
         return maximumAlpha * t * t * (3 - 2 * t)
     }
 
+    /// Names this shade among a picture's variants (`AssetCatalog.image(named:variant:making:)`).
+    var variantName: String { "caption-scrim \(height) \(cardHeight) \(maximumAlpha)" }
+
     /// `image` with the shade multiplied into its bottom rows (straight alpha: only the colour
     /// darkens; the alpha stays).
     func applied(to image: Image) -> Image {
@@ -37,10 +40,12 @@ struct CaptionScrim: Equatable {
             // The row's centre, in points above the bottom edge.
             let fromBottom = (CGFloat(pixels.height - row) - 0.5) / rowsPerPoint
             let keep = 1 - alpha(fromBottom: fromBottom)
+            // One row shares one factor: a table of its 256 results, so each byte is a lookup.
+            let shaded = (0...255).map { UInt8((CGFloat($0) * keep).rounded()) }
             let start = row * pixels.width * 4
             for index in stride(from: start, to: start + pixels.width * 4, by: 4) {
                 for channel in 0..<3 {
-                    pixels.bytes[index + channel] = UInt8((CGFloat(pixels.bytes[index + channel]) * keep).rounded())
+                    pixels.bytes[index + channel] = shaded[Int(pixels.bytes[index + channel])]
                 }
             }
         }

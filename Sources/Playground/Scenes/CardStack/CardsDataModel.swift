@@ -32,7 +32,8 @@ struct CardsDataModel {
     @MainActor
     static func load(from assets: AssetCatalog, scrim: CaptionScrim = CaptionScrim()) throws -> [CardsDataModel] {
         try catalog.map { entry in
-            CardsDataModel(name: entry.name, caption: entry.caption, image: scrim.applied(to: try assets.image(named: entry.imageName)))
+            CardsDataModel(name: entry.name, caption: entry.caption,
+                           image: try assets.image(named: entry.imageName, variant: scrim.variantName, making: scrim.applied))
         }
     }
 }
