@@ -104,14 +104,7 @@ extension SDLTests {
         /// it is neither — no read-back after its first drawing, no resample, one quad a frame.
         @Test func aStoreThatTurnsIsNeitherReadBackNorResampledOnTheRendererPath() throws {
             func play(onRenderer: Bool) throws -> (first: Rasterizer.Statistics, turned: Rasterizer.Statistics) {
-                let (host, root) = try makeFeatureHost(size: CGSize(width: 160, height: 160))
-                if onRenderer {
-                    host.rasterizer.capabilities = RendererCapabilities(isAccelerated: true, supportsPremultipliedBlend: true)
-                }
-                let card = Self.roundedCard()
-                root.addSubview(card)
-                host.render()
-                let first = host.rasterizer.statistics
+                let (host, card, first) = try Self.cardDrawnOnce(onRenderer: onRenderer)
                 for step in 1...6 {
                     card.transform = Transform(rotationAngle: CGFloat(step) * 0.05)
                     host.render()
@@ -138,14 +131,7 @@ extension SDLTests {
         @Test func aStoreThatFadesKeepsNoPixelsAndMakesNoCopyOnTheRendererPath() throws {
             func play(onRenderer: Bool) throws -> (statistics: Rasterizer.Statistics, first: Rasterizer.Statistics,
                                                    store: BackingStore?, picture: PixelBuffer) {
-                let (host, root) = try makeFeatureHost(size: CGSize(width: 160, height: 160))
-                if onRenderer {
-                    host.rasterizer.capabilities = RendererCapabilities(isAccelerated: true, supportsPremultipliedBlend: true)
-                }
-                let card = Self.roundedCard()
-                root.addSubview(card)
-                host.render()
-                let first = host.rasterizer.statistics
+                let (host, card, first) = try Self.cardDrawnOnce(onRenderer: onRenderer)
                 for alpha in [0.9, 0.7, 0.45] {
                     card.alpha = CGFloat(alpha)
                     host.render()
@@ -198,6 +184,19 @@ extension SDLTests {
             let fraction = Double(comparison.differingPixels) / Double(comparison.totalPixels)
             #expect(fraction < 0.011, "\(comparison.differingPixels) pixels differ by more than 8 levels; pictures in \(folder.path)")
             #expect(mean < 0.5, "mean difference \(mean) levels; pictures in \(folder.path)")
+        }
+
+        /// `roundedCard()` on a 160 × 160 host, on the renderer path or the CPU path, drawn once:
+        /// the host, the card and the statistics after that frame.
+        static func cardDrawnOnce(onRenderer: Bool) throws -> (host: HeadlessHost, card: View, first: Rasterizer.Statistics) {
+            let (host, root) = try makeFeatureHost(size: CGSize(width: 160, height: 160))
+            if onRenderer {
+                host.rasterizer.capabilities = RendererCapabilities(isAccelerated: true, supportsPremultipliedBlend: true)
+            }
+            let card = roundedCard()
+            root.addSubview(card)
+            host.render()
+            return (host, card, host.rasterizer.statistics)
         }
 
         /// A rounded, clipped card (a store of its own even when upright) with a white badge.
