@@ -267,6 +267,12 @@ final class StretchyHeaderScene: Scene, ScrollViewDelegate {
     // MARK: Status bar (the article's step 6)
 
     func scrollViewDidScroll(_ scrollView: ScrollView) {
+        updateFromLayout()
+    }
+
+    /// What follows the header's laid-out frame: the pill's value, the collapse's cross-fade and
+    /// the status bar.
+    private func updateFromLayout() {
         updateProgress()
         updateCollapse()
         updateStatusBar()
@@ -405,9 +411,7 @@ final class StretchyHeaderScene: Scene, ScrollViewDelegate {
 
     private func layoutDidChange() {
         view.setNeedsLayout()
-        updateProgress()
-        updateCollapse()
-        updateStatusBar()
+        updateFromLayout()
     }
 
     // MARK: Collapsing (Fluid, `N`)
