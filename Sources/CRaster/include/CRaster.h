@@ -57,4 +57,11 @@ void craster_halve(const uint8_t *src, int src_width, int src_height, uint8_t *d
 /// (`width` pixels a row; alpha in the high byte of a little-endian word) has alpha 255.
 int craster_all_opaque(const uint8_t *pixels, int width, int x0, int y0, int x1, int y1);
 
+/// `width` × `height` RGB pixels (3 bytes each, rows `src_pitch` bytes apart) as opaque RGBA in
+/// `dst`, rows packed (`width` × 4 bytes).
+void craster_rgb_to_rgba(const uint8_t *src, int src_pitch, uint8_t *dst, int width, int height);
+
+/// `height` rows of `row_bytes` from `src` (rows `src_pitch` bytes apart) into `dst`, rows packed.
+void craster_copy_rows(const uint8_t *src, int src_pitch, uint8_t *dst, int row_bytes, int height);
+
 #endif

@@ -1,3 +1,4 @@
+import CRaster
 import CSDL2
 import Foundation
 
@@ -47,14 +48,20 @@ public enum PNGCodec {
         return try pixels(of: surface)
     }
 
-    /// Reads an image file; a missing or corrupt file throws an error naming it.
-    public static func read(_ url: URL, what: String = "image") throws -> PixelBuffer {
+    /// Throws the error `read` would for a file that is missing or not a regular file (a folder,
+    /// a FIFO), without reading it: whether it decodes is known only once it is read.
+    public static func checkFile(_ url: URL, what: String = "image") throws {
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw RenderError.missingFile(path: url.path, what: what)
         }
         if let problem = RegularFile.problem(at: url.path) {
             throw RenderError.unreadableFile(path: url.path, what: what, reason: problem)
         }
+    }
+
+    /// Reads an image file; a missing or corrupt file throws an error naming it.
+    public static func read(_ url: URL, what: String = "image") throws -> PixelBuffer {
+        try checkFile(url, what: what)
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
             throw RenderError.unreadableFile(path: url.path, what: what, reason: error.localizedDescription)
@@ -64,21 +71,40 @@ public enum PNGCodec {
         }
     }
 
-    /// Copies any SDL surface into straight-alpha RGBA bytes.
+    /// Copies any SDL surface into straight-alpha RGBA bytes. The formats SDL2_image gives a PNG
+    /// without a palette, RGB24 and RGBA32, are copied straight into the buffer, which is written
+    /// whole and so not zeroed first; any other (a palette, a colour key) goes through
+    /// `SDL_ConvertSurfaceFormat`, which applies them.
     static func pixels(of surface: UnsafeMutablePointer<SDL_Surface>) throws -> PixelBuffer {
+        let format = surface.pointee.format?.pointee.format ?? SDL_PIXELFORMAT_UNKNOWN.rawValue
+        let plain = SDL_HasColorKey(surface) == SDL_FALSE && surface.pointee.flags & UInt32(SDL_RLEACCEL) == 0
+        if plain, format == SDL_PIXELFORMAT_RGB24.rawValue || format == SDL_PIXELFORMAT_RGBA32.rawValue {
+            return copy(surface, expandingRGB: format == SDL_PIXELFORMAT_RGB24.rawValue)
+        }
         guard let converted = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
             throw RenderError.sdl(call: "SDL_ConvertSurfaceFormat", message: String(cString: SDL_GetError()))
         }
         defer { SDL_FreeSurface(converted) }
-        let width = Int(converted.pointee.w), height = Int(converted.pointee.h), pitch = Int(converted.pointee.pitch)
-        var buffer = PixelBuffer(width: width, height: height)
-        guard let source = converted.pointee.pixels?.assumingMemoryBound(to: UInt8.self) else { return buffer }
-        buffer.bytes.withUnsafeMutableBytes { target in
-            for y in 0..<height {
-                memcpy(target.baseAddress! + y * width * 4, source + y * pitch, width * 4)
-            }
+        return copy(converted, expandingRGB: false)
+    }
+
+    /// The pixels of an RGBA32 surface, or of an RGB24 one made opaque RGBA (`expandingRGB`).
+    private static func copy(_ surface: UnsafeMutablePointer<SDL_Surface>, expandingRGB: Bool) -> PixelBuffer {
+        let width = Int(surface.pointee.w), height = Int(surface.pointee.h), pitch = Int32(surface.pointee.pitch)
+        guard let source = surface.pointee.pixels?.assumingMemoryBound(to: UInt8.self) else {
+            return PixelBuffer(width: width, height: height)
         }
-        return buffer
+        let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { raw, initialized in
+            if let target = raw.baseAddress {
+                if expandingRGB {
+                    craster_rgb_to_rgba(source, pitch, target, Int32(width), Int32(height))
+                } else {
+                    craster_copy_rows(source, pitch, target, Int32(width * 4), Int32(height))
+                }
+            }
+            initialized = raw.count
+        }
+        return PixelBuffer(width: width, height: height, bytes: bytes) ?? PixelBuffer(width: width, height: height)
     }
 
     /// Encodes RGBA pixels as PNG bytes.
