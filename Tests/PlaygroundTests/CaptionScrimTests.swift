@@ -33,11 +33,13 @@ struct CaptionScrimTests {
     /// turn of 44 ms at 2×, and the renderer's caches, keyed by the picture, stay warm.
     @Test @MainActor func buildingTheStackAgainReusesTheShadedPictures() throws {
         let assets = AssetCatalog(root: TestAssets.root)
-        let first = try CardsDataModel.load(from: assets), second = try CardsDataModel.load(from: assets)
+        let cards = CardsDataModel.catalog.indices
+        let first = try cards.map { try CardsDataModel.load($0, from: assets) }
+        let second = try cards.map { try CardsDataModel.load($0, from: assets) }
         #expect(first.count == second.count && !first.isEmpty)
-        #expect(zip(first, second).allSatisfy { $0.image === $1.image })
+        #expect(zip(first, second).allSatisfy { $0.image != nil && $0.image === $1.image })
         // Another shade is another variant.
-        let lighter = try CardsDataModel.load(from: assets, scrim: CaptionScrim(maximumAlpha: 0.3))
+        let lighter = try cards.map { try CardsDataModel.load($0, from: assets, scrim: CaptionScrim(maximumAlpha: 0.3)) }
         #expect(zip(first, lighter).allSatisfy { $0.image !== $1.image })
     }
 }

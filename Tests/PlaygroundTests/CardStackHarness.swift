@@ -17,9 +17,9 @@ final class CardStackHarness: HostDelegate {
     /// Every event the container reported, in order.
     private(set) var events: [StackContainerView.Event] = []
 
-    init(scale: CGFloat = 1) throws {
+    init(scale: CGFloat = 1, assets: AssetCatalog = AssetCatalog(root: TestAssets.root)) throws {
         host = try HeadlessHost(screen: .phone(scale: scale), fonts: TestAssets.fonts)
-        app = try PlaygroundApp(window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: CardStackScene.number)
+        app = try PlaygroundApp(window: host.window, assets: assets, sceneNumber: CardStackScene.number)
         scene = try #require(app.scene as? CardStackScene)
         let sceneHandler = container.onEvent
         container.onEvent = { [weak self] event in

@@ -57,12 +57,15 @@ final class AssetCatalog {
     func explainingFileErrors<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()
-        } catch let error as RenderError {
-            switch error {
-            case .missingFile, .unreadableFile: throw PlaygroundError.failed("\(error); \(remedy)")
-            case .sdl, .unwritableOutput: throw error
-            }
+        } catch let error as RenderError where error.isAboutAFile {
+            throw PlaygroundError.failed(explaining(error))
         }
+    }
+
+    /// `error`, with what to do about it when it is about a file in this folder.
+    func explaining(_ error: Error) -> String {
+        guard let error = error as? RenderError, error.isAboutAFile else { return "\(error)" }
+        return "\(error); \(remedy)"
     }
 
     private var remedy: String {
@@ -85,10 +88,19 @@ final class AssetCatalog {
     /// `Images/<name>.png`, decoded once. A missing or damaged file throws an error naming it.
     func image(named name: String) throws -> Image {
         if let cached = images[name] { return cached }
-        let url = root.appendingPathComponent("Images").appendingPathComponent("\(name).png")
-        let image = try Image(contentsOf: url)
+        let image = try Image(contentsOf: imageURL(named: name))
         images[name] = image
         return image
+    }
+
+    /// Throws what `image(named:)` would for a missing `Images/<name>.png` (or one that is not a
+    /// regular file) without decoding it; a damaged picture is found only when it is decoded.
+    func checkImage(named name: String) throws {
+        if images[name] == nil { try PNGCodec.checkFile(imageURL(named: name)) }
+    }
+
+    private func imageURL(named name: String) -> URL {
+        root.appendingPathComponent("Images").appendingPathComponent("\(name).png")
     }
 
     /// `Images/<name>.png` as `making` turns it into `variant`, made once: a scene built again
@@ -100,5 +112,15 @@ final class AssetCatalog {
         let image = making(try image(named: name))
         derivedImages[key] = image
         return image
+    }
+}
+
+private extension RenderError {
+    /// A missing or unreadable file: what the catalog's folder can fix.
+    var isAboutAFile: Bool {
+        switch self {
+        case .missingFile, .unreadableFile: return true
+        case .sdl, .unwritableOutput: return false
+        }
     }
 }

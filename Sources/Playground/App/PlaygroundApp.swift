@@ -28,7 +28,13 @@ final class PlaygroundApp: HostDelegate {
     /// Supplied by the host: the canvas as drawn last, for `P`.
     var screenshotSource: (() -> PixelBuffer?)?
     /// Where messages for the user go (standard error in the window app).
-    var report: (String) -> Void = { message in StandardError.write(message) }
+    var report: (String) -> Void {
+        get { reporter.send }
+        set { reporter.send = newValue }
+    }
+    /// Holds `report`, so that a scene can be handed it before the app is whole (the first scene)
+    /// and still reach where it is pointed later.
+    private let reporter = Reporter()
     /// Called after a scene switch, e.g. to update the window title.
     var sceneDidChange: ((any Scene) -> Void)?
     /// Supplied by the host: lays out and draws a staged window off screen, one pass of at most
@@ -66,9 +72,23 @@ final class PlaygroundApp: HostDelegate {
         self.assets = assets
         self.time = time
         self.tuning = tuning
-        scene = try type.init(context: SceneContext(assets: assets, screen: window.screen, tuning: tuning))
+        scene = try type.init(context: Self.sceneContext(assets: assets, screen: window.screen, tuning: tuning, reporter: reporter))
         window.rootView = scene.view
         tuning.didChange = { [weak self] parameter in self?.tuningDidChange(parameter) }
+    }
+
+    /// What a scene is built with; what it reports goes where the app's messages go then.
+    private var sceneContext: SceneContext {
+        Self.sceneContext(assets: assets, screen: window.screen, tuning: tuning, reporter: reporter)
+    }
+
+    private static func sceneContext(assets: AssetCatalog, screen: Screen, tuning: Tuning, reporter: Reporter) -> SceneContext {
+        SceneContext(assets: assets, screen: screen, tuning: tuning) { [weak reporter] message in reporter?.send(message) }
+    }
+
+    /// Where `report` sends a message.
+    private final class Reporter {
+        var send: (String) -> Void = { message in StandardError.write(message) }
     }
 
     /// A tuned value changed: the scene applies it (at once where safe, else from its next
@@ -115,7 +135,7 @@ final class PlaygroundApp: HostDelegate {
         guard let type = SceneRegistry.all.first(where: { staged[$0.number] == nil && !unstageable.contains($0.number) }) else {
             return false
         }
-        guard let scene = try? type.init(context: SceneContext(assets: assets, screen: window.screen, tuning: tuning)) else {
+        guard let scene = try? type.init(context: sceneContext) else {
             unstageable.insert(type.number)
             return true
         }
@@ -139,7 +159,7 @@ final class PlaygroundApp: HostDelegate {
             next = prepared.scene
         } else {
             do {
-                next = try type.init(context: SceneContext(assets: assets, screen: window.screen, tuning: tuning))
+                next = try type.init(context: sceneContext)
             } catch {
                 report("cannot open scene \(number): \(error)")
                 return false

@@ -62,4 +62,7 @@ struct SceneContext {
     let screen: Screen
     /// The values the user tuned (the scene's `tunables`), shared by every scene the app opens.
     var tuning = Tuning()
+    /// Where a scene reports a problem it finds after it opened (a card's damaged picture), as the
+    /// app reports its own: one line on standard error unless the app was told otherwise.
+    var report: (String) -> Void = { StandardError.write($0) }
 }

@@ -20,8 +20,11 @@ final class CardStackScene: Scene, SwipeCardsDataSource {
     let undoButton: CapsuleButton
     let nopeTally = Label(text: "", font: .systemFont(ofSize: 20, weight: .bold), color: .systemRed)
     let likeTally = Label(text: "", font: .systemFont(ofSize: 20, weight: .bold), color: .systemGreen)
-    /// The cards' data (the seed's `viewModelData`).
-    private let viewModelData: [CardsDataModel]
+    /// Where the cards' pictures come from (the seed's `viewModelData` holds them; here each is
+    /// decoded when its card first comes up, `card(at:)`).
+    private let assets: AssetCatalog
+    /// Where a picture that cannot be read is reported when its card comes up.
+    private let report: (String) -> Void
 
     // MARK: Tuning (the seed's values)
 
@@ -108,7 +111,18 @@ final class CardStackScene: Scene, SwipeCardsDataSource {
 
     init(context: SceneContext) throws {
         tuning = context.tuning
-        viewModelData = try CardsDataModel.load(from: context.assets)
+        assets = context.assets
+        report = context.report
+        // The cards on show are decoded now, so a missing or damaged picture among them stops
+        // the scene. The others are only checked to exist (a missing one stops it too); a damaged
+        // one is reported when its card comes up, which shows it without its picture.
+        for index in CardsDataModel.catalog.indices {
+            if index < stackContainer.cardsToBeVisible {
+                _ = try CardsDataModel.load(index, from: assets)
+            } else {
+                try assets.checkImage(named: CardsDataModel.catalog[index].imageName)
+            }
+        }
         let screen = context.screen
         view.frame = screen.bounds
         view.backgroundColor = .systemGroupedBackground
@@ -203,19 +217,25 @@ final class CardStackScene: Scene, SwipeCardsDataSource {
     // MARK: SwipeCardsDataSource (seed: `extension ViewController: SwipeCardsDataSource`)
 
     func numberOfCardsToShow() -> Int {
-        viewModelData.count
+        CardsDataModel.catalog.count
     }
 
     func card(at index: Int) -> SwipeCardView {
         let card = SwipeCardView()
         card.rules = rules
         card.pinsGrabbedPoint = pinsGrabbedPoint
-        card.cardData = viewModelData.indices.contains(index) ? viewModelData[index] : nil
+        guard CardsDataModel.catalog.indices.contains(index) else { return card }
+        do {
+            card.cardData = try CardsDataModel.load(index, from: assets)
+        } catch {
+            report("card \(index + 1) (\(CardsDataModel.catalog[index].name)) shows no picture: \(assets.explaining(error))")
+            card.cardData = CardsDataModel.withoutPicture(index)
+        }
         return card
     }
 
     func emptyView() -> View? {
-        EmptyStackView(size: Self.containerSize, count: viewModelData.count) { [weak self] in
+        EmptyStackView(size: Self.containerSize, count: CardsDataModel.catalog.count) { [weak self] in
             self?.stackContainer.reloadData()
         }
     }

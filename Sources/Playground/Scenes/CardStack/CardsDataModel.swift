@@ -2,11 +2,11 @@ import Foundation
 import ViewTree
 
 /// One card's data (seed 002: `CardsDataModel`, there a colour, a text and an image): a name, a
-/// one-line caption and a picture.
+/// one-line caption and a picture, nil when the picture could not be read.
 struct CardsDataModel {
     let name: String
     let caption: String
-    let image: Image
+    let image: Image?
 
     /// The scene's cards: each portrait picture in `Assets/Images` (600 × 800, the card's 3 : 4),
     /// by file name, with the name and caption the card shows. Order is the order of the stack.
@@ -27,13 +27,20 @@ struct CardsDataModel {
         ("gradient-blobs", "Gradient Blobs", "Coral, magenta and electric blue"),
     ]
 
-    /// The catalog with its pictures loaded, each with the caption's shade baked in
-    /// (`CaptionScrim`); a missing or damaged picture throws the catalog's error, which names the file.
+    /// Card `index` of the catalog with its picture, the caption's shade baked in
+    /// (`CaptionScrim`). The picture is decoded when it is first asked for, as `UIImage(named:)`
+    /// decodes when it is first drawn: the stack asks for the cards it shows, so a first visit
+    /// decodes three pictures, not fourteen (Docs/Scenes.md §3). A missing or damaged picture
+    /// throws the catalog's error, which names the file.
     @MainActor
-    static func load(from assets: AssetCatalog, scrim: CaptionScrim = CaptionScrim()) throws -> [CardsDataModel] {
-        try catalog.map { entry in
-            CardsDataModel(name: entry.name, caption: entry.caption,
-                           image: try assets.image(named: entry.imageName, variant: scrim.variantName, making: scrim.applied))
-        }
+    static func load(_ index: Int, from assets: AssetCatalog, scrim: CaptionScrim = CaptionScrim()) throws -> CardsDataModel {
+        let entry = catalog[index]
+        return CardsDataModel(name: entry.name, caption: entry.caption,
+                              image: try assets.image(named: entry.imageName, variant: scrim.variantName, making: scrim.applied))
+    }
+
+    /// Card `index` without its picture, for a card whose picture could not be read.
+    static func withoutPicture(_ index: Int) -> CardsDataModel {
+        CardsDataModel(name: catalog[index].name, caption: catalog[index].caption, image: nil)
     }
 }
