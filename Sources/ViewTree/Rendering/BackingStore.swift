@@ -170,7 +170,7 @@ extension Rasterizer {
         let x0 = Int((box.minX * scale).rounded(.down)), y0 = Int((box.minY * scale).rounded(.down))
         let width = Int((box.maxX * scale).rounded(.up)) - x0, height = Int((box.maxY * scale).rounded(.up)) - y0
         guard width > 0, height > 0 else { return nil }
-        let wantsContentShadow = Self.castsShadow(p) && p.backgroundColor.isClear && !view.clipsToBounds
+        let wantsContentShadow = Self.castsShadow(p) && !view.clipsToBounds && ShadowShape.of(view, properties: p) == nil
         return StorePlan(
             scale: scale, box: (x0, y0, width, height),
             contentShadowSigma: wantsContentShadow ? p.shadowRadius * scale : nil,

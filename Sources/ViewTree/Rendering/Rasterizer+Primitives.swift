@@ -278,25 +278,28 @@ extension Rasterizer {
     /// The shadow of a view shaped by its own rounded rectangle (the view has a background).
     /// A view that clips to its bounds casts none: as in UIKit, the clip would cut it off.
     func drawShadow(of view: View, properties p: LayerProperties, matrix m: Transform, opacity: CGFloat) {
-        guard Self.castsShadow(p), !p.backgroundColor.isClear, !view.clipsToBounds,
-              p.bounds.width > 0, p.bounds.height > 0
+        guard Self.castsShadow(p), !view.clipsToBounds, let shape = ShadowShape.of(view, properties: p),
+              shape.rect.width > 0, shape.rect.height > 0
         else { return }
         let scale = max(m.scaleX, m.scaleY)
-        let radius = min(p.cornerRadius, p.bounds.width / 2, p.bounds.height / 2) * scale
+        let radius = min(shape.cornerRadius, shape.rect.width / 2, shape.rect.height / 2) * scale
         let sigma = p.shadowRadius * scale
         let alpha = opacity * p.shadowOpacity
-        let rect = p.bounds.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height)
+        let rect = shape.rect.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height)
         if m.isAxisAligned, let slices = shadowSlices(radius: radius, sigma: sigma) {
             let extent = CGFloat(slices.extent), corner = CGFloat(slices.corner)
             let device = Self.snapped(rect.applying(m)).insetBy(dx: -extent, dy: -extent)
             if device.width >= 2 * corner, device.height >= 2 * corner {
+                // What the opaque shape, drawn next, covers for sure: its middle, clear of the corners.
+                let covered = shape.isOpaque && opacity >= 1
+                    ? Self.snapped(shape.rect.applying(m)).insetBy(dx: radius.rounded(.up), dy: radius.rounded(.up)) : nil
                 if let texture = slices.mask.texture(color: p.shadowColor, opacity: alpha, in: self) {
-                    drawNineSlice(texture, corner: corner, into: device)
+                    drawNineSlice(texture, corner: corner, into: device, skippingMiddleWithin: covered)
                 }
                 return
             }
         }
-        let width = Int((p.bounds.width * scale).rounded()), height = Int((p.bounds.height * scale).rounded())
+        let width = Int((shape.rect.width * scale).rounded()), height = Int((shape.rect.height * scale).rounded())
         guard let mask = blurredRoundedRect(width: width, height: height, radius: radius, sigma: sigma),
               let texture = mask.texture(color: p.shadowColor, opacity: alpha, in: self)
         else { return }
@@ -306,17 +309,34 @@ extension Rasterizer {
     /// Draws `texture` stretched into `device` keeping its `corner`-pixel corners unscaled and
     /// stretching its one-pixel middle row and column. Edges far outside the target are pulled in
     /// first; their corner tiles stay outside, so nothing visible changes.
-    private func drawNineSlice(_ texture: Texture, corner c: CGFloat, into device: CGRect) {
+    /// The middle tile is left out when it lies within `covered` (what an opaque shape drawn over
+    /// it hides): a card's shadow blended under the whole card was most of the shadow's cost.
+    private func drawNineSlice(_ texture: Texture, corner c: CGFloat, into device: CGRect, skippingMiddleWithin covered: CGRect? = nil) {
         guard let d = visiblePart(of: device, margin: c + 2) else { return }
         let t = CGFloat(texture.width)
         // Source and destination columns/rows: corner, middle (1 px stretched), corner.
         let sourceX = [(0, c), (c, 1), (t - c, c)], sourceY = sourceX
         let targetX = [(d.minX, c), (d.minX + c, d.width - 2 * c), (d.maxX - c, c)]
         let targetY = [(d.minY, c), (d.minY + c, d.height - 2 * c), (d.maxY - c, c)]
+        let clip = (clipStack.last ?? nil).map { CGRect(x: Int($0.x), y: Int($0.y), width: Int($0.w), height: Int($0.h)) }
         for row in 0..<3 {
             for column in 0..<3 where targetX[column].1 > 0 && targetY[row].1 > 0 {
-                var src = SDL_Rect(x: Int32(sourceX[column].0), y: Int32(sourceY[row].0), w: Int32(sourceX[column].1), h: Int32(sourceY[row].1))
-                var dst = SDL_Rect(x: Int32(targetX[column].0), y: Int32(targetY[row].0), w: Int32(targetX[column].1), h: Int32(targetY[row].1))
+                var target = CGRect(x: targetX[column].0, y: targetY[row].0, width: targetX[column].1, height: targetY[row].1)
+                var source = CGRect(x: sourceX[column].0, y: sourceY[row].0, width: sourceX[column].1, height: sourceY[row].1)
+                if row == 1, column == 1, let covered, covered.contains(target) { continue }
+                if let clip {
+                    // Cut here, not by SDL: SDL_UpperBlitScaled (src/video/SDL_surface.c) scales
+                    // the cut back into the source and rounds it, which moves a stretched
+                    // one-pixel row or column onto its neighbour when the clip cuts its target
+                    // (a damaged strip across a shadow's edge). The stretched axis keeps its row.
+                    let visible = target.intersection(clip)
+                    guard !visible.isNull, visible.width > 0, visible.height > 0 else { continue }
+                    if source.width == target.width { source.origin.x += visible.minX - target.minX; source.size.width = visible.width }
+                    if source.height == target.height { source.origin.y += visible.minY - target.minY; source.size.height = visible.height }
+                    target = visible
+                }
+                var src = SDL_Rect(x: Int32(source.minX), y: Int32(source.minY), w: Int32(source.width), h: Int32(source.height))
+                var dst = SDL_Rect(x: Int32(target.minX), y: Int32(target.minY), w: Int32(target.width), h: Int32(target.height))
                 SDL_RenderCopy(sdl, texture.pointer, &src, &dst)
             }
         }

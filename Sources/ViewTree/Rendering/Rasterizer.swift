@@ -246,8 +246,8 @@ public final class Rasterizer {
         // Everything is drawn axis-aligned; rotated and sheared views are resampled as one texture.
         if !matrix.isAxisAligned, children || ownLayers > 0 { return true }
         if view.clipsToBounds, p.cornerRadius > 0, children || content { return true }
-        // A shadow shaped by the content's alpha rather than by the view's own rounded rectangle.
-        if Self.castsShadow(p), !background, children { return true }
+        // A shadow shaped by the content's alpha rather than by a rounded rectangle (ShadowShape).
+        if Self.castsShadow(p), !background, children, ShadowShape.of(view, properties: p) == nil { return true }
         return false
     }
 
