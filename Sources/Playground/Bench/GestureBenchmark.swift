@@ -54,8 +54,11 @@ struct GestureBenchmark {
         for scene in scenes {
             let app = try PlaygroundApp(window: host.window, assets: assets, sceneNumber: scene, time: host.time, tuning: tuning)
             app.report = { _ in }
+            // Every picture decoded, as the window's idle turns do in its first half second.
+            while app.idle() {}
             var gesture = Samples(), release = Samples()
             var inspected = Samples(), inspectedRelease = Samples()
+            var followUp = Samples()
             for _ in 0..<runs {
                 for shown in inspector ? [false, true] : [false] {
                     app.setInspectorShown(shown)
@@ -65,15 +68,12 @@ struct GestureBenchmark {
                     panel?.render()
                     guard let script = SignatureGesture.forScene(scene, in: host.window, at: host.time) else { break }
                     var moving = Samples(), settling = Samples()
-                    for frame in EventSchedule.frames(script.events, start: host.time) {
-                        measureFrame(host, app, baseline, panel: panel, events: frame.events, until: frame.time, into: &moving)
-                    }
-                    // The release animation: frames until ten in a row draw nothing.
-                    var idle = 0
-                    for _ in 0..<Self.releaseFrameLimit where idle < 10 {
-                        let drew = measureFrame(host, app, baseline, panel: panel, events: [],
-                                                until: host.time + SignatureGesture.frameInterval, into: &settling)
-                        idle = drew ? 0 : idle + 1
+                    play(script, host, app, baseline, panel: panel, moving: &moving, settling: &settling)
+                    if !shown, let next = SignatureGesture.followUp(forScene: scene, at: host.time) {
+                        var thrown = Samples(), settled = Samples()
+                        play(next.gesture, host, app, baseline, panel: nil, moving: &thrown, settling: &settled)
+                        followUp.absorb(thrown)
+                        followUp.absorb(settled)
                     }
                     if shown {
                         inspected.absorb(moving)
@@ -87,10 +87,28 @@ struct GestureBenchmark {
             app.setInspectorShown(false)
             report(scene: scene, phase: "mid-gesture", gesture)
             report(scene: scene, phase: "release    ", release)
+            if let name = SignatureGesture.followUp(forScene: scene, at: 0)?.name {
+                report(scene: scene, phase: name.padding(toLength: 11, withPad: " ", startingAt: 0), followUp)
+            }
             if inspector {
                 report(scene: scene, phase: "mid-gesture with inspector", inspected, versus: gesture)
                 report(scene: scene, phase: "release     with inspector", inspectedRelease, versus: release)
             }
+        }
+    }
+
+    /// Plays `script`, a frame each 1/60 s, timing each drawn frame into `moving`, then the
+    /// release animation into `settling`: frames until ten in a row draw nothing.
+    private func play(_ script: SignatureGesture, _ host: HeadlessHost, _ app: PlaygroundApp, _ baseline: PlainSDLBaseline,
+                      panel: HeadlessHost?, moving: inout Samples, settling: inout Samples) {
+        for frame in EventSchedule.frames(script.events, start: host.time) {
+            measureFrame(host, app, baseline, panel: panel, events: frame.events, until: frame.time, into: &moving)
+        }
+        var idle = 0
+        for _ in 0..<Self.releaseFrameLimit where idle < 10 {
+            let drew = measureFrame(host, app, baseline, panel: panel, events: [],
+                                    until: host.time + SignatureGesture.frameInterval, into: &settling)
+            idle = drew ? 0 : idle + 1
         }
     }
 

@@ -11,6 +11,8 @@ import ViewTree
 ///   the middle (the tilt and the LIKE/NOPE stamps change on every move);
 /// - 4 bottom sheet: drag it from half to expanded and half-way back (the backdrop dims with it);
 /// - 5 stretchy header: pull the content 200 pt down (the header stretches), then push it 500 pt up.
+///
+/// The card stack also times a throw after it (`followUp`).
 @MainActor
 struct SignatureGesture {
     private(set) var events: [InputEvent] = []
@@ -60,6 +62,18 @@ struct SignatureGesture {
             return nil
         }
         return gesture
+    }
+
+    /// A second gesture timed after the signature one, for a scene whose most frequent release
+    /// is not the signature's: the card stack's throw (the top card dragged 260 pt right in
+    /// 0.3 s), after which the cards below move up a place while the next one comes in. Nil for
+    /// the other scenes.
+    static func followUp(forScene scene: Int, at time: TimeInterval) -> (name: String, gesture: SignatureGesture)? {
+        guard scene == 3 else { return nil }
+        var gesture = SignatureGesture(time: time)
+        gesture.drag(from: CGPoint(x: 195, y: 370), by: CGVector(dx: 260, dy: 0), seconds: 0.3)
+        gesture.release()
+        return ("throw", gesture)
     }
 
     private init(time: TimeInterval) { self.time = time }
