@@ -12,10 +12,11 @@ struct SignatureGesturePlayback {
     /// Each frame's time and the events delivered just before it.
     let frames: [(time: TimeInterval, events: [InputEvent])]
 
-    /// Opens `scene`, lets it settle for `settleFrames` frames (drawn), then lays out the gesture
-    /// and `releaseFrames` frames after it.
-    init(scene: Int, settleFrames: Int, releaseFrames: Int = 40) throws {
-        host = try HeadlessHost(screen: .phone(scale: 2), fonts: TestAssets.fonts)
+    /// Opens `scene` on `host` (a 2× software surface by default), lets it settle for
+    /// `settleFrames` frames (drawn), then lays out the gesture and `releaseFrames` frames after it.
+    init(scene: Int, settleFrames: Int, releaseFrames: Int = 40, host: HeadlessHost? = nil) throws {
+        self.host = try host ?? HeadlessHost(screen: .phone(scale: 2), fonts: TestAssets.fonts)
+        let host = self.host
         app = try PlaygroundApp(window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: scene)
         for _ in 0..<settleFrames {
             host.advance(by: SignatureGesture.frameInterval, delegate: app)

@@ -24,6 +24,12 @@ struct BenchCommand: ParsableCommand {
     @Flag(name: .long, help: "With --gesture: time each gesture with the inspector open too, and print what it adds.")
     var inspector = false
 
+    @Option(name: .long, help: ArgumentHelp(
+        "With --gesture: also play each gesture on this SDL renderer (opengl, opengles2; repeatable), in a hidden window "
+            + "(SDL's offscreen driver without DISPLAY), and print CPU time and read-backs per frame beside the software surface's.",
+        valueName: "renderer"))
+    var renderer: [String] = []
+
     // `.unconditional`: "--animators -5" reaches our check instead of being taken for an option.
     @Option(name: .long, parsing: .unconditional,
             help: "Instead of frames, time one animation-driver tick with this many running animators (1…100000; 0 = frame benchmark).")
@@ -49,6 +55,9 @@ struct BenchCommand: ParsableCommand {
             guard !gesture || (animators == 0 && events == 0) else {
                 throw PlaygroundError.badArgument("--gesture times frames: drop --animators and --events")
             }
+            guard renderer.isEmpty || gesture else {
+                throw PlaygroundError.badArgument("--renderer compares renderers during a gesture: use it with bench --gesture")
+            }
             guard !inspector || gesture else {
                 throw PlaygroundError.badArgument("--inspector times the inspector during a gesture: use it with bench --gesture")
             }
@@ -70,6 +79,7 @@ struct BenchCommand: ParsableCommand {
                     var benchmark = GestureBenchmark(scenes: scenes, scale: scale, assets: assets, runs: runs)
                     benchmark.tuning = try options.validatedTuning()
                     benchmark.inspector = inspector
+                    benchmark.renderers = renderer
                     return try benchmark.run()
                 }
                 try Benchmark(scene: scene, scale: scale, assets: assets, frames: frames, runs: runs).run()

@@ -26,4 +26,19 @@ public enum SDLContext {
             throw RenderError.sdl(call: "TTF_Init", message: String(cString: SDL_GetError()))
         }
     }
+
+    /// Starts video on `driver` (SDL's choice when nil), stopping it first if it runs: for a host
+    /// that needs its own driver (`HeadlessHost` on an accelerated renderer). No window may be open.
+    public static func restart(videoDriver driver: String?) throws {
+        stopVideo()
+        try start(videoDriver: driver)
+    }
+
+    /// Stops SDL's video subsystem; the next `start` starts it again with its own driver.
+    public static func stopVideo() {
+        guard SDL_WasInit(UInt32(SDL_INIT_VIDEO)) != 0 else { return }
+        SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS))
+        SDL_ResetHint(SDL_HINT_VIDEODRIVER)
+        videoDriver = nil
+    }
 }

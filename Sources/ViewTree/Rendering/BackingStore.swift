@@ -7,6 +7,14 @@ import Foundation
 final class BackingStore {
     weak var view: View?
     var texture: Texture?
+    /// Drawn for a renderer that keeps stores premultiplied (Docs/Rendering.md §14): `texture`
+    /// holds premultiplied colour inside a clear border of `premultipliedBorder` texels, is
+    /// composited with the premultiplied *over*, and was not read back unless a content-shaped
+    /// shadow needed its alpha.
+    var isPremultiplied = false
+    /// The clear texels around a premultiplied store's pixels: filtering fades its edge out over
+    /// one texel when the renderer draws it turned or scaled.
+    static let premultipliedBorder = 1
     var renderVersion: UInt64 = .max
     /// The view's `subviewPlacementVersion` when the store was drawn.
     var subviewPlacementVersion: UInt64 = 0
@@ -77,6 +85,8 @@ struct StorePlan {
     /// The renderer fades the store itself by alpha modulation, without a faded copy made from
     /// its pixels (an accelerated renderer, where modulation costs nothing; Docs/Rendering.md §14).
     var fadesOnRenderer = false
+    /// The store stays premultiplied on the renderer, not read back (`RendererCapabilities.keepsStoresPremultiplied`).
+    var premultiplied = false
     /// Where the promoted subviews start (`Rasterizer.translucentSuffix(of:)`), or `.max`.
     var promoted: Int
 
@@ -106,7 +116,7 @@ extension Rasterizer {
         store.detachedFrom = plan.promoted
         if stale {
             redraw(store, view: view, properties: p, scale: scale, box: plan.box,
-                   contentShadowSigma: plan.contentShadowSigma, keepPixels: plan.needsPixels(store))
+                   contentShadowSigma: plan.contentShadowSigma, keepPixels: plan.needsPixels(store), premultiplied: plan.premultiplied)
             statistics.backingStoresDrawn += 1
             noteCacheFill()
         } else if store.lastUsed != useStamp { // drawn in pieces around a cover: one reuse
@@ -122,6 +132,11 @@ extension Rasterizer {
             let device = local.applying(m)
             hole = interior.offsetBy(dx: device.minX.rounded(), dy: device.minY.rounded())
         }
+        if let hole, !nestedOpaqueInteriors.isEmpty, let clip = clipStack.last ?? nil,
+           hole.isInside(CGRect(x: Int(clip.x), y: Int(clip.y), width: Int(clip.w), height: Int(clip.h))) {
+            // Opaque in the store being drawn too: drawn whole there, and what is drawn over it blends.
+            nestedOpaqueInteriors[nestedOpaqueInteriors.count - 1].append(hole)
+        }
         if plan.contentShadowSigma != nil, let shadow = store.contentShadow {
             let spread = CGFloat(shadow.mask.extent) / scale
             let rect = local.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height).insetBy(dx: -spread, dy: -spread)
@@ -133,7 +148,16 @@ extension Rasterizer {
         } else {
             drawShadow(of: view, properties: p, matrix: m, opacity: opacity)
         }
-        if m.isAxisAligned {
+        if store.isPremultiplied {
+            // The opaque interior copied unblended, the rest blended: a renderer that draws on the
+            // CPU (Mesa's llvmpipe) blends at several times the cost of a plain copy.
+            if let hole, let texture = store.texture,
+               copyAround(texture, to: local, matrix: m, hole: hole, fillingHole: true, border: BackingStore.premultipliedBorder,
+                          blendMode: RendererCapabilities.premultipliedBlendMode) {
+            } else {
+                drawPremultiplied(store, local: local, scale: scale, matrix: m, opacity: opacity)
+            }
+        } else if m.isAxisAligned {
             if let hole, copyAround(texture, to: local, matrix: m, hole: hole, fillingHole: true, interior: store.interiorTexture) {
                 // Copied in pieces: the opaque interior unblended, the edges blended.
             } else if let opaque = store.opaqueTexture {
@@ -178,6 +202,7 @@ extension Rasterizer {
             rotated: !m.isAxisAligned,
             turnsOnRenderer: capabilities.compositesTransformedStores,
             fadesOnRenderer: capabilities.isAccelerated,
+            premultiplied: capabilities.keepsStoresPremultiplied,
             promoted: Self.canPromoteSubviews(of: view, properties: p, opacity: opacity, contentShadow: wantsContentShadow)
                 ? Self.translucentSuffix(of: view) : .max)
     }
@@ -189,6 +214,7 @@ extension Rasterizer {
             || (plan.contentShadowSigma.map { store.contentShadow?.sigma != $0 } ?? false)
             || (plan.needsPixels(store) && store.pixels.isEmpty) // starts rotating or fading: needs its pixels once
             || store.detachedFrom != plan.promoted
+            || store.isPremultiplied != plan.premultiplied
         if stale { return false }
         return store.renderVersion == view.renderVersion || onlyPromotedSubviewsMoved(view, store: store)
     }
@@ -337,9 +363,12 @@ extension Rasterizer {
     }
 
     private func redraw(_ store: BackingStore, view: View, properties p: LayerProperties, scale: CGFloat,
-                        box: (x: Int, y: Int, width: Int, height: Int), contentShadowSigma: CGFloat?, keepPixels: Bool) {
-        if store.texture == nil || store.texture?.width != box.width || store.texture?.height != box.height {
-            store.texture = newTexture(width: box.width, height: box.height, format: SDL_PIXELFORMAT_ARGB8888,
+                        box: (x: Int, y: Int, width: Int, height: Int), contentShadowSigma: CGFloat?, keepPixels: Bool,
+                        premultiplied: Bool) {
+        let border = premultiplied ? BackingStore.premultipliedBorder : 0
+        let (textureWidth, textureHeight) = (box.width + 2 * border, box.height + 2 * border)
+        if store.texture == nil || store.texture?.width != textureWidth || store.texture?.height != textureHeight {
+            store.texture = newTexture(width: textureWidth, height: textureHeight, format: SDL_PIXELFORMAT_ARGB8888,
                                        access: SDL_TEXTUREACCESS_TARGET)
         }
         guard let texture = store.texture else { return }
@@ -347,8 +376,32 @@ extension Rasterizer {
         SDL_SetRenderDrawBlendMode(sdl, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(sdl, 0, 0, 0, 0)
         SDL_RenderClear(sdl)
-        let inner = Transform(scaleX: scale, y: scale).concatenating(Transform(translationX: CGFloat(-box.x), y: CGFloat(-box.y)))
+        let inner = Transform(scaleX: scale, y: scale)
+            .concatenating(Transform(translationX: CGFloat(border - box.x), y: CGFloat(border - box.y)))
         let masked = view.clipsToBounds && p.cornerRadius > 0
+        var mask: RoundedMask?
+        if masked {
+            let bounds = p.bounds
+            mask = RoundedMask(
+                x: bounds.minX * scale - CGFloat(box.x), y: bounds.minY * scale - CGFloat(box.y),
+                width: bounds.width * scale, height: bounds.height * scale,
+                radius: min(p.cornerRadius, bounds.width / 2, bounds.height / 2) * scale)
+        }
+        if premultiplied {
+            // The border stays clear: what the subtree draws beyond the box is cut, as the box's own edge cuts it.
+            pushClip(device: CGRect(x: border, y: border, width: box.width, height: box.height))
+            nestedOpaqueInteriors.append([])
+            drawSubtree(of: view, properties: p, matrix: inner, opacity: 1, roundedClipIsMasked: masked, subviewLimit: store.detachedFrom)
+            // A rounded clip cuts into what nested stores left opaque.
+            let nested = masked ? [] : nestedOpaqueInteriors.removeLast().map { $0.offsetBy(dx: CGFloat(-border), dy: CGFloat(-border)) }
+            if masked { nestedOpaqueInteriors.removeLast() }
+            if let mask { multiplyByCoverage(of: mask, width: box.width, height: box.height, offset: border) }
+            popClip()
+            finishPremultiplied(store, view: view, properties: p, scale: scale, box: box, contentShadowSigma: contentShadowSigma,
+                                nestedOpaqueInteriors: nested)
+            popTarget()
+            return
+        }
         drawSubtree(of: view, properties: p, matrix: inner, opacity: 1, roundedClipIsMasked: masked, subviewLimit: store.detachedFrom)
 
         // Read back over every byte, so not zeroed first (a fresh store's memset cost 8 % of a cold frame).
@@ -360,27 +413,11 @@ extension Rasterizer {
             }
             initialized = raw.count
         }
-        var mask: RoundedMask?
-        if masked {
-            let bounds = p.bounds
-            mask = RoundedMask(
-                x: bounds.minX * scale - CGFloat(box.x), y: bounds.minY * scale - CGFloat(box.y),
-                width: bounds.width * scale, height: bounds.height * scale,
-                radius: min(p.cornerRadius, bounds.width / 2, bounds.height / 2) * scale)
-        }
         Self.straightenAlpha(&pixels, width: box.width, height: box.height, mask: mask)
         SDL_UpdateTexture(texture.pointer, nil, pixels, Int32(box.width * 4))
         popTarget()
 
-        store.renderVersion = view.renderVersion
-        store.subviewPlacementVersion = view.subviewPlacementVersion
-        store.includedPlacements = view.subviews.prefix(store.detachedFrom).map(\.placementVersion)
-        store.scale = scale
-        store.pixelBox = box
-        store.contentShadow = nil
-        store.resampled = nil
-        store.premultiplied = nil
-        store.faded = nil
+        noteDrawn(store, view: view, scale: scale, box: box, premultiplied: false)
         store.opaqueTexture = Self.isOpaque(pixels) ? makeTexture(bytes: pixels, width: box.width, height: box.height,
                                                                    format: SDL_PIXELFORMAT_RGB888) : nil
         store.opaqueInterior = store.opaqueTexture == nil
@@ -391,23 +428,98 @@ extension Rasterizer {
         store.interiorTexture = store.opaqueInterior == nil ? nil
             : makeTexture(bytes: pixels, width: box.width, height: box.height, format: SDL_PIXELFORMAT_RGB888) // unblended
         store.pixels = keepPixels ? pixels : []
-        if let sigma = contentShadowSigma {
-            let extent = Blur.extent(sigma: sigma)
-            let width = box.width + 2 * extent, height = box.height + 2 * extent
-            // The store's alpha as coverage, padded with zeros (`craster_alpha_coverage` writes every value).
-            var alpha = [Float](unsafeUninitializedCapacity: width * height) { plane, initialized in
-                guard let plane = plane.baseAddress else { return }
-                pixels.withUnsafeBufferPointer { bgra in
-                    guard let bgra = bgra.baseAddress else { return }
-                    craster_alpha_coverage(bgra, Int32(box.width), Int32(box.height), plane, Int32(width), Int32(extent))
-                }
-                initialized = width * height
-            }
-            Blur.gaussian(&alpha, width: width, height: height, sigma: sigma)
-            store.contentShadow = (ShadowMask(alpha: alpha, width: width, height: height, extent: extent, frame: useStamp), sigma)
-            statistics.shadowTexturesCreated += 1
-            noteCacheFill()
+        if let sigma = contentShadowSigma { makeContentShadow(of: store, pixels: pixels, box: box, sigma: sigma) }
+    }
+
+    /// What every drawing of `store` records: which versions of the subtree it shows, at what scale
+    /// and box; every derived copy of the last drawing is dropped.
+    private func noteDrawn(_ store: BackingStore, view: View, scale: CGFloat, box: (x: Int, y: Int, width: Int, height: Int),
+                           premultiplied: Bool) {
+        store.renderVersion = view.renderVersion
+        store.subviewPlacementVersion = view.subviewPlacementVersion
+        store.includedPlacements = view.subviews.prefix(store.detachedFrom).map(\.placementVersion)
+        store.scale = scale
+        store.pixelBox = box
+        store.isPremultiplied = premultiplied
+        store.contentShadow = nil
+        store.resampled = nil
+        store.premultiplied = nil
+        store.faded = nil
+    }
+
+    /// After a premultiplied store is drawn (still its target): nothing is read back unless a
+    /// content-shaped shadow needs the store's alpha (Docs/Rendering.md §14). Where the store is
+    /// opaque comes from that alpha when it was read, else from the view's geometry, else from the
+    /// largest opaque interior of the stores nested in it (`nestedOpaqueInteriors`, store pixels).
+    private func finishPremultiplied(_ store: BackingStore, view: View, properties p: LayerProperties, scale: CGFloat,
+                                     box: (x: Int, y: Int, width: Int, height: Int), contentShadowSigma: CGFloat?,
+                                     nestedOpaqueInteriors nested: [OpaqueCross]) {
+        noteDrawn(store, view: view, scale: scale, box: box, premultiplied: true)
+        store.opaqueTexture = nil
+        store.interiorTexture = nil
+        store.pixels = []
+        let bounds = CGRect(x: p.bounds.minX * scale - CGFloat(box.x), y: p.bounds.minY * scale - CGFloat(box.y),
+                            width: p.bounds.width * scale, height: p.bounds.height * scale)
+        guard let sigma = contentShadowSigma else {
+            let own = p.backgroundColor.alpha >= 1
+                ? Self.opaqueInterior(ofBackground: bounds, radius: min(p.cornerRadius, p.bounds.width / 2, p.bounds.height / 2) * scale,
+                                      width: box.width, height: box.height)
+                : nil
+            func area(_ cross: OpaqueCross) -> CGFloat { cross.parts.reduce(0) { $0 + $1.width * $1.height } }
+            store.opaqueInterior = own ?? nested.max { area($0) < area($1) }
+            return
         }
+        let border = BackingStore.premultipliedBorder
+        let pixels = [UInt8](unsafeUninitializedCapacity: box.width * box.height * 4) { raw, initialized in
+            guard let base = raw.baseAddress else { return }
+            statistics.pixelReadbacks += 1
+            var inside = SDL_Rect(x: Int32(border), y: Int32(border), w: Int32(box.width), h: Int32(box.height))
+            if SDL_RenderReadPixels(sdl, &inside, SDL_PIXELFORMAT_ARGB8888.rawValue, base, Int32(box.width * 4)) != 0 {
+                base.initialize(repeating: 0, count: raw.count)
+            }
+            initialized = raw.count
+        }
+        store.opaqueInterior = Self.opaqueInterior(of: pixels, width: box.width, height: box.height, around: bounds)
+        makeContentShadow(of: store, pixels: pixels, box: box, sigma: sigma)
+    }
+
+    /// Where a store's own opaque background certainly leaves it opaque, from geometry alone: its
+    /// bounds (`bounds`, in the store's pixels) less a pixel along each edge, less squares of the
+    /// corner radius and a pixel at the corners — where `fillRoundedRect`'s corner masks and a
+    /// rounded clip's coverage (both 1 a pixel inside the edge) may be partial. What the subtree
+    /// draws over an opaque background stays opaque (every draw into a store blends, or copies
+    /// opaque pixels). Nil when too little is left.
+    static func opaqueInterior(ofBackground bounds: CGRect, radius: CGFloat, width: Int, height: Int) -> OpaqueCross? {
+        let limit = CGRect(x: 0, y: 0, width: width, height: height)
+        let inside = bounds.intersection(limit)
+        guard !inside.isNull, radius.isFinite else { return nil }
+        let x0 = inside.minX.rounded(.up) + 1, y0 = inside.minY.rounded(.up) + 1
+        let x1 = inside.maxX.rounded(.down) - 1, y1 = inside.maxY.rounded(.down) - 1
+        let corner = max(0, radius).rounded(.up) + 1
+        guard x1 - x0 > 2 * corner, y1 - y0 > 2 * corner else { return nil }
+        guard radius > 0 else { return OpaqueCross(CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)) }
+        return OpaqueCross(horizontal: CGRect(x: x0, y: y0 + corner, width: x1 - x0, height: y1 - y0 - 2 * corner),
+                           vertical: CGRect(x: x0 + corner, y: y0, width: x1 - x0 - 2 * corner, height: y1 - y0))
+    }
+
+    /// The blur of the store's alpha (`pixels`, BGRA of the store's box) for its content-shaped shadow (§6).
+    private func makeContentShadow(of store: BackingStore, pixels: [UInt8], box: (x: Int, y: Int, width: Int, height: Int),
+                                   sigma: CGFloat) {
+        let extent = Blur.extent(sigma: sigma)
+        let width = box.width + 2 * extent, height = box.height + 2 * extent
+        // The store's alpha as coverage, padded with zeros (`craster_alpha_coverage` writes every value).
+        var alpha = [Float](unsafeUninitializedCapacity: width * height) { plane, initialized in
+            guard let plane = plane.baseAddress else { return }
+            pixels.withUnsafeBufferPointer { bgra in
+                guard let bgra = bgra.baseAddress else { return }
+                craster_alpha_coverage(bgra, Int32(box.width), Int32(box.height), plane, Int32(width), Int32(extent))
+            }
+            initialized = width * height
+        }
+        Blur.gaussian(&alpha, width: width, height: height, sigma: sigma)
+        store.contentShadow = (ShadowMask(alpha: alpha, width: width, height: height, extent: extent, frame: useStamp), sigma)
+        statistics.shadowTexturesCreated += 1
+        noteCacheFill()
     }
 
     /// The largest of a few insets of `bounds` (the view's bounds in the store's pixels) inside
@@ -450,22 +562,25 @@ extension Rasterizer {
     /// `hole` (target pixels, opaque in the texture): what lies outside it blended, the hole itself
     /// unblended when `fillingHole` or not at all (something opaque covers it). False, drawing
     /// nothing, when the copy would not be 1:1. `interior`: the texture's pixels without alpha, the
-    /// hole copied from it instead.
+    /// hole copied from it instead. `border`: clear texels around the pixels in `texture` (a
+    /// premultiplied store's); `blendMode`: the texture's own, restored after the hole.
     func copyAround(_ texture: Texture, to localRect: CGRect, matrix m: Transform, hole: OpaqueCross, fillingHole: Bool,
-                    interior: Texture? = nil) -> Bool {
+                    interior: Texture? = nil, border: Int = 0, blendMode: SDL_BlendMode = SDL_BLENDMODE_BLEND) -> Bool {
         let device = localRect.applying(m)
         let target = CGRect(x: device.minX.rounded(), y: device.minY.rounded(), width: device.width.rounded(), height: device.height.rounded())
-        guard m.isAxisAligned, Int(target.width) == texture.width, Int(target.height) == texture.height,
+        guard m.isAxisAligned, Int(target.width) == texture.width - 2 * border, Int(target.height) == texture.height - 2 * border,
               abs(target.minX) < 1e6, abs(target.minY) < 1e6, hole.isInside(target)
         else { return false }
         SDL_SetTextureAlphaMod(texture.pointer, 255)
         SDL_SetTextureColorMod(texture.pointer, 255, 255, 255)
         func piece(_ rect: CGRect, from source: Texture) {
             guard rect.width >= 1, rect.height >= 1 else { return }
-            var from = SDL_Rect(x: Int32(rect.minX - target.minX), y: Int32(rect.minY - target.minY), w: Int32(rect.width), h: Int32(rect.height))
+            var from = SDL_Rect(x: Int32(rect.minX - target.minX) + Int32(border), y: Int32(rect.minY - target.minY) + Int32(border),
+                                w: Int32(rect.width), h: Int32(rect.height))
             var to = SDL_Rect(x: Int32(rect.minX), y: Int32(rect.minY), w: Int32(rect.width), h: Int32(rect.height))
             SDL_RenderCopy(sdl, source.pointer, &from, &to)
         }
+        SDL_SetTextureBlendMode(texture.pointer, blendMode)
         for rect in hole.complement(in: target) { piece(rect, from: texture) }
         guard fillingHole else { return true }
         if let interior, interior.width == texture.width, interior.height == texture.height {
@@ -473,7 +588,7 @@ extension Rasterizer {
         } else {
             SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_NONE)
             for rect in hole.parts { piece(rect, from: texture) }
-            SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_BLEND)
+            SDL_SetTextureBlendMode(texture.pointer, blendMode)
         }
         return true
     }

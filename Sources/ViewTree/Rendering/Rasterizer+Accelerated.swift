@@ -1,10 +1,68 @@
 import CSDL2
 import Foundation
 
-/// Rotated and sheared backing stores composited by an accelerated renderer (Docs/Rendering.md
-/// §14): the store's premultiplied copy drawn as two linearly filtered triangles, mapped by the
-/// store's full affine matrix, so that no pixels are read back or resampled on the CPU.
+/// Backing stores composited by an accelerated renderer (Docs/Rendering.md §14): kept
+/// premultiplied on the renderer as drawn, their rounded clips multiplied in by a coverage mask,
+/// composited with the premultiplied *over* — upright as a copy, rotated and sheared as two
+/// linearly filtered triangles mapped by the store's full affine matrix — so that no pixels are
+/// read back or resampled on the CPU.
 extension Rasterizer {
+    /// Composites a premultiplied store (`BackingStore.isPremultiplied`) covering `local` under
+    /// `m` at `opacity`: premultiplied *over*, the opacity scaling colour and alpha together
+    /// (SDL's GL renderer multiplies texels by the texture's colour and alpha modulation as the
+    /// vertex colour: `SDL_RenderCopyF` in `src/render/SDL_render.c` queues geometry with
+    /// `texture->color`, `GL_QueueGeometry` in `src/render/opengl/SDL_render_gl.c`).
+    func drawPremultiplied(_ store: BackingStore, local: CGRect, scale: CGFloat, matrix m: Transform, opacity: CGFloat) {
+        guard let texture = store.texture else { return }
+        guard m.isAxisAligned else { return drawOnRenderer(store, local: local, scale: scale, matrix: m, opacity: opacity) }
+        let alpha = UInt8(max(0, min(255, (opacity * 255).rounded())))
+        let device = local.applying(m)
+        guard alpha > 0, visiblePart(of: device, margin: 0) != nil else { return }
+        SDL_SetTextureBlendMode(texture.pointer, RendererCapabilities.premultipliedBlendMode)
+        SDL_SetTextureColorMod(texture.pointer, alpha, alpha, alpha)
+        SDL_SetTextureAlphaMod(texture.pointer, alpha)
+        let border = Int32(BackingStore.premultipliedBorder)
+        var source = SDL_Rect(x: border, y: border, w: Int32(store.pixelBox.width), h: Int32(store.pixelBox.height))
+        // On whole pixels, as `copy` places the CPU path's store.
+        var destination = SDL_FRect(x: Float(device.minX.rounded()), y: Float(device.minY.rounded()),
+                                    w: Float(device.width.rounded()), h: Float(device.height.rounded()))
+        SDL_RenderCopyF(sdl, texture.pointer, &source, &destination)
+    }
+
+    /// Multiplies the current target — a premultiplied store of `width` × `height` pixels at
+    /// (`offset`, `offset`) — by a rounded clip's coverage: `RoundedClipMask`'s slices drawn with
+    /// `RendererCapabilities.coverageBlendMode` (dst × mask alpha, colour and alpha alike).
+    func multiplyByCoverage(of mask: RoundedMask, width: Int, height: Int, offset: Int) {
+        let clipMask = RoundedClipMask(width: width, height: height, mask: mask)
+        guard let texture = roundedClipTexture(clipMask),
+              SDL_SetTextureBlendMode(texture.pointer, RendererCapabilities.coverageBlendMode) == 0
+        else { return }
+        SDL_SetTextureColorMod(texture.pointer, 255, 255, 255)
+        SDL_SetTextureAlphaMod(texture.pointer, 255)
+        for slice in clipMask.slices where slice.destination.width > 0 && slice.destination.height > 0 {
+            var source = SDL_Rect(x: Int32(slice.source.x), y: Int32(slice.source.y), w: Int32(slice.source.width), h: Int32(slice.source.height))
+            var destination = SDL_Rect(x: Int32(slice.destination.x + offset), y: Int32(slice.destination.y + offset),
+                                       w: Int32(slice.destination.width), h: Int32(slice.destination.height))
+            SDL_RenderCopy(sdl, texture.pointer, &source, &destination)
+        }
+    }
+
+    /// The texture of `mask` (white, alpha = coverage), cached by its key; sampled
+    /// nearest-neighbour, so that a stretched slice repeats its line exactly.
+    func roundedClipTexture(_ mask: RoundedClipMask) -> Texture? {
+        if let entry = roundedClipMasks[mask.key] {
+            entry.lastUsed = useStamp
+            return entry.texture
+        }
+        var bytes = [UInt8](repeating: 255, count: mask.alpha.count * 4)
+        for (index, alpha) in mask.alpha.enumerated() { bytes[index * 4 + 3] = alpha }
+        guard let texture = makeTexture(bytes: bytes, width: mask.textureWidth, height: mask.textureHeight, format: SDL_PIXELFORMAT_ARGB8888)
+        else { return nil }
+        SDL_SetTextureScaleMode(texture.pointer, SDL_ScaleModeNearest)
+        roundedClipMasks[mask.key] = CacheEntry(texture: texture, frame: useStamp)
+        return texture
+    }
+
     /// Draws `store` (covering `local` in the view's coordinates, `scale` pixels a point) under
     /// the rotation or shear `m` at `opacity` through `SDL_RenderGeometry`.
     func drawOnRenderer(_ store: BackingStore, local: CGRect, scale: CGFloat, matrix m: Transform, opacity: CGFloat) {
@@ -19,11 +77,17 @@ extension Rasterizer {
         let (width, height) = (store.pixelBox.width, store.pixelBox.height)
         let vertices: [SDL_Vertex]
         let texture: Texture
-        if let premultiplied = premultipliedCopy(of: store) {
+        if store.isPremultiplied, let premultiplied = store.texture,
+           SDL_SetTextureBlendMode(premultiplied.pointer, RendererCapabilities.premultipliedBlendMode) == 0 {
+            // The store itself, premultiplied inside its clear border.
+            texture = premultiplied
+            vertices = Self.storeQuad(width: width, height: height, border: BackingStore.premultipliedBorder, toTarget: toTarget,
+                                      color: SDL_Color(r: alpha, g: alpha, b: alpha, a: alpha))
+        } else if !store.isPremultiplied, let premultiplied = premultipliedCopy(of: store) {
             texture = premultiplied
             vertices = Self.storeQuad(width: width, height: height, border: 1, toTarget: toTarget,
                                       color: SDL_Color(r: alpha, g: alpha, b: alpha, a: alpha))
-        } else if let straight = store.texture {
+        } else if !store.isPremultiplied, let straight = store.texture {
             // No copy could be made: the straight store with SDL's blend (its edge is not antialiased).
             texture = straight
             SDL_SetTextureBlendMode(straight.pointer, SDL_BLENDMODE_BLEND)

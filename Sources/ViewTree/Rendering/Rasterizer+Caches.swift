@@ -59,6 +59,7 @@ extension Rasterizer {
         }
         shadowMasks = shadowMasks.filter { isRecent($0.value.lastUsed, lifetime: Self.shadowLifetime) }
         cornerMasks = cornerMasks.filter { isRecent($0.value.lastUsed, lifetime: Self.textLifetime) }
+        roundedClipMasks = roundedClipMasks.filter { isRecent($0.value.lastUsed, lifetime: Self.textLifetime) }
         solidTiles = solidTiles.filter { isRecent($0.value.lastUsed, lifetime: Self.textLifetime) }
         // Nested stores are not touched while their parent's store is reused, so they age too:
         // keep them while their view is in a window and was drawn recently.
@@ -75,6 +76,7 @@ extension Rasterizer {
         scaledImages = [:]
         shadowMasks = [:]
         cornerMasks = [:]
+        roundedClipMasks = [:]
         solidTiles = [:]
         backingStores = [:]
         // A cold frame is a whole frame: what it costs includes everything on the target.

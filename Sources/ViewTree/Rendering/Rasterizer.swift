@@ -39,6 +39,8 @@ public final class Rasterizer {
     var scaledImages: [ObjectIdentifier: [CacheEntry]] = [:]
     var shadowMasks: [ShadowKey: ShadowMask] = [:]
     var cornerMasks: [CornerKey: CacheEntry] = [:]
+    /// Rounded clips' coverage textures for premultiplied stores (`roundedClipTexture`).
+    var roundedClipMasks: [RoundedClipMask.Key: CacheEntry] = [:]
     var solidTiles: [UInt32: CacheEntry] = [:]
     var backingStores: [ObjectIdentifier: BackingStore] = [:]
     /// What the last frame drew, to redraw only what changed (Docs/Rendering.md §13).
@@ -49,6 +51,11 @@ public final class Rasterizer {
     /// Whether what opaque views cover is left undrawn (Rasterizer+Occlusion.swift). Off, every
     /// view is drawn in full: the reference tests compare culled frames with.
     var cullsOccludedDrawing = true
+
+    /// While premultiplied stores are drawn (innermost last): the opaque interiors of the nested
+    /// stores composited into each, in its target's pixels — a store whose own background is clear
+    /// takes the largest (`BackingStore.swift`, `finishPremultiplied`).
+    var nestedOpaqueInteriors: [[OpaqueCross]] = []
 
     var targetStack: [OpaquePointer?] = []
     /// The pixel size of each target on the stack.

@@ -10,6 +10,8 @@ struct RendererCapabilities: Equatable, Sendable {
     /// The renderer accepts `premultipliedBlendMode` on a texture (SDL's software renderer takes
     /// no custom blend mode: `IsSupportedBlendMode` in `src/render/SDL_render.c`).
     var supportsPremultipliedBlend: Bool
+    /// The renderer accepts `coverageBlendMode` on a texture (dst × src alpha).
+    var supportsCoverageBlend: Bool
 
     /// A rotated or sheared store is composited by the renderer: its premultiplied copy drawn as
     /// two textured triangles through `SDL_RenderGeometry` with linear filtering. Only on an
@@ -18,6 +20,11 @@ struct RendererCapabilities: Equatable, Sendable {
     /// textured geometry samples nearest-neighbour on pixel-snapped vertices).
     var compositesTransformedStores: Bool { isAccelerated && supportsPremultipliedBlend }
 
+    /// Backing stores stay on the renderer, premultiplied as drawn, and are never read back for
+    /// compositing: composited with `premultipliedBlendMode`, their rounded clips multiplied in
+    /// with `coverageBlendMode` (Docs/Rendering.md §14). Needs both blend modes.
+    var keepsStoresPremultiplied: Bool { compositesTransformedStores && supportsCoverageBlend }
+
     /// Porter–Duff *over* for premultiplied colour: dst = src + dst·(1 − srcA), for colour and
     /// alpha alike (`SDL_ComposeCustomBlendMode`).
     static var premultipliedBlendMode: SDL_BlendMode {
@@ -25,24 +32,34 @@ struct RendererCapabilities: Equatable, Sendable {
                                    SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
     }
 
-    /// Stated capabilities (tests).
-    init(isAccelerated: Bool, supportsPremultipliedBlend: Bool) {
+    /// Multiplies the target by the source's alpha, colour and alpha alike: dst = dst·srcA
+    /// (`SDL_ComposeCustomBlendMode`), which applies a coverage mask to premultiplied pixels.
+    static var coverageBlendMode: SDL_BlendMode {
+        SDL_ComposeCustomBlendMode(SDL_BLENDFACTOR_ZERO, SDL_BLENDFACTOR_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
+                                   SDL_BLENDFACTOR_ZERO, SDL_BLENDFACTOR_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
+    }
+
+    /// Stated capabilities (tests). Without `supportsCoverageBlend`, stores are drawn straight and
+    /// read back, as on a renderer that refuses that blend mode.
+    init(isAccelerated: Bool, supportsPremultipliedBlend: Bool, supportsCoverageBlend: Bool = false) {
         self.isAccelerated = isAccelerated
         self.supportsPremultipliedBlend = supportsPremultipliedBlend
+        self.supportsCoverageBlend = supportsCoverageBlend
     }
 
     /// Asks `renderer` once: its info flags, and, when it is accelerated, whether a 1 × 1 texture
-    /// accepts the premultiplied blend mode.
+    /// accepts each blend mode.
     @MainActor
     init(renderer: OpaquePointer) {
         var info = SDL_RendererInfo()
         let accelerated = SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_ACCELERATED.rawValue != 0
-        var premultiplied = false
+        var premultiplied = false, coverage = false
         if accelerated, let probe = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
                                                       Int32(SDL_TEXTUREACCESS_STATIC.rawValue), 1, 1) {
             premultiplied = SDL_SetTextureBlendMode(probe, Self.premultipliedBlendMode) == 0
+            coverage = SDL_SetTextureBlendMode(probe, Self.coverageBlendMode) == 0
             SDL_DestroyTexture(probe)
         }
-        self.init(isAccelerated: accelerated, supportsPremultipliedBlend: premultiplied)
+        self.init(isAccelerated: accelerated, supportsPremultipliedBlend: premultiplied, supportsCoverageBlend: coverage)
     }
 }

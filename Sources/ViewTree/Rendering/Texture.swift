@@ -7,16 +7,24 @@ final class RendererHandle {
     let pointer: OpaquePointer
     private let owned: Bool
     private let window: OpaquePointer?
+    /// Stop SDL's video subsystem after the window: its host started it for this renderer alone.
+    private let stopsVideo: Bool
 
-    init(_ pointer: OpaquePointer, owned: Bool, window: OpaquePointer? = nil) {
+    init(_ pointer: OpaquePointer, owned: Bool, window: OpaquePointer? = nil, stopsVideo: Bool = false) {
         self.pointer = pointer
         self.owned = owned
         self.window = window
+        self.stopsVideo = stopsVideo
     }
 
     deinit {
         if owned { SDL_DestroyRenderer(pointer) }
         if let window { SDL_DestroyWindow(window) }
+        if stopsVideo {
+            // As `SDLContext.stopVideo` (a deinit cannot reach the main actor): the next start chooses its driver again.
+            SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS))
+            SDL_ResetHint(SDL_HINT_VIDEODRIVER)
+        }
     }
 }
 
