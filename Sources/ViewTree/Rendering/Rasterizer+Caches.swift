@@ -21,6 +21,8 @@ extension Rasterizer {
 
     struct ShadowKey: Hashable {
         var width: Int, height: Int, radius: Int, blurTenths: Int
+        /// For nine slices (`shadowSlices`): the length of the middle run, 0 for a whole mask.
+        var sliceRun = 0
     }
 
     /// A corner mask: radius and border width in quarter pixels (border −1: a filled corner).
@@ -270,14 +272,39 @@ extension Rasterizer {
 
     /// The smallest blurred rounded rectangle from which a shadow of any larger size can be
     /// cut as nine slices: corners of `corner` pixels (radius + blur on both sides of the edge),
-    /// and one-pixel middle rows and columns where only the straight edges reach.
+    /// and between them a middle run, `shadowSliceRun` pixels long, where only the straight edges
+    /// reach. The run repeats the blurred square's one middle row and column, so that an edge is
+    /// drawn by tiling it 1:1 — what a one-pixel slice stretched along the edge draws, without
+    /// SDL's scaled copy (`drawNineSlice`).
     func shadowSlices(radius: CGFloat, sigma: CGFloat) -> (mask: ShadowMask, extent: Int, corner: Int)? {
         let extent = Blur.extent(sigma: sigma)
         let inner = Int(radius.rounded(.up)) + extent
         let side = 2 * inner + 1
-        guard let mask = blurredRoundedRect(width: side, height: side, radius: radius, sigma: sigma) else { return nil }
-        return (mask, extent, inner + extent)
+        let run = Self.shadowSliceRun
+        let key = ShadowKey(width: side, height: side, radius: Int((radius * 10).rounded()), blurTenths: Int((sigma * 10).rounded()),
+                            sliceRun: run)
+        if let slices = shadowMasks[key] {
+            slices.lastUsed = useStamp
+            return (slices, extent, inner + extent)
+        }
+        guard let square = blurredRoundedRect(width: side, height: side, radius: radius, sigma: sigma) else { return nil }
+        let corner = inner + extent, width = square.width + run - 1
+        // Row or column `i` of the widened mask is that of the square, the middle one repeated.
+        func source(_ i: Int) -> Int { i < corner ? i : (i < corner + run ? corner : i - run + 1) }
+        var alpha = [Float](repeating: 0, count: width * width)
+        for y in 0..<width {
+            let row = source(y) * square.width
+            for x in 0..<width { alpha[y * width + x] = square.alpha[row + source(x)] }
+        }
+        let slices = ShadowMask(alpha: alpha, width: width, height: width, extent: extent, frame: useStamp)
+        shadowMasks[key] = slices
+        return (slices, extent, corner)
     }
+
+    /// The middle run of a nine-slice shadow mask, in pixels: an edge is drawn as copies of this
+    /// length (a card's long edge at 2×: 6), few enough that the calls cost less than a
+    /// stretched copy saves.
+    static let shadowSliceRun = 128
 
     /// Translucent fills at least this large (in pixels) are drawn from a solid tile.
     static let tiledFillArea = 16_384

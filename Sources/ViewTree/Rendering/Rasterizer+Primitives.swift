@@ -306,40 +306,74 @@ extension Rasterizer {
         copy(texture, to: rect.insetBy(dx: -CGFloat(mask.extent) / scale, dy: -CGFloat(mask.extent) / scale), matrix: m, opacity: 1)
     }
 
-    /// Draws `texture` stretched into `device` keeping its `corner`-pixel corners unscaled and
-    /// stretching its one-pixel middle row and column. Edges far outside the target are pulled in
-    /// first; their corner tiles stay outside, so nothing visible changes.
-    /// The middle tile is left out when it lies within `covered` (what an opaque shape drawn over
-    /// it hides): a card's shadow blended under the whole card was most of the shadow's cost.
+    /// Draws a nine-slice shadow `texture` (`shadowSlices`) into `device`: its `corner`-pixel
+    /// corners 1:1, its edges as 1:1 copies of its middle run, and its middle stretched (one value
+    /// repeated). Edges far outside the target are pulled in first; their corner tiles stay
+    /// outside, so nothing visible changes. The middle is left out when it lies within `covered`
+    /// (what an opaque shape drawn over it hides): a card's shadow blended under the whole card
+    /// was most of the shadow's cost. Stretched copies are SDL's slowest (scaled into a temporary,
+    /// then blended: §9); a card's edges stretched from one-pixel slices cost the card drag
+    /// about 0.2 ms a frame at 2×.
     private func drawNineSlice(_ texture: Texture, corner c: CGFloat, into device: CGRect, skippingMiddleWithin covered: CGRect? = nil) {
         guard let d = visiblePart(of: device, margin: c + 2) else { return }
-        let t = CGFloat(texture.width)
-        // Source and destination columns/rows: corner, middle (1 px stretched), corner.
-        let sourceX = [(0, c), (c, 1), (t - c, c)], sourceY = sourceX
-        let targetX = [(d.minX, c), (d.minX + c, d.width - 2 * c), (d.maxX - c, c)]
-        let targetY = [(d.minY, c), (d.minY + c, d.height - 2 * c), (d.maxY - c, c)]
+        let run = CGFloat(texture.width) - 2 * c
+        guard run >= 1 else { return }
+        /// Along one axis: (source offset, source length, target offset, target length) for the
+        /// first corner, the middle (tiled 1:1 by runs, or stretched whole) and the last corner.
+        func segments(from start: CGFloat, length: CGFloat, tiled: Bool) -> [[(CGFloat, CGFloat, CGFloat, CGFloat)]] {
+            let middleLength = length - 2 * c
+            var middle: [(CGFloat, CGFloat, CGFloat, CGFloat)] = []
+            if middleLength > 0 {
+                if tiled {
+                    var offset: CGFloat = 0
+                    while offset < middleLength {
+                        let piece = min(run, middleLength - offset)
+                        middle.append((c, piece, start + c + offset, piece))
+                        offset += piece
+                    }
+                } else {
+                    middle.append((c, run, start + c, middleLength))
+                }
+            }
+            return [[(0, c, start, c)], middle, [(run + c, c, start + length - c, c)]]
+        }
         let clip = (clipStack.last ?? nil).map { CGRect(x: Int($0.x), y: Int($0.y), width: Int($0.w), height: Int($0.h)) }
         for row in 0..<3 {
-            for column in 0..<3 where targetX[column].1 > 0 && targetY[row].1 > 0 {
-                var target = CGRect(x: targetX[column].0, y: targetY[row].0, width: targetX[column].1, height: targetY[row].1)
-                var source = CGRect(x: sourceX[column].0, y: sourceY[row].0, width: sourceX[column].1, height: sourceY[row].1)
-                if row == 1, column == 1, let covered, covered.contains(target) { continue }
-                if let clip {
-                    // Cut here, not by SDL: SDL_UpperBlitScaled (src/video/SDL_surface.c) scales
-                    // the cut back into the source and rounds it, which moves a stretched
-                    // one-pixel row or column onto its neighbour when the clip cuts its target
-                    // (a damaged strip across a shadow's edge). The stretched axis keeps its row.
-                    let visible = target.intersection(clip)
-                    guard !visible.isNull, visible.width > 0, visible.height > 0 else { continue }
-                    if source.width == target.width { source.origin.x += visible.minX - target.minX; source.size.width = visible.width }
-                    if source.height == target.height { source.origin.y += visible.minY - target.minY; source.size.height = visible.height }
-                    target = visible
+            for column in 0..<3 {
+                let middle = row == 1 && column == 1
+                if middle, let covered, covered.contains(CGRect(x: d.minX + c, y: d.minY + c, width: d.width - 2 * c, height: d.height - 2 * c)) {
+                    continue
                 }
-                var src = SDL_Rect(x: Int32(source.minX), y: Int32(source.minY), w: Int32(source.width), h: Int32(source.height))
-                var dst = SDL_Rect(x: Int32(target.minX), y: Int32(target.minY), w: Int32(target.width), h: Int32(target.height))
-                SDL_RenderCopy(sdl, texture.pointer, &src, &dst)
+                // An edge tiles along its length; the middle is one stretched copy.
+                let across = segments(from: d.minX, length: d.width, tiled: !middle)[column]
+                let down = segments(from: d.minY, length: d.height, tiled: !middle)[row]
+                for (sx, sw, tx, tw) in across {
+                    for (sy, sh, ty, th) in down {
+                        copySlice(texture, source: CGRect(x: sx, y: sy, width: sw, height: sh),
+                                  target: CGRect(x: tx, y: ty, width: tw, height: th), clip: clip)
+                    }
+                }
             }
         }
+    }
+
+    /// One slice of a nine-slice copy, cut to `clip` here, not by SDL: SDL_UpperBlitScaled
+    /// (src/video/SDL_surface.c) scales a cut back into the source and rounds it, which moved a
+    /// stretched row or column onto its neighbour when the clip cut its target (a damaged strip
+    /// across a shadow's edge). A 1:1 axis moves the source with the cut; a stretched one keeps
+    /// its source (one value repeated).
+    private func copySlice(_ texture: Texture, source: CGRect, target: CGRect, clip: CGRect?) {
+        var (source, target) = (source, target)
+        if let clip {
+            let visible = target.intersection(clip)
+            guard !visible.isNull, visible.width > 0, visible.height > 0 else { return }
+            if source.width == target.width { source.origin.x += visible.minX - target.minX; source.size.width = visible.width }
+            if source.height == target.height { source.origin.y += visible.minY - target.minY; source.size.height = visible.height }
+            target = visible
+        }
+        var src = SDL_Rect(x: Int32(source.minX), y: Int32(source.minY), w: Int32(source.width), h: Int32(source.height))
+        var dst = SDL_Rect(x: Int32(target.minX), y: Int32(target.minY), w: Int32(target.width), h: Int32(target.height))
+        SDL_RenderCopy(sdl, texture.pointer, &src, &dst)
     }
 }
 
