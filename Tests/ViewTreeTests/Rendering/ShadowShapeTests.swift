@@ -63,6 +63,42 @@ struct ShadowShapeTests {
     }
 }
 
+/// A nine-slice shadow's 1:1 slices lose the side an opaque shape hides across their whole width
+/// or height; the source moves with the cut, and a slice the shape only partly reaches stays whole.
+@MainActor
+struct ShadowSliceCutTests {
+    let card = CGRect(x: 60, y: 80, width: 400, height: 240)
+    var bars: [CGRect] { [card.insetBy(dx: 30, dy: 1), card.insetBy(dx: 1, dy: 30)] }
+
+    func cut(_ target: CGRect, _ source: CGRect) -> (CGRect, CGRect) {
+        var (target, source) = (target, source)
+        for bar in bars { Rasterizer.cut(&target, &source, by: bar) }
+        return (target, source)
+    }
+
+    @Test func aTopEdgeKeepsWhatLiesAboveTheCard() {
+        let (target, source) = cut(CGRect(x: 114, y: 56, width: 128, height: 78), CGRect(x: 78, y: 0, width: 128, height: 78))
+        #expect(target == CGRect(x: 114, y: 56, width: 128, height: 25) && source == CGRect(x: 78, y: 0, width: 128, height: 25))
+    }
+
+    @Test func aBottomEdgeKeepsWhatLiesBelowIt() {
+        let (target, source) = cut(CGRect(x: 114, y: 266, width: 128, height: 78), CGRect(x: 78, y: 206, width: 128, height: 78))
+        #expect(target == CGRect(x: 114, y: 319, width: 128, height: 25) && source == CGRect(x: 78, y: 259, width: 128, height: 25))
+    }
+
+    @Test func aLeftEdgeKeepsWhatLiesLeftOfIt() {
+        let (target, source) = cut(CGRect(x: 36, y: 134, width: 78, height: 128), CGRect(x: 0, y: 78, width: 78, height: 128))
+        #expect(target == CGRect(x: 36, y: 134, width: 25, height: 128) && source == CGRect(x: 0, y: 78, width: 25, height: 128))
+    }
+
+    /// A corner: the bars reach into it without crossing it, so it stays whole.
+    @Test func aCornerStaysWhole() {
+        let corner = CGRect(x: 36, y: 56, width: 78, height: 78)
+        let (target, source) = cut(corner, CGRect(x: 0, y: 0, width: 78, height: 78))
+        #expect(target == corner && source == CGRect(x: 0, y: 0, width: 78, height: 78))
+    }
+}
+
 extension SDLTests {
     @Suite @MainActor
     struct ShadowShapeRenderingTests {
