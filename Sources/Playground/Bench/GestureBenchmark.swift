@@ -78,7 +78,7 @@ struct GestureBenchmark {
             while app.idle() {}
             var gesture = Samples(), release = Samples()
             var inspected = Samples(), inspectedRelease = Samples()
-            var followUp = Samples()
+            var followUp = Samples(), followUpName: String?
             for _ in 0..<runs {
                 for shown in inspector ? [false, true] : [false] {
                     app.setInspectorShown(shown)
@@ -90,6 +90,7 @@ struct GestureBenchmark {
                     var moving = Samples(), settling = Samples()
                     play(script, host, app, baseline, panel: panel, moving: &moving, settling: &settling)
                     if !shown, let next = SignatureGesture.followUp(forScene: scene, at: host.time) {
+                        followUpName = next.name
                         var thrown = Samples(), settled = Samples()
                         play(next.gesture, host, app, baseline, panel: nil, moving: &thrown, settling: &settled)
                         followUp.absorb(thrown)
@@ -107,7 +108,7 @@ struct GestureBenchmark {
             app.setInspectorShown(false)
             report(scene: scene, phase: "mid-gesture", gesture)
             report(scene: scene, phase: "release    ", release)
-            if let name = SignatureGesture.followUp(forScene: scene, at: 0)?.name {
+            if let name = followUpName {
                 report(scene: scene, phase: name.padding(toLength: 11, withPad: " ", startingAt: 0), followUp)
             }
             if !others.isEmpty {

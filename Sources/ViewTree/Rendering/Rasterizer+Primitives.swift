@@ -275,8 +275,9 @@ extension Rasterizer {
 
     // MARK: Shadows
 
-    /// The shadow of a view shaped by its own rounded rectangle (the view has a background).
-    /// A view that clips to its bounds casts none: as in UIKit, the clip would cut it off.
+    /// The shadow of a view shaped by a rounded rectangle (`ShadowShape`: its own background's,
+    /// or its one opaque subview's). A view that clips to its bounds casts none: as in UIKit, the
+    /// clip would cut it off.
     func drawShadow(of view: View, properties p: LayerProperties, matrix m: Transform, opacity: CGFloat) {
         guard Self.castsShadow(p), !view.clipsToBounds, let shape = ShadowShape.of(view, properties: p),
               shape.rect.width > 0, shape.rect.height > 0
@@ -309,57 +310,47 @@ extension Rasterizer {
     }
 
     /// Draws a nine-slice shadow `texture` (`shadowSlices`) into `device`: its `corner`-pixel
-    /// corners 1:1, its edges as 1:1 copies of its middle run, and its middle stretched (one value
-    /// repeated). Edges far outside the target are pulled in first; their corner tiles stay
-    /// outside, so nothing visible changes. What lies within `covered` (what an opaque shape drawn
-    /// over it hides) is left out: the middle, and the inner part of each edge. Blended under a
-    /// whole card, its shadow was most of the shadow's cost; with the edges whole, a full redraw
-    /// of the card stack blended twice the pixels the content shadow's ring did (2.2 → 3.1 ms). Stretched copies are SDL's slowest (scaled into a temporary,
-    /// then blended: §9); a card's edges stretched from one-pixel slices cost the card drag
-    /// about 0.2 ms a frame at 2×.
+    /// corners 1:1, its edges as 1:1 copies of its middle run (a stretched copy is SDL's slowest,
+    /// §9: a card's edges stretched from one-pixel slices cost the card drag about 0.2 ms a frame
+    /// at 2×), and its middle stretched (one value repeated). Edges far outside the target are
+    /// pulled in first; their corner tiles stay outside, so nothing visible changes. What lies
+    /// within `covered` (what an opaque shape drawn over it hides) is left out: the middle, and
+    /// the inner part of each edge (drawn whole, a full redraw of the card stack blended twice the
+    /// pixels the content shadows' ring did: 2.2 → 3.1 ms).
     private func drawNineSlice(_ texture: Texture, corner c: CGFloat, into device: CGRect, leavingOut covered: [CGRect] = []) {
         guard let d = visiblePart(of: device, margin: c + 2) else { return }
         let run = CGFloat(texture.width) - 2 * c
         guard run >= 1 else { return }
-        /// Along one axis: (source offset, source length, target offset, target length) for the
-        /// first corner, the middle (tiled 1:1 by runs, or stretched whole) and the last corner.
-        func segments(from start: CGFloat, length: CGFloat, tiled: Bool) -> [[(CGFloat, CGFloat, CGFloat, CGFloat)]] {
-            let middleLength = length - 2 * c
-            var middle: [(CGFloat, CGFloat, CGFloat, CGFloat)] = []
-            if middleLength > 0 {
-                if tiled {
-                    var offset: CGFloat = 0
-                    while offset < middleLength {
-                        let piece = min(run, middleLength - offset)
-                        middle.append((c, piece, start + c + offset, piece))
-                        offset += piece
-                    }
-                } else {
-                    middle.append((c, run, start + c, middleLength))
-                }
+        /// Along one axis, for the first corner, the edge (1:1 copies of the run) and the last
+        /// corner: (source offset, target offset, length) of each copy.
+        func pieces(from start: CGFloat, length: CGFloat) -> [[(source: CGFloat, target: CGFloat, length: CGFloat)]] {
+            var edge: [(source: CGFloat, target: CGFloat, length: CGFloat)] = []
+            var offset: CGFloat = 0
+            while offset < length - 2 * c {
+                let piece = min(run, length - 2 * c - offset)
+                edge.append((c, start + c + offset, piece))
+                offset += piece
             }
-            return [[(0, c, start, c)], middle, [(run + c, c, start + length - c, c)]]
+            return [[(0, start, c)], edge, [(run + c, start + length - c, c)]]
         }
         let clip = (clipStack.last ?? nil).map { CGRect(x: Int($0.x), y: Int($0.y), width: Int($0.w), height: Int($0.h)) }
+        let across = pieces(from: d.minX, length: d.width), down = pieces(from: d.minY, length: d.height)
         for row in 0..<3 {
-            for column in 0..<3 {
-                let middle = row == 1 && column == 1
-                let middleRect = CGRect(x: d.minX + c, y: d.minY + c, width: d.width - 2 * c, height: d.height - 2 * c)
-                if middle, covered.contains(where: { $0.contains(middleRect) }) { continue }
-                // An edge tiles along its length; the middle is one stretched copy.
-                let across = segments(from: d.minX, length: d.width, tiled: !middle)[column]
-                let down = segments(from: d.minY, length: d.height, tiled: !middle)[row]
-                for (sx, sw, tx, tw) in across {
-                    for (sy, sh, ty, th) in down {
-                        var source = CGRect(x: sx, y: sy, width: sw, height: sh), target = CGRect(x: tx, y: ty, width: tw, height: th)
-                        if !middle {
-                            for hidden in covered { Self.cut(&target, &source, by: hidden) }
-                            if target.width < 1 || target.height < 1 { continue }
-                        }
-                        copySlice(texture, source: source, target: target, clip: clip)
+            for column in 0..<3 where !(row == 1 && column == 1) {
+                for x in across[column] {
+                    for y in down[row] {
+                        var source = CGRect(x: x.source, y: y.source, width: x.length, height: y.length)
+                        var target = CGRect(x: x.target, y: y.target, width: x.length, height: y.length)
+                        for hidden in covered { Self.cut(&target, &source, by: hidden) }
+                        if target.width >= 1, target.height >= 1 { copySlice(texture, source: source, target: target, clip: clip) }
                     }
                 }
             }
+        }
+        // The middle: one copy of the run's square, stretched.
+        let middle = d.insetBy(dx: c, dy: c)
+        if middle.width > 0, middle.height > 0, !covered.contains(where: { $0.contains(middle) }) {
+            copySlice(texture, source: CGRect(x: c, y: c, width: run, height: run), target: middle, clip: clip)
         }
     }
 
