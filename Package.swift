@@ -30,8 +30,9 @@ let package = Package(
         .target(name: "Layout"),
         // kiwi's solver scenarios timed: `swift run -c release layout-bench`.
         .executableTarget(name: "LayoutBenchmark", dependencies: ["Layout"]),
-        // The resampler's inner loop in C, for SSE2 (Sources/CRaster/Resample.c says why).
-        .target(name: "CRaster"),
+        // The rasteriser's per-pixel loops in C (Sources/CRaster/Resample.c says why), and the PNG
+        // decoder for the shipped pictures, on libdeflate (Sources/CRaster/PNGDecode.c).
+        .target(name: "CRaster", linkerSettings: [.linkedLibrary("deflate")]),
         // The X server's timestamps of pointer events, read from SDL_SYSWMEVENT (X11EventTime.c says why C).
         .target(name: "CWindowSystem", dependencies: ["CSDL2"]),
         .target(name: "ViewTree", dependencies: ["Animator", "Layout", "CSDL2", "CRaster", "CWindowSystem"]),

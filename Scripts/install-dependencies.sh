@@ -5,7 +5,8 @@ set -euo pipefail
 
 # Mesa's EGL and OpenGL drivers: the tests draw on an accelerated renderer without a display too
 # (SDL's offscreen video driver, Docs/Rendering.md §14).
-packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libegl1 libegl-mesa0 libgl1-mesa-dri libgles2 "$@")
+# libdeflate: the PNG decoder for the shipped pictures (Sources/CRaster/PNGDecode.c).
+packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libdeflate-dev libegl1 libegl-mesa0 libgl1-mesa-dri libgles2 "$@")
 missing=()
 for package in "${packages[@]}"; do
     dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")

@@ -64,4 +64,14 @@ void craster_rgb_to_rgba(const uint8_t *src, int src_pitch, uint8_t *dst, int wi
 /// `height` rows of `row_bytes` from `src` (rows `src_pitch` bytes apart) into `dst`, rows packed.
 void craster_copy_rows(const uint8_t *src, int src_pitch, uint8_t *dst, int row_bytes, int height);
 
+/// Whether `file` (`size` bytes) is a PNG that `craster_png_decode` takes: 8-bit RGB or RGBA, not
+/// interlaced, no palette or transparency chunk, every chunk's CRC right, ending in IEND. If so,
+/// its size goes into `width` and `height` and 1 is returned; otherwise 0 (decode it another way).
+int craster_png_size(const uint8_t *file, size_t size, int *width, int *height);
+
+/// Decodes such a PNG into `width` × `height` straight-alpha RGBA (RGB made opaque), every byte
+/// of `rgba` written. Returns 0, or nonzero when the file is not one it takes or its image data
+/// is damaged (then `rgba` holds nothing useful): decode it another way, which says what is wrong.
+int craster_png_decode(const uint8_t *file, size_t size, uint8_t *rgba, int width, int height);
+
 #endif

@@ -24,11 +24,40 @@ public enum PNGCodec {
     }
 
     /// Decodes a PNG (or any format SDL2_image reads) from memory. Images beyond the size limits
-    /// are refused (a PNG before it is decoded).
+    /// are refused (a PNG before it is decoded). The kind of PNG the scenes' pictures are, 8-bit
+    /// RGB or RGBA, is decoded by `decodeDirectly`; anything else, or anything it finds wrong,
+    /// by SDL2_image, which reads every kind and says what is wrong with a damaged file.
     public static func decode(_ data: Data, name: String = "image") throws -> PixelBuffer {
         if let size = declaredPNGSize(data), let problem = sizeProblem(width: size.width, height: size.height) {
             throw RenderError.unreadableFile(path: name, what: "image", reason: problem)
         }
+        if let pixels = decodeDirectly(data) { return pixels }
+        return try decodeWithSDLImage(data, name: name)
+    }
+
+    /// An 8-bit RGB or RGBA PNG, not interlaced, without palette or transparency chunk, decoded by
+    /// `craster_png_decode` (libdeflate and SSE2 row filters, Docs/Rendering.md §8): the same
+    /// bytes as SDL2_image gives, in 16.5 M instructions a 600 × 800 picture instead of 37 M.
+    /// Nil for any other file, or one whose chunks or image data are damaged.
+    static func decodeDirectly(_ data: Data) -> PixelBuffer? {
+        data.withUnsafeBytes { raw -> PixelBuffer? in
+            guard let file = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
+            var width: Int32 = 0, height: Int32 = 0
+            guard craster_png_size(file, raw.count, &width, &height) == 1,
+                  sizeProblem(width: Int(width), height: Int(height)) == nil else { return nil }
+            var failed: Int32 = 1
+            // Written whole by the decoder (or dropped), so not zeroed first.
+            let bytes = [UInt8](unsafeUninitializedCapacity: Int(width) * Int(height) * 4) { buffer, initialized in
+                if let target = buffer.baseAddress { failed = craster_png_decode(file, raw.count, target, width, height) }
+                initialized = buffer.count
+            }
+            guard failed == 0 else { return nil }
+            return PixelBuffer(width: Int(width), height: Int(height), bytes: bytes)
+        }
+    }
+
+    /// Any image SDL2_image reads, through `IMG_Load_RW`.
+    static func decodeWithSDLImage(_ data: Data, name: String = "image") throws -> PixelBuffer {
         // libpng prints "libpng error: …" itself before SDL2_image fails; that line becomes the reason.
         let (loaded, complaint) = StandardErrorCapture.capturing { () -> UnsafeMutablePointer<SDL_Surface>? in
             data.withUnsafeBytes { raw in
