@@ -64,6 +64,10 @@ void craster_rgb_to_rgba(const uint8_t *src, int src_pitch, uint8_t *dst, int wi
 /// `height` rows of `row_bytes` from `src` (rows `src_pitch` bytes apart) into `dst`, rows packed.
 void craster_copy_rows(const uint8_t *src, int src_pitch, uint8_t *dst, int row_bytes, int height);
 
+/// `count` RGBA pixels of `src` as BGRA (the target's byte order) in `dst`; returns 1 when every
+/// pixel's alpha is 255, else 0. A little-endian host is assumed, as for every BGRA texture here.
+int craster_rgba_to_bgra(const uint8_t *src, uint8_t *dst, size_t count);
+
 /// Whether `file` (`size` bytes) is a PNG that `craster_png_decode` takes: 8-bit RGB or RGBA, not
 /// interlaced, no palette or transparency chunk, every chunk's CRC right, ending in IEND. If so,
 /// its size goes into `width` and `height` and 1 is returned; otherwise 0 (decode it another way).
