@@ -233,6 +233,9 @@ public final class Solver {
         // The edit constraint `v − value = e⁺ − e⁻` with a new value is the old one with e⁺
         // shifted by delta, so every row shifts by delta × its coefficient of e⁺ (or of e⁻).
         let delta = value - entry.constant
+        // The value it has already (a view's bounds origin suggested 0 as its edit is added):
+        // every shift would be by 0 and no row would turn infeasible, so nothing changes.
+        guard delta != 0 else { return }
         edits[key]?.constant = value
         let marker = entry.tag.marker
         if let index = table.index(of: marker) {
