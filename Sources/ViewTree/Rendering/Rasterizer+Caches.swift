@@ -81,6 +81,7 @@ extension Rasterizer {
         roundedClipMasks = [:]
         solidTiles = [:]
         backingStores = [:]
+        fonts.forgetMeasuredWidths()
         // A cold frame is a whole frame: what it costs includes everything on the target.
         damageTracker.invalidate()
     }
@@ -188,6 +189,7 @@ extension Rasterizer {
         var pixels = image.pixels
         for _ in 0..<level { pixels = Self.halved(pixels) }
         guard let texture = makeImageTexture(pixels) else { return nil }
+        if !capabilities.isAccelerated { texture.sourcePixels = pixels }
         imageTextures[key] = CacheEntry(texture: texture, frame: useStamp, owner: image)
         noteCacheFill()
         return texture
@@ -211,8 +213,9 @@ extension Rasterizer {
         }
         if copies.count >= Self.scaledCopiesPerImage { copies.removeFirst() }
         scaledImages[key] = copies
-        guard let scaled = renderedCopy(of: texture, width: width, height: height,
-                                        format: texture.isOpaque ? SDL_PIXELFORMAT_RGB888 : SDL_PIXELFORMAT_ARGB8888)
+        let format = texture.isOpaque ? SDL_PIXELFORMAT_RGB888 : SDL_PIXELFORMAT_ARGB8888
+        guard let scaled = texture.sourcePixels.flatMap({ stretchedTexture(of: $0, width: width, height: height, format: format) })
+                ?? renderedCopy(of: texture, width: width, height: height, format: format)
         else { return nil }
         copies.append(CacheEntry(texture: scaled, frame: useStamp, owner: image, extent: texture.width))
         scaledImages[key] = copies
@@ -222,6 +225,51 @@ extension Rasterizer {
 
     /// On-screen-size copies kept per image (`scaledImageTexture`).
     static let scaledCopiesPerImage = 3
+
+    /// `source` (straight RGBA) scaled to `width` × `height` as SDL's software renderer scales a
+    /// copy, bilinear, to the same bytes (`craster_stretch_linear`, Docs/Rendering.md §8),
+    /// written straight into a streaming texture's pixels in the target's byte order; nil if it
+    /// cannot be (then SDL scales the texture). SDL's scaled copy cost 29 instructions a pixel,
+    /// this 16; the bottom sheet's picture at 2× is 2.1 megapixels.
+    func stretchedTexture(of source: PixelBuffer, width: Int, height: Int, format: SDL_PixelFormatEnum) -> Texture? {
+        guard width > 0, height > 0, source.width > 0, source.height > 0,
+              source.bytes.count == source.width * source.height * 4,
+              let texture = newTexture(width: width, height: height, format: format, access: SDL_TEXTUREACCESS_STREAMING)
+        else { return nil }
+        var pixels: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        guard SDL_LockTexture(texture.pointer, nil, &pixels, &pitch) == 0, let target = pixels else { return nil }
+        let failed = Self.stretch(source, into: target.assumingMemoryBound(to: UInt8.self), pitch: Int(pitch), width: width, height: height)
+        SDL_UnlockTexture(texture.pointer)
+        return failed ? nil : texture
+    }
+
+    /// `craster_stretch_linear` of `source` into `width` × `height` BGRA pixels at `target`, rows
+    /// `pitch` bytes apart; whether it failed (sizes over 65,535).
+    nonisolated static func stretch(_ source: PixelBuffer, into target: UnsafeMutablePointer<UInt8>, pitch: Int,
+                                    width: Int, height: Int) -> Bool {
+        guard let sourceWidth = Int32(exactly: source.width), let sourceHeight = Int32(exactly: source.height),
+              let targetWidth = Int32(exactly: width), let targetHeight = Int32(exactly: height)
+        else { return true }
+        return source.bytes.withUnsafeBufferPointer { input in
+            guard let from = input.baseAddress else { return true }
+            // R and B trade places as each pixel is written: the scaling treats the four channels
+            // alike, so that is the same bytes as scaling the BGRA texture.
+            return craster_stretch_linear(from, sourceWidth, sourceHeight, target, pitch, targetWidth, targetHeight, 1) != 0
+        }
+    }
+
+    /// `stretch` into a new buffer of packed rows (for tests); nil if it failed.
+    nonisolated static func stretched(_ source: PixelBuffer, width: Int, height: Int) -> [UInt8]? {
+        guard width > 0, height > 0, source.width > 0, source.height > 0, source.bytes.count == source.width * source.height * 4
+        else { return nil }
+        var failed = true
+        let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
+            if let target = buffer.baseAddress { failed = stretch(source, into: target, pitch: width * 4, width: width, height: height) }
+            initialized = buffer.count
+        }
+        return failed ? nil : bytes
+    }
 
     /// A 2 × 2 box-filtered copy, averaging colours weighted by alpha (the last row or column
     /// of an odd size is repeated). Images are halved when a scene opens, so the loop is C

@@ -38,6 +38,10 @@ final class Texture {
     /// An opaque texture's copy with an alpha channel, for blending it into a target that has
     /// one (made when first needed: see `Rasterizer.copy`).
     var alphaTwin: Texture?
+    /// The straight RGBA pixels an image texture was made from, kept on the software renderer,
+    /// where its copies at other sizes are scaled on the CPU (`Rasterizer.scaledImageTexture`).
+    /// A full-size image's share the image's own storage.
+    var sourcePixels: PixelBuffer?
     private let renderer: RendererHandle
 
     init(pointer: OpaquePointer, width: Int, height: Int, renderer: RendererHandle, isOpaque: Bool = false) {

@@ -1,0 +1,66 @@
+import CSDL2
+import FluidTestSupport
+import Foundation
+import Testing
+@testable import ViewTree
+
+/// `Rasterizer.stretched` (`craster_stretch_linear`) scales a picture on the CPU for the software
+/// renderer's on-screen-size copies, and must give exactly what SDL's own linear scaler
+/// (`SDL_SoftStretchLinear`, which a scaled copy on the software renderer runs) gives: for up- and
+/// downscaling, sizes of one and two pixels (all padding), odd sizes, and both axes at once.
+@Suite
+struct StretchTests {
+    /// What SDL makes of `source` (straight RGBA) at `width` × `height`, as BGRA bytes.
+    static func sdlStretched(_ source: PixelBuffer, width: Int, height: Int) throws -> [UInt8] {
+        var bgra = [UInt8](repeating: 0, count: source.bytes.count)
+        for i in stride(from: 0, to: bgra.count, by: 4) {
+            bgra[i] = source.bytes[i + 2]; bgra[i + 1] = source.bytes[i + 1]
+            bgra[i + 2] = source.bytes[i]; bgra[i + 3] = source.bytes[i + 3]
+        }
+        return try bgra.withUnsafeMutableBytes { raw in
+            let from = try #require(SDL_CreateRGBSurfaceWithFormatFrom(raw.baseAddress, Int32(source.width), Int32(source.height), 32,
+                                                                       Int32(source.width * 4), SDL_PIXELFORMAT_ARGB8888.rawValue))
+            defer { SDL_FreeSurface(from) }
+            let to = try #require(SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
+            defer { SDL_FreeSurface(to) }
+            #expect(SDL_SoftStretchLinear(from, nil, to, nil) == 0)
+            var out: [UInt8] = []
+            let pixels = try #require(to.pointee.pixels?.assumingMemoryBound(to: UInt8.self))
+            for y in 0..<height {
+                out += UnsafeBufferPointer(start: pixels + y * Int(to.pointee.pitch), count: width * 4)
+            }
+            return out
+        }
+    }
+
+    static func randomPicture(width: Int, height: Int, seed: UInt64) -> PixelBuffer {
+        var random = SplitMix64(seed: seed)
+        let bytes = (0..<width * height * 4).map { _ in UInt8(random.next() & 255) }
+        return PixelBuffer(width: width, height: height, bytes: bytes) ?? PixelBuffer(width: width, height: height)
+    }
+
+    @Test(arguments: [(1, 1), (2, 1), (3, 5), (7, 7), (16, 9), (33, 64), (64, 33), (120, 80)])
+    func scalesAsSDLDoes(sourceWidth: Int, sourceHeight: Int) throws {
+        let source = Self.randomPicture(width: sourceWidth, height: sourceHeight, seed: UInt64(sourceWidth * 1000 + sourceHeight))
+        for (width, height) in [(1, 1), (2, 3), (5, 4), (sourceWidth + 1, sourceHeight), (sourceWidth * 2 + 3, sourceHeight * 3 / 2 + 1),
+                                (max(1, sourceWidth / 2), max(1, sourceHeight / 3)), (97, 61)] {
+            let mine = try #require(Rasterizer.stretched(source, width: width, height: height))
+            #expect(mine == (try Self.sdlStretched(source, width: width, height: height)),
+                    "\(sourceWidth) × \(sourceHeight) → \(width) × \(height)")
+        }
+    }
+
+    /// A real picture at the bottom sheet's size (aspect fill of the phone at 2×).
+    @Test func aShippedPictureScalesAsSDLDoes() throws {
+        let source = try PNGCodec.read(TestAssets.imageURL(named: "lake-reflection"))
+        let mine = try #require(Rasterizer.stretched(source, width: 1266, height: 1688))
+        #expect(mine == (try Self.sdlStretched(source, width: 1266, height: 1688)))
+    }
+
+    @Test func refusesWhatItCannotScale() {
+        let source = Self.randomPicture(width: 4, height: 4, seed: 1)
+        #expect(Rasterizer.stretched(source, width: 0, height: 4) == nil)
+        #expect(Rasterizer.stretched(source, width: 70_000, height: 1) == nil)
+        #expect(Rasterizer.stretched(PixelBuffer(width: 0, height: 0), width: 4, height: 4) == nil)
+    }
+}
