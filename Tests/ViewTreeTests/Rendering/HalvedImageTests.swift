@@ -15,6 +15,21 @@ struct HalvedImageTests {
         }
     }
 
+    /// Pictures are mostly opaque: blocks of four output pixels are halved four at a time when
+    /// their source is opaque and one by one when not, in every position along a row.
+    @Test func mostlyOpaquePicturesHalveAsThePlainFilterDoes() throws {
+        var random = SplitMix64(seed: 19)
+        for size in [(16, 2), (17, 3), (31, 8), (130, 67), (600, 8)] {
+            var bytes = random.pixels(width: size.0, height: size.1, alphaChoices: [255], premultiplied: false)
+            // A translucent or clear pixel here and there, each spoiling its block.
+            for _ in 0..<max(1, size.0 * size.1 / 40) {
+                bytes[Int(random.next() % UInt64(size.0 * size.1)) * 4 + 3] = UInt8(random.next() % 255)
+            }
+            let source = try #require(PixelBuffer(width: size.0, height: size.1, bytes: bytes))
+            #expect(Rasterizer.halved(source) == Self.plainHalved(source), "\(size)")
+        }
+    }
+
     private static func plainHalved(_ source: PixelBuffer) -> PixelBuffer {
         let width = max(1, source.width / 2), height = max(1, source.height / 2)
         var result = PixelBuffer(width: width, height: height)
