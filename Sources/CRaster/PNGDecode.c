@@ -48,8 +48,7 @@ static int walk_chunks(const uint8_t *file, size_t size, chunk_visitor visit, vo
 typedef struct {
     int width, height, channels;
     int seen_header, seen_data, data_ended;
-    size_t data_size;   // IDAT bytes in all
-    uint8_t *gathered;  // IDAT bytes, when gathering (second walk)
+    uint8_t *gathered;  // where IDAT bytes are gathered, or NULL to only check the chunks
     size_t gathered_size;
 } png_scan;
 
@@ -71,12 +70,8 @@ static int scan_chunk(const uint8_t *type, const uint8_t *data, uint32_t length,
     if (memcmp(type, "IDAT", 4) == 0) {
         if (scan->data_ended) return 1;  // IDAT chunks must be consecutive
         scan->seen_data = 1;
-        if (scan->gathered) {
-            memcpy(scan->gathered + scan->gathered_size, data, length);
-            scan->gathered_size += length;
-        } else {
-            scan->data_size += length;
-        }
+        if (scan->gathered) memcpy(scan->gathered + scan->gathered_size, data, length);
+        scan->gathered_size += length;
         return 0;
     }
     if (scan->seen_data) scan->data_ended = 1;
@@ -186,13 +181,16 @@ static int unfilter_row(uint8_t filter, const uint8_t *raw, const uint8_t *above
 }
 
 int craster_png_decode(const uint8_t *file, size_t size, uint8_t *rgba, int width, int height) {
+    // One walk checks the chunks and gathers the image data: the IDAT chunks together are
+    // smaller than the file that holds them.
     png_scan scan = {0};
-    if (walk_chunks(file, size, scan_chunk, &scan) != 0 || !scan.seen_header || !scan.seen_data) return 1;
-    if (scan.width != width || scan.height != height) return 1;
-    png_scan gather = {0};
-    gather.gathered = malloc(scan.data_size ? scan.data_size : 1);
-    if (!gather.gathered) return 1;
-    walk_chunks(file, size, scan_chunk, &gather);
+    scan.gathered = malloc(size);
+    if (!scan.gathered) return 1;
+    if (walk_chunks(file, size, scan_chunk, &scan) != 0 || !scan.seen_header || !scan.seen_data ||
+        scan.width != width || scan.height != height) {
+        free(scan.gathered);
+        return 1;
+    }
 
     const int bpp = scan.channels;
     const size_t stride = (size_t)width * (size_t)bpp;
@@ -202,12 +200,12 @@ int craster_png_decode(const uint8_t *file, size_t size, uint8_t *rgba, int widt
     int failed = !raw || !inflater;
     size_t produced = 0;
     if (!failed) {
-        enum libdeflate_result result = libdeflate_zlib_decompress(inflater, gather.gathered, gather.gathered_size,
+        enum libdeflate_result result = libdeflate_zlib_decompress(inflater, scan.gathered, scan.gathered_size,
                                                                    raw, raw_size, &produced);
         failed = result != LIBDEFLATE_SUCCESS || produced != raw_size;
     }
     if (inflater) libdeflate_free_decompressor(inflater);
-    free(gather.gathered);
+    free(scan.gathered);
 
     uint8_t *zeros = failed ? NULL : calloc((size_t)width, 4);
     failed = failed || !zeros;

@@ -134,7 +134,7 @@ extension Rasterizer {
         var opaque = false
         // R and B swapped four pixels at a time in C, into a buffer written whole (so not zeroed
         // first): the Swift loop over a copy of the bytes was 12 instructions a pixel.
-        let count = min(buffer.bytes.count, buffer.width * buffer.height * 4)
+        let count = buffer.bytes.count
         let bytes = [UInt8](unsafeUninitializedCapacity: count) { target, initialized in
             buffer.bytes.withUnsafeBufferPointer { source in
                 if let from = source.baseAddress, let to = target.baseAddress {
@@ -257,18 +257,6 @@ extension Rasterizer {
             // alike, so that is the same bytes as scaling the BGRA texture.
             return craster_stretch_linear(from, sourceWidth, sourceHeight, target, pitch, targetWidth, targetHeight, 1) != 0
         }
-    }
-
-    /// `stretch` into a new buffer of packed rows (for tests); nil if it failed.
-    nonisolated static func stretched(_ source: PixelBuffer, width: Int, height: Int) -> [UInt8]? {
-        guard width > 0, height > 0, source.width > 0, source.height > 0, source.bytes.count == source.width * source.height * 4
-        else { return nil }
-        var failed = true
-        let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
-            if let target = buffer.baseAddress { failed = stretch(source, into: target, pitch: width * 4, width: width, height: height) }
-            initialized = buffer.count
-        }
-        return failed ? nil : bytes
     }
 
     /// A 2 × 2 box-filtered copy, averaging colours weighted by alpha (the last row or column

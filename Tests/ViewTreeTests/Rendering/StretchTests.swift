@@ -4,7 +4,7 @@ import Foundation
 import Testing
 @testable import ViewTree
 
-/// `Rasterizer.stretched` (`craster_stretch_linear`) scales a picture on the CPU for the software
+/// `Rasterizer.stretch` (`craster_stretch_linear`) scales a picture on the CPU for the software
 /// renderer's on-screen-size copies, and must give exactly what SDL's own linear scaler
 /// (`SDL_SoftStretchLinear`, which a scaled copy on the software renderer runs) gives: for up- and
 /// downscaling, sizes of one and two pixels (all padding), odd sizes, and both axes at once.
@@ -33,6 +33,19 @@ struct StretchTests {
         }
     }
 
+    /// `Rasterizer.stretch` into a new buffer of packed rows; nil if it failed.
+    static func stretched(_ source: PixelBuffer, width: Int, height: Int) -> [UInt8]? {
+        guard width > 0, height > 0 else { return nil }
+        var failed = true
+        let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
+            if let target = buffer.baseAddress {
+                failed = Rasterizer.stretch(source, into: target, pitch: width * 4, width: width, height: height)
+            }
+            initialized = buffer.count
+        }
+        return failed ? nil : bytes
+    }
+
     static func randomPicture(width: Int, height: Int, seed: UInt64) -> PixelBuffer {
         var random = SplitMix64(seed: seed)
         let bytes = (0..<width * height * 4).map { _ in UInt8(random.next() & 255) }
@@ -44,7 +57,7 @@ struct StretchTests {
         let source = Self.randomPicture(width: sourceWidth, height: sourceHeight, seed: UInt64(sourceWidth * 1000 + sourceHeight))
         for (width, height) in [(1, 1), (2, 3), (5, 4), (sourceWidth + 1, sourceHeight), (sourceWidth * 2 + 3, sourceHeight * 3 / 2 + 1),
                                 (max(1, sourceWidth / 2), max(1, sourceHeight / 3)), (97, 61)] {
-            let mine = try #require(Rasterizer.stretched(source, width: width, height: height))
+            let mine = try #require(Self.stretched(source, width: width, height: height))
             #expect(mine == (try Self.sdlStretched(source, width: width, height: height)),
                     "\(sourceWidth) × \(sourceHeight) → \(width) × \(height)")
         }
@@ -53,14 +66,14 @@ struct StretchTests {
     /// A real picture at the bottom sheet's size (aspect fill of the phone at 2×).
     @Test func aShippedPictureScalesAsSDLDoes() throws {
         let source = try PNGCodec.read(TestAssets.imageURL(named: "lake-reflection"))
-        let mine = try #require(Rasterizer.stretched(source, width: 1266, height: 1688))
+        let mine = try #require(Self.stretched(source, width: 1266, height: 1688))
         #expect(mine == (try Self.sdlStretched(source, width: 1266, height: 1688)))
     }
 
     @Test func refusesWhatItCannotScale() {
         let source = Self.randomPicture(width: 4, height: 4, seed: 1)
-        #expect(Rasterizer.stretched(source, width: 0, height: 4) == nil)
-        #expect(Rasterizer.stretched(source, width: 70_000, height: 1) == nil)
-        #expect(Rasterizer.stretched(PixelBuffer(width: 0, height: 0), width: 4, height: 4) == nil)
+        #expect(Self.stretched(source, width: 0, height: 4) == nil)
+        #expect(Self.stretched(source, width: 70_000, height: 1) == nil)
+        #expect(Self.stretched(PixelBuffer(width: 0, height: 0), width: 4, height: 4) == nil)
     }
 }
