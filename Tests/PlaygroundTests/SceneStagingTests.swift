@@ -17,10 +17,10 @@ extension SDLTests {
         @Test(arguments: [0, 1, 2, 3, 4, 5])
         func aStagedSceneOpensWarmAndLooksLikeAFreshOne(scene: Int) throws {
             let staged = try Self.openOrigin(of: scene)
-            staged.app.prerender = { staged.host.pipeline.prerender($0, fillBudget: $1) }
+            staged.app.prerender = { staged.host.pipeline.prerender($0, pixelBudget: $1) }
             let before = (statistics: staged.host.rasterizer.statistics, pixels: staged.host.snapshot())
-            // Pictures one a turn, then each scene built in a turn and drawn in passes of one
-            // cache fill, at most `stagingPassLimit` each.
+            // Pictures one a turn, then each scene built in a turn and drawn in passes of
+            // `stagingPixelsPerTurn` pixels of cache fills, at most `stagingPassLimit` each.
             let turnLimit = 40 + SceneRegistry.all.count * (1 + PlaygroundApp.stagingPassLimit)
             var turns = 0
             while staged.app.idle() {
@@ -51,7 +51,7 @@ extension SDLTests {
         /// later the switch still draws no store anew.
         @Test func stagedCachesSurviveFramesOfAnotherScene() throws {
             let staged = try Self.openOrigin(of: 3)
-            staged.app.prerender = { staged.host.pipeline.prerender($0, fillBudget: $1) }
+            staged.app.prerender = { staged.host.pipeline.prerender($0, pixelBudget: $1) }
             while staged.app.idle() {}
             let lifetime = Int(max(Rasterizer.backingStoreLifetime, Rasterizer.textLifetime, Rasterizer.shadowLifetime))
             for _ in 0..<(lifetime + 40) {
@@ -71,7 +71,7 @@ extension SDLTests {
             let (folder, damaged) = (assets.folder, assets.picture)
             let host = try HeadlessHost(screen: .phone(scale: 2), fonts: TestAssets.fonts)
             let app = try PlaygroundApp(window: host.window, assets: AssetCatalog(root: folder), sceneNumber: 2)
-            app.prerender = { host.pipeline.prerender($0, fillBudget: $1) }
+            app.prerender = { host.pipeline.prerender($0, pixelBudget: $1) }
             var reports: [String] = []
             app.report = { reports.append($0) }
             while app.idle() {}

@@ -18,11 +18,29 @@ final class AssetCatalog {
     private var images: [String: Image] = [:]
     /// Pictures made from decoded ones (`image(named:variant:making:)`), by name and variant.
     private var derivedImages: [String: Image] = [:]
+    /// Decodes pictures ahead on a thread of its own, once `startLoading` has started it.
+    private var loader: PictureLoader?
 
     init(root: URL, source: Source = .argument) {
         self.root = root
         self.source = source
     }
+
+    isolated deinit { loader?.cancel() }
+
+    /// Starts decoding `names` in order on a thread of their own (`PictureLoader`); `image(named:)`
+    /// then takes a picture from there, waiting only while that very picture is being decoded. Once
+    /// per catalog: later calls do nothing.
+    func startLoading(_ names: [String]) {
+        guard loader == nil else { return }
+        loader = PictureLoader(folder: root.appendingPathComponent("Images"), names: names.filter { images[$0] == nil })
+    }
+
+    /// Whether pictures are being decoded ahead (`startLoading`), even if all are done.
+    var isLoadingAhead: Bool { loader != nil }
+
+    /// Blocks until the loading thread has decoded every picture it was given (at once without one).
+    func waitForLoading() { loader?.waitUntilFinished() }
 
     /// The folder given with `--assets` (`argument`), else `$FLUID_ASSETS`, else `Assets/` in the
     /// resource bundle beside the executable. SwiftPM's generated `Bundle.module` looks in the same
@@ -82,13 +100,16 @@ final class AssetCatalog {
     /// The font file for each weight.
     var fontFiles: [Font.Weight: URL] { FontLibrary.notoSansFiles(inAssets: root) }
 
-    /// Whether `Images/<name>.png` has been decoded (and is kept).
-    func hasDecoded(_ name: String) -> Bool { images[name] != nil }
+    /// Whether `Images/<name>.png` has been decoded (and is kept), here or by the loading thread.
+    func hasDecoded(_ name: String) -> Bool { images[name] != nil || loader?.hasDecoded(name) == true }
 
-    /// `Images/<name>.png`, decoded once. A missing or damaged file throws an error naming it.
+    /// `Images/<name>.png`, decoded once: by the loading thread when it has, else here. A missing
+    /// or damaged file throws an error naming it.
     func image(named name: String) throws -> Image {
         if let cached = images[name] { return cached }
-        let image = try Image(contentsOf: imageURL(named: name))
+        let url = imageURL(named: name)
+        // Named as `Image(contentsOf:)` names it, so that either way gives the same picture.
+        let image = try loader?.take(name).map { Image(pixels: $0, name: url.lastPathComponent) } ?? Image(contentsOf: url)
         images[name] = image
         return image
     }

@@ -37,17 +37,19 @@ final class PlaygroundApp: HostDelegate {
     private let reporter = Reporter()
     /// Called after a scene switch, e.g. to update the window title.
     var sceneDidChange: ((any Scene) -> Void)?
-    /// Supplied by the host: lays out and draws a staged window off screen, one pass of at most
-    /// `fillBudget` cache fills (`FramePipeline.prerender`), so that a scene built ahead of a
-    /// switch is drawn warm; returns whether the pass drew the whole tree.
-    var prerender: ((_ stage: Window, _ fillBudget: Int) -> Bool)?
+    /// Supplied by the host: lays out and draws a staged window off screen, one pass that stops
+    /// once its cache fills reach `pixelBudget` pixels (`FramePipeline.prerender`), so that a
+    /// scene built ahead of a switch is drawn warm; returns whether the pass drew the whole tree.
+    var prerender: ((_ stage: Window, _ pixelBudget: Int) -> Bool)?
     /// Fresh scenes built and drawn off screen while idle, each in a window of its own, taken
     /// by the next switch to their number; `isDrawn` once a pass has drawn the whole tree.
     private var staged: [Int: (scene: any Scene, stage: Window, passes: Int, isDrawn: Bool)] = [:]
-    /// Cache fills per idle turn while staging (a backing store, a text texture, a shadow, a
-    /// picture scaled): each turn stays short enough not to hold up a key press, where drawing
-    /// the card stack whole took one 43–74 ms turn at 2× (Docs/Rendering.md §12).
-    static let stagingFillsPerTurn = 1
+    /// Pixels of cache fills per idle turn while staging (a backing store, a text texture, a
+    /// shadow, a picture scaled): each turn stays short enough not to hold up a key press, where
+    /// drawing the card stack whole took one 43–74 ms turn at 2×, yet small fills (text, corner
+    /// and shadow masks) share a turn, where one fill a turn walked the gallery's cached tree 44
+    /// times (Docs/Rendering.md §12). A fill larger than this (a card's store) is a turn alone.
+    static let stagingPixelsPerTurn = 150_000
     /// Passes after which a stage counts as drawn even if its last pass was cut: a cache that
     /// fills on every pass must not keep the window busy while idle (the CPU at rest stays 0).
     static let stagingPassLimit = 64
@@ -57,12 +59,17 @@ final class PlaygroundApp: HostDelegate {
     private let recordingIndicator = RecordingIndicatorView()
     /// Scenes that failed to build while idle: left for a switch to report.
     private var unstageable: Set<Int> = []
-    /// Pictures of every scene not yet tried, decoded one per idle turn (`idle()`).
-    private var picturesToPrefetch: [String] = {
+    /// Pictures of every scene not yet tried, decoded one per idle turn (`idle()`) unless the
+    /// catalog decodes them ahead on a thread of its own.
+    private var picturesToPrefetch: [String] = Array(PlaygroundApp.pictureOrder(startingWith: nil).reversed()) // taken from the end
+
+    /// Every scene's pictures once, in the order they are wanted: scene `first`'s (the one the
+    /// window opens with), then the others in the scenes' order.
+    nonisolated static func pictureOrder(startingWith first: Int?) -> [String] {
+        let scenes = SceneRegistry.all.filter { $0.number == first } + SceneRegistry.all.filter { $0.number != first }
         var seen = Set<String>()
-        // Reversed: taken from the end, in the scenes' order.
-        return SceneRegistry.all.flatMap { $0.pictureNames }.filter { seen.insert($0).inserted }.reversed()
-    }()
+        return scenes.flatMap { $0.pictureNames }.filter { seen.insert($0).inserted }
+    }
 
     init(window: Window, assets: AssetCatalog, sceneNumber: Int, time: TimeInterval = 0, tuning: Tuning = Tuning()) throws {
         guard let type = SceneRegistry.scene(number: sceneNumber) else {
@@ -115,9 +122,10 @@ final class PlaygroundApp: HostDelegate {
     /// 85 ms at 2×); a damaged picture is left for its scene to report when it opens. Then, when
     /// the host can draw off screen (`prerender`), a fresh instance of each scene: built in one
     /// turn, then laid out and drawn off screen over as many turns as it takes at
-    /// `stagingFillsPerTurn`, so that pressing its number shows it from warm caches — a scene's
+    /// `stagingPixelsPerTurn`, so that pressing its number shows it from warm caches — a scene's
     /// first frame from nothing costs 20–35 ms at 2× (Docs/Rendering.md §12).
     func idle() -> Bool {
+        if assets.isLoadingAhead { picturesToPrefetch = [] }
         while let name = picturesToPrefetch.popLast() {
             guard !assets.hasDecoded(name) else { continue }
             _ = try? assets.image(named: name)
@@ -127,7 +135,7 @@ final class PlaygroundApp: HostDelegate {
         // Built for another screen (the window changed scale): stale.
         staged = staged.filter { $0.value.stage.screen == window.screen }
         if let (number, entry) = staged.first(where: { !$0.value.isDrawn }) {
-            let whole = prerender(entry.stage, Self.stagingFillsPerTurn)
+            let whole = prerender(entry.stage, Self.stagingPixelsPerTurn)
             staged[number]?.passes += 1
             staged[number]?.isDrawn = whole || entry.passes + 1 >= Self.stagingPassLimit
             return true

@@ -45,16 +45,18 @@ struct Benchmark {
             }
         }
         // Last: each switch replaces the window's scene.
-        let switches = try Summary((0..<max(1, runs)).map { _ in try sceneSwitch(on: host, afterIdle: false).switch })
-        let idle = try (0..<max(1, runs)).map { _ in try sceneSwitch(on: host, afterIdle: true) }
-        let idleSwitches = Summary(idle.map(\.switch))
+        let atOnce = try (0..<max(1, runs)).map { _ in try sceneSwitch(on: host, after: .firstFrame) }
+        let loaded = try (0..<max(1, runs)).map { _ in try sceneSwitch(on: host, after: .picturesLoaded) }
+        let idle = try (0..<max(1, runs)).map { _ in try sceneSwitch(on: host, after: .idleWork) }
         let reference = Summary(plain)
         print("static frames: scene \(scene), scale \(Int(scale)), \(host.window.screen.pixelWidth) × \(host.window.screen.pixelHeight) px, \(runs) runs × \(frames) frames")
         print(String(format: "cold first frame (empty caches): %.2f ms (median of %d)", coldStart.median, max(1, runs)))
-        print(String(format: "scene switch (build + first frame): %.2f ms (median of %d; from scene %d, pictures not yet decoded)",
-                     switches.median, max(1, runs), Self.switchOrigin(for: scene)))
-        print(String(format: "scene switch after the window was idle: %.2f ms (median of %d; pictures decoded and every scene drawn off screen while idle)",
-                     idleSwitches.median, max(1, runs)))
+        print(String(format: "scene switch (build + first frame), key at the first frame: %.2f ms (median of %d; from scene %d, its pictures decoding on the loading thread or not yet)",
+                     Summary(atOnce.map(\.switch)).median, max(1, runs), Self.switchOrigin(for: scene)))
+        print(String(format: "scene switch once the pictures are loaded (%.0f ms after launch): %.2f ms (median of %d; nothing of the scene drawn yet)",
+                     Summary(loaded.map(\.readyAfter)).median, Summary(loaded.map(\.switch)).median, max(1, runs)))
+        print(String(format: "scene switch once the window is warm (%.0f ms after launch): %.2f ms (median of %d; every scene built and drawn off screen while idle)",
+                     Summary(idle.map(\.readyAfter)).median, Summary(idle.map(\.switch)).median, max(1, runs)))
         print(String(format: "idle work before it: %.1f ms in %d turns, longest turn %.2f ms (what a key press may wait)",
                      idle.map { $0.idleTurns.reduce(0, +) }.sorted()[idle.count / 2], idle.first?.idleTurns.count ?? 0,
                      idle.flatMap(\.idleTurns).max() ?? 0))
@@ -68,30 +70,57 @@ struct Benchmark {
 
     private func time(_ body: () -> Void) -> Double { Self.milliseconds(body) }
 
-    /// What a user waits for after pressing the scene's number key in the window: a fresh app
-    /// shows another scene (`switchOrigin`) drawn once, with a fresh asset catalog, so that the
-    /// scene's pictures are decoded as on a first visit; then the switch is timed as the window
-    /// runs it — `switchToScene`, the frame code (the scene appears) and the first frame, laid out
-    /// and drawn. The rasteriser keeps what the other scene cached (the status bar's text), as in
-    /// the window. `afterIdle`: the window was idle long enough before the key for `idle()` to
-    /// decode every scene's pictures (untimed), as after a second or so in the window.
-    /// The switch's time, and the time of each idle turn before it (untimed in the switch).
-    private func sceneSwitch(on host: HeadlessHost, afterIdle: Bool) throws -> (switch: Double, idleTurns: [Double]) {
-        let catalog = AssetCatalog(root: assets.root, source: assets.source)
-        let app = try PlaygroundApp(window: host.window, assets: catalog, sceneNumber: Self.switchOrigin(for: scene))
-        app.prerender = { host.pipeline.prerender($0, fillBudget: $1) }
+    /// When the key is pressed in `sceneSwitch`.
+    enum KeyMoment {
+        /// Right after the first frame: the loading thread has had the launch and that frame.
+        case firstFrame
+        /// Once the loading thread has decoded every picture (the window idle, but nothing staged).
+        case picturesLoaded
+        /// Once the window's idle work is done: every scene built and drawn off screen.
+        case idleWork
+    }
+
+    /// What a user waits for after pressing the scene's number key in the window: a fresh app is
+    /// launched as the window launches it (a fresh asset catalog decoding every scene's pictures
+    /// on its thread, `PictureLoader`) showing another scene (`switchOrigin`), drawn once; at
+    /// `moment` the switch is timed as the window runs it — `switchToScene`, the frame code (the
+    /// scene appears) and the first frame, laid out and drawn. The rasteriser keeps what the other
+    /// scene cached (the status bar's text), as in the window. The switch's time, how long after
+    /// the launch the key came (the untimed wait or idle work before it), and each idle turn's time.
+    private func sceneSwitch(on host: HeadlessHost, after moment: KeyMoment) throws -> (switch: Double, readyAfter: Double, idleTurns: [Double]) {
         host.rasterizer.purgeCaches()
-        host.advance(by: 1.0 / 60, delegate: app)
-        host.render()
+        var app: PlaygroundApp?
         var turns: [Double] = []
-        var more = afterIdle
-        while more { turns.append(time { more = app.idle() }) }
+        var failure: Error?
+        let readyAfter = Self.milliseconds {
+            let origin = Self.switchOrigin(for: scene)
+            let catalog = AssetCatalog(root: assets.root, source: assets.source)
+            catalog.startLoading(PlaygroundApp.pictureOrder(startingWith: origin))
+            let launched: PlaygroundApp
+            do { launched = try PlaygroundApp(window: host.window, assets: catalog, sceneNumber: origin) } catch {
+                failure = error
+                return
+            }
+            launched.prerender = { host.pipeline.prerender($0, pixelBudget: $1) }
+            host.advance(by: 1.0 / 60, delegate: launched)
+            host.render()
+            switch moment {
+            case .firstFrame: break
+            case .picturesLoaded: catalog.waitForLoading()
+            case .idleWork:
+                var more = true
+                while more { turns.append(time { more = launched.idle() }) }
+            }
+            app = launched
+        }
+        if let failure { throw failure }
+        guard let app else { return (0, readyAfter, turns) }
         let duration = time {
             app.switchToScene(scene)
             host.advance(by: 1.0 / 60, delegate: app)
             host.render()
         }
-        return (duration, turns)
+        return (duration, readyAfter, turns)
     }
 
     /// The scene a timed switch starts from: the swipe pager (no pictures), or for the pager the

@@ -55,6 +55,8 @@ struct RunCommand: ParsableCommand {
             throw PlaygroundError.badArgument("--renderer must be auto, software or opengl (got '\(renderer)')")
         }
         let assets = try options.catalog()
+        // The pictures decode on a thread of their own while SDL opens the window.
+        assets.startLoading(PlaygroundApp.pictureOrder(startingWith: scene))
         let scale = try options.validatedScale()
         let host = try assets.explainingFileErrors {
             try WindowHost(title: "Fluid", screen: .phone(scale: scale ?? 2), renderer: choice, fonts: assets.fontFiles)
@@ -69,7 +71,7 @@ struct RunCommand: ParsableCommand {
         app.sidePanelDidChange = { panel in host.setSidePanel(panel) }
         app.statisticsSource = { host.rasterizer.statistics }
         host.frameObserver = { [weak app] timings in app?.inspector?.recordFrame(timings) }
-        app.prerender = { host.pipeline.prerender($0, fillBudget: $1) }
+        app.prerender = { host.pipeline.prerender($0, pixelBudget: $1) }
         let updateTitle = { (scene: any Scene) in
             host.setTitle("Fluid - \(type(of: scene).number): \(type(of: scene).title) [\(host.rendererName)]")
         }

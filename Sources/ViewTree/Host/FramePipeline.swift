@@ -84,15 +84,16 @@ public struct FramePipeline {
     /// window's own frame, its damage tracking and the render statistics are untouched; a
     /// window of another screen is left alone.
     ///
-    /// `fillBudget` makes this one pass of several (`Rasterizer.renderOffscreen`): it returns
-    /// false when the pass left part of the tree for the next call.
+    /// `pixelBudget` (pixels of cache fills) makes this one pass of several
+    /// (`Rasterizer.renderOffscreen`): it returns false when the pass left part of the tree for
+    /// the next call.
     @discardableResult
-    public func prerender(_ staged: Window, fillBudget: Int? = nil) -> Bool {
+    public func prerender(_ staged: Window, pixelBudget: Int? = nil) -> Bool {
         let fonts = rasterizer.fonts
         guard staged !== window, staged.screen == window.screen, fonts.scale == staged.screen.scale else { return true }
         if staged.textMeasurer !== fonts { staged.textMeasurer = fonts }
         staged.layoutIfNeeded()
-        return rasterizer.renderOffscreen(staged, fillBudget: fillBudget)
+        return rasterizer.renderOffscreen(staged, pixelBudget: pixelBudget)
     }
 
     /// Render: draws the window into the renderer's current target.

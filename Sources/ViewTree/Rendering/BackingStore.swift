@@ -118,7 +118,7 @@ extension Rasterizer {
             redraw(store, view: view, properties: p, scale: scale, box: plan.box,
                    contentShadowSigma: plan.contentShadowSigma, keepPixels: plan.needsPixels(store), premultiplied: plan.premultiplied)
             statistics.backingStoresDrawn += 1
-            noteCacheFill()
+            noteCacheFill(pixels: plan.box.width * plan.box.height)
         } else if store.lastUsed != useStamp { // drawn in pieces around a cover: one reuse
             statistics.backingStoresReused += 1
         }
@@ -519,7 +519,7 @@ extension Rasterizer {
         Blur.gaussian(&alpha, width: width, height: height, sigma: sigma)
         store.contentShadow = (ShadowMask(alpha: alpha, width: width, height: height, extent: extent, frame: useStamp), sigma)
         statistics.shadowTexturesCreated += 1
-        noteCacheFill()
+        noteCacheFill(pixels: width * height)
     }
 
     /// The largest of a few insets of `bounds` (the view's bounds in the store's pixels) inside

@@ -38,8 +38,9 @@ public enum PNGCodec {
     /// An 8-bit RGB or RGBA PNG, not interlaced, without palette or transparency chunk, decoded by
     /// `craster_png_decode` (libdeflate and SSE2 row filters, Docs/Rendering.md §8): the same
     /// bytes as SDL2_image gives, in 16.5 M instructions a 600 × 800 picture instead of 37 M.
-    /// Nil for any other file, or one whose chunks or image data are damaged.
-    static func decodeDirectly(_ data: Data) -> PixelBuffer? {
+    /// Nil for any other file, or one whose chunks or image data are damaged. Pure: safe on any
+    /// thread (the playground decodes its pictures on a thread of their own).
+    public static func decodeDirectly(_ data: Data) -> PixelBuffer? {
         data.withUnsafeBytes { raw -> PixelBuffer? in
             guard let file = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
             var width: Int32 = 0, height: Int32 = 0

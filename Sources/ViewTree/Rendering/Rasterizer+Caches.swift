@@ -167,7 +167,7 @@ extension Rasterizer {
         let texture = Texture(pointer: pointer, width: Int(surface.pointee.w), height: Int(surface.pointee.h), renderer: renderer)
         textTextures[key] = CacheEntry(texture: texture, frame: useStamp)
         statistics.textTexturesCreated += 1
-        noteCacheFill()
+        noteCacheFill(pixels: texture.width * texture.height)
         return texture
     }
 
@@ -191,7 +191,7 @@ extension Rasterizer {
         guard let texture = makeImageTexture(pixels) else { return nil }
         if !capabilities.isAccelerated { texture.sourcePixels = pixels }
         imageTextures[key] = CacheEntry(texture: texture, frame: useStamp, owner: image)
-        noteCacheFill()
+        noteCacheFill(pixels: image.pixels.width * image.pixels.height)
         return texture
     }
 
@@ -219,7 +219,7 @@ extension Rasterizer {
         else { return nil }
         copies.append(CacheEntry(texture: scaled, frame: useStamp, owner: image, extent: texture.width))
         scaledImages[key] = copies
-        noteCacheFill()
+        noteCacheFill(pixels: width * height)
         return scaled
     }
 
@@ -301,7 +301,7 @@ extension Rasterizer {
         let mask = ShadowMask(alpha: alpha, width: paddedWidth, height: paddedHeight, extent: extent, frame: useStamp)
         shadowMasks[key] = mask
         statistics.shadowTexturesCreated += 1
-        noteCacheFill()
+        noteCacheFill(pixels: paddedWidth * paddedHeight)
         return mask
     }
 

@@ -11,42 +11,48 @@ extension Rasterizer {
     /// tracking knows of that frame, and the statistics (which describe frames on screen) are
     /// left as they were.
     ///
-    /// `fillBudget` splits the work into passes short enough for one idle turn each: once a pass
-    /// has made that many cache fills (a backing store, a text texture, a shadow, an image level
-    /// or an on-screen-size picture), the views of the screen's level after it are left for the
-    /// next pass, which reuses what this one made. A view drawn into a backing store is never cut
-    /// short, so no store is cached half drawn. Returns whether the pass drew the whole tree.
+    /// `pixelBudget` splits the work into passes short enough for one idle turn each: once a
+    /// pass's cache fills (a backing store, a text texture, a shadow, an image level or an
+    /// on-screen-size picture) add up to that many pixels, the views of the screen's level after
+    /// it are left for the next pass, which reuses what this one made. A budget of 1 makes one
+    /// fill a pass. A view drawn into a backing store is never cut short, so no store is cached
+    /// half drawn. Returns whether the pass drew the whole tree.
     @discardableResult
-    func renderOffscreen(_ window: Window, fillBudget: Int? = nil) -> Bool {
+    func renderOffscreen(_ window: Window, pixelBudget: Int? = nil) -> Bool {
         let size = (width: window.screen.pixelWidth, height: window.screen.pixelHeight)
-        guard let target = newTexture(width: size.width, height: size.height, format: SDL_PIXELFORMAT_RGB888,
-                                      access: SDL_TEXTUREACCESS_TARGET)
-        else { return true }
+        // One target for every pass: a new screen-sized texture per pass was zeroed and its fresh
+        // pages faulted in, a third of a gallery pass that fills nothing new (§12). What it shows
+        // is never read.
+        if stagingTarget?.width != size.width || stagingTarget?.height != size.height {
+            stagingTarget = newTexture(width: size.width, height: size.height, format: SDL_PIXELFORMAT_RGB888,
+                                       access: SDL_TEXTUREACCESS_TARGET)
+        }
+        guard let target = stagingTarget else { return true }
         let previous = SDL_GetRenderTarget(sdl)
         let (tracker, counts) = (damageTracker, statistics)
         damageTracker = DamageTracker()
         isStaging = true
-        (stagingFillBudget, stagingFills, stagingPassWasCut) = (fillBudget, 0, false)
+        (stagingPixelBudget, stagingFilledPixels, stagingPassWasCut) = (pixelBudget, 0, false)
         SDL_SetRenderTarget(sdl, target.pointer)
         render(window)
         SDL_SetRenderTarget(sdl, previous)
         isStaging = false
-        stagingFillBudget = nil
+        stagingPixelBudget = nil
         (damageTracker, statistics) = (tracker, counts)
         return !stagingPassWasCut
     }
 
-    /// Counts one cache fill (something drawn or scaled that later frames reuse) for a staging
-    /// pass's budget.
-    func noteCacheFill() {
-        if isStaging { stagingFills += 1 }
+    /// Counts one cache fill (something drawn or scaled that later frames reuse) of `pixels`
+    /// pixels for a staging pass's budget; every fill counts at least one.
+    func noteCacheFill(pixels: Int) {
+        if isStaging { stagingFilledPixels += max(1, pixels) }
     }
 
     /// Whether a staging pass has spent its budget, so that the view about to be drawn on the
     /// screen's level is left for the next pass (and the pass is marked cut). Always false inside
     /// a backing store and outside staging.
     func stagingBudgetIsSpent() -> Bool {
-        guard isStaging, isDrawingToScreen, let budget = stagingFillBudget, stagingFills >= budget else { return false }
+        guard isStaging, isDrawingToScreen, let budget = stagingPixelBudget, stagingFilledPixels >= budget else { return false }
         stagingPassWasCut = true
         return true
     }

@@ -24,13 +24,15 @@ public final class Rasterizer {
     var frameNumber: UInt64 = 0
     /// True while drawing a staged tree off screen (`renderOffscreen`).
     var isStaging = false
-    /// While staging: how many cache fills (`noteCacheFill`) a pass may make before it leaves the
-    /// rest of the tree for the next pass; nil, no limit.
-    var stagingFillBudget: Int?
-    /// Cache fills made by the current staging pass.
-    var stagingFills = 0
+    /// While staging: how many pixels of cache fills (`noteCacheFill`) a pass may make before it
+    /// leaves the rest of the tree for the next pass; nil, no limit.
+    var stagingPixelBudget: Int?
+    /// Pixels of the cache fills made by the current staging pass.
+    var stagingFilledPixels = 0
     /// Whether the current staging pass left views undrawn for a later one.
     var stagingPassWasCut = false
+    /// What staging passes draw into (`renderOffscreen`), kept between passes.
+    var stagingTarget: Texture?
 
     var textTextures: [TextKey: CacheEntry] = [:]
     var imageTextures: [ImageKey: CacheEntry] = [:]

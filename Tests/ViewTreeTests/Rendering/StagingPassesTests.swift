@@ -4,7 +4,7 @@ import FluidTestSupport
 @testable import ViewTree
 
 extension SDLTests {
-    /// Staging a tree off screen in passes (`Rasterizer.renderOffscreen(_:fillBudget:)`,
+    /// Staging a tree off screen in passes (`Rasterizer.renderOffscreen(_:pixelBudget:)`,
     /// Docs/Rendering.md §12): a pass stops on the screen's level once it has made its budget of
     /// cache fills, the next pass goes on from what is cached, no backing store is cut short, and
     /// the tree staged in passes opens as warm as one staged whole.
@@ -16,7 +16,7 @@ extension SDLTests {
             var wholes: [Bool] = []
             var storesAfterEachPass: [Int] = []
             for _ in 0..<5 {
-                wholes.append(host.pipeline.prerender(stage, fillBudget: 1))
+                wholes.append(host.pipeline.prerender(stage, pixelBudget: 1))
                 storesAfterEachPass.append(cards.filter { host.rasterizer.backingStores[ObjectIdentifier($0)] != nil }.count)
             }
             // The first pass makes the first card's store, with its label's text inside (a fill
@@ -35,6 +35,27 @@ extension SDLTests {
             coldHost.render()
             #expect(coldHost.rasterizer.statistics.backingStoresDrawn == 3)
             #expect(coldHost.snapshot().bytes == warm.bytes)
+        }
+
+        /// The budget is in pixels of cache fills: small fills share a pass, so that staging does
+        /// not walk the whole cached tree once per text texture. Twice the first card's fills draw
+        /// two cards in the first pass, the third in the next.
+        @Test func aPixelBudgetDrawsAsManyFillsAsItHolds() throws {
+            let (probe, _) = try makeFeatureHost(size: CGSize(width: 360, height: 160))
+            #expect(probe.pipeline.prerender(Self.stageWithThreeCards(screen: probe.window.screen).stage, pixelBudget: 1) == false)
+            let oneCard = probe.rasterizer.stagingFilledPixels
+            #expect(oneCard > 100 * 100, "a card's store counts its pixels: \(oneCard)")
+
+            let (host, _) = try makeFeatureHost(size: CGSize(width: 360, height: 160))
+            let (stage, cards) = Self.stageWithThreeCards(screen: host.window.screen)
+            var wholes: [Bool] = []
+            var storesAfterEachPass: [Int] = []
+            for _ in 0..<3 {
+                wholes.append(host.pipeline.prerender(stage, pixelBudget: 2 * oneCard - 1))
+                storesAfterEachPass.append(cards.filter { host.rasterizer.backingStores[ObjectIdentifier($0)] != nil }.count)
+            }
+            #expect(storesAfterEachPass == [2, 3, 3])
+            #expect(wholes == [false, true, true])
         }
 
         /// Without a budget a pass draws the whole tree at once, as before.

@@ -1,0 +1,108 @@
+import Foundation
+import ViewTree
+
+/// Decodes pictures on a thread of its own, in a given order, so that the main thread does not
+/// wait for PNG decoding: the window starts it before it opens (`RunCommand.openWindow`), and by
+/// the time a person presses a scene's number the scene's pictures are decoded (Docs/Rendering.md
+/// §12: 16.5 M instructions a 600 × 800 picture, the card stack has fourteen).
+///
+/// Only the direct decoder runs here (`PNGCodec.decodeDirectly`: pure C on the file's bytes, no
+/// SDL). A picture it does not decode — missing, not a regular file, damaged, a kind it leaves to
+/// SDL2_image — is left to the main thread, which decodes it as before and words the error, so
+/// what a scene shows and reports does not depend on which thread got there first.
+final class PictureLoader: @unchecked Sendable {
+    /// Guards everything below; signalled whenever a picture is done.
+    private let condition = NSCondition()
+    /// Names still to decode, first first.
+    private var pending: [String]
+    /// The name being decoded now.
+    private var inFlight: String?
+    /// Decoded pictures not yet taken.
+    private var decoded: [String: PixelBuffer] = [:]
+    private var cancelled = false
+    private let folder: URL
+
+    /// Starts decoding `names` (`<folder>/<name>.png`) in order on a new thread.
+    init(folder: URL, names: [String]) {
+        self.folder = folder
+        var seen = Set<String>()
+        pending = names.filter { seen.insert($0).inserted }
+        let thread = Thread { [self] in run() }
+        thread.name = "Fluid picture loader"
+        thread.start()
+    }
+
+    /// The decoded picture `name`, handed over once: waits while the thread is decoding it. Nil
+    /// when the thread did not decode it — it failed, it was never asked for, or it was still
+    /// waiting its turn, in which case the thread will not decode it and the caller does, now,
+    /// rather than wait for the pictures queued before it.
+    func take(_ name: String) -> PixelBuffer? {
+        condition.lock()
+        defer { condition.unlock() }
+        if let index = pending.firstIndex(of: name) {
+            pending.remove(at: index)
+            return nil
+        }
+        while inFlight == name { condition.wait() }
+        return decoded.removeValue(forKey: name)
+    }
+
+    /// Whether `name` is decoded and waiting to be taken.
+    func hasDecoded(_ name: String) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return decoded[name] != nil
+    }
+
+    /// Whether the thread has nothing left to decode.
+    var isFinished: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return pending.isEmpty && inFlight == nil
+    }
+
+    /// Blocks until the thread has nothing left to decode.
+    func waitUntilFinished() {
+        condition.lock()
+        defer { condition.unlock() }
+        while !pending.isEmpty || inFlight != nil { condition.wait() }
+    }
+
+    /// Stops after the picture in flight; what is decoded can still be taken.
+    func cancel() {
+        condition.lock()
+        defer { condition.unlock() }
+        cancelled = true
+        pending = []
+    }
+
+    private func run() {
+        while true {
+            condition.lock()
+            guard !cancelled, !pending.isEmpty else {
+                condition.broadcast()
+                condition.unlock()
+                return
+            }
+            let name = pending.removeFirst()
+            inFlight = name
+            condition.unlock()
+
+            let pixels = Self.decode(folder.appendingPathComponent("\(name).png"))
+
+            condition.lock()
+            inFlight = nil
+            if let pixels { decoded[name] = pixels }
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+
+    /// The picture at `url` if the direct decoder reads it; nil for anything the main thread
+    /// must decode or report. The file is checked to be a regular file first: reading a named
+    /// pipe would block this thread, and the main thread with it when it waits for the picture.
+    private static func decode(_ url: URL) -> PixelBuffer? {
+        guard (try? PNGCodec.checkFile(url)) != nil, let data = try? Data(contentsOf: url) else { return nil }
+        return PNGCodec.decodeDirectly(data)
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+import FluidTestSupport
+import ViewTree
+@testable import Playground
+
+/// The pictures decoded on a thread of their own (`PictureLoader`, `AssetCatalog.startLoading`):
+/// the same pixels as the main thread decodes, each picture decoded once by one thread or the
+/// other, and whatever the loader cannot decode left to the main thread to decode or report.
+@Suite
+struct PictureLoaderTests {
+    static let images = TestAssets.root.appendingPathComponent("Images")
+
+    @Test func everyShippedPictureComesOutAsTheMainThreadDecodesIt() throws {
+        let names = PlaygroundApp.pictureOrder(startingWith: nil)
+        #expect(names.count >= 15)
+        let loader = PictureLoader(folder: Self.images, names: names)
+        loader.waitUntilFinished()
+        #expect(loader.isFinished)
+        for name in names {
+            #expect(loader.hasDecoded(name))
+            let pixels = try #require(loader.take(name), "\(name) was not decoded on the loader's thread")
+            #expect(pixels == (try PNGCodec.read(Self.images.appendingPathComponent("\(name).png"))), "\(name)")
+            #expect(loader.take(name) == nil, "\(name) was handed over twice")
+        }
+    }
+
+    /// A picture still waiting its turn is taken off the queue: the caller decodes it at once
+    /// rather than wait for the ones before it, and the loader never decodes it.
+    @Test func aPictureNotYetStartedIsLeftToTheCaller() {
+        let names = PlaygroundApp.pictureOrder(startingWith: nil)
+        let last = names[names.count - 1]
+        let loader = PictureLoader(folder: Self.images, names: names)
+        // The first picture is at most in flight: the last cannot have been decoded yet.
+        #expect(loader.take(last) == nil)
+        loader.waitUntilFinished()
+        #expect(!loader.hasDecoded(last))
+        #expect(loader.take(last) == nil)
+        #expect(loader.hasDecoded(names[0]))
+    }
+
+    /// A missing file, a damaged one and a named pipe (which a read would block on) are not
+    /// decoded there, and the loader goes on to the next.
+    @Test func whatTheLoaderCannotReadIsLeftToTheMainThread() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fluid-loader-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let good = "alpine-dusk"
+        try FileManager.default.copyItem(at: Self.images.appendingPathComponent("\(good).png"), to: folder.appendingPathComponent("\(good).png"))
+        try Data("not a picture".utf8).write(to: folder.appendingPathComponent("damaged.png"))
+        #expect(mkfifo(folder.appendingPathComponent("pipe.png").path, 0o600) == 0)
+
+        let loader = PictureLoader(folder: folder, names: ["missing", "damaged", "pipe", good])
+        loader.waitUntilFinished()
+        for name in ["missing", "damaged", "pipe"] {
+            #expect(!loader.hasDecoded(name))
+            #expect(loader.take(name) == nil)
+        }
+        #expect(loader.take(good) != nil)
+    }
+
+    /// Cancelled (its catalog gone), the loader stops after the picture in flight: of fifteen
+    /// pictures, about 5 ms each, the last is never decoded.
+    @Test func aCancelledLoaderStops() {
+        let names = PlaygroundApp.pictureOrder(startingWith: nil)
+        let loader = PictureLoader(folder: Self.images, names: names)
+        loader.cancel()
+        loader.waitUntilFinished()
+        #expect(!loader.hasDecoded(names[names.count - 1]))
+        #expect(names.filter { loader.hasDecoded($0) }.count < names.count / 2)
+    }
+
+    /// The window's order: the pictures of the scene it opens with first, then every other
+    /// scene's in the scenes' order, each once.
+    @Test func theOpeningScenesPicturesComeFirst() {
+        let order = PlaygroundApp.pictureOrder(startingWith: CardStackScene.number)
+        #expect(Array(order.prefix(CardStackScene.pictureNames.count)) == CardStackScene.pictureNames)
+        #expect(Set(order).count == order.count)
+        #expect(Set(order) == Set(SceneRegistry.all.flatMap { $0.pictureNames }))
+    }
+}
+
+extension SDLTests {
+    /// The catalog with its loader, as the window runs it.
+    @Suite @MainActor
+    struct LoadingAheadTests {
+        /// Idle turns go straight to staging (no turn decodes a picture) and a staged scene looks
+        /// as one built with pictures decoded on the main thread.
+        @Test func idleTurnsStageScenesWithPicturesFromTheLoader() throws {
+            let host = try HeadlessHost(screen: .phone(scale: 2), fonts: TestAssets.fonts)
+            let catalog = AssetCatalog(root: TestAssets.root)
+            catalog.startLoading(PlaygroundApp.pictureOrder(startingWith: 2))
+            let app = try PlaygroundApp(window: host.window, assets: catalog, sceneNumber: 2)
+            app.prerender = { host.pipeline.prerender($0, pixelBudget: $1) }
+            host.advance(by: 1.0 / 60, delegate: app)
+            host.render()
+            while app.idle() {}
+            #expect(SceneRegistry.all.flatMap { $0.pictureNames }.allSatisfy { catalog.hasDecoded($0) })
+            #expect(app.switchToScene(3))
+            host.advance(by: 1.0 / 60, delegate: app)
+            host.render()
+            #expect(host.rasterizer.statistics.backingStoresDrawn == 0, "the staged stack was not warm")
+            let loaded = host.snapshot()
+
+            let plainHost = try HeadlessHost(screen: .phone(scale: 2), fonts: TestAssets.fonts)
+            let plain = try PlaygroundApp(window: plainHost.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: 3)
+            plainHost.advance(by: 1.0 / 60, delegate: plain)
+            plainHost.render()
+            #expect(plainHost.snapshot().bytes == loaded.bytes)
+        }
+
+        /// A damaged picture is left by the loader; its scene reports it when opened, in the
+        /// words it would use without the loader.
+        @Test func aDamagedPictureIsStillReportedByItsScene() throws {
+            let assets = try DamagedAssets()
+            defer { assets.remove() }
+            let host = try HeadlessHost(screen: .phone(scale: 2), fonts: TestAssets.fonts)
+            var messages: [String] = []
+            for loadsAhead in [false, true] {
+                let catalog = AssetCatalog(root: assets.folder)
+                if loadsAhead { catalog.startLoading(PlaygroundApp.pictureOrder(startingWith: 2)) }
+                catalog.waitForLoading()
+                let app = try PlaygroundApp(window: host.window, assets: catalog, sceneNumber: 2)
+                var reports: [String] = []
+                app.report = { reports.append($0) }
+                #expect(app.switchToScene(3) == false)
+                #expect(reports.count == 1 && reports[0].contains(assets.picture), "\(reports)")
+                messages += reports
+            }
+            #expect(messages.count == 2 && messages[0] == messages[1])
+        }
+    }
+}
