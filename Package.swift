@@ -33,6 +33,8 @@ let package = Package(
         // The rasteriser's per-pixel loops in C (Sources/CRaster/Resample.c says why), and the PNG
         // decoder for the shipped pictures, on libdeflate (Sources/CRaster/PNGDecode.c).
         .target(name: "CRaster", linkerSettings: [.linkedLibrary("deflate")]),
+        // glibc's malloc kept from returning freed texture memory to the kernel (Sources/CHeap/Heap.c says why C).
+        .target(name: "CHeap"),
         // The X server's timestamps of pointer events, read from SDL_SYSWMEVENT (X11EventTime.c says why C).
         .target(name: "CWindowSystem", dependencies: ["CSDL2"]),
         .target(name: "ViewTree", dependencies: ["Animator", "Layout", "CSDL2", "CRaster", "CWindowSystem"]),
@@ -44,7 +46,7 @@ let package = Package(
         .executableTarget(
             name: "Playground",
             dependencies: [
-                "ViewTree", "CSDL2",
+                "ViewTree", "CSDL2", "CHeap",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Fonts and images ship as a resource bundle beside the binary (Bundle.module), so a
@@ -77,7 +79,7 @@ let package = Package(
         .testTarget(
             name: "PlaygroundTests",
             dependencies: [
-                "Playground", "ViewTree", "FluidTestSupport",
+                "Playground", "ViewTree", "FluidTestSupport", "CHeap",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
