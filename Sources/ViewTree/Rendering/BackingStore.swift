@@ -679,13 +679,21 @@ extension Rasterizer {
         } else {
             return 0..<0
         }
-        guard lo.isFinite, hi.isFinite, hi >= lo else { return 0..<0 }
+        return centresInside(lo: lo, hi: hi, width: width)
+    }
+
+    /// The columns 0..<`width` whose pixel centres x + 0.5 lie in [lo, hi].
+    nonisolated static func centresInside(lo: CGFloat, hi: CGFloat, width: Int) -> Range<Int> {
+        guard lo.isFinite, hi.isFinite, hi >= lo, width > 0 else { return 0..<0 }
         let inside = { (x: Int) in CGFloat(x) + 0.5 >= lo && CGFloat(x) + 0.5 <= hi }
-        // A first guess from the bounds, then corrected by the exact test of every pixel.
+        // First guesses from the bounds, each corrected by the exact test at its edge: the centres
+        // inside form one interval. (Walking the whole run with the test cost a card's store
+        // 4.5 M instructions, a third of its cold frame's straightening.)
         var start = max(0, min(width, Int(max(-1, min(CGFloat(width), (lo - 0.5).rounded(.up))))))
         while start > 0, inside(start - 1) { start -= 1 }
         while start < width, !inside(start) { start += 1 }
-        var end = start
+        var end = max(start, min(width, Int(max(-1, min(CGFloat(width), (hi - 0.5).rounded(.down)))) + 1))
+        while end > start, !inside(end - 1) { end -= 1 }
         while end < width, inside(end) { end += 1 }
         return start..<end
     }

@@ -23,6 +23,23 @@ struct StraightenAlphaTests {
         }
     }
 
+    /// The run of pixel centres inside [lo, hi], found from its two edges, is the run the test
+    /// of every pixel finds: edges on, between and beyond pixel centres, runs empty and whole.
+    @Test func theCentresInsideAreFoundFromTheEdges() {
+        for width in 0..<14 {
+            for lo in stride(from: CGFloat(-3), through: 16, by: 0.25) {
+                for hi in stride(from: lo - 1, through: 17, by: 0.25) {
+                    let found = Rasterizer.centresInside(lo: lo, hi: hi, width: width)
+                    let tested = (0..<width).filter { CGFloat($0) + 0.5 >= lo && CGFloat($0) + 0.5 <= hi }
+                    #expect(Array(found) == tested, "width \(width), [\(lo), \(hi)]")
+                    if Array(found) != tested { return }
+                }
+            }
+        }
+        #expect(Rasterizer.centresInside(lo: .nan, hi: 4, width: 8).isEmpty)
+        #expect(Rasterizer.centresInside(lo: 0, hi: .infinity, width: 8).isEmpty)
+    }
+
     /// Straight alpha per pixel, the rounded clip's coverage per pixel, then each clear pixel takes
     /// the colour of its first visible 4-neighbour (left, right, up, down).
     private static func plainStraightenAlpha(_ pixels: inout [UInt8], width: Int, height: Int, mask: Rasterizer.RoundedMask?) {
