@@ -50,17 +50,4 @@ enum CoverageMask {
         }
         return alpha
     }
-
-    /// `alpha` (size × size, top-left corner) mirrored into the corner numbered clockwise from the
-    /// top left (0 top-left, 1 top-right, 2 bottom-right, 3 bottom-left).
-    static func mirrored(_ alpha: [Float], size: Int, corner: Int) -> [Float] {
-        let flipX = corner == 1 || corner == 2, flipY = corner == 2 || corner == 3
-        var result = alpha
-        for j in 0..<size {
-            for i in 0..<size {
-                result[j * size + i] = alpha[(flipY ? size - 1 - j : j) * size + (flipX ? size - 1 - i : i)]
-            }
-        }
-        return result
-    }
 }

@@ -290,19 +290,41 @@ extension Rasterizer {
         }
         let extent = Blur.extent(sigma: sigma)
         let paddedWidth = width + 2 * extent, paddedHeight = height + 2 * extent
-        var alpha = [Float](repeating: 0, count: paddedWidth * paddedHeight)
-        for y in 0..<height {
-            for x in 0..<width {
-                alpha[(y + extent) * paddedWidth + x + extent] = Float(CoverageMask.roundedRectCoverage(
-                    x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5, width: CGFloat(width), height: CGFloat(height), radius: r))
-            }
-        }
+        var alpha = Self.coverage(ofRoundedRectWidth: width, height: height, radius: r, padding: extent)
         Blur.gaussian(&alpha, width: paddedWidth, height: paddedHeight, sigma: sigma)
         let mask = ShadowMask(alpha: alpha, width: paddedWidth, height: paddedHeight, extent: extent, frame: useStamp)
         shadowMasks[key] = mask
         statistics.shadowTexturesCreated += 1
         noteCacheFill(pixels: paddedWidth * paddedHeight)
         return mask
+    }
+
+    /// The coverage (0…1) of each pixel by a `width` × `height` rectangle with corner `radius`,
+    /// in a plane padded with `padding` zeros on every side.
+    nonisolated static func coverage(ofRoundedRectWidth width: Int, height: Int, radius r: CGFloat, padding extent: Int) -> [Float] {
+        let paddedWidth = width + 2 * extent, paddedHeight = height + 2 * extent
+        var alpha = [Float](repeating: 0, count: paddedWidth * paddedHeight)
+        let (w, h) = (CGFloat(width), CGFloat(height))
+        // The radius `roundedRectDistance` uses (it clamps the same way).
+        let bar = max(0, min(r, w / 2, h / 2))
+        alpha.withUnsafeMutableBufferPointer { plane in
+            for y in 0..<height {
+                let row = (y + extent) * paddedWidth + extent
+                let cy = CGFloat(y) + 0.5
+                // Centres a pixel or more inside one of the rectangle's two bars ([r, w − r] × [0, h]
+                // and [0, w] × [r, h − r]) are a pixel or more inside the shape: coverage exactly 1,
+                // without the distance (most of a large shadow's pixels).
+                let inner = cy >= bar + 1 && cy <= h - bar - 1 ? Self.centresInside(lo: 1, hi: w - 1, width: width)
+                    : cy >= 1 && cy <= h - 1 ? Self.centresInside(lo: bar + 1, hi: w - bar - 1, width: width) : 0..<0
+                func edge(_ x: Int) {
+                    plane[row + x] = Float(CoverageMask.roundedRectCoverage(x: CGFloat(x) + 0.5, y: cy, width: w, height: h, radius: r))
+                }
+                for x in 0..<inner.lowerBound { edge(x) }
+                for x in inner { plane[row + x] = 1 }
+                for x in inner.upperBound..<width { edge(x) }
+            }
+        }
+        return alpha
     }
 
     /// The smallest blurred rounded rectangle from which a shadow of any larger size can be
@@ -324,12 +346,21 @@ extension Rasterizer {
         }
         guard let square = blurredRoundedRect(width: side, height: side, radius: radius, sigma: sigma) else { return nil }
         let corner = inner + extent, width = square.width + run - 1
-        // Row or column `i` of the widened mask is that of the square, the middle one repeated.
+        // Row or column `i` of the widened mask is that of the square, the middle one repeated:
+        // each row is the square's row with its middle value repeated `run` times, copied as runs
+        // (a lookup per value was most of a cold frame's shadow cost after the blur).
         func source(_ i: Int) -> Int { i < corner ? i : (i < corner + run ? corner : i - run + 1) }
-        var alpha = [Float](repeating: 0, count: width * width)
-        for y in 0..<width {
-            let row = source(y) * square.width
-            for x in 0..<width { alpha[y * width + x] = square.alpha[row + source(x)] }
+        let alpha = [Float](unsafeUninitializedCapacity: width * width) { buffer, initialized in
+            square.alpha.withUnsafeBufferPointer { squareAlpha in
+                guard let base = buffer.baseAddress, let from = squareAlpha.baseAddress else { return }
+                for y in 0..<width {
+                    let row = from + source(y) * square.width, out = base + y * width
+                    out.initialize(from: row, count: corner)
+                    (out + corner).initialize(repeating: row[corner], count: run)
+                    (out + corner + run).initialize(from: row + corner + 1, count: width - corner - run)
+                }
+            }
+            initialized = width * width
         }
         let slices = ShadowMask(alpha: alpha, width: width, height: width, extent: extent, frame: useStamp)
         shadowMasks[key] = slices
@@ -363,6 +394,8 @@ extension Rasterizer {
     }
 
     /// The mask for one corner of a rounded rectangle (or of its border band), `size` pixels square.
+    /// A rounded rectangle draws all four corners, so a miss makes the four from one coverage
+    /// computation (it was made once per corner: a gallery's cold frame computed each four times).
     func cornerMask(size: Int, radius: CGFloat, borderWidth: CGFloat?, corner: Int) -> Texture? {
         let key = CornerKey(size: size, radiusQuarters: Int((radius * 4).rounded()),
                             borderQuarters: borderWidth.map { Int(($0 * 4).rounded()) } ?? -1, corner: corner)
@@ -372,17 +405,39 @@ extension Rasterizer {
         }
         let topLeft = CoverageMask.corner(size: size, radius: CGFloat(key.radiusQuarters) / 4,
                                           borderWidth: borderWidth.map { _ in CGFloat(key.borderQuarters) / 4 })
-        guard let texture = makeTexture(Self.whiteMask(CoverageMask.mirrored(topLeft, size: size, corner: corner), width: size, height: size))
-        else { return nil }
-        cornerMasks[key] = CacheEntry(texture: texture, frame: useStamp)
-        return texture
+        for other in 0..<4 {
+            var otherKey = key
+            otherKey.corner = other
+            guard cornerMasks[otherKey] == nil,
+                  let texture = makeTexture(bytes: Self.whiteMask(topLeft, size: size, mirroredInto: other), width: size, height: size,
+                                            format: SDL_PIXELFORMAT_RGBA32)
+            else { continue }
+            cornerMasks[otherKey] = CacheEntry(texture: texture, frame: useStamp)
+        }
+        return cornerMasks[key]?.texture
     }
 
-    static func whiteMask(_ alpha: [Float], width: Int, height: Int) -> PixelBuffer {
-        var buffer = PixelBuffer(width: width, height: height, fill: (255, 255, 255, 0))
-        for i in 0..<alpha.count {
-            buffer.bytes[i * 4 + 3] = UInt8(max(0, min(255, (alpha[i] * 255).rounded())))
+    /// White RGBA bytes with the top-left corner's coverage `topLeft` (0…1, `size` × `size`) as
+    /// alpha, mirrored into the corner numbered clockwise from the top left (0 top-left,
+    /// 1 top-right, 2 bottom-right, 3 bottom-left), rounded half away from zero
+    /// (`ShadowMask.byte`: `rounded()` without a libm call), written in one pass.
+    static func whiteMask(_ topLeft: [Float], size: Int, mirroredInto corner: Int) -> [UInt8] {
+        let flipX = corner == 1 || corner == 2, flipY = corner == 2 || corner == 3
+        let count = size * size
+        guard topLeft.count >= count else { return [UInt8](repeating: 0, count: count * 4) }
+        return [UInt8](unsafeUninitializedCapacity: count * 4) { raw, initialized in
+            guard let base = raw.baseAddress else { return }
+            let pixels = UnsafeMutableRawPointer(base).bindMemory(to: UInt32.self, capacity: count)
+            topLeft.withUnsafeBufferPointer { alpha in
+                for j in 0..<size {
+                    let from = (flipY ? size - 1 - j : j) * size, to = pixels + j * size
+                    for i in 0..<size {
+                        // R, G, B, A in memory: white, the alpha in the top byte (little-endian).
+                        to[i] = UInt32(ShadowMask.byte(alpha[from + (flipX ? size - 1 - i : i)])) << 24 | 0x00FF_FFFF
+                    }
+                }
+            }
+            initialized = count * 4
         }
-        return buffer
     }
 }
