@@ -118,12 +118,13 @@ final class PlaygroundApp: HostDelegate {
     }
 
     /// While the window is idle, one piece of work ahead of a scene switch, and whether more
-    /// remains. First the pictures the scenes show, one per turn (the card stack's 14 take about
-    /// 85 ms at 2×); a damaged picture is left for its scene to report when it opens. Then, when
-    /// the host can draw off screen (`prerender`), a fresh instance of each scene: built in one
-    /// turn, then laid out and drawn off screen over as many turns as it takes at
-    /// `stagingPixelsPerTurn`, so that pressing its number shows it from warm caches — a scene's
-    /// first frame from nothing costs 20–35 ms at 2× (Docs/Rendering.md §12).
+    /// remains. First, unless the catalog decodes them on its own thread (`startLoading`), the
+    /// pictures the scenes show, one per turn (the card stack's 14 take about 85 ms at 2×); a
+    /// damaged picture is left for its scene to report when it opens. Then, when the host can
+    /// draw off screen (`prerender`), a fresh instance of each scene: built in one turn, then laid
+    /// out and drawn off screen over as many turns as it takes at `stagingPixelsPerTurn`, so that
+    /// pressing its number shows it from warm caches — a scene's first frame from nothing costs
+    /// 8–16 ms at 2× (Docs/Rendering.md §12).
     func idle() -> Bool {
         if assets.isLoadingAhead { picturesToPrefetch = [] }
         while let name = picturesToPrefetch.popLast() {

@@ -7,8 +7,9 @@ protocol Scene: AnyObject {
     /// The number key that opens the scene.
     nonisolated static var number: Int { get }
     nonisolated static var title: String { get }
-    /// The pictures (`Images/<name>.png`) the scene shows, decoded ahead of a switch to it while
-    /// the window is idle (`PlaygroundApp.idle()`).
+    /// The pictures (`Images/<name>.png`) the scene shows, decoded ahead of a switch to it: on
+    /// the catalog's loading thread from launch (`AssetCatalog.startLoading`), or while the window
+    /// is idle (`PlaygroundApp.idle()`).
     nonisolated static var pictureNames: [String] { get }
     /// Builds the scene fresh; throws when an asset it needs is missing or damaged.
     init(context: SceneContext) throws
