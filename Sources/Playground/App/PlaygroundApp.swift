@@ -126,8 +126,7 @@ final class PlaygroundApp: HostDelegate {
     /// pressing its number shows it from warm caches — a scene's first frame from nothing costs
     /// 8–16 ms at 2× (Docs/Rendering.md §12).
     func idle() -> Bool {
-        if assets.isLoadingAhead { picturesToPrefetch = [] }
-        while let name = picturesToPrefetch.popLast() {
+        while !assets.isLoadingAhead, let name = picturesToPrefetch.popLast() {
             guard !assets.hasDecoded(name) else { continue }
             _ = try? assets.image(named: name)
             return !picturesToPrefetch.isEmpty || prerender != nil

@@ -91,16 +91,11 @@ struct Benchmark {
         host.rasterizer.purgeCaches()
         var app: PlaygroundApp?
         var turns: [Double] = []
-        var failure: Error?
-        let readyAfter = Self.milliseconds {
+        let readyAfter = try Self.milliseconds {
             let origin = Self.switchOrigin(for: scene)
             let catalog = AssetCatalog(root: assets.root, source: assets.source)
             catalog.startLoading(PlaygroundApp.pictureOrder(startingWith: origin))
-            let launched: PlaygroundApp
-            do { launched = try PlaygroundApp(window: host.window, assets: catalog, sceneNumber: origin) } catch {
-                failure = error
-                return
-            }
+            let launched = try PlaygroundApp(window: host.window, assets: catalog, sceneNumber: origin)
             launched.prerender = { host.pipeline.prerender($0, pixelBudget: $1) }
             host.advance(by: 1.0 / 60, delegate: launched)
             host.render()
@@ -113,7 +108,6 @@ struct Benchmark {
             }
             app = launched
         }
-        if let failure { throw failure }
         guard let app else { return (0, readyAfter, turns) }
         let duration = time {
             app.switchToScene(scene)
@@ -129,14 +123,14 @@ struct Benchmark {
 
     /// Nanoseconds taken by `body`, on the monotonic clock (benchmarks are the one place that
     /// measures real time; every benchmark times through this).
-    static func nanoseconds(_ body: () -> Void) -> Double {
+    static func nanoseconds(_ body: () throws -> Void) rethrows -> Double {
         let start = DispatchTime.now().uptimeNanoseconds
-        body()
+        try body()
         return Double(DispatchTime.now().uptimeNanoseconds - start)
     }
 
     /// Milliseconds taken by `body`, on the monotonic clock.
-    static func milliseconds(_ body: () -> Void) -> Double { nanoseconds(body) / 1_000_000 }
+    static func milliseconds(_ body: () throws -> Void) rethrows -> Double { try nanoseconds(body) / 1_000_000 }
 
     /// Milliseconds of CPU time the whole process spent while `body` ran, every thread counted
     /// (`CLOCK_PROCESS_CPUTIME_ID`): an OpenGL renderer on Mesa's llvmpipe draws on threads of its own.
