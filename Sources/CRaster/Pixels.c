@@ -43,6 +43,13 @@ void craster_copy_rows(const uint8_t *src, int src_pitch, uint8_t *dst, int row_
         memcpy(dst + (size_t)y * (size_t)row_bytes, src + (size_t)y * (size_t)src_pitch, (size_t)row_bytes);
 }
 
+void craster_fill(uint8_t *dst, ptrdiff_t pitch, int width, int height, uint32_t value) {
+    for (int y = 0; y < height; y++) {
+        uint32_t *row = (uint32_t *)(void *)(dst + (ptrdiff_t)y * pitch);
+        for (int x = 0; x < width; x++) row[x] = value;
+    }
+}
+
 int craster_rgba_to_bgra(const uint8_t *src, uint8_t *dst, size_t count) {
     uint32_t alphas = 0xFF000000u;
     size_t i = 0;

@@ -64,6 +64,11 @@ void craster_rgb_to_rgba(const uint8_t *src, int src_pitch, uint8_t *dst, int wi
 /// `height` rows of `row_bytes` from `src` (rows `src_pitch` bytes apart) into `dst`, rows packed.
 void craster_copy_rows(const uint8_t *src, int src_pitch, uint8_t *dst, int row_bytes, int height);
 
+/// Sets `width` × `height` pixels (rows `pitch` bytes apart from `dst`) to `value`, with ordinary
+/// cached stores: SDL_FillRect streams past the caches (`movntps`), which on a frame read back at
+/// once by the blends over it cost 4 × as much (Docs/Rendering.md §9).
+void craster_fill(uint8_t *dst, ptrdiff_t pitch, int width, int height, uint32_t value);
+
 /// `count` RGBA pixels of `src` as BGRA (the target's byte order) in `dst`; returns 1 when every
 /// pixel's alpha is 255, else 0. A little-endian host is assumed, as for every BGRA texture here.
 int craster_rgba_to_bgra(const uint8_t *src, uint8_t *dst, size_t count);

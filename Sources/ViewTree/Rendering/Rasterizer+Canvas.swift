@@ -1,4 +1,5 @@
 import CSDL2
+import CRaster
 import Foundation
 
 extension Rasterizer {
@@ -30,6 +31,31 @@ extension Rasterizer {
         AffineResampler.resample(store.pixels, width: width, height: height, transform: transform, area: area,
                                  into: start, pitch: pitch, mode: .blendOver)
         statistics.resamples += 1
+        return true
+    }
+
+    /// Fills `rect` (target pixels) with the opaque `color` straight in the frame's pixels, within
+    /// the current clip: the bytes `SDL_RenderFillRect` writes there, with cached stores instead
+    /// of SDL's streaming ones (`craster_fill`, Docs/Rendering.md §9). False, filling nothing,
+    /// when the colour is translucent or the frame is not in memory the rasteriser may write.
+    func fillCanvas(_ rect: SDL_Rect, _ color: SDL_Color) -> Bool {
+        guard color.a == 255, isDrawingToScreen, targetStack.first == .some(nil), let canvas,
+              let pixels = canvas.pointee.pixels
+        else { return false }
+        var whole = SDL_Rect(x: 0, y: 0, w: canvas.pointee.w, h: canvas.pointee.h), within = rect, area = SDL_Rect()
+        guard SDL_IntersectRect(&within, &whole, &area) == SDL_TRUE else { return true }
+        if var clip = clipStack.last ?? nil {
+            var clipped = SDL_Rect()
+            guard SDL_IntersectRect(&area, &clip, &clipped) == SDL_TRUE else { return true }
+            area = clipped
+        }
+        // SDL queues its drawing: what it drew before must be in the pixels before this covers it.
+        SDL_RenderFlush(sdl)
+        let value = SDL_MapRGBA(canvas.pointee.format, color.r, color.g, color.b, color.a)
+        let pitch = Int(canvas.pointee.pitch)
+        craster_fill(pixels.assumingMemoryBound(to: UInt8.self) + Int(area.y) * pitch + Int(area.x) * 4, pitch,
+                     area.w, area.h, value)
+        statistics.canvasFills += 1
         return true
     }
 }

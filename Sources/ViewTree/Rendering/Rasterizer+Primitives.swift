@@ -84,6 +84,7 @@ extension Rasterizer {
             }
             return
         }
+        if fillCanvas(rect, color) { return }
         SDL_SetRenderDrawBlendMode(sdl, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         SDL_SetRenderDrawColor(sdl, color.r, color.g, color.b, color.a)
         SDL_RenderFillRect(sdl, &rect)

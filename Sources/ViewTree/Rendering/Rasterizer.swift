@@ -82,6 +82,8 @@ public final class Rasterizer {
         public var pixelsRedrawn = 0
         /// Frames where nothing had changed, so nothing was drawn.
         public var framesUnchanged = 0
+        /// Opaque fills written straight into the frame's pixels (`fillCanvas`) instead of by SDL.
+        public var canvasFills = 0
     }
     public var statistics = Statistics()
 
