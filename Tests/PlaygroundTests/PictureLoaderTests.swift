@@ -5,7 +5,7 @@ import ViewTree
 @testable import Playground
 
 /// The pictures decoded on a thread of their own (`PictureLoader`, `AssetCatalog.startLoading`):
-/// the same pixels as the main thread decodes, each picture decoded once by one thread or the
+/// the same pixels as the main thread decodes, halved there as the renderer halves, each picture decoded once by one thread or the
 /// other, and whatever the loader cannot decode left to the main thread to decode or report.
 @Suite
 struct PictureLoaderTests {
@@ -19,8 +19,11 @@ struct PictureLoaderTests {
         #expect(loader.isFinished)
         for name in names {
             #expect(loader.hasDecoded(name))
-            let pixels = try #require(loader.take(name), "\(name) was not decoded on the loader's thread")
-            #expect(pixels == (try PNGCodec.read(Self.images.appendingPathComponent("\(name).png"))), "\(name)")
+            let image = try #require(loader.take(name), "\(name) was not decoded on the loader's thread")
+            let pixels = try PNGCodec.read(Self.images.appendingPathComponent("\(name).png"))
+            #expect(image.pixels == pixels, "\(name)")
+            #expect(image.name == "\(name).png")
+            #expect(!image.halvings.isEmpty && image.halvings == Image.halvings(of: pixels), "\(name)")
             #expect(loader.take(name) == nil, "\(name) was handed over twice")
         }
     }

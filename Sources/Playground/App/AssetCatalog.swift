@@ -108,8 +108,7 @@ final class AssetCatalog {
     func image(named name: String) throws -> Image {
         if let cached = images[name] { return cached }
         let url = imageURL(named: name)
-        // Named as `Image(contentsOf:)` names it, so that either way gives the same picture.
-        let image = try loader?.take(name).map { Image(pixels: $0, name: url.lastPathComponent) } ?? Image(contentsOf: url)
+        let image = try loader?.take(name) ?? Image(contentsOf: url)
         images[name] = image
         return image
     }

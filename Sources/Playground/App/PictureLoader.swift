@@ -4,7 +4,8 @@ import ViewTree
 /// Decodes pictures on a thread of its own, in a given order, so that the main thread does not
 /// wait for PNG decoding: the window starts it before it opens (`RunCommand.openWindow`), and by
 /// the time a person presses a scene's number the scene's pictures are decoded (Docs/Rendering.md
-/// §12: 16.5 M instructions a 600 × 800 picture, the card stack has fourteen).
+/// §12: 16.5 M instructions a 600 × 800 picture, the card stack has fourteen). Each picture's
+/// halved levels are made here too (`Image.halvings(of:)`), so that no frame halves a picture.
 ///
 /// Only the direct decoder runs here (`PNGCodec.decodeDirectly`: pure C on the file's bytes, no
 /// SDL). A picture it does not decode — missing, not a regular file, damaged, a kind it leaves to
@@ -18,7 +19,7 @@ final class PictureLoader: @unchecked Sendable {
     /// The name being decoded now.
     private var inFlight: String?
     /// Decoded pictures not yet taken.
-    private var decoded: [String: PixelBuffer] = [:]
+    private var decoded: [String: Image] = [:]
     private var cancelled = false
     private let folder: URL
 
@@ -36,7 +37,7 @@ final class PictureLoader: @unchecked Sendable {
     /// when the thread did not decode it — it failed, it was never asked for, or it was still
     /// waiting its turn, in which case the thread will not decode it and the caller does, now,
     /// rather than wait for the pictures queued before it.
-    func take(_ name: String) -> PixelBuffer? {
+    func take(_ name: String) -> Image? {
         condition.lock()
         defer { condition.unlock() }
         if let index = pending.firstIndex(of: name) {
@@ -88,21 +89,25 @@ final class PictureLoader: @unchecked Sendable {
             inFlight = name
             condition.unlock()
 
-            let pixels = Self.decode(folder.appendingPathComponent("\(name).png"))
+            let image = Self.decode(folder.appendingPathComponent("\(name).png"))
 
             condition.lock()
             inFlight = nil
-            if let pixels { decoded[name] = pixels }
+            if let image { decoded[name] = image }
             condition.broadcast()
             condition.unlock()
         }
     }
 
-    /// The picture at `url` if the direct decoder reads it; nil for anything the main thread
-    /// must decode or report. The file is checked to be a regular file first: reading a named
-    /// pipe would block this thread, and the main thread with it when it waits for the picture.
-    private static func decode(_ url: URL) -> PixelBuffer? {
-        guard (try? PNGCodec.checkFile(url)) != nil, let data = try? Data(contentsOf: url) else { return nil }
-        return PNGCodec.decodeDirectly(data)
+    /// The picture at `url`, with its halved levels, if the direct decoder reads it; nil for
+    /// anything the main thread must decode or report. Named as `Image(contentsOf:)` names it,
+    /// so that either thread gives the same picture. The file is checked to be a regular file
+    /// first: reading a named pipe would block this thread, and the main thread with it when it
+    /// waits for the picture.
+    private static func decode(_ url: URL) -> Image? {
+        guard (try? PNGCodec.checkFile(url)) != nil, let data = try? Data(contentsOf: url),
+              let pixels = PNGCodec.decodeDirectly(data)
+        else { return nil }
+        return Image(pixels: pixels, name: url.lastPathComponent, halvings: Image.halvings(of: pixels))
     }
 }

@@ -73,6 +73,10 @@ struct BenchCommand: ParsableCommand {
             let scene = try options.validatedScene()
             let scale = try options.validatedScale() ?? 2
             let assets = try options.catalog()
+            // Pictures load as the window loads them (decoded and halved on the loading thread),
+            // all before any timing, so that the thread does not share the machine with it.
+            assets.startLoading(PlaygroundApp.pictureOrder(startingWith: scene))
+            assets.waitForLoading()
             try assets.explainingFileErrors {
                 if gesture {
                     let scenes = options.sceneGiven ? [scene] : SceneRegistry.all.map { $0.number }.sorted()

@@ -177,7 +177,7 @@ extension Rasterizer {
         var level = 0
         var levelWidth = image.pixels.width
         let drawnWidth = width.isFinite ? Int(min(1_000_000, max(1, width.rounded(.up)))) : 1_000_000
-        while levelWidth / 2 >= drawnWidth, levelWidth / 2 >= 1, level < 8 {
+        while levelWidth / 2 >= drawnWidth, levelWidth / 2 >= 1, level < Self.deepestHalving {
             level += 1
             levelWidth /= 2
         }
@@ -186,8 +186,11 @@ extension Rasterizer {
             entry.lastUsed = useStamp
             return entry.texture
         }
-        var pixels = image.pixels
-        for _ in 0..<level { pixels = Self.halved(pixels) }
+        // Halving goes on from the deepest level made ahead (Image.halvings) not past `level`.
+        let ready = min(level, image.halvings.count)
+        var pixels = ready == 0 ? image.pixels : image.halvings[ready - 1]
+        for _ in ready..<level { pixels = Self.halved(pixels) }
+        statistics.imageHalvings += level - ready
         guard let texture = makeImageTexture(pixels) else { return nil }
         if !capabilities.isAccelerated { texture.sourcePixels = pixels }
         imageTextures[key] = CacheEntry(texture: texture, frame: useStamp, owner: image)
@@ -259,9 +262,12 @@ extension Rasterizer {
         }
     }
 
+    /// The most times an image is halved for drawing (1/256 of its width).
+    nonisolated static let deepestHalving = 8
+
     /// A 2 × 2 box-filtered copy, averaging colours weighted by alpha (the last row or column
-    /// of an odd size is repeated). Images are halved when a scene opens, so the loop is C
-    /// (`craster_halve`, Docs/Rendering.md §12).
+    /// of an odd size is repeated). Pictures are halved where they load (`Image.halvings`), else
+    /// when a scene first draws them small, so the loop is C (`craster_halve`, Docs/Rendering.md §12).
     nonisolated static func halved(_ source: PixelBuffer) -> PixelBuffer {
         let width = max(1, source.width / 2), height = max(1, source.height / 2)
         guard source.width > 0, source.height > 0, source.bytes.count >= source.width * source.height * 4,

@@ -84,6 +84,8 @@ public final class Rasterizer {
         public var framesUnchanged = 0
         /// Opaque fills written straight into the frame's pixels (`fillCanvas`) instead of by SDL.
         public var canvasFills = 0
+        /// Image levels halved while drawing (none for pictures that came with `Image.halvings`).
+        public var imageHalvings = 0
     }
     public var statistics = Statistics()
 

@@ -8,11 +8,16 @@ public final class Image: Sendable {
     public let scale: CGFloat
     /// Where it came from, for messages.
     public let name: String
+    /// `pixels` halved once, twice, …: the smaller levels a strongly minified image is drawn from,
+    /// made ahead where the image was loaded (`Image.halvings(of:)`), off the frame path. Empty
+    /// when nobody made them: the renderer then halves when it first draws the image small.
+    public let halvings: [PixelBuffer]
 
-    public init(pixels: PixelBuffer, scale: CGFloat = 1, name: String = "image") {
+    public init(pixels: PixelBuffer, scale: CGFloat = 1, name: String = "image", halvings: [PixelBuffer] = []) {
         self.pixels = pixels
         self.scale = max(0.01, scale)
         self.name = name
+        self.halvings = halvings
     }
 
     /// Size in points.

@@ -3,8 +3,9 @@ import Testing
 import FluidTestSupport
 @testable import ViewTree
 
-/// The image-halving loop (a scene's pictures are halved when it opens) against the plain
-/// statement of the 2 × 2 alpha-weighted box filter, byte for byte, odd sizes included.
+/// The image-halving loop (pictures are halved where they load, or when a scene first draws them
+/// small) against the plain statement of the 2 × 2 alpha-weighted box filter, byte for byte, odd
+/// sizes included; and levels made ahead drawn as the frame's own.
 struct HalvedImageTests {
     @Test func theFastLoopProducesExactlyThePlainFiltersPixels() throws {
         var random = SplitMix64(seed: 18)
@@ -30,6 +31,23 @@ struct HalvedImageTests {
         }
     }
 
+    /// Levels made ahead are the renderer's own halvings, one after another, down to the
+    /// narrowest level wide enough.
+    @Test func halvingsMadeAheadAreTheRenderersLevels() throws {
+        var random = SplitMix64(seed: 20)
+        for (width, count) in [(600, 3), (1200, 4), (128, 1), (127, 0), (40, 0)] {
+            let bytes = random.pixels(width: width, height: 40, alphaChoices: [255, nil], premultiplied: false)
+            let source = try #require(PixelBuffer(width: width, height: 40, bytes: bytes))
+            let levels = Image.halvings(of: source)
+            #expect(levels.count == count, "\(width)")
+            var expected = source
+            for level in levels {
+                expected = Rasterizer.halved(expected)
+                #expect(level == expected, "\(width)")
+            }
+        }
+    }
+
     private static func plainHalved(_ source: PixelBuffer) -> PixelBuffer {
         let width = max(1, source.width / 2), height = max(1, source.height / 2)
         var result = PixelBuffer(width: width, height: height)
@@ -45,5 +63,37 @@ struct HalvedImageTests {
             }
         }
         return result
+    }
+}
+
+extension SDLTests {
+    /// A picture drawn small from levels made ahead (`Image.halvings`) is drawn without halving
+    /// in the frame, or halved on from the deepest level made when drawn smaller still, to the
+    /// same pixels as one the frame halves itself.
+    @Suite @MainActor
+    struct HalvingsAheadTests {
+        static func draw(_ image: Image) throws -> HeadlessHost {
+            let (host, root) = try makeFeatureHost(size: CGSize(width: 260, height: 150), scale: 1)
+            // Levels 1 and 2 (150 and 75 px) are made ahead; 33 px needs level 3.
+            for (x, width) in [(5, 140), (150, 70), (225, 33)] {
+                let view = ImageView(image: image)
+                view.frame = CGRect(x: x, y: 10, width: width, height: width)
+                view.contentMode = .scaleAspectFill
+                root.addSubview(view)
+            }
+            host.render()
+            return host
+        }
+
+        @Test func aPictureWithLevelsMadeAheadIsHalvedOnlyPastThem() throws {
+            var random = SplitMix64(seed: 21)
+            let bytes = random.pixels(width: 300, height: 280, alphaChoices: [255, 128, nil], premultiplied: false)
+            let pixels = try #require(PixelBuffer(width: 300, height: 280, bytes: bytes))
+            let plain = try Self.draw(Image(pixels: pixels))
+            let ahead = try Self.draw(Image(pixels: pixels, halvings: Image.halvings(of: pixels)))
+            #expect(plain.rasterizer.statistics.imageHalvings == 1 + 2 + 3)
+            #expect(ahead.rasterizer.statistics.imageHalvings == 1)
+            #expect(ahead.snapshot() == plain.snapshot())
+        }
     }
 }
