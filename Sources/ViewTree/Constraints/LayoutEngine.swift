@@ -53,6 +53,9 @@ final class LayoutEngine {
     private var reportedStatements: Set<ObjectIdentifier> = []
     /// How many conflicts were diagnosed (for tests: a standing conflict is diagnosed once).
     private(set) var conflictDiagnoses = 0
+    /// How many times every constraint was installed anew (for tests: moving a whole laid-out
+    /// tree keeps its engine).
+    private(set) var rebuilds = 0
 
     private struct Installed {
         let constraint: LayoutConstraint
@@ -131,6 +134,19 @@ final class LayoutEngine {
     /// constraints travel with the views.
     static func viewDidMove(_ view: View, from oldRoot: View) {
         let newRoot = view.layoutRoot
+        if oldRoot !== newRoot, let engine = oldRoot.constraintState.engine, newRoot.constraintState.engine == nil,
+           view === oldRoot || view.constraintState.engine == nil, !takesPartInLayout(oldRoot, leaving: view) {
+            // Everything the engine lays out moved together: each constraint is stated in its
+            // views' nearest common ancestor, inside the moved subtree, so every expression still
+            // holds, and the engine goes with them instead of starting over. A scene built off
+            // screen and shown in a window (its labels measured only there) is solved again, not
+            // installed again (Docs/Constraints.md §1).
+            oldRoot.constraintState.engine = nil
+            engine.root = newRoot
+            newRoot.constraintState.engine = engine
+            if engine.waiting.isEmpty { engine.setNeedsSolve() } else { engine.setNeedsRebuild() }
+            return
+        }
         let oldEngine = oldRoot.constraintState.engine
         let relevant = subtreeTakesPartInLayout(view)
         if relevant { oldEngine?.setNeedsRebuild() }
@@ -144,6 +160,14 @@ final class LayoutEngine {
         } else if let engine = newRoot.constraintState.engine, !engine.waiting.isEmpty {
             engine.setNeedsRebuild()
         }
+    }
+
+    /// Whether anything of `root`'s tree, now that `moved` has left it, takes part in layout
+    /// (`root` itself apart from its engine).
+    private static func takesPartInLayout(_ root: View, leaving moved: View) -> Bool {
+        guard root !== moved else { return false }
+        return !root.constraintState.layoutConstraints.isEmpty || root.constraintState.trackingEngine != nil
+            || root.subviews.contains { subtreeTakesPartInLayout($0) }
     }
 
     private static func subtreeTakesPartInLayout(_ view: View) -> Bool {
@@ -204,6 +228,7 @@ final class LayoutEngine {
     }
 
     private func rebuild(from root: View) {
+        rebuilds += 1
         solver.reset()
         for record in recordOrder {
             if let view = record.view, view.constraintState.trackingEngine === self {

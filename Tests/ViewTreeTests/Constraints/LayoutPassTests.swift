@@ -119,6 +119,40 @@ import Testing
         #expect(badge.frame == CGRect(x: 90, y: 0, width: 10, height: 10))
     }
 
+    /// A scene's tree is laid out before it has a window (its labels measure nothing there),
+    /// then shown: its engine moves with it and solves again rather than installing every
+    /// constraint anew, to the frames a rebuild gives; so when it leaves again.
+    @Test func aTreeLaidOutOffScreenTakesItsEngineIntoTheWindow() throws {
+        window.textMeasurer = FixedWidthMeasurer()
+        let scene = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let title = Label(text: "12345")
+        let box = View()
+        for view in [title, box] { scene.addSubview(view) }
+        title.snp.makeConstraints { make in make.left.top.equalToSuperview().inset(10) }
+        box.snp.makeConstraints { make in
+            make.top.equalTo(title.snp.bottom).offset(5)
+            make.left.equalTo(title.snp.right)
+            make.size.equalTo(30)
+        }
+        scene.layoutIfNeeded()
+        #expect(title.frame.size == .zero)
+        let engine = try #require(LayoutEngine.engine(for: scene))
+        #expect(engine.rebuilds == 1)
+
+        root.addSubview(scene)
+        #expect(LayoutEngine.engine(for: title) === engine)
+        window.layoutIfNeeded()
+        #expect(title.frame == CGRect(x: 10, y: 10, width: 50, height: 20))
+        #expect(box.frame == CGRect(x: 60, y: 35, width: 30, height: 30))
+        #expect(engine.rebuilds == 1)
+
+        scene.removeFromSuperview()
+        #expect(LayoutEngine.engine(for: box) === engine)
+        scene.layoutIfNeeded()
+        #expect(title.frame.size == .zero && box.frame == CGRect(x: 10, y: 15, width: 30, height: 30))
+        #expect(engine.rebuilds == 1)
+    }
+
     @Test func intrinsicSizesHugAndResistAtTheirPriorities() {
         let label = Label(text: "12345")
         window.textMeasurer = FixedWidthMeasurer()
