@@ -43,6 +43,61 @@ void craster_copy_rows(const uint8_t *src, int src_pitch, uint8_t *dst, int row_
         memcpy(dst + (size_t)y * (size_t)row_bytes, src + (size_t)y * (size_t)src_pitch, (size_t)row_bytes);
 }
 
+void craster_blend_rgba_over_xrgb(const uint8_t *src, ptrdiff_t src_pitch, uint8_t *dst, ptrdiff_t dst_pitch,
+                                  int width, int height, uint32_t r, uint32_t g, uint32_t b, uint32_t a) {
+    const int modulate_colour = r != 255 || g != 255 || b != 255, modulate_alpha = a != 255;
+    for (int y = 0; y < height; y++) {
+        const uint32_t *srcp = (const uint32_t *)(const void *)(src + (ptrdiff_t)y * src_pitch);
+        uint32_t *dstp = (uint32_t *)(void *)(dst + (ptrdiff_t)y * dst_pitch);
+        if (!modulate_colour && !modulate_alpha) {
+            // BlitRGBtoBGRPixelAlpha: red and blue and green in parallel, >> 8 for / 255.
+            for (int x = 0; x < width; x++) {
+                uint32_t s = srcp[x];
+                uint32_t alpha = s >> 24;
+                if (!alpha) continue;
+                uint32_t s1 = s & 0xff00ff;
+                s1 = (s1 >> 16) | (s1 << 16);
+                s &= 0xff00;
+                if (alpha == 255) {
+                    dstp[x] = 0xff000000u | s | s1;
+                } else {
+                    uint32_t d = dstp[x];
+                    uint32_t dalpha = d >> 24;
+                    uint32_t d1 = d & 0xff00ff;
+                    d1 = (d1 + ((s1 - d1) * alpha >> 8)) & 0xff00ff;
+                    d &= 0xff00;
+                    d = (d + ((s - d) * alpha >> 8)) & 0xff00;
+                    dalpha = alpha + (dalpha * (alpha ^ 0xFF) >> 8);
+                    dstp[x] = d1 | d | (dalpha << 24);
+                }
+            }
+            continue;
+        }
+        // SDL_Blit_ABGR8888_RGB888_Modulate_Blend with SDL_COPY_BLEND.
+        for (int x = 0; x < width; x++) {
+            uint32_t pixel = srcp[x];
+            uint32_t srcR = (uint8_t)pixel, srcG = (uint8_t)(pixel >> 8), srcB = (uint8_t)(pixel >> 16), srcA = (uint8_t)(pixel >> 24);
+            uint32_t d = dstp[x];
+            uint32_t dstR = (uint8_t)(d >> 16), dstG = (uint8_t)(d >> 8), dstB = (uint8_t)d;
+            if (modulate_colour) {
+                srcR = (srcR * r) / 255;
+                srcG = (srcG * g) / 255;
+                srcB = (srcB * b) / 255;
+            }
+            if (modulate_alpha) srcA = (srcA * a) / 255;
+            if (srcA < 255) {
+                srcR = (srcR * srcA) / 255;
+                srcG = (srcG * srcA) / 255;
+                srcB = (srcB * srcA) / 255;
+            }
+            dstR = srcR + ((255 - srcA) * dstR) / 255;
+            dstG = srcG + ((255 - srcA) * dstG) / 255;
+            dstB = srcB + ((255 - srcA) * dstB) / 255;
+            dstp[x] = (dstR << 16) | (dstG << 8) | dstB;
+        }
+    }
+}
+
 void craster_fill(uint8_t *dst, ptrdiff_t pitch, int width, int height, uint32_t value) {
     for (int y = 0; y < height; y++) {
         uint32_t *row = (uint32_t *)(void *)(dst + (ptrdiff_t)y * pitch);

@@ -69,6 +69,17 @@ void craster_copy_rows(const uint8_t *src, int src_pitch, uint8_t *dst, int row_
 /// once by the blends over it cost 4 × as much (Docs/Rendering.md §9).
 void craster_fill(uint8_t *dst, ptrdiff_t pitch, int width, int height, uint32_t value);
 
+/// Blends `width` × `height` RGBA32 pixels (`src`, rows `src_pitch` bytes apart; R in the lowest
+/// byte) over XRGB8888 ones (`dst`, rows `dst_pitch` bytes apart) with SDL 2.26's software
+/// blitters' arithmetic, so the bytes are those `SDL_RenderCopy` of the same texture leaves:
+/// with the colour modulation (`r`, `g`, `b`) and alpha modulation (`a`) all 255,
+/// `BlitRGBtoBGRPixelAlpha` (`src/video/SDL_blit_A.c`); otherwise the generated
+/// `SDL_Blit_ABGR8888_RGB888_Modulate_Blend` (`src/video/SDL_blit_auto.c`), modulating colour
+/// and alpha only where SDL would (not at 255). A corner mask is 6–7 ns a pixel through SDL's
+/// generic blitter (Docs/Rendering.md §9).
+void craster_blend_rgba_over_xrgb(const uint8_t *src, ptrdiff_t src_pitch, uint8_t *dst, ptrdiff_t dst_pitch,
+                                  int width, int height, uint32_t r, uint32_t g, uint32_t b, uint32_t a);
+
 /// `count` RGBA pixels of `src` as BGRA (the target's byte order) in `dst`; returns 1 when every
 /// pixel's alpha is 255, else 0. A little-endian host is assumed, as for every BGRA texture here.
 int craster_rgba_to_bgra(const uint8_t *src, uint8_t *dst, size_t count);

@@ -414,10 +414,11 @@ extension Rasterizer {
         for other in 0..<4 {
             var otherKey = key
             otherKey.corner = other
-            guard cornerMasks[otherKey] == nil,
-                  let texture = makeTexture(bytes: Self.whiteMask(topLeft, size: size, mirroredInto: other), width: size, height: size,
-                                            format: SDL_PIXELFORMAT_RGBA32)
-            else { continue }
+            guard cornerMasks[otherKey] == nil else { continue }
+            let bytes = Self.whiteMask(topLeft, size: size, mirroredInto: other)
+            guard let texture = makeTexture(bytes: bytes, width: size, height: size, format: SDL_PIXELFORMAT_RGBA32) else { continue }
+            // Kept for blending straight into the frame (`blendIntoCanvas`); k × k bytes.
+            if canvas != nil { texture.sourcePixels = PixelBuffer(width: size, height: size, bytes: bytes) }
             cornerMasks[otherKey] = CacheEntry(texture: texture, frame: useStamp)
         }
         return cornerMasks[key]?.texture

@@ -58,4 +58,34 @@ extension Rasterizer {
         statistics.canvasFills += 1
         return true
     }
+
+    /// Blends `texture` (RGBA32, whose pixels it was made from are kept: `Texture.sourcePixels`)
+    /// at `target` straight into the frame's pixels with colour and alpha modulation `color`,
+    /// within the current clip: the bytes `SDL_RenderCopy` of it leaves (`craster_blend_rgba_over_xrgb`,
+    /// Docs/Rendering.md §9), without SDL's generic modulating blitter. False, drawing nothing,
+    /// when the frame is not in memory the rasteriser may write or the pixels were not kept.
+    func blendIntoCanvas(_ texture: Texture, at target: SDL_Rect, color: SDL_Color) -> Bool {
+        guard isDrawingToScreen, targetStack.first == .some(nil), let canvas, let pixels = canvas.pointee.pixels,
+              let source = texture.sourcePixels, source.width == Int(target.w), source.height == Int(target.h),
+              source.bytes.count == source.width * source.height * 4
+        else { return false }
+        var whole = SDL_Rect(x: 0, y: 0, w: canvas.pointee.w, h: canvas.pointee.h), within = target, area = SDL_Rect()
+        guard SDL_IntersectRect(&within, &whole, &area) == SDL_TRUE else { return true }
+        if var clip = clipStack.last ?? nil {
+            var clipped = SDL_Rect()
+            guard SDL_IntersectRect(&area, &clip, &clipped) == SDL_TRUE else { return true }
+            area = clipped
+        }
+        SDL_RenderFlush(sdl)
+        let pitch = Int(canvas.pointee.pitch)
+        let into = pixels.assumingMemoryBound(to: UInt8.self) + Int(area.y) * pitch + Int(area.x) * 4
+        source.bytes.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }
+            let from = base + (Int(area.y - target.y) * source.width + Int(area.x - target.x)) * 4
+            craster_blend_rgba_over_xrgb(from, source.width * 4, into, pitch, area.w, area.h,
+                                         UInt32(color.r), UInt32(color.g), UInt32(color.b), UInt32(color.a))
+        }
+        statistics.canvasBlends += 1
+        return true
+    }
 }

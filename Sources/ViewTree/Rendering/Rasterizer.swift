@@ -84,6 +84,8 @@ public final class Rasterizer {
         public var framesUnchanged = 0
         /// Opaque fills written straight into the frame's pixels (`fillCanvas`) instead of by SDL.
         public var canvasFills = 0
+        /// Corner masks blended straight into the frame's pixels (`blendIntoCanvas`) instead of by SDL.
+        public var canvasBlends = 0
         /// Image levels halved while drawing (none for pictures that came with `Image.halvings`).
         public var imageHalvings = 0
     }

@@ -4,15 +4,17 @@ import FluidTestSupport
 @testable import ViewTree
 
 extension SDLTests {
-    /// Opaque fills written straight into the frame's pixels (`Rasterizer.fillCanvas`,
-    /// Docs/Rendering.md §9) must leave the bytes SDL's own fill leaves: the same frame drawn by
-    /// the software renderer into a render-target texture (no pixels in memory, so SDL fills) is
-    /// the reference, to the byte.
+    /// Opaque fills and corner masks written straight into the frame's pixels
+    /// (`Rasterizer.fillCanvas`, `blendIntoCanvas(_:at:color:)`, Docs/Rendering.md §9) must leave
+    /// the bytes SDL's own fill and blit leave: the same frame drawn by the software renderer into
+    /// a render-target texture (no pixels in memory, so SDL draws) is the reference, to the byte.
     @Suite @MainActor
     struct CanvasFillTests {
         /// Fills of every kind: the root's background around opaque covers, a clipping parent
         /// hanging off the screen's edge with children outside it, a rounded card (runs and
-        /// corners), a translucent fill over opaque ones, a bordered box, fractional edges.
+        /// corners), a translucent fill over opaque ones, a bordered box, fractional edges; and
+        /// corners of every modulation: white (none), coloured, translucent white, translucent
+        /// colour, a rounded border, cut by a clip and by the screen's edge.
         static func draw(renderDriver: String?) throws -> HeadlessHost {
             let (host, root) = try makeFeatureHost(size: CGSize(width: 120, height: 90),
                                                    background: Color(red: 0.2, green: 0.4, blue: 0.6), renderDriver: renderDriver)
@@ -35,15 +37,36 @@ extension SDLTests {
             bordered.borderWidth = 2.5
             bordered.borderColor = .black
             root.addSubview(bordered)
+            let corners: [(CGRect, Color, CGFloat)] = [
+                (CGRect(x: 62, y: 48, width: 24, height: 24), .systemRed, 10),
+                (CGRect(x: 90, y: 50, width: 26, height: 30), Color(white: 1, alpha: 0.5), 11.5),
+                (CGRect(x: 70, y: 76, width: 40, height: 30), Color(red: 0.3, green: 0.9, blue: 0.5, alpha: 0.7), 12),
+                (CGRect(x: -6, y: 2, width: 20, height: 20), Color(red: 0.1, green: 0.2, blue: 0.9), 8),
+            ]
+            for (frame, color, radius) in corners {
+                let view = View(frame: frame)
+                view.backgroundColor = color
+                view.cornerRadius = radius
+                root.addSubview(view)
+            }
+            let clippedCorner = View(frame: CGRect(x: 40, y: 20, width: 30, height: 30))
+            clippedCorner.backgroundColor = Color(red: 0.8, green: 0.1, blue: 0.7, alpha: 0.9)
+            clippedCorner.cornerRadius = 14
+            clipper.addSubview(clippedCorner)
+            let ring = View(frame: CGRect(x: 55, y: 60, width: 30, height: 26))
+            ring.cornerRadius = 9
+            ring.borderWidth = 1.5
+            ring.borderColor = Color(red: 0.9, green: 0.5, blue: 0.1)
+            root.addSubview(ring)
             host.render()
             return host
         }
 
-        @Test func fillsInTheFramesPixelsMatchSDLsFills() throws {
+        @Test func fillsAndCornersInTheFramesPixelsMatchSDLs() throws {
             let direct = try Self.draw(renderDriver: nil)
             let reference = try Self.draw(renderDriver: "software")
-            #expect(direct.rasterizer.statistics.canvasFills > 0)
-            #expect(reference.rasterizer.statistics.canvasFills == 0)
+            #expect(direct.rasterizer.statistics.canvasFills > 0 && direct.rasterizer.statistics.canvasBlends >= 24)
+            #expect(reference.rasterizer.statistics.canvasFills == 0 && reference.rasterizer.statistics.canvasBlends == 0)
             let expected = reference.snapshot(), actual = direct.snapshot()
             #expect(expected.width == actual.width && expected.height == actual.height)
             let differing = zip(expected.bytes, actual.bytes).filter { $0 != $1 }.count
