@@ -39,22 +39,10 @@ extension Rasterizer {
     /// of SDL's streaming ones (`craster_fill`, Docs/Rendering.md §9). False, filling nothing,
     /// when the colour is translucent or the frame is not in memory the rasteriser may write.
     func fillCanvas(_ rect: SDL_Rect, _ color: SDL_Color) -> Bool {
-        guard color.a == 255, isDrawingToScreen, targetStack.first == .some(nil), let canvas,
-              let pixels = canvas.pointee.pixels
-        else { return false }
-        var whole = SDL_Rect(x: 0, y: 0, w: canvas.pointee.w, h: canvas.pointee.h), within = rect, area = SDL_Rect()
-        guard SDL_IntersectRect(&within, &whole, &area) == SDL_TRUE else { return true }
-        if var clip = clipStack.last ?? nil {
-            var clipped = SDL_Rect()
-            guard SDL_IntersectRect(&area, &clip, &clipped) == SDL_TRUE else { return true }
-            area = clipped
-        }
-        // SDL queues its drawing: what it drew before must be in the pixels before this covers it.
-        SDL_RenderFlush(sdl)
-        let value = SDL_MapRGBA(canvas.pointee.format, color.r, color.g, color.b, color.a)
-        let pitch = Int(canvas.pointee.pitch)
-        craster_fill(pixels.assumingMemoryBound(to: UInt8.self) + Int(area.y) * pitch + Int(area.x) * 4, pitch,
-                     area.w, area.h, value)
+        guard color.a == 255, let canvas = writableCanvas else { return false }
+        guard let area = visibleCanvasArea(rect, on: canvas.surface) else { return true }
+        let value = SDL_MapRGBA(canvas.surface.pointee.format, color.r, color.g, color.b, color.a)
+        craster_fill(canvas.pixels + Int(area.y) * canvas.pitch + Int(area.x) * 4, canvas.pitch, area.w, area.h, value)
         statistics.canvasFills += 1
         return true
     }
@@ -65,27 +53,40 @@ extension Rasterizer {
     /// Docs/Rendering.md §9), without SDL's generic modulating blitter. False, drawing nothing,
     /// when the frame is not in memory the rasteriser may write or the pixels were not kept.
     func blendIntoCanvas(_ texture: Texture, at target: SDL_Rect, color: SDL_Color) -> Bool {
-        guard isDrawingToScreen, targetStack.first == .some(nil), let canvas, let pixels = canvas.pointee.pixels,
-              let source = texture.sourcePixels, source.width == Int(target.w), source.height == Int(target.h),
-              source.bytes.count == source.width * source.height * 4
+        guard let canvas = writableCanvas, let source = texture.sourcePixels, source.width == Int(target.w),
+              source.height == Int(target.h), source.bytes.count == source.width * source.height * 4
         else { return false }
-        var whole = SDL_Rect(x: 0, y: 0, w: canvas.pointee.w, h: canvas.pointee.h), within = target, area = SDL_Rect()
-        guard SDL_IntersectRect(&within, &whole, &area) == SDL_TRUE else { return true }
-        if var clip = clipStack.last ?? nil {
-            var clipped = SDL_Rect()
-            guard SDL_IntersectRect(&area, &clip, &clipped) == SDL_TRUE else { return true }
-            area = clipped
-        }
-        SDL_RenderFlush(sdl)
-        let pitch = Int(canvas.pointee.pitch)
-        let into = pixels.assumingMemoryBound(to: UInt8.self) + Int(area.y) * pitch + Int(area.x) * 4
+        guard let area = visibleCanvasArea(target, on: canvas.surface) else { return true }
+        let into = canvas.pixels + Int(area.y) * canvas.pitch + Int(area.x) * 4
         source.bytes.withUnsafeBufferPointer { bytes in
             guard let base = bytes.baseAddress else { return }
             let from = base + (Int(area.y - target.y) * source.width + Int(area.x - target.x)) * 4
-            craster_blend_rgba_over_xrgb(from, source.width * 4, into, pitch, area.w, area.h,
+            craster_blend_rgba_over_xrgb(from, source.width * 4, into, canvas.pitch, area.w, area.h,
                                          UInt32(color.r), UInt32(color.g), UInt32(color.b), UInt32(color.a))
         }
         statistics.canvasBlends += 1
         return true
+    }
+
+    /// The frame's own pixels, when the rasteriser may write them: it draws on the screen of a
+    /// host whose frame is in memory (the headless surface).
+    private var writableCanvas: (surface: UnsafeMutablePointer<SDL_Surface>, pixels: UnsafeMutablePointer<UInt8>, pitch: Int)? {
+        guard isDrawingToScreen, targetStack.first == .some(nil), let canvas, let pixels = canvas.pointee.pixels else { return nil }
+        return (canvas, pixels.assumingMemoryBound(to: UInt8.self), Int(canvas.pointee.pitch))
+    }
+
+    /// The part of `rect` on `canvas` and inside the current clip, nil when none of it is, with
+    /// SDL's queued drawing done first: what it drew before must be in the pixels before they are
+    /// written here.
+    private func visibleCanvasArea(_ rect: SDL_Rect, on canvas: UnsafeMutablePointer<SDL_Surface>) -> SDL_Rect? {
+        var whole = SDL_Rect(x: 0, y: 0, w: canvas.pointee.w, h: canvas.pointee.h), within = rect, area = SDL_Rect()
+        guard SDL_IntersectRect(&within, &whole, &area) == SDL_TRUE else { return nil }
+        if var clip = clipStack.last ?? nil {
+            var clipped = SDL_Rect()
+            guard SDL_IntersectRect(&area, &clip, &clipped) == SDL_TRUE else { return nil }
+            area = clipped
+        }
+        SDL_RenderFlush(sdl)
+        return area
     }
 }
