@@ -43,6 +43,11 @@ void craster_copy_rows(const uint8_t *src, int src_pitch, uint8_t *dst, int row_
         memcpy(dst + (size_t)y * (size_t)row_bytes, src + (size_t)y * (size_t)src_pitch, (size_t)row_bytes);
 }
 
+void craster_copy_rows_between(const uint8_t *src, ptrdiff_t src_pitch, uint8_t *dst, ptrdiff_t dst_pitch, int row_bytes, int height) {
+    for (int y = 0; y < height; y++)
+        memcpy(dst + (ptrdiff_t)y * dst_pitch, src + (ptrdiff_t)y * src_pitch, (size_t)row_bytes);
+}
+
 void craster_blend_rgba_over_xrgb(const uint8_t *src, ptrdiff_t src_pitch, uint8_t *dst, ptrdiff_t dst_pitch,
                                   int width, int height, uint32_t r, uint32_t g, uint32_t b, uint32_t a) {
     const int modulate_colour = r != 255 || g != 255 || b != 255, modulate_alpha = a != 255;

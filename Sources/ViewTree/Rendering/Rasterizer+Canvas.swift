@@ -68,6 +68,35 @@ extension Rasterizer {
         return true
     }
 
+    /// Copies `source` of the opaque streaming `texture` (a picture scaled to its on-screen size)
+    /// 1:1 to `target` straight into the frame's pixels, within the current clip: row copies with
+    /// cached stores of the bytes SDL's `SDL_BlitCopy` copies with streaming ones when the rows
+    /// are 16-byte aligned (`SDL_memcpySSE`, Docs/Rendering.md §9). The texture's pixels are read
+    /// through `SDL_LockTexture`, which on the software renderer hands out the texture's own
+    /// surface (`SW_LockTexture`). False, copying nothing, for anything else.
+    func copyIntoCanvas(_ texture: Texture, source: SDL_Rect, to target: SDL_Rect) -> Bool {
+        guard texture.isOpaque, source.w == target.w, source.h == target.h, source.x >= 0, source.y >= 0,
+              abs(Int(target.x)) < 1 << 24, abs(Int(target.y)) < 1 << 24,
+              Int(source.x) + Int(source.w) <= texture.width, Int(source.y) + Int(source.h) <= texture.height,
+              let canvas = writableCanvas, canvas.surface.pointee.format.pointee.format == SDL_PIXELFORMAT_RGB888.rawValue
+        else { return false }
+        var access: Int32 = 0
+        guard SDL_QueryTexture(texture.pointer, nil, &access, nil, nil) == 0,
+              access == Int32(SDL_TEXTUREACCESS_STREAMING.rawValue)
+        else { return false }
+        guard let area = visibleCanvasArea(target, on: canvas.surface) else { return true }
+        var locked: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        guard SDL_LockTexture(texture.pointer, nil, &locked, &pitch) == 0, let pixels = locked else { return false }
+        defer { SDL_UnlockTexture(texture.pointer) }
+        let from = pixels.assumingMemoryBound(to: UInt8.self)
+            + Int(source.y + area.y - target.y) * Int(pitch) + Int(source.x + area.x - target.x) * 4
+        let into = canvas.pixels + Int(area.y) * canvas.pitch + Int(area.x) * 4
+        craster_copy_rows_between(from, Int(pitch), into, canvas.pitch, Int32(area.w) * 4, area.h)
+        statistics.canvasCopies += 1
+        return true
+    }
+
     /// The frame's own pixels, when the rasteriser may write them: it draws on the screen of a
     /// host whose frame is in memory (the headless surface).
     private var writableCanvas: (surface: UnsafeMutablePointer<SDL_Surface>, pixels: UnsafeMutablePointer<UInt8>, pitch: Int)? {

@@ -141,6 +141,12 @@ extension Rasterizer {
             // The software renderer truncates float positions: round them ourselves.
             var dst = SDL_FRect(x: Float(device.minX.rounded()), y: Float(device.minY.rounded()),
                                 w: Float(device.width.rounded()), h: Float(device.height.rounded()))
+            // A hostile frame's rectangle may lie far outside Int32: such a copy stays SDL's.
+            if alpha == 255, tint.r == 255, tint.g == 255, tint.b == 255,
+               let x = Int32(exactly: dst.x), let y = Int32(exactly: dst.y), let w = Int32(exactly: dst.w), let h = Int32(exactly: dst.h),
+               copyIntoCanvas(texture, source: src, to: SDL_Rect(x: x, y: y, w: w, h: h)) {
+                return
+            }
             SDL_RenderCopyF(sdl, texture.pointer, &src, &dst)
         } else if m.isSimilarity {
             let center = localRect.center.applying(m)

@@ -86,6 +86,8 @@ public final class Rasterizer {
         public var canvasFills = 0
         /// Corner masks blended straight into the frame's pixels (`blendIntoCanvas`) instead of by SDL.
         public var canvasBlends = 0
+        /// Opaque pictures copied straight into the frame's pixels (`copyIntoCanvas`) instead of by SDL.
+        public var canvasCopies = 0
         /// Image levels halved while drawing (none for pictures that came with `Image.halvings`).
         public var imageHalvings = 0
     }

@@ -4,9 +4,9 @@ import FluidTestSupport
 @testable import ViewTree
 
 extension SDLTests {
-    /// Opaque fills and corner masks written straight into the frame's pixels
-    /// (`Rasterizer.fillCanvas`, `blendIntoCanvas(_:at:color:)`, Docs/Rendering.md §9) must leave
-    /// the bytes SDL's own fill and blit leave: the same frame drawn by the software renderer into
+    /// Opaque fills, corner masks and opaque pictures written straight into the frame's pixels
+    /// (`Rasterizer.fillCanvas`, `blendIntoCanvas(_:at:color:)`, `copyIntoCanvas`, Docs/Rendering.md
+    /// §9) must leave the bytes SDL's own fill and blits leave: the same frame drawn by the software renderer into
     /// a render-target texture (no pixels in memory, so SDL draws) is the reference, to the byte.
     @Suite @MainActor
     struct CanvasFillTests {
@@ -14,7 +14,8 @@ extension SDLTests {
         /// hanging off the screen's edge with children outside it, a rounded card (runs and
         /// corners), a translucent fill over opaque ones, a bordered box, fractional edges; and
         /// corners of every modulation: white (none), coloured, translucent white, translucent
-        /// colour, a rounded border, cut by a clip and by the screen's edge.
+        /// colour, a rounded border, cut by a clip and by the screen's edge; opaque pictures scaled
+        /// to their on-screen size, whole, cut by the screen's edge and by a clip, and one faded.
         static func draw(renderDriver: String?) throws -> HeadlessHost {
             let (host, root) = try makeFeatureHost(size: CGSize(width: 120, height: 90),
                                                    background: Color(red: 0.2, green: 0.4, blue: 0.6), renderDriver: renderDriver)
@@ -58,15 +59,29 @@ extension SDLTests {
             ring.borderWidth = 1.5
             ring.borderColor = Color(red: 0.9, green: 0.5, blue: 0.1)
             root.addSubview(ring)
+            var random = SplitMix64(seed: 22)
+            let bytes = random.pixels(width: 37, height: 23, alphaChoices: [255], premultiplied: false)
+            let picture = Image(pixels: PixelBuffer(width: 37, height: 23, bytes: bytes) ?? PixelBuffer(width: 1, height: 1))
+            for (frame, alpha, parent) in [(CGRect(x: 4, y: 58, width: 30, height: 19), 1.0, root),
+                                           (CGRect(x: 100, y: 70, width: 40, height: 25), 1.0, root),
+                                           (CGRect(x: 30, y: 30, width: 45, height: 30), 1.0, clipper),
+                                           (CGRect(x: 40, y: 66, width: 20, height: 14), 0.6, root)] {
+                let view = ImageView(image: picture)
+                view.frame = frame
+                view.alpha = alpha
+                parent.addSubview(view)
+            }
             host.render()
             return host
         }
 
-        @Test func fillsAndCornersInTheFramesPixelsMatchSDLs() throws {
+        @Test func fillsCornersAndPicturesInTheFramesPixelsMatchSDLs() throws {
             let direct = try Self.draw(renderDriver: nil)
             let reference = try Self.draw(renderDriver: "software")
             #expect(direct.rasterizer.statistics.canvasFills > 0 && direct.rasterizer.statistics.canvasBlends >= 24)
-            #expect(reference.rasterizer.statistics.canvasFills == 0 && reference.rasterizer.statistics.canvasBlends == 0)
+            #expect(direct.rasterizer.statistics.canvasCopies == 3)
+            #expect(reference.rasterizer.statistics.canvasFills == 0 && reference.rasterizer.statistics.canvasBlends == 0
+                    && reference.rasterizer.statistics.canvasCopies == 0)
             let expected = reference.snapshot(), actual = direct.snapshot()
             #expect(expected.width == actual.width && expected.height == actual.height)
             let differing = zip(expected.bytes, actual.bytes).filter { $0 != $1 }.count
