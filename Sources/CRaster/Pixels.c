@@ -38,12 +38,7 @@ void craster_rgb_to_rgba(const uint8_t *src, int src_pitch, uint8_t *dst, int wi
     }
 }
 
-void craster_copy_rows(const uint8_t *src, int src_pitch, uint8_t *dst, int row_bytes, int height) {
-    for (int y = 0; y < height; y++)
-        memcpy(dst + (size_t)y * (size_t)row_bytes, src + (size_t)y * (size_t)src_pitch, (size_t)row_bytes);
-}
-
-void craster_copy_rows_between(const uint8_t *src, ptrdiff_t src_pitch, uint8_t *dst, ptrdiff_t dst_pitch, int row_bytes, int height) {
+void craster_copy_rows(const uint8_t *src, ptrdiff_t src_pitch, uint8_t *dst, ptrdiff_t dst_pitch, int row_bytes, int height) {
     for (int y = 0; y < height; y++)
         memcpy(dst + (ptrdiff_t)y * dst_pitch, src + (ptrdiff_t)y * src_pitch, (size_t)row_bytes);
 }

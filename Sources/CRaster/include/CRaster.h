@@ -61,12 +61,9 @@ int craster_all_opaque(const uint8_t *pixels, int width, int x0, int y0, int x1,
 /// `dst`, rows packed (`width` × 4 bytes).
 void craster_rgb_to_rgba(const uint8_t *src, int src_pitch, uint8_t *dst, int width, int height);
 
-/// `height` rows of `row_bytes` from `src` (rows `src_pitch` bytes apart) into `dst`, rows packed.
-void craster_copy_rows(const uint8_t *src, int src_pitch, uint8_t *dst, int row_bytes, int height);
-
 /// `height` rows of `row_bytes` from `src` (rows `src_pitch` bytes apart) into `dst` (rows
 /// `dst_pitch` bytes apart), with ordinary cached stores (see `craster_fill`).
-void craster_copy_rows_between(const uint8_t *src, ptrdiff_t src_pitch, uint8_t *dst, ptrdiff_t dst_pitch, int row_bytes, int height);
+void craster_copy_rows(const uint8_t *src, ptrdiff_t src_pitch, uint8_t *dst, ptrdiff_t dst_pitch, int row_bytes, int height);
 
 /// Sets `width` × `height` pixels (rows `pitch` bytes apart from `dst`) to `value`, with ordinary
 /// cached stores: SDL_FillRect streams past the caches (`movntps`), which on a frame read back at

@@ -129,7 +129,7 @@ public enum PNGCodec {
                 if expandingRGB {
                     craster_rgb_to_rgba(source, pitch, target, Int32(width), Int32(height))
                 } else {
-                    craster_copy_rows(source, pitch, target, Int32(width * 4), Int32(height))
+                    craster_copy_rows(source, Int(pitch), target, width * 4, Int32(width * 4), Int32(height))
                 }
             }
             initialized = raw.count

@@ -9,7 +9,7 @@ extension Rasterizer {
     /// reading the copy (Docs/Rendering.md §5). False, drawing nothing, when the frame is not in
     /// memory the rasteriser may write: another renderer, or drawing into a backing store.
     func blendIntoCanvas(_ store: BackingStore, transform: Transform, offsetX: Int, offsetY: Int) -> Bool {
-        guard isDrawingToScreen, targetStack.first == .some(nil), let canvas, let pixels = canvas.pointee.pixels else { return false }
+        guard let (canvas, pixels, pitch) = writableCanvas else { return false }
         let (width, height) = (store.pixelBox.width, store.pixelBox.height)
         guard width > 0, height > 0, store.pixels.count == width * height * 4 else { return false }
         var visible = CGRect(x: 0, y: 0, width: Int(canvas.pointee.w), height: Int(canvas.pointee.h))
@@ -26,7 +26,6 @@ extension Rasterizer {
         else { return false }
         // SDL queues its drawing: what lies beneath must be in the pixels before blending over it.
         SDL_RenderFlush(sdl)
-        let pitch = Int(canvas.pointee.pitch)
         let start = pixels + (area.y + offsetY) * pitch + (area.x + offsetX) * 4
         AffineResampler.resample(store.pixels, width: width, height: height, transform: transform, area: area,
                                  into: start, pitch: pitch, mode: .blendOver)
@@ -52,7 +51,7 @@ extension Rasterizer {
     /// within the current clip: the bytes `SDL_RenderCopy` of it leaves (`craster_blend_rgba_over_xrgb`,
     /// Docs/Rendering.md §9), without SDL's generic modulating blitter. False, drawing nothing,
     /// when the frame is not in memory the rasteriser may write or the pixels were not kept.
-    func blendIntoCanvas(_ texture: Texture, at target: SDL_Rect, color: SDL_Color) -> Bool {
+    func blendMaskIntoCanvas(_ texture: Texture, at target: SDL_Rect, color: SDL_Color) -> Bool {
         guard let canvas = writableCanvas, let source = texture.sourcePixels, source.width == Int(target.w),
               source.height == Int(target.h), source.bytes.count == source.width * source.height * 4
         else { return false }
@@ -92,7 +91,7 @@ extension Rasterizer {
         let from = pixels.assumingMemoryBound(to: UInt8.self)
             + Int(source.y + area.y - target.y) * Int(pitch) + Int(source.x + area.x - target.x) * 4
         let into = canvas.pixels + Int(area.y) * canvas.pitch + Int(area.x) * 4
-        craster_copy_rows_between(from, Int(pitch), into, canvas.pitch, Int32(area.w) * 4, area.h)
+        craster_copy_rows(from, Int(pitch), into, canvas.pitch, Int32(area.w) * 4, area.h)
         statistics.canvasCopies += 1
         return true
     }

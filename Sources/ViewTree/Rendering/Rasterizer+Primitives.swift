@@ -54,7 +54,7 @@ extension Rasterizer {
         for (corner, origin) in origins.enumerated() {
             guard let mask = cornerMask(size: size, radius: radius, borderWidth: borderWidth, corner: corner) else { continue }
             var target = SDL_Rect(x: Int32(origin.x), y: Int32(origin.y), w: Int32(size), h: Int32(size))
-            if blendIntoCanvas(mask, at: target, color: color) { continue }
+            if blendMaskIntoCanvas(mask, at: target, color: color) { continue }
             SDL_SetTextureColorMod(mask.pointer, color.r, color.g, color.b)
             SDL_SetTextureAlphaMod(mask.pointer, color.a)
             SDL_RenderCopy(sdl, mask.pointer, nil, &target)

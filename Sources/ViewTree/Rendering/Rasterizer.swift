@@ -84,7 +84,7 @@ public final class Rasterizer {
         public var framesUnchanged = 0
         /// Opaque fills written straight into the frame's pixels (`fillCanvas`) instead of by SDL.
         public var canvasFills = 0
-        /// Corner masks blended straight into the frame's pixels (`blendIntoCanvas`) instead of by SDL.
+        /// Corner masks blended straight into the frame's pixels (`blendMaskIntoCanvas`) instead of by SDL.
         public var canvasBlends = 0
         /// Opaque pictures copied straight into the frame's pixels (`copyIntoCanvas`) instead of by SDL.
         public var canvasCopies = 0

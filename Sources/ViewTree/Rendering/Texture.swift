@@ -41,7 +41,7 @@ final class Texture {
     /// The straight RGBA pixels an image texture was made from, kept on the software renderer,
     /// where its copies at other sizes are scaled on the CPU (`Rasterizer.scaledImageTexture`).
     /// A full-size image's share the image's own storage. A corner mask's, kept where the frame
-    /// is in memory, are blended straight into it (`Rasterizer.blendIntoCanvas(_:at:color:)`).
+    /// is in memory, are blended straight into it (`Rasterizer.blendMaskIntoCanvas`).
     var sourcePixels: PixelBuffer?
     private let renderer: RendererHandle
 

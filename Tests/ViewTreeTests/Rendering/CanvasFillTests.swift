@@ -5,7 +5,7 @@ import FluidTestSupport
 
 extension SDLTests {
     /// Opaque fills, corner masks and opaque pictures written straight into the frame's pixels
-    /// (`Rasterizer.fillCanvas`, `blendIntoCanvas(_:at:color:)`, `copyIntoCanvas`, Docs/Rendering.md
+    /// (`Rasterizer.fillCanvas`, `blendMaskIntoCanvas`, `copyIntoCanvas`, Docs/Rendering.md
     /// §9) must leave the bytes SDL's own fill and blits leave: the same frame drawn by the software renderer into
     /// a render-target texture (no pixels in memory, so SDL draws) is the reference, to the byte.
     @Suite @MainActor
