@@ -98,6 +98,58 @@ void craster_blend_rgba_over_xrgb(const uint8_t *src, ptrdiff_t src_pitch, uint8
     }
 }
 
+/// One pixel of `craster_blend_argb_over_xrgb`: MMX's four 16-bit lanes, one byte each.
+static inline uint32_t blend_argb_pixel(uint32_t s, uint32_t d) {
+    uint32_t alpha = s >> 24;
+    if (alpha == 0) return d;
+    if (alpha == 255) return s;
+    uint32_t out = 0;
+    for (int shift = 0; shift < 32; shift += 8) {
+        uint32_t sc = (s >> shift) & 0xff, dc = (d >> shift) & 0xff;
+        uint32_t m = shift == 24 ? 0xff : alpha;
+        out |= (((sc * m) >> 8) + ((dc * (alpha ^ 0xff)) >> 8)) << shift;
+    }
+    return out;
+}
+
+void craster_blend_argb_over_xrgb(const uint8_t *src, ptrdiff_t src_pitch, uint8_t *dst, ptrdiff_t dst_pitch,
+                                  int width, int height) {
+    for (int y = 0; y < height; y++) {
+        const uint32_t *srcp = (const uint32_t *)(const void *)(src + (ptrdiff_t)y * src_pitch);
+        uint32_t *dstp = (uint32_t *)(void *)(dst + (ptrdiff_t)y * dst_pitch);
+        int x = 0;
+#if defined(__SSE2__)
+        // Four pixels at a time, the same lanes as MMX's two at a time: widened to 16 bits,
+        // multiplied (products fit: 255 × 255), shifted, added, packed; alpha 0 and 255 chosen after.
+        const __m128i zero = _mm_setzero_si128(), low = _mm_set1_epi16(0xff);
+        const __m128i alphaLane = _mm_set_epi16(0xff, 0, 0, 0, 0xff, 0, 0, 0);
+        const __m128i opaque = _mm_set1_epi32(255);
+        for (; x + 4 <= width; x += 4) {
+            __m128i s = _mm_loadu_si128((const __m128i *)(const void *)(srcp + x));
+            __m128i a = _mm_srli_epi32(s, 24);
+            __m128i none = _mm_cmpeq_epi32(a, zero);
+            if (_mm_movemask_epi8(none) == 0xffff) continue;
+            __m128i d = _mm_loadu_si128((const __m128i *)(const void *)(dstp + x));
+            __m128i all = _mm_cmpeq_epi32(a, opaque);
+            __m128i halves[2];
+            for (int h = 0; h < 2; h++) {
+                __m128i s16 = h ? _mm_unpackhi_epi8(s, zero) : _mm_unpacklo_epi8(s, zero);
+                __m128i d16 = h ? _mm_unpackhi_epi8(d, zero) : _mm_unpacklo_epi8(d, zero);
+                __m128i a16 = _mm_shufflehi_epi16(_mm_shufflelo_epi16(s16, 0xff), 0xff);
+                __m128i sm = _mm_or_si128(a16, alphaLane), dm = _mm_xor_si128(a16, low);
+                halves[h] = _mm_add_epi16(_mm_srli_epi16(_mm_mullo_epi16(s16, sm), 8),
+                                          _mm_srli_epi16(_mm_mullo_epi16(d16, dm), 8));
+            }
+            __m128i blended = _mm_packus_epi16(halves[0], halves[1]);
+            __m128i out = _mm_or_si128(_mm_and_si128(all, s), _mm_and_si128(none, d));
+            out = _mm_or_si128(out, _mm_andnot_si128(_mm_or_si128(all, none), blended));
+            _mm_storeu_si128((__m128i *)(void *)(dstp + x), out);
+        }
+#endif
+        for (; x < width; x++) dstp[x] = blend_argb_pixel(srcp[x], dstp[x]);
+    }
+}
+
 void craster_fill(uint8_t *dst, ptrdiff_t pitch, int width, int height, uint32_t value) {
     for (int y = 0; y < height; y++) {
         uint32_t *row = (uint32_t *)(void *)(dst + (ptrdiff_t)y * pitch);

@@ -70,6 +70,15 @@ void craster_copy_rows(const uint8_t *src, ptrdiff_t src_pitch, uint8_t *dst, pt
 /// once by the blends over it cost 4 × as much (Docs/Rendering.md §9).
 void craster_fill(uint8_t *dst, ptrdiff_t pitch, int width, int height, uint32_t value);
 
+/// Blends `width` × `height` ARGB8888 pixels with straight alpha (`src`, rows `src_pitch` bytes
+/// apart; B in the lowest byte) over XRGB8888 ones (`dst`, rows `dst_pitch` bytes apart) with the
+/// arithmetic of SDL 2.26's `BlitRGBtoRGBPixelAlphaMMX` (`src/video/SDL_blit_A.c`), the blitter
+/// `SDL_RenderCopy` of a blended, unmodulated ARGB8888 texture into an XRGB8888 target takes on
+/// x86-64: alpha 0 leaves the pixel, alpha 255 copies it (all four bytes), otherwise each byte is
+/// `(s × m >> 8) + (d × (255 − a) >> 8)`, `m` the alpha (255 for the alpha byte itself).
+void craster_blend_argb_over_xrgb(const uint8_t *src, ptrdiff_t src_pitch, uint8_t *dst, ptrdiff_t dst_pitch,
+                                  int width, int height);
+
 /// Blends `width` × `height` RGBA32 pixels (`src`, rows `src_pitch` bytes apart; R in the lowest
 /// byte) over XRGB8888 ones (`dst`, rows `dst_pitch` bytes apart) with SDL 2.26's software
 /// blitters' arithmetic, so the bytes are those `SDL_RenderCopy` of the same texture leaves:

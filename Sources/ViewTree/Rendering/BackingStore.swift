@@ -372,6 +372,7 @@ extension Rasterizer {
                                        access: SDL_TEXTUREACCESS_TARGET)
         }
         guard let texture = store.texture else { return }
+        texture.ownPixels = nil
         pushTarget(texture.pointer)
         SDL_SetRenderDrawBlendMode(sdl, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(sdl, 0, 0, 0, 0)
@@ -427,6 +428,10 @@ extension Rasterizer {
             : nil
         store.interiorTexture = store.opaqueInterior == nil ? nil
             : makeTexture(bytes: pixels, width: box.width, height: box.height, format: SDL_PIXELFORMAT_RGB888) // unblended
+        if keepsOwnPixels {
+            // One array for all three: the XRGB copies hold the same bytes (alpha 255 in the top one).
+            for copy in [texture, store.opaqueTexture, store.interiorTexture] { copy?.ownPixels = pixels }
+        }
         store.pixels = keepPixels ? pixels : []
         if let sigma = contentShadowSigma { makeContentShadow(of: store, pixels: pixels, box: box, sigma: sigma) }
     }
@@ -578,6 +583,7 @@ extension Rasterizer {
             var from = SDL_Rect(x: Int32(rect.minX - target.minX) + Int32(border), y: Int32(rect.minY - target.minY) + Int32(border),
                                 w: Int32(rect.width), h: Int32(rect.height))
             var to = SDL_Rect(x: Int32(rect.minX), y: Int32(rect.minY), w: Int32(rect.width), h: Int32(rect.height))
+            if copyIntoCanvas(source, source: from, to: to) { return }
             SDL_RenderCopy(sdl, source.pointer, &from, &to)
         }
         SDL_SetTextureBlendMode(texture.pointer, blendMode)

@@ -417,8 +417,8 @@ extension Rasterizer {
             guard cornerMasks[otherKey] == nil else { continue }
             let bytes = Self.whiteMask(topLeft, size: size, mirroredInto: other)
             guard let texture = makeTexture(bytes: bytes, width: size, height: size, format: SDL_PIXELFORMAT_RGBA32) else { continue }
-            // Kept for blending straight into the frame (`blendMaskIntoCanvas`); k × k bytes.
-            if canvas != nil { texture.sourcePixels = PixelBuffer(width: size, height: size, bytes: bytes) }
+            // Kept for blending straight into the frame (`copyIntoCanvas`); k × k bytes.
+            if keepsOwnPixels { texture.ownPixels = bytes }
             cornerMasks[otherKey] = CacheEntry(texture: texture, frame: useStamp)
         }
         return cornerMasks[key]?.texture

@@ -46,54 +46,92 @@ extension Rasterizer {
         return true
     }
 
-    /// Blends `texture` (RGBA32, whose pixels it was made from are kept: `Texture.sourcePixels`)
-    /// at `target` straight into the frame's pixels with colour and alpha modulation `color`,
-    /// within the current clip: the bytes `SDL_RenderCopy` of it leaves (`craster_blend_rgba_over_xrgb`,
-    /// Docs/Rendering.md §9), without SDL's generic modulating blitter. False, drawing nothing,
-    /// when the frame is not in memory the rasteriser may write or the pixels were not kept.
-    func blendMaskIntoCanvas(_ texture: Texture, at target: SDL_Rect, color: SDL_Color) -> Bool {
-        guard let canvas = writableCanvas, let source = texture.sourcePixels, source.width == Int(target.w),
-              source.height == Int(target.h), source.bytes.count == source.width * source.height * 4
+    /// Draws `source` of `texture` 1:1 at `target` straight into the frame's pixels, within the
+    /// current clip, leaving the bytes `SDL_RenderCopy` of it leaves with the texture's blend mode
+    /// and modulation as they are set — without SDL's per-copy blit set-up, its streaming stores
+    /// (an unblended copy is `SDL_memcpySSE`/`MMX` with `movntps`/`movntq`) and, for corner
+    /// masks, its generic modulating blitter (Docs/Rendering.md §9). What it does:
+    /// - an XRGB8888 texture unblended and unmodulated (a picture at its on-screen size, a store's
+    ///   opaque interior): SDL's identity copy (`SDL_BlitCopy`), rows of bytes (`craster_copy_rows`);
+    /// - an ARGB8888 texture blended and unmodulated (a shadow, a store's edges), on x86-64:
+    ///   `BlitRGBtoRGBPixelAlphaMMX` (`craster_blend_argb_over_xrgb`); other machines' SDL takes
+    ///   other blitters, with other rounding, so there SDL draws it;
+    /// - an RGBA32 texture blended, any modulation (a corner mask): `BlitRGBtoBGRPixelAlpha` or
+    ///   `SDL_Blit_ABGR8888_RGB888_Modulate_Blend` (`craster_blend_rgba_over_xrgb`).
+    /// The pixels are the texture's own bytes kept beside it (`Texture.ownPixels`), or, for a
+    /// streaming texture, those `SDL_LockTexture` hands out (on the software renderer the texture's
+    /// surface itself, `SW_LockTexture`). False, drawing nothing, for anything else.
+    func copyIntoCanvas(_ texture: Texture, source: SDL_Rect, to target: SDL_Rect) -> Bool {
+        guard source.w == target.w, source.h == target.h, source.w > 0, source.h > 0, source.x >= 0, source.y >= 0,
+              abs(Int(target.x)) < 1 << 24, abs(Int(target.y)) < 1 << 24,
+              Int(source.x) + Int(source.w) <= texture.width, Int(source.y) + Int(source.h) <= texture.height,
+              let canvas = writableCanvas, canvas.surface.pointee.format.pointee.format == SDL_PIXELFORMAT_RGB888.rawValue,
+              let operation = canvasOperation(for: texture)
         else { return false }
+        var locked: UnsafeMutableRawPointer?
+        var lockedPitch: Int32 = 0
+        if texture.ownPixels == nil {
+            var access: Int32 = 0
+            guard SDL_QueryTexture(texture.pointer, nil, &access, nil, nil) == 0,
+                  access == Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                  SDL_LockTexture(texture.pointer, nil, &locked, &lockedPitch) == 0, locked != nil
+            else { return false }
+        }
+        defer { if locked != nil { SDL_UnlockTexture(texture.pointer) } }
         guard let area = visibleCanvasArea(target, on: canvas.surface) else { return true }
         let into = canvas.pixels + Int(area.y) * canvas.pitch + Int(area.x) * 4
-        source.bytes.withUnsafeBufferPointer { bytes in
-            guard let base = bytes.baseAddress else { return }
-            let from = base + (Int(area.y - target.y) * source.width + Int(area.x - target.x)) * 4
-            craster_blend_rgba_over_xrgb(from, source.width * 4, into, canvas.pitch, area.w, area.h,
-                                         UInt32(color.r), UInt32(color.g), UInt32(color.b), UInt32(color.a))
+        let offset = (x: Int(source.x + area.x - target.x), y: Int(source.y + area.y - target.y))
+        func draw(_ pixels: UnsafePointer<UInt8>, pitch: Int) {
+            let from = pixels + offset.y * pitch + offset.x * 4
+            switch operation {
+            case .copy: craster_copy_rows(from, pitch, into, canvas.pitch, area.w * 4, area.h)
+            case .blendARGB: craster_blend_argb_over_xrgb(from, pitch, into, canvas.pitch, area.w, area.h)
+            case .blendRGBA(let c):
+                craster_blend_rgba_over_xrgb(from, pitch, into, canvas.pitch, area.w, area.h,
+                                             UInt32(c.r), UInt32(c.g), UInt32(c.b), UInt32(c.a))
+            }
         }
-        statistics.canvasBlends += 1
+        if let own = texture.ownPixels {
+            guard own.count == texture.width * texture.height * 4 else { return false }
+            own.withUnsafeBufferPointer { bytes in
+                if let base = bytes.baseAddress { draw(base, pitch: texture.width * 4) }
+            }
+        } else if let locked {
+            draw(UnsafePointer(locked.assumingMemoryBound(to: UInt8.self)), pitch: Int(lockedPitch))
+        }
+        if case .copy = operation { statistics.canvasCopies += 1 } else { statistics.canvasBlends += 1 }
         return true
     }
 
-    /// Copies `source` of the opaque streaming `texture` (a picture scaled to its on-screen size)
-    /// 1:1 to `target` straight into the frame's pixels, within the current clip: row copies with
-    /// cached stores of the bytes SDL's `SDL_BlitCopy` copies with streaming ones when the rows
-    /// are 16-byte aligned (`SDL_memcpySSE`, Docs/Rendering.md §9). The texture's pixels are read
-    /// through `SDL_LockTexture`, which on the software renderer hands out the texture's own
-    /// surface (`SW_LockTexture`). False, copying nothing, for anything else.
-    func copyIntoCanvas(_ texture: Texture, source: SDL_Rect, to target: SDL_Rect) -> Bool {
-        guard texture.isOpaque, source.w == target.w, source.h == target.h, source.x >= 0, source.y >= 0,
-              abs(Int(target.x)) < 1 << 24, abs(Int(target.y)) < 1 << 24,
-              Int(source.x) + Int(source.w) <= texture.width, Int(source.y) + Int(source.h) <= texture.height,
-              let canvas = writableCanvas, canvas.surface.pointee.format.pointee.format == SDL_PIXELFORMAT_RGB888.rawValue
-        else { return false }
-        var access: Int32 = 0
-        guard SDL_QueryTexture(texture.pointer, nil, &access, nil, nil) == 0,
-              access == Int32(SDL_TEXTUREACCESS_STREAMING.rawValue)
-        else { return false }
-        guard let area = visibleCanvasArea(target, on: canvas.surface) else { return true }
-        var locked: UnsafeMutableRawPointer?
-        var pitch: Int32 = 0
-        guard SDL_LockTexture(texture.pointer, nil, &locked, &pitch) == 0, let pixels = locked else { return false }
-        defer { SDL_UnlockTexture(texture.pointer) }
-        let from = pixels.assumingMemoryBound(to: UInt8.self)
-            + Int(source.y + area.y - target.y) * Int(pitch) + Int(source.x + area.x - target.x) * 4
-        let into = canvas.pixels + Int(area.y) * canvas.pitch + Int(area.x) * 4
-        craster_copy_rows(from, Int(pitch), into, canvas.pitch, Int32(area.w) * 4, area.h)
-        statistics.canvasCopies += 1
-        return true
+    /// How `copyIntoCanvas` draws `texture` as SDL would with its blend mode and modulation; nil
+    /// where it leaves the drawing to SDL.
+    private func canvasOperation(for texture: Texture) -> CanvasOperation? {
+        var format: UInt32 = 0, blendMode = SDL_BLENDMODE_NONE
+        var color = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+        guard SDL_QueryTexture(texture.pointer, &format, nil, nil, nil) == 0,
+              SDL_GetTextureBlendMode(texture.pointer, &blendMode) == 0,
+              SDL_GetTextureColorMod(texture.pointer, &color.r, &color.g, &color.b) == 0,
+              SDL_GetTextureAlphaMod(texture.pointer, &color.a) == 0
+        else { return nil }
+        let unmodulated = color.r == 255 && color.g == 255 && color.b == 255 && color.a == 255
+        switch (format, blendMode) {
+        case (SDL_PIXELFORMAT_RGB888.rawValue, SDL_BLENDMODE_NONE) where unmodulated:
+            return .copy
+        case (SDL_PIXELFORMAT_ARGB8888.rawValue, SDL_BLENDMODE_BLEND) where unmodulated:
+            #if arch(x86_64)
+            return .blendARGB
+            #else
+            return nil
+            #endif
+        case (SDL_PIXELFORMAT_RGBA32.rawValue, SDL_BLENDMODE_BLEND):
+            return .blendRGBA(color)
+        default:
+            return nil
+        }
+    }
+
+    private enum CanvasOperation {
+        case copy, blendARGB, blendRGBA(SDL_Color)
     }
 
     /// The frame's own pixels, when the rasteriser may write them: it draws on the screen of a

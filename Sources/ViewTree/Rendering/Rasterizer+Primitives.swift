@@ -54,9 +54,9 @@ extension Rasterizer {
         for (corner, origin) in origins.enumerated() {
             guard let mask = cornerMask(size: size, radius: radius, borderWidth: borderWidth, corner: corner) else { continue }
             var target = SDL_Rect(x: Int32(origin.x), y: Int32(origin.y), w: Int32(size), h: Int32(size))
-            if blendMaskIntoCanvas(mask, at: target, color: color) { continue }
             SDL_SetTextureColorMod(mask.pointer, color.r, color.g, color.b)
             SDL_SetTextureAlphaMod(mask.pointer, color.a)
+            if copyIntoCanvas(mask, source: SDL_Rect(x: 0, y: 0, w: Int32(size), h: Int32(size)), to: target) { continue }
             SDL_RenderCopy(sdl, mask.pointer, nil, &target)
         }
     }
@@ -396,6 +396,7 @@ extension Rasterizer {
         }
         var src = SDL_Rect(x: Int32(source.minX), y: Int32(source.minY), w: Int32(source.width), h: Int32(source.height))
         var dst = SDL_Rect(x: Int32(target.minX), y: Int32(target.minY), w: Int32(target.width), h: Int32(target.height))
+        if copyIntoCanvas(texture, source: src, to: dst) { return }
         SDL_RenderCopy(sdl, texture.pointer, &src, &dst)
     }
 }

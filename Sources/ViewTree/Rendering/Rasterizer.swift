@@ -18,6 +18,9 @@ public final class Rasterizer {
     /// The XRGB8888 surface the renderer draws the frame into, when it is a software renderer on
     /// memory the host owns: rotated stores are then blended straight into it.
     let canvas: UnsafeMutablePointer<SDL_Surface>?
+    /// Whether textures keep their own bytes beside them (`Texture.ownPixels`): where the frame
+    /// is in memory, so that they are drawn into it without SDL (`copyIntoCanvas`).
+    var keepsOwnPixels: Bool { canvas != nil }
     /// What the renderer can do, asked once: whether rotated and sheared stores are composited by
     /// it rather than resampled on the CPU (Docs/Rendering.md §14). Tests may state it.
     var capabilities: RendererCapabilities
@@ -84,9 +87,11 @@ public final class Rasterizer {
         public var framesUnchanged = 0
         /// Opaque fills written straight into the frame's pixels (`fillCanvas`) instead of by SDL.
         public var canvasFills = 0
-        /// Corner masks blended straight into the frame's pixels (`blendMaskIntoCanvas`) instead of by SDL.
+        /// Textures blended straight into the frame's pixels (`copyIntoCanvas`: corner masks, shadows,
+        /// stores' edges) instead of by SDL.
         public var canvasBlends = 0
-        /// Opaque pictures copied straight into the frame's pixels (`copyIntoCanvas`) instead of by SDL.
+        /// Opaque textures copied straight into the frame's pixels (`copyIntoCanvas`: pictures, stores'
+        /// opaque interiors) instead of by SDL.
         public var canvasCopies = 0
         /// Image levels halved while drawing (none for pictures that came with `Image.halvings`).
         public var imageHalvings = 0

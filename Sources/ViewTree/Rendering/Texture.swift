@@ -40,9 +40,13 @@ final class Texture {
     var alphaTwin: Texture?
     /// The straight RGBA pixels an image texture was made from, kept on the software renderer,
     /// where its copies at other sizes are scaled on the CPU (`Rasterizer.scaledImageTexture`).
-    /// A full-size image's share the image's own storage. A corner mask's, kept where the frame
-    /// is in memory, are blended straight into it (`Rasterizer.blendMaskIntoCanvas`).
+    /// A full-size image's share the image's own storage.
     var sourcePixels: PixelBuffer?
+    /// The texture's own bytes as SDL holds them (its format, rows of `width` × 4 bytes), kept
+    /// beside it where the frame is in memory (a corner mask, a shadow, a backing store), so that
+    /// the rasteriser draws it 1:1 into the frame itself (`Rasterizer.copyIntoCanvas`). Whoever
+    /// draws into the texture afterwards drops them.
+    var ownPixels: [UInt8]?
     private let renderer: RendererHandle
 
     init(pointer: OpaquePointer, width: Int, height: Int, renderer: RendererHandle, isOpaque: Bool = false) {

@@ -4,8 +4,8 @@ import FluidTestSupport
 @testable import ViewTree
 
 extension SDLTests {
-    /// Opaque fills, corner masks and opaque pictures written straight into the frame's pixels
-    /// (`Rasterizer.fillCanvas`, `blendMaskIntoCanvas`, `copyIntoCanvas`, Docs/Rendering.md
+    /// Opaque fills, corner masks, opaque pictures, shadows and backing stores written straight
+    /// into the frame's pixels (`Rasterizer.fillCanvas`, `copyIntoCanvas`, Docs/Rendering.md
     /// §9) must leave the bytes SDL's own fill and blits leave: the same frame drawn by the software renderer into
     /// a render-target texture (no pixels in memory, so SDL draws) is the reference, to the byte.
     @Suite @MainActor
@@ -86,6 +86,93 @@ extension SDLTests {
             #expect(expected.width == actual.width && expected.height == actual.height)
             let differing = zip(expected.bytes, actual.bytes).filter { $0 != $1 }.count
             #expect(differing == 0, "\(differing) bytes differ")
+        }
+
+        /// Shadows and backing stores: rounded-rectangle shadows (nine slices, 1:1 corners and
+        /// edges) in black and in colour, one cut by the screen's edge and one by a clip; a rounded,
+        /// clipping card with a picture and a label (a store drawn around its opaque interior over
+        /// its container's shadow); a group-faded view (a faded store); a view with a shadow shaped
+        /// by its content (the shadow drawn around the store's interior); a turned one (resampled).
+        static func drawStores(renderDriver: String?) throws -> HeadlessHost {
+            let (host, root) = try makeFeatureHost(size: CGSize(width: 160, height: 120),
+                                                   background: Color(white: 0.93), renderDriver: renderDriver)
+            var random = SplitMix64(seed: 7)
+            let bytes = random.pixels(width: 41, height: 29, alphaChoices: [255], premultiplied: false)
+            let picture = Image(pixels: PixelBuffer(width: 41, height: 29, bytes: bytes) ?? PixelBuffer(width: 1, height: 1))
+            func shadowed(_ frame: CGRect, color: Color, opacity: CGFloat, radius: CGFloat, in parent: View) -> View {
+                let view = View(frame: frame)
+                view.backgroundColor = .white
+                view.cornerRadius = 8
+                view.shadowColor = color
+                view.shadowOpacity = opacity
+                view.shadowRadius = radius
+                view.shadowOffset = CGSize(width: 0, height: 3)
+                parent.addSubview(view)
+                return view
+            }
+            // Large enough for nine slices (corner: the radius and twice the blur's reach): one
+            // whole, one cut by the screen's edge, at fractional places (odd widths).
+            _ = shadowed(CGRect(x: 20.5, y: 40.25, width: 95.75, height: 45.5), color: .black, opacity: 0.4, radius: 2.3, in: root)
+            _ = shadowed(CGRect(x: 118.25, y: 88.5, width: 60, height: 40), color: .systemPurple, opacity: 0.6, radius: 1.7, in: root)
+            _ = shadowed(CGRect(x: 10.5, y: 8, width: 40.75, height: 26.5), color: .black, opacity: 0.35, radius: 5.3, in: root)
+            _ = shadowed(CGRect(x: 130, y: 10, width: 50, height: 30), color: .systemBlue, opacity: 0.8, radius: 4, in: root)
+            let clipper = View(frame: CGRect(x: 60, y: 4, width: 60, height: 34))
+            clipper.clipsToBounds = true
+            root.addSubview(clipper)
+            _ = shadowed(CGRect(x: 8, y: 6, width: 40, height: 20), color: .black, opacity: 0.5, radius: 7, in: clipper)
+            let container = shadowed(CGRect(x: 12, y: 48, width: 62, height: 44), color: .black, opacity: 0.3, radius: 6, in: root)
+            let card = View(frame: container.bounds)
+            card.cornerRadius = 8
+            card.clipsToBounds = true
+            card.backgroundColor = .white
+            container.addSubview(card)
+            let photo = ImageView(image: picture)
+            photo.frame = CGRect(x: 0, y: 0, width: 62, height: 30)
+            card.addSubview(photo)
+            let caption = Label(frame: CGRect(x: 4, y: 30, width: 56, height: 14))
+            caption.text = "Alpine"
+            caption.font = .systemFont(ofSize: 10)
+            card.addSubview(caption)
+            let faded = View(frame: CGRect(x: 84, y: 50, width: 40, height: 30))
+            faded.backgroundColor = .systemOrange
+            faded.alpha = 0.6
+            let dot = View(frame: CGRect(x: 10, y: 8, width: 16, height: 16))
+            dot.backgroundColor = .systemGreen
+            dot.cornerRadius = 8
+            faded.addSubview(dot)
+            root.addSubview(faded)
+            let shaped = View(frame: CGRect(x: 100, y: 84, width: 40, height: 30))
+            shaped.shadowOpacity = 0.5
+            shaped.shadowRadius = 3
+            let blob = View(frame: CGRect(x: 4, y: 4, width: 30, height: 20))
+            blob.backgroundColor = .systemPink
+            blob.cornerRadius = 6
+            shaped.addSubview(blob)
+            root.addSubview(shaped)
+            let turned = View(frame: CGRect(x: 40, y: 96, width: 40, height: 24))
+            turned.backgroundColor = .systemTeal
+            turned.transform = Transform(rotationAngle: 0.3)
+            let mark = View(frame: CGRect(x: 6, y: 6, width: 12, height: 12))
+            mark.backgroundColor = .white
+            turned.addSubview(mark)
+            root.addSubview(turned)
+            host.render()
+            return host
+        }
+
+        @Test func shadowsAndStoresInTheFramesPixelsMatchSDLs() throws {
+            let direct = try Self.drawStores(renderDriver: nil)
+            let reference = try Self.drawStores(renderDriver: "software")
+            #expect(direct.rasterizer.statistics.canvasBlends >= 20 && direct.rasterizer.statistics.canvasCopies >= 2)
+            #expect(reference.rasterizer.statistics.canvasBlends == 0 && reference.rasterizer.statistics.canvasCopies == 0)
+            let expected = reference.snapshot(), actual = direct.snapshot()
+            #expect(expected.width == actual.width && expected.height == actual.height)
+            let differing = zip(expected.bytes, actual.bytes).filter { $0 != $1 }.count
+            #expect(differing == 0, "\(differing) bytes differ")
+            if differing > 0 || ProcessInfo.processInfo.environment["FLUID_SAVE_CANVAS_TEST"] != nil {
+                try? PNGCodec.write(actual, to: URL(fileURLWithPath: NSTemporaryDirectory() + "canvas-stores-direct.png"))
+                try? PNGCodec.write(expected, to: URL(fileURLWithPath: NSTemporaryDirectory() + "canvas-stores-sdl.png"))
+            }
         }
     }
 }
