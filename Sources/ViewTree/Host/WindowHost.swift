@@ -15,14 +15,20 @@ public final class WindowHost {
         case opengl
     }
 
-    /// The frame's steps (dispatch, animate, layout, render) on this host's window.
-    public let pipeline: FramePipeline
+    /// The frame's steps (dispatch, animate, layout, render) on this host's window. On the
+    /// software renderer a new canvas size (`adaptsScaleToWindow`) brings a new rasteriser.
+    public private(set) var pipeline: FramePipeline
     public var window: Window { pipeline.window }
     public var rasterizer: Rasterizer { pipeline.rasterizer }
     /// The SDL render driver in use (e.g. "opengl", "software").
     public let rendererName: String
     private let sdlWindow: OpaquePointer
-    private var rendererHandle: RendererHandle { rasterizer.renderer }
+    /// The window's renderer: it presents the canvas (and the side panel, which it draws).
+    private let rendererHandle: RendererHandle
+    /// On the software renderer: the frame in memory, drawn by a software renderer of its own
+    /// (the rasteriser's) and shown through a streaming texture of the window's (`MemoryCanvas`).
+    private var memoryCanvas: MemoryCanvas?
+    /// On other renderers: a render-target texture of the window's renderer, which draws the frame.
     private var canvas: OpaquePointer?
     private let hasVSync: Bool
     private var needsPresent = true
@@ -64,6 +70,18 @@ public final class WindowHost {
         return cause + ", or use `playground render --scene N --out FILE.png` to draw without a display"
     }
 
+    /// Asks SDL for its software renderer, presenting through the window system's own framebuffer
+    /// (X11's shared-memory image): SDL 2.26 otherwise presents a software window through a
+    /// texture of an accelerated renderer (`SDL_GetWindowSurface` in `src/video/SDL_video.c` tries
+    /// `SDL_CreateWindowTexture` on Linux unless `SDL_HINT_FRAMEBUFFER_ACCELERATION` says no), which
+    /// under Xvfb or in a VM is Mesa's llvmpipe drawing every frame on the CPU: a card drag in
+    /// the window took twice the CPU (Docs/Rendering.md §10). The environment's
+    /// `SDL_FRAMEBUFFER_ACCELERATION` still wins (SDL's hints give way to it).
+    private static func chooseSoftwareRenderer() {
+        SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+    }
+
     /// SDL_MOUSE_TOUCHID: touches SDL synthesises from the mouse (we take the mouse itself).
     private static let mouseTouchID = SDL_TouchID(-1)
 
@@ -94,7 +112,7 @@ public final class WindowHost {
         }
         switch choice {
         case .auto: break
-        case .software: SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
+        case .software: Self.chooseSoftwareRenderer()
         case .opengl: SDL_SetHint(SDL_HINT_RENDER_DRIVER, "opengl")
         }
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
@@ -116,7 +134,7 @@ public final class WindowHost {
         if choice != .software { rendererFlags |= SDL_RENDERER_ACCELERATED.rawValue }
         var renderer = SDL_CreateRenderer(sdlWindow, -1, rendererFlags)
         if renderer == nil, choice == .auto {
-            SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
+            Self.chooseSoftwareRenderer()
             renderer = SDL_CreateRenderer(sdlWindow, -1, SDL_RENDERER_SOFTWARE.rawValue)
         }
         guard let renderer else {
@@ -131,7 +149,17 @@ public final class WindowHost {
 
         // On a font error the handle, and with it the renderer and the SDL window, is released.
         let handle = RendererHandle(renderer, owned: true, window: sdlWindow)
-        pipeline = try FramePipeline(screen: screen, renderer: handle, fonts: fonts)
+        rendererHandle = handle
+        // The software renderer draws the frame into memory the rasteriser may write too; were
+        // SDL to refuse that canvas, the window's renderer draws it into a target texture.
+        if rendererName == "software",
+           let (canvas, canvasRenderer) = try? MemoryCanvas.make(windowRenderer: handle, width: screen.pixelWidth, height: screen.pixelHeight) {
+            memoryCanvas = canvas
+            pipeline = try FramePipeline(screen: screen, renderer: canvasRenderer, fonts: fonts, canvas: canvas.surface)
+            pipeline.window.setNeedsDisplay()
+        } else {
+            pipeline = try FramePipeline(screen: screen, renderer: handle, fonts: fonts)
+        }
         self.sdlWindow = sdlWindow
     }
 
@@ -189,10 +217,21 @@ public final class WindowHost {
         let renderer = rendererHandle.pointer
         let layoutStart = SDL_GetPerformanceCounter()
         var renderStart = layoutStart
-        if window.needsRender || canvas == nil {
+        if let memoryCanvas {
+            if window.needsRender {
+                guard memoryCanvas.beginDrawing() || replaceMemoryCanvas() && self.memoryCanvas?.beginDrawing() == true,
+                      let drawing = self.memoryCanvas
+                else { return }
+                // Anything that asked for layout also asked for a frame (setNeedsLayout marks it), so
+                // layout runs on frames that draw.
+                pipeline.layOut()
+                renderStart = SDL_GetPerformanceCounter()
+                pipeline.render()
+                drawing.endDrawing(renderer: rasterizer.renderer)
+                needsPresent = true
+            }
+        } else if window.needsRender || canvas == nil {
             guard let canvas = canvasTexture() else { return }
-            // Anything that asked for layout also asked for a frame (setNeedsLayout marks it), so
-            // layout runs on frames that draw.
             pipeline.layOut()
             renderStart = SDL_GetPerformanceCounter()
             SDL_SetRenderTarget(renderer, canvas)
@@ -207,11 +246,16 @@ public final class WindowHost {
             SDL_SetRenderTarget(renderer, nil)
             needsPresent = true
         }
-        guard needsPresent, let canvas else { return }
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-        SDL_SetRenderDrawColor(renderer, 28, 28, 30, 255)
-        SDL_RenderClear(renderer)
+        guard needsPresent, let canvas = memoryCanvas?.texture ?? canvas else { return }
         let placement = canvasPlacement(outputWidth: outputWidth, outputHeight: outputHeight)
+        // Only the letterbox is filled: the copies cover the rest (a full clear of a 2× output is
+        // a 5 MB streaming fill on the software renderer, every frame).
+        let letterbox = Self.uncovered(width: outputWidth, height: outputHeight, by: [placement.canvas] + (placement.panel.map { [$0] } ?? []))
+        if !letterbox.isEmpty {
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+            SDL_SetRenderDrawColor(renderer, 28, 28, 30, 255)
+            SDL_RenderFillRects(renderer, letterbox, Int32(letterbox.count))
+        }
         var destination = placement.canvas
         SDL_RenderCopy(renderer, canvas, nil, &destination)
         if let panelCanvas, var panelDestination = placement.panel {
@@ -286,14 +330,38 @@ public final class WindowHost {
         let size = window.screen.size
         let pixelsPerPoint = min(CGFloat(outputWidth) / size.width, CGFloat(outputHeight) / size.height)
         let scale: CGFloat = pixelsPerPoint >= 1.25 ? 2 : 1
-        guard scale != window.screen.scale else { return }
+        let previous = window.screen.scale
+        guard scale != previous else { return }
         window.setScale(scale)
+        if memoryCanvas != nil, !replaceMemoryCanvas() {
+            window.setScale(previous)
+            return
+        }
         if let canvas { SDL_DestroyTexture(canvas) }
         canvas = nil
         if let sidePanel {
             sidePanel.window.setScale(scale)
             if let panelCanvas { SDL_DestroyTexture(panelCanvas) }
             panelCanvas = nil
+        }
+    }
+
+    /// A memory canvas of the screen's pixel size, with a new rasteriser drawing into it (its
+    /// renderer is bound to the canvas) sharing the fonts, drawn in full on the next frame;
+    /// false, leaving the old one, when SDL cannot make it (told on standard error).
+    private func replaceMemoryCanvas() -> Bool {
+        do {
+            let (canvas, renderer) = try MemoryCanvas.make(windowRenderer: rendererHandle,
+                                                           width: window.screen.pixelWidth, height: window.screen.pixelHeight)
+            rasterizer.purgeCaches()
+            pipeline = FramePipeline(window: window, rasterizer: Rasterizer(rendererHandle: renderer, fonts: rasterizer.fonts,
+                                                                             canvas: canvas.surface))
+            memoryCanvas = canvas
+            window.setNeedsDisplay()
+            return true
+        } catch {
+            StandardError.write("cannot make the window's canvas at \(window.screen.pixelWidth) × \(window.screen.pixelHeight) px (\(error)); the window keeps its scale", from: "fluid")
+            return false
         }
     }
 
@@ -308,6 +376,27 @@ public final class WindowHost {
         if let texture { SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear) }
         canvas = texture
         return texture
+    }
+
+    /// The parts of a `width` × `height` output that none of `shown` covers, as rectangles: the
+    /// output cut into columns at the rectangles' left and right edges, and each column's gaps
+    /// above, between and below the rectangles spanning it.
+    static func uncovered(width: Int32, height: Int32, by shown: [SDL_Rect]) -> [SDL_Rect] {
+        guard width > 0, height > 0 else { return [] }
+        let clamp = { (value: Int32) in min(max(value, 0), width) }
+        let edges = Set([0, width] + shown.flatMap { [clamp($0.x), clamp($0.x &+ $0.w)] }).sorted()
+        var gaps: [SDL_Rect] = []
+        for (left, right) in zip(edges, edges.dropFirst()) where right > left {
+            let spanning = shown.filter { $0.w > 0 && $0.h > 0 && $0.x <= left && $0.x &+ $0.w >= right }.sorted { $0.y < $1.y }
+            var top: Int32 = 0
+            for rect in spanning {
+                let start = min(max(rect.y, 0), height)
+                if start > top { gaps.append(SDL_Rect(x: left, y: top, w: right - left, h: start - top)) }
+                top = max(top, min(max(rect.y &+ rect.h, 0), height))
+            }
+            if height > top { gaps.append(SDL_Rect(x: left, y: top, w: right - left, h: height - top)) }
+        }
+        return gaps
     }
 
     /// Where the canvas and the side panel go in the output, in output pixels: together as large
@@ -381,6 +470,7 @@ public final class WindowHost {
 
     /// The canvas as last drawn.
     public func canvasSnapshot() -> PixelBuffer? {
+        if let memoryCanvas { return try? PNGCodec.pixels(of: memoryCanvas.surface) }
         guard let canvas else { return nil }
         let renderer = rendererHandle.pointer
         let width = window.screen.pixelWidth, height = window.screen.pixelHeight

@@ -9,12 +9,15 @@ final class RendererHandle {
     private let window: OpaquePointer?
     /// Stop SDL's video subsystem after the window: its host started it for this renderer alone.
     private let stopsVideo: Bool
+    /// What the renderer draws into (a `MemoryCanvas`), released after the renderer is destroyed.
+    private let keepsAlive: AnyObject?
 
-    init(_ pointer: OpaquePointer, owned: Bool, window: OpaquePointer? = nil, stopsVideo: Bool = false) {
+    init(_ pointer: OpaquePointer, owned: Bool, window: OpaquePointer? = nil, stopsVideo: Bool = false, keepsAlive: AnyObject? = nil) {
         self.pointer = pointer
         self.owned = owned
         self.window = window
         self.stopsVideo = stopsVideo
+        self.keepsAlive = keepsAlive
     }
 
     deinit {

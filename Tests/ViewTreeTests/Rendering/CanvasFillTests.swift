@@ -93,9 +93,18 @@ extension SDLTests {
         /// clipping card with a picture and a label (a store drawn around its opaque interior over
         /// its container's shadow); a group-faded view (a faded store); a view with a shadow shaped
         /// by its content (the shadow drawn around the store's interior); a turned one (resampled).
-        static func drawStores(renderDriver: String?) throws -> HeadlessHost {
-            let (host, root) = try makeFeatureHost(size: CGSize(width: 160, height: 120),
-                                                   background: Color(white: 0.93), renderDriver: renderDriver)
+        static func drawStores(renderDriver: String?, scale: CGFloat = 2) throws -> HeadlessHost {
+            let (host, root) = try makeFeatureHost(size: storesSize, scale: scale, background: storesBackground, renderDriver: renderDriver)
+            addStores(to: root)
+            host.render()
+            return host
+        }
+
+        static let storesSize = CGSize(width: 160, height: 120)
+        static let storesBackground = Color(white: 0.93)
+
+        /// The views `drawStores` draws, added to `root` (a `storesSize` screen's root).
+        static func addStores(to root: View) {
             var random = SplitMix64(seed: 7)
             let bytes = random.pixels(width: 41, height: 29, alphaChoices: [255], premultiplied: false)
             let picture = Image(pixels: PixelBuffer(width: 41, height: 29, bytes: bytes) ?? PixelBuffer(width: 1, height: 1))
@@ -133,31 +142,25 @@ extension SDLTests {
             caption.text = "Alpine"
             caption.font = .systemFont(ofSize: 10)
             card.addSubview(caption)
-            let faded = View(frame: CGRect(x: 84, y: 50, width: 40, height: 30))
-            faded.backgroundColor = .systemOrange
+            /// A plain view in `color`, rounded by `radius`, added to `parent`.
+            @discardableResult
+            func box(_ frame: CGRect, _ color: Color, radius: CGFloat = 0, in parent: View) -> View {
+                let view = View(frame: frame)
+                view.backgroundColor = color
+                view.cornerRadius = radius
+                parent.addSubview(view)
+                return view
+            }
+            let faded = box(CGRect(x: 84, y: 50, width: 40, height: 30), .systemOrange, in: root)
             faded.alpha = 0.6
-            let dot = View(frame: CGRect(x: 10, y: 8, width: 16, height: 16))
-            dot.backgroundColor = .systemGreen
-            dot.cornerRadius = 8
-            faded.addSubview(dot)
-            root.addSubview(faded)
-            let shaped = View(frame: CGRect(x: 100, y: 84, width: 40, height: 30))
+            box(CGRect(x: 10, y: 8, width: 16, height: 16), .systemGreen, radius: 8, in: faded)
+            let shaped = box(CGRect(x: 100, y: 84, width: 40, height: 30), .clear, in: root)
             shaped.shadowOpacity = 0.5
             shaped.shadowRadius = 3
-            let blob = View(frame: CGRect(x: 4, y: 4, width: 30, height: 20))
-            blob.backgroundColor = .systemPink
-            blob.cornerRadius = 6
-            shaped.addSubview(blob)
-            root.addSubview(shaped)
-            let turned = View(frame: CGRect(x: 40, y: 96, width: 40, height: 24))
-            turned.backgroundColor = .systemTeal
+            box(CGRect(x: 4, y: 4, width: 30, height: 20), .systemPink, radius: 6, in: shaped)
+            let turned = box(CGRect(x: 40, y: 96, width: 40, height: 24), .systemTeal, in: root)
             turned.transform = Transform(rotationAngle: 0.3)
-            let mark = View(frame: CGRect(x: 6, y: 6, width: 12, height: 12))
-            mark.backgroundColor = .white
-            turned.addSubview(mark)
-            root.addSubview(turned)
-            host.render()
-            return host
+            box(CGRect(x: 6, y: 6, width: 12, height: 12), .white, in: turned)
         }
 
         @Test func shadowsAndStoresInTheFramesPixelsMatchSDLs() throws {
