@@ -55,7 +55,8 @@ final class BackingStore {
     var opaqueInterior: OpaqueCross?
     /// The store's pixels without alpha (XRGB8888), for copying the opaque cross: SDL copies them
     /// into the target as rows of bytes, where the ARGB store copied unblended takes a per-pixel
-    /// loop (`Blit4to4MaskAlpha`).
+    /// loop (`Blit4to4MaskAlpha`). Where the frame is in memory the cross is copied from the
+    /// store's own bytes, so this is made only when SDL must copy it (`interiorTexture(of:)`).
     var interiorTexture: Texture?
 
     struct ResampleKey: Equatable {
@@ -158,7 +159,7 @@ extension Rasterizer {
                 drawPremultiplied(store, local: local, scale: scale, matrix: m, opacity: opacity)
             }
         } else if m.isAxisAligned {
-            if let hole, copyAround(texture, to: local, matrix: m, hole: hole, fillingHole: true, interior: store.interiorTexture) {
+            if let hole, copyAround(texture, to: local, matrix: m, hole: hole, fillingHole: true, interior: { self.interiorTexture(of: store) }) {
                 // Copied in pieces: the opaque interior unblended, the edges blended.
             } else if let opaque = store.opaqueTexture {
                 copy(opaque, to: local, matrix: m, opacity: opacity)
@@ -367,16 +368,22 @@ extension Rasterizer {
                         premultiplied: Bool) {
         let border = premultiplied ? BackingStore.premultipliedBorder : 0
         let (textureWidth, textureHeight) = (box.width + 2 * border, box.height + 2 * border)
+        var fresh = false
         if store.texture == nil || store.texture?.width != textureWidth || store.texture?.height != textureHeight {
             store.texture = newTexture(width: textureWidth, height: textureHeight, format: SDL_PIXELFORMAT_ARGB8888,
                                        access: SDL_TEXTUREACCESS_TARGET)
+            fresh = true
         }
         guard let texture = store.texture else { return }
         texture.ownPixels = nil
         pushTarget(texture.pointer)
-        SDL_SetRenderDrawBlendMode(sdl, SDL_BLENDMODE_NONE)
-        SDL_SetRenderDrawColor(sdl, 0, 0, 0, 0)
-        SDL_RenderClear(sdl)
+        // The software renderer zeroes a new texture's surface (SDL_CreateRGBSurface): it is clear
+        // already. Other renderers' new textures hold anything.
+        if !fresh || capabilities.isAccelerated {
+            SDL_SetRenderDrawBlendMode(sdl, SDL_BLENDMODE_NONE)
+            SDL_SetRenderDrawColor(sdl, 0, 0, 0, 0)
+            SDL_RenderClear(sdl)
+        }
         let inner = Transform(scaleX: scale, y: scale)
             .concatenating(Transform(translationX: CGFloat(border - box.x), y: CGFloat(border - box.y)))
         let masked = view.clipsToBounds && p.cornerRadius > 0
@@ -426,14 +433,27 @@ extension Rasterizer {
                                   around: CGRect(x: p.bounds.minX * scale - CGFloat(box.x), y: p.bounds.minY * scale - CGFloat(box.y),
                                                  width: p.bounds.width * scale, height: p.bounds.height * scale))
             : nil
-        store.interiorTexture = store.opaqueInterior == nil ? nil
-            : makeTexture(bytes: pixels, width: box.width, height: box.height, format: SDL_PIXELFORMAT_RGB888) // unblended
         if keepsOwnPixels {
-            // One array for all three: the XRGB copies hold the same bytes (alpha 255 in the top one).
-            for copy in [texture, store.opaqueTexture, store.interiorTexture] { copy?.ownPixels = pixels }
+            // One array for both: the XRGB copy holds the same bytes (alpha 255 in the top one).
+            for copy in [texture, store.opaqueTexture] { copy?.ownPixels = pixels }
+        } else {
+            store.interiorTexture = store.opaqueInterior == nil ? nil
+                : makeTexture(bytes: pixels, width: box.width, height: box.height, format: SDL_PIXELFORMAT_RGB888) // unblended
         }
         store.pixels = keepPixels ? pixels : []
         if let sigma = contentShadowSigma { makeContentShadow(of: store, pixels: pixels, box: box, sigma: sigma) }
+    }
+
+    /// `store`'s pixels without alpha (`BackingStore.interiorTexture`), made from the bytes the
+    /// store keeps where they are not made when it is drawn.
+    func interiorTexture(of store: BackingStore) -> Texture? {
+        if let interior = store.interiorTexture { return interior }
+        guard store.opaqueInterior != nil, let texture = store.texture, let pixels = texture.ownPixels,
+              let interior = makeTexture(bytes: pixels, width: texture.width, height: texture.height, format: SDL_PIXELFORMAT_RGB888)
+        else { return nil }
+        interior.ownPixels = pixels
+        store.interiorTexture = interior
+        return interior
     }
 
     /// What every drawing of `store` records: which versions of the subtree it shows, at what scale
@@ -566,11 +586,12 @@ extension Rasterizer {
     /// Copies `texture` 1:1 onto `localRect` (axis-aligned, at full opacity) in pieces around
     /// `hole` (target pixels, opaque in the texture): what lies outside it blended, the hole itself
     /// unblended when `fillingHole` or not at all (something opaque covers it). False, drawing
-    /// nothing, when the copy would not be 1:1. `interior`: the texture's pixels without alpha, the
-    /// hole copied from it instead. `border`: clear texels around the pixels in `texture` (a
+    /// nothing, when the copy would not be 1:1. The hole is copied straight into the frame from the
+    /// texture's own bytes where it can (`copyIntoCanvas(asOpaque:)`), else from `interior` (the
+    /// texture's pixels without alpha, asked for only then), else unblended from `texture`. `border`: clear texels around the pixels in `texture` (a
     /// premultiplied store's); `blendMode`: the texture's own, restored after the hole.
     func copyAround(_ texture: Texture, to localRect: CGRect, matrix m: Transform, hole: OpaqueCross, fillingHole: Bool,
-                    interior: Texture? = nil, border: Int = 0, blendMode: SDL_BlendMode = SDL_BLENDMODE_BLEND) -> Bool {
+                    interior: () -> Texture? = { nil }, border: Int = 0, blendMode: SDL_BlendMode = SDL_BLENDMODE_BLEND) -> Bool {
         let device = localRect.applying(m)
         let target = CGRect(x: device.minX.rounded(), y: device.minY.rounded(), width: device.width.rounded(), height: device.height.rounded())
         guard m.isAxisAligned, Int(target.width) == texture.width - 2 * border, Int(target.height) == texture.height - 2 * border,
@@ -578,22 +599,31 @@ extension Rasterizer {
         else { return false }
         SDL_SetTextureAlphaMod(texture.pointer, 255)
         SDL_SetTextureColorMod(texture.pointer, 255, 255, 255)
+        func rects(_ rect: CGRect) -> (from: SDL_Rect, to: SDL_Rect) {
+            (SDL_Rect(x: Int32(rect.minX - target.minX) + Int32(border), y: Int32(rect.minY - target.minY) + Int32(border),
+                      w: Int32(rect.width), h: Int32(rect.height)),
+             SDL_Rect(x: Int32(rect.minX), y: Int32(rect.minY), w: Int32(rect.width), h: Int32(rect.height)))
+        }
         func piece(_ rect: CGRect, from source: Texture) {
             guard rect.width >= 1, rect.height >= 1 else { return }
-            var from = SDL_Rect(x: Int32(rect.minX - target.minX) + Int32(border), y: Int32(rect.minY - target.minY) + Int32(border),
-                                w: Int32(rect.width), h: Int32(rect.height))
-            var to = SDL_Rect(x: Int32(rect.minX), y: Int32(rect.minY), w: Int32(rect.width), h: Int32(rect.height))
+            var (from, to) = rects(rect)
             if copyIntoCanvas(source, source: from, to: to) { return }
             SDL_RenderCopy(sdl, source.pointer, &from, &to)
         }
         SDL_SetTextureBlendMode(texture.pointer, blendMode)
         for rect in hole.complement(in: target) { piece(rect, from: texture) }
         guard fillingHole else { return true }
-        if let interior, interior.width == texture.width, interior.height == texture.height {
-            for rect in hole.parts { piece(rect, from: interior) }
+        let left = hole.parts.filter { rect in
+            guard rect.width >= 1, rect.height >= 1 else { return false }
+            let (from, to) = rects(rect)
+            return !copyIntoCanvas(texture, source: from, to: to, asOpaque: true)
+        }
+        guard !left.isEmpty else { return true }
+        if let interior = interior(), interior.width == texture.width, interior.height == texture.height {
+            for rect in left { piece(rect, from: interior) }
         } else {
             SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_NONE)
-            for rect in hole.parts { piece(rect, from: texture) }
+            for rect in left { piece(rect, from: texture) }
             SDL_SetTextureBlendMode(texture.pointer, blendMode)
         }
         return true

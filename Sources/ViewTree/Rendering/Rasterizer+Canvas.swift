@@ -60,13 +60,16 @@ extension Rasterizer {
     ///   `SDL_Blit_ABGR8888_RGB888_Modulate_Blend` (`craster_blend_rgba_over_xrgb`).
     /// The pixels are the texture's own bytes kept beside it (`Texture.ownPixels`), or, for a
     /// streaming texture, those `SDL_LockTexture` hands out (on the software renderer the texture's
-    /// surface itself, `SW_LockTexture`). False, drawing nothing, for anything else.
-    func copyIntoCanvas(_ texture: Texture, source: SDL_Rect, to target: SDL_Rect) -> Bool {
+    /// surface itself, `SW_LockTexture`). `asOpaque`: the bytes are copied unblended whatever the
+    /// texture's format and blend mode — what SDL copies from an XRGB8888 texture made of them
+    /// (a store's opaque cross, `BackingStore.interiorTexture`). False, drawing nothing, for
+    /// anything else.
+    func copyIntoCanvas(_ texture: Texture, source: SDL_Rect, to target: SDL_Rect, asOpaque: Bool = false) -> Bool {
         guard source.w == target.w, source.h == target.h, source.w > 0, source.h > 0, source.x >= 0, source.y >= 0,
               abs(Int(target.x)) < 1 << 24, abs(Int(target.y)) < 1 << 24,
               Int(source.x) + Int(source.w) <= texture.width, Int(source.y) + Int(source.h) <= texture.height,
               let canvas = writableCanvas, canvas.surface.pointee.format.pointee.format == SDL_PIXELFORMAT_RGB888.rawValue,
-              let operation = canvasOperation(for: texture)
+              let operation = asOpaque ? .copy : canvasOperation(for: texture)
         else { return false }
         var locked: UnsafeMutableRawPointer?
         var lockedPitch: Int32 = 0
