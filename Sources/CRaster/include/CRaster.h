@@ -53,7 +53,7 @@ void craster_bleed_into_transparent(uint8_t *pixels, int width, int height);
 /// row or column of an odd size repeated; `dst` is `width` × `height` = ⌊src / 2⌋ (at least 1).
 void craster_halve(const uint8_t *src, int src_width, int src_height, uint8_t *dst, int width, int height);
 
-/// Whether every pixel of columns `x0` ..< `x1` and rows `y0` ..< `y1` of BGRA `pixels`
+/// Whether every pixel of columns `x0` ..< `x1` and rows `y0` ..< `y1` of BGRA or RGBA `pixels`
 /// (`width` pixels a row; alpha in the high byte of a little-endian word) has alpha 255.
 int craster_all_opaque(const uint8_t *pixels, int width, int x0, int y0, int x1, int y1);
 

@@ -129,8 +129,29 @@ extension Rasterizer {
     }
 
     /// An image's pixels (straight RGBA) as a texture in the target's byte order (BGRA): without
-    /// alpha when every pixel is opaque, so SDL copies it unblended.
+    /// alpha when every pixel is opaque, so SDL copies it unblended. On the software renderer a
+    /// streaming texture, whose surface the swapped pixels are written into (`SW_LockTexture`
+    /// hands it out), without the array and the upload between; and which the rasteriser can copy
+    /// into the frame itself (`copyIntoCanvas`).
     func makeImageTexture(_ buffer: PixelBuffer) -> Texture? {
+        let (width, height) = (buffer.width, buffer.height)
+        if !capabilities.isAccelerated, width > 0, height > 0, buffer.bytes.count == width * height * 4 {
+            return buffer.bytes.withUnsafeBufferPointer { source -> Texture? in
+                guard let from = source.baseAddress else { return nil }
+                let opaque = craster_all_opaque(from, Int32(width), 0, 0, Int32(width), Int32(height)) == 1
+                guard let texture = newTexture(width: width, height: height, format: opaque ? SDL_PIXELFORMAT_RGB888 : SDL_PIXELFORMAT_ARGB8888,
+                                               access: SDL_TEXTUREACCESS_STREAMING)
+                else { return nil }
+                var pixels: UnsafeMutableRawPointer?
+                var pitch: Int32 = 0
+                guard SDL_LockTexture(texture.pointer, nil, &pixels, &pitch) == 0, let target = pixels else { return nil }
+                for row in 0..<height {
+                    _ = craster_rgba_to_bgra(from + row * width * 4, target.assumingMemoryBound(to: UInt8.self) + row * Int(pitch), width)
+                }
+                SDL_UnlockTexture(texture.pointer)
+                return texture
+            }
+        }
         var opaque = false
         // R and B swapped four pixels at a time in C, into a buffer written whole (so not zeroed
         // first): the Swift loop over a copy of the bytes was 12 instructions a pixel.
