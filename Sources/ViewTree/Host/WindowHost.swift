@@ -30,6 +30,8 @@ public final class WindowHost {
     private var memoryCanvas: MemoryCanvas?
     /// On other renderers: a render-target texture of the window's renderer, which draws the frame.
     private var canvas: OpaquePointer?
+    /// Whether a memory canvas SDL would not make was reported (it is tried again on later frames).
+    private var canvasFailureReported = false
     private let hasVSync: Bool
     private var needsPresent = true
     private var quitRequested = false
@@ -219,9 +221,12 @@ public final class WindowHost {
         var renderStart = layoutStart
         if let memoryCanvas {
             if window.needsRender {
-                guard memoryCanvas.beginDrawing() || replaceMemoryCanvas() && self.memoryCanvas?.beginDrawing() == true,
-                      let drawing = self.memoryCanvas
-                else { return }
+                // Should SDL ever hand out other pixels than the canvas's, a new canvas is made.
+                var drawing = memoryCanvas
+                if !drawing.beginDrawing() {
+                    guard replaceMemoryCanvas(), let replaced = self.memoryCanvas, replaced.beginDrawing() else { return }
+                    drawing = replaced
+                }
                 // Anything that asked for layout also asked for a frame (setNeedsLayout marks it), so
                 // layout runs on frames that draw.
                 pipeline.layOut()
@@ -348,7 +353,7 @@ public final class WindowHost {
 
     /// A memory canvas of the screen's pixel size, with a new rasteriser drawing into it (its
     /// renderer is bound to the canvas) sharing the fonts, drawn in full on the next frame;
-    /// false, leaving the old one, when SDL cannot make it (told on standard error).
+    /// false, leaving the old one, when SDL cannot make it (told on standard error, once).
     private func replaceMemoryCanvas() -> Bool {
         do {
             let (canvas, renderer) = try MemoryCanvas.make(windowRenderer: rendererHandle,
@@ -360,7 +365,10 @@ public final class WindowHost {
             window.setNeedsDisplay()
             return true
         } catch {
-            StandardError.write("cannot make the window's canvas at \(window.screen.pixelWidth) × \(window.screen.pixelHeight) px (\(error)); the window keeps its scale", from: "fluid")
+            guard !canvasFailureReported else { return false }
+            canvasFailureReported = true
+            StandardError.write("cannot make the window's canvas at \(window.screen.pixelWidth) × \(window.screen.pixelHeight) px (\(error)); "
+                                + "the window keeps the canvas it has; --renderer opengl draws without one", from: "fluid")
             return false
         }
     }
