@@ -72,16 +72,17 @@ public final class WindowHost {
         return cause + ", or use `playground render --scene N --out FILE.png` to draw without a display"
     }
 
-    /// Asks SDL for its software renderer, presenting through the window system's own framebuffer
-    /// (X11's shared-memory image): SDL 2.26 otherwise presents a software window through a
-    /// texture of an accelerated renderer (`SDL_GetWindowSurface` in `src/video/SDL_video.c` tries
+    /// Asks SDL for its software renderer; on X11, presenting through the X server's own
+    /// shared-memory image: SDL 2.26 otherwise presents a software window through a texture of an
+    /// accelerated renderer (`SDL_GetWindowSurface` in `src/video/SDL_video.c` tries
     /// `SDL_CreateWindowTexture` on Linux unless `SDL_HINT_FRAMEBUFFER_ACCELERATION` says no), which
     /// under Xvfb or in a VM is Mesa's llvmpipe drawing every frame on the CPU: a card drag in
-    /// the window took twice the CPU (Docs/Rendering.md §10). The environment's
+    /// the window took twice the CPU (Docs/Rendering.md §10). Other drivers (Wayland, KMSDRM)
+    /// have no framebuffer of their own, so there SDL's choice stays. The environment's
     /// `SDL_FRAMEBUFFER_ACCELERATION` still wins (SDL's hints give way to it).
-    private static func chooseSoftwareRenderer() {
+    private static func chooseSoftwareRenderer(videoDriver: String) {
         SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
-        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        if videoDriver == "x11" { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }
     }
 
     /// SDL_MOUSE_TOUCHID: touches SDL synthesises from the mouse (we take the mouse itself).
@@ -114,7 +115,7 @@ public final class WindowHost {
         }
         switch choice {
         case .auto: break
-        case .software: Self.chooseSoftwareRenderer()
+        case .software: Self.chooseSoftwareRenderer(videoDriver: driver)
         case .opengl: SDL_SetHint(SDL_HINT_RENDER_DRIVER, "opengl")
         }
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
@@ -136,7 +137,7 @@ public final class WindowHost {
         if choice != .software { rendererFlags |= SDL_RENDERER_ACCELERATED.rawValue }
         var renderer = SDL_CreateRenderer(sdlWindow, -1, rendererFlags)
         if renderer == nil, choice == .auto {
-            Self.chooseSoftwareRenderer()
+            Self.chooseSoftwareRenderer(videoDriver: driver)
             renderer = SDL_CreateRenderer(sdlWindow, -1, SDL_RENDERER_SOFTWARE.rawValue)
         }
         guard let renderer else {
@@ -255,7 +256,8 @@ public final class WindowHost {
         let placement = canvasPlacement(outputWidth: outputWidth, outputHeight: outputHeight)
         // Only the letterbox is filled: the copies cover the rest (a full clear of a 2× output is
         // a 5 MB streaming fill on the software renderer, every frame).
-        let letterbox = Self.uncovered(width: outputWidth, height: outputHeight, by: [placement.canvas] + (placement.panel.map { [$0] } ?? []))
+        let copied = [placement.canvas] + (panelCanvas == nil ? [] : placement.panel.map { [$0] } ?? [])
+        let letterbox = Self.uncovered(width: outputWidth, height: outputHeight, by: copied)
         if !letterbox.isEmpty {
             SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
             SDL_SetRenderDrawColor(renderer, 28, 28, 30, 255)

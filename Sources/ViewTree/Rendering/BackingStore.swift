@@ -470,6 +470,7 @@ extension Rasterizer {
         store.resampled = nil
         store.premultiplied = nil
         store.faded = nil
+        store.interiorTexture = nil
     }
 
     /// After a premultiplied store is drawn (still its target): nothing is read back unless a

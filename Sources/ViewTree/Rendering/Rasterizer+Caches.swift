@@ -182,13 +182,36 @@ extension Rasterizer {
               let surface = TTF_RenderUTF8_Blended(ttf, text, SDL_Color(r: c.r, g: c.g, b: c.b, a: c.a))
         else { return nil }
         defer { SDL_FreeSurface(surface) }
-        guard let pointer = SDL_CreateTextureFromSurface(sdl, surface) else { return nil }
-        SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND)
-        SDL_SetTextureScaleMode(pointer, SDL_ScaleModeLinear)
-        let texture = Texture(pointer: pointer, width: Int(surface.pointee.w), height: Int(surface.pointee.h), renderer: renderer)
+        guard let texture = streamingCopy(of: surface) ?? {
+            guard let pointer = SDL_CreateTextureFromSurface(sdl, surface) else { return nil }
+            SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND)
+            SDL_SetTextureScaleMode(pointer, SDL_ScaleModeLinear)
+            return Texture(pointer: pointer, width: Int(surface.pointee.w), height: Int(surface.pointee.h), renderer: renderer)
+        }()
+        else { return nil }
         textTextures[key] = CacheEntry(texture: texture, frame: useStamp)
         statistics.textTexturesCreated += 1
         noteCacheFill(pixels: texture.width * texture.height)
+        return texture
+    }
+
+    /// Where the frame is in memory, an ARGB8888 `surface` (SDL_ttf's blended text) as a
+    /// streaming texture of its bytes — what `SDL_CreateTextureFromSurface` makes of it, which the
+    /// rasteriser can then blend into the frame itself (`copyIntoCanvas` reads it through
+    /// `SDL_LockTexture`). Nil elsewhere or for another format.
+    private func streamingCopy(of surface: UnsafeMutablePointer<SDL_Surface>) -> Texture? {
+        let width = Int(surface.pointee.w), height = Int(surface.pointee.h), sourcePitch = Int(surface.pointee.pitch)
+        guard keepsOwnPixels, surface.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue,
+              surface.pointee.flags & UInt32(SDL_RLEACCEL) == 0, let source = surface.pointee.pixels,
+              width > 0, height > 0, sourcePitch >= width * 4,
+              let texture = newTexture(width: width, height: height, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_STREAMING)
+        else { return nil }
+        var pixels: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        guard SDL_LockTexture(texture.pointer, nil, &pixels, &pitch) == 0, let target = pixels else { return nil }
+        craster_copy_rows(source.assumingMemoryBound(to: UInt8.self), sourcePitch, target.assumingMemoryBound(to: UInt8.self),
+                          Int(pitch), Int32(width * 4), Int32(height))
+        SDL_UnlockTexture(texture.pointer)
         return texture
     }
 

@@ -15,7 +15,8 @@ extension SDLTests {
         /// corners), a translucent fill over opaque ones, a bordered box, fractional edges; and
         /// corners of every modulation: white (none), coloured, translucent white, translucent
         /// colour, a rounded border, cut by a clip and by the screen's edge; opaque pictures scaled
-        /// to their on-screen size, whole, cut by the screen's edge and by a clip, and one faded.
+        /// to their on-screen size, whole, cut by the screen's edge and by a clip, and one faded; a
+        /// line of text, and one faded.
         static func draw(renderDriver: String?) throws -> HeadlessHost {
             let (host, root) = try makeFeatureHost(size: CGSize(width: 120, height: 90),
                                                    background: Color(red: 0.2, green: 0.4, blue: 0.6), renderDriver: renderDriver)
@@ -70,6 +71,15 @@ extension SDLTests {
                 view.frame = frame
                 view.alpha = alpha
                 parent.addSubview(view)
+            }
+            // Text: blended straight in, and faded (modulated: SDL's).
+            for (frame, alpha) in [(CGRect(x: 3, y: 30, width: 70, height: 16), 1.0), (CGRect(x: 60, y: 2, width: 60, height: 14), 0.5)] {
+                let label = Label(frame: frame)
+                label.text = "Fluid 12 번째"
+                label.font = .systemFont(ofSize: 11)
+                label.textColor = Color(red: 0.1, green: 0.3, blue: 0.7)
+                label.alpha = alpha
+                root.addSubview(label)
             }
             host.render()
             return host
@@ -176,6 +186,37 @@ extension SDLTests {
                 try? PNGCodec.write(actual, to: URL(fileURLWithPath: NSTemporaryDirectory() + "canvas-stores-direct.png"))
                 try? PNGCodec.write(expected, to: URL(fileURLWithPath: NSTemporaryDirectory() + "canvas-stores-sdl.png"))
             }
+        }
+
+        /// A store drawn into another store takes its opaque cross from its XRGB copy, made when
+        /// first needed: after the inner store's content changes (same size), the outer one must
+        /// show the new content, as a frame drawn from nothing does.
+        @Test func aStoreInsideAStoreShowsItsNewContent() throws {
+            func build(_ root: View) -> (View, View) {
+                let group = View(frame: CGRect(x: 10, y: 10, width: 120, height: 90))
+                group.alpha = 0.7
+                let card = View(frame: CGRect(x: 10, y: 10, width: 100, height: 70))
+                card.cornerRadius = 10
+                card.clipsToBounds = true
+                card.backgroundColor = .white
+                let fill = View(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+                fill.backgroundColor = .systemBlue
+                card.addSubview(fill)
+                card.addSubview(View(frame: CGRect(x: 20, y: 20, width: 10, height: 10)))
+                group.addSubview(card)
+                root.addSubview(group)
+                return (card, fill)
+            }
+            let (host, root) = try makeFeatureHost(size: CGSize(width: 140, height: 110), background: Color(white: 0.9))
+            let (_, fill) = build(root)
+            host.render()
+            fill.backgroundColor = .systemRed
+            host.render()
+            let (fresh, freshRoot) = try makeFeatureHost(size: CGSize(width: 140, height: 110), background: Color(white: 0.9))
+            build(freshRoot).1.backgroundColor = .systemRed
+            fresh.render()
+            let differing = zip(fresh.snapshot().bytes, host.snapshot().bytes).filter { $0 != $1 }.count
+            #expect(differing == 0, "\(differing) bytes differ from a frame drawn from nothing")
         }
     }
 }
