@@ -16,16 +16,12 @@ final class MemoryCanvas {
     let texture: OpaquePointer
     /// A surface over the texture's pixels (it owns none): what the canvas renderer draws into.
     let surface: UnsafeMutablePointer<SDL_Surface>
-    let width: Int, height: Int
     /// The window's renderer, which owns `texture`: kept until the texture is destroyed.
     private let windowRenderer: RendererHandle
 
-    private init(texture: OpaquePointer, surface: UnsafeMutablePointer<SDL_Surface>, width: Int, height: Int,
-                 windowRenderer: RendererHandle) {
+    private init(texture: OpaquePointer, surface: UnsafeMutablePointer<SDL_Surface>, windowRenderer: RendererHandle) {
         self.texture = texture
         self.surface = surface
-        self.width = width
-        self.height = height
         self.windowRenderer = windowRenderer
     }
 
@@ -38,17 +34,11 @@ final class MemoryCanvas {
                                               Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width), Int32(height))
         else { throw failure("SDL_CreateTexture") }
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-        var first: UnsafeMutableRawPointer?, second: UnsafeMutableRawPointer?
-        var pitch: Int32 = 0, secondPitch: Int32 = 0
-        guard SDL_LockTexture(texture, nil, &first, &pitch) == 0, let pixels = first else {
+        var locked: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        guard SDL_LockTexture(texture, nil, &locked, &pitch) == 0, let pixels = locked else {
             SDL_DestroyTexture(texture)
             throw failure("SDL_LockTexture")
-        }
-        SDL_UnlockTexture(texture)
-        // The pixels must stay where they are between locks (the software renderer's do).
-        guard SDL_LockTexture(texture, nil, &second, &secondPitch) == 0, second == pixels, secondPitch == pitch else {
-            SDL_DestroyTexture(texture)
-            throw RenderError.sdl(call: "SDL_LockTexture", message: "the renderer does not keep a streaming texture's pixels in place")
         }
         SDL_UnlockTexture(texture)
         guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(pixels, Int32(width), Int32(height), 32, pitch,
@@ -57,7 +47,12 @@ final class MemoryCanvas {
             SDL_DestroyTexture(texture)
             throw failure("SDL_CreateRGBSurfaceWithFormatFrom")
         }
-        let canvas = MemoryCanvas(texture: texture, surface: surface, width: width, height: height, windowRenderer: windowRenderer)
+        let canvas = MemoryCanvas(texture: texture, surface: surface, windowRenderer: windowRenderer)
+        // The pixels must stay where they are between locks (the software renderer's do).
+        guard canvas.beginDrawing() else {
+            throw RenderError.sdl(call: "SDL_LockTexture", message: "the renderer does not keep a streaming texture's pixels in place")
+        }
+        SDL_UnlockTexture(texture)
         guard let renderer = SDL_CreateSoftwareRenderer(surface) else { throw failure("SDL_CreateSoftwareRenderer") }
         return (canvas, RendererHandle(renderer, owned: true, keepsAlive: canvas))
     }

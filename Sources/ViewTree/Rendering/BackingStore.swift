@@ -299,8 +299,8 @@ extension Rasterizer {
         resampled.y += Int(wholeY)
         SDL_SetTextureColorMod(resampled.texture.pointer, 255, 255, 255)
         SDL_SetTextureAlphaMod(resampled.texture.pointer, UInt8(max(0, min(255, (opacity * 255).rounded()))))
-        var destination = SDL_Rect(x: Int32(resampled.x), y: Int32(resampled.y), w: Int32(resampled.texture.width), h: Int32(resampled.texture.height))
-        SDL_RenderCopy(sdl, resampled.texture.pointer, nil, &destination)
+        renderCopy(resampled.texture, source: SDL_Rect(x: 0, y: 0, w: Int32(resampled.texture.width), h: Int32(resampled.texture.height)),
+                   to: SDL_Rect(x: Int32(resampled.x), y: Int32(resampled.y), w: Int32(resampled.texture.width), h: Int32(resampled.texture.height)))
     }
 
     /// Store pixels to target pixels: a store covering `local` (the view's coordinates) at `scale`
@@ -434,8 +434,7 @@ extension Rasterizer {
                                                  width: p.bounds.width * scale, height: p.bounds.height * scale))
             : nil
         if keepsOwnPixels {
-            // One array for both: the XRGB copy holds the same bytes (alpha 255 in the top one).
-            for copy in [texture, store.opaqueTexture] { copy?.ownPixels = pixels }
+            texture.ownPixels = pixels // as the XRGB copies made from them keep them (`makeTexture`)
         } else {
             store.interiorTexture = store.opaqueInterior == nil ? nil
                 : makeTexture(bytes: pixels, width: box.width, height: box.height, format: SDL_PIXELFORMAT_RGB888) // unblended
@@ -451,7 +450,6 @@ extension Rasterizer {
         guard store.opaqueInterior != nil, let texture = store.texture, let pixels = texture.ownPixels,
               let interior = makeTexture(bytes: pixels, width: texture.width, height: texture.height, format: SDL_PIXELFORMAT_RGB888)
         else { return nil }
-        interior.ownPixels = pixels
         store.interiorTexture = interior
         return interior
     }
@@ -607,9 +605,8 @@ extension Rasterizer {
         }
         func piece(_ rect: CGRect, from source: Texture) {
             guard rect.width >= 1, rect.height >= 1 else { return }
-            var (from, to) = rects(rect)
-            if copyIntoCanvas(source, source: from, to: to) { return }
-            SDL_RenderCopy(sdl, source.pointer, &from, &to)
+            let (from, to) = rects(rect)
+            renderCopy(source, source: from, to: to)
         }
         SDL_SetTextureBlendMode(texture.pointer, blendMode)
         for rect in hole.complement(in: target) { piece(rect, from: texture) }

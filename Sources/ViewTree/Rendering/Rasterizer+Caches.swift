@@ -91,7 +91,9 @@ extension Rasterizer {
     }
 
     /// A static, linearly filtered texture holding `bytes` in `format`: blended, or, for the
-    /// alpha-less XRGB8888 (`SDL_PIXELFORMAT_RGB888`), opaque.
+    /// alpha-less XRGB8888 (`SDL_PIXELFORMAT_RGB888`), opaque. Where the frame is in memory it
+    /// keeps `bytes` (shared, not copied) so that it is drawn into the frame without SDL
+    /// (`Texture.ownPixels`).
     func makeTexture(bytes: [UInt8], width: Int, height: Int, format: SDL_PixelFormatEnum) -> Texture? {
         guard bytes.count == width * height * 4,
               let texture = newTexture(width: width, height: height, format: format, access: SDL_TEXTUREACCESS_STATIC)
@@ -99,7 +101,22 @@ extension Rasterizer {
         bytes.withUnsafeBytes { raw in
             _ = SDL_UpdateTexture(texture.pointer, nil, raw.baseAddress, Int32(width * 4))
         }
+        if keepsOwnPixels { texture.ownPixels = bytes }
         return texture
+    }
+
+    /// A streaming, linearly filtered texture whose pixels `write` fills in place (rows `pitch`
+    /// bytes apart; the software renderer hands out the texture's own surface); nil when SDL
+    /// cannot make or lock it, or `write` says it failed.
+    func streamingTexture(width: Int, height: Int, format: SDL_PixelFormatEnum,
+                          write: (_ pixels: UnsafeMutablePointer<UInt8>, _ pitch: Int) -> Bool) -> Texture? {
+        guard let texture = newTexture(width: width, height: height, format: format, access: SDL_TEXTUREACCESS_STREAMING) else { return nil }
+        var pixels: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        guard SDL_LockTexture(texture.pointer, nil, &pixels, &pitch) == 0, let target = pixels else { return nil }
+        let written = write(target.assumingMemoryBound(to: UInt8.self), Int(pitch))
+        SDL_UnlockTexture(texture.pointer)
+        return written ? texture : nil
     }
 
     /// An empty linearly filtered texture: blended, or unblended and marked opaque when `format`
@@ -139,17 +156,10 @@ extension Rasterizer {
             return buffer.bytes.withUnsafeBufferPointer { source -> Texture? in
                 guard let from = source.baseAddress else { return nil }
                 let opaque = craster_all_opaque(from, Int32(width), 0, 0, Int32(width), Int32(height)) == 1
-                guard let texture = newTexture(width: width, height: height, format: opaque ? SDL_PIXELFORMAT_RGB888 : SDL_PIXELFORMAT_ARGB8888,
-                                               access: SDL_TEXTUREACCESS_STREAMING)
-                else { return nil }
-                var pixels: UnsafeMutableRawPointer?
-                var pitch: Int32 = 0
-                guard SDL_LockTexture(texture.pointer, nil, &pixels, &pitch) == 0, let target = pixels else { return nil }
-                for row in 0..<height {
-                    _ = craster_rgba_to_bgra(from + row * width * 4, target.assumingMemoryBound(to: UInt8.self) + row * Int(pitch), width)
+                return streamingTexture(width: width, height: height, format: opaque ? SDL_PIXELFORMAT_RGB888 : SDL_PIXELFORMAT_ARGB8888) { target, pitch in
+                    for row in 0..<height { _ = craster_rgba_to_bgra(from + row * width * 4, target + row * pitch, width) }
+                    return true
                 }
-                SDL_UnlockTexture(texture.pointer)
-                return texture
             }
         }
         var opaque = false
@@ -203,16 +213,12 @@ extension Rasterizer {
         let width = Int(surface.pointee.w), height = Int(surface.pointee.h), sourcePitch = Int(surface.pointee.pitch)
         guard keepsOwnPixels, surface.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue,
               surface.pointee.flags & UInt32(SDL_RLEACCEL) == 0, let source = surface.pointee.pixels,
-              width > 0, height > 0, sourcePitch >= width * 4,
-              let texture = newTexture(width: width, height: height, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_STREAMING)
+              width > 0, height > 0, sourcePitch >= width * 4
         else { return nil }
-        var pixels: UnsafeMutableRawPointer?
-        var pitch: Int32 = 0
-        guard SDL_LockTexture(texture.pointer, nil, &pixels, &pitch) == 0, let target = pixels else { return nil }
-        craster_copy_rows(source.assumingMemoryBound(to: UInt8.self), sourcePitch, target.assumingMemoryBound(to: UInt8.self),
-                          Int(pitch), Int32(width * 4), Int32(height))
-        SDL_UnlockTexture(texture.pointer)
-        return texture
+        return streamingTexture(width: width, height: height, format: SDL_PIXELFORMAT_ARGB8888) { target, pitch in
+            craster_copy_rows(source.assumingMemoryBound(to: UInt8.self), sourcePitch, target, pitch, Int32(width * 4), Int32(height))
+            return true
+        }
     }
 
     /// The image's texture at the smallest level (full size halved n times) still at least as
@@ -280,15 +286,11 @@ extension Rasterizer {
     /// this 16; the bottom sheet's picture at 2× is 2.1 megapixels.
     func stretchedTexture(of source: PixelBuffer, width: Int, height: Int, format: SDL_PixelFormatEnum) -> Texture? {
         guard width > 0, height > 0, source.width > 0, source.height > 0,
-              source.bytes.count == source.width * source.height * 4,
-              let texture = newTexture(width: width, height: height, format: format, access: SDL_TEXTUREACCESS_STREAMING)
+              source.bytes.count == source.width * source.height * 4
         else { return nil }
-        var pixels: UnsafeMutableRawPointer?
-        var pitch: Int32 = 0
-        guard SDL_LockTexture(texture.pointer, nil, &pixels, &pitch) == 0, let target = pixels else { return nil }
-        let failed = Self.stretch(source, into: target.assumingMemoryBound(to: UInt8.self), pitch: Int(pitch), width: width, height: height)
-        SDL_UnlockTexture(texture.pointer)
-        return failed ? nil : texture
+        return streamingTexture(width: width, height: height, format: format) { target, pitch in
+            !Self.stretch(source, into: target, pitch: pitch, width: width, height: height)
+        }
     }
 
     /// `craster_stretch_linear` of `source` into `width` × `height` BGRA pixels at `target`, rows
@@ -461,8 +463,6 @@ extension Rasterizer {
             guard cornerMasks[otherKey] == nil else { continue }
             let bytes = Self.whiteMask(topLeft, size: size, mirroredInto: other)
             guard let texture = makeTexture(bytes: bytes, width: size, height: size, format: SDL_PIXELFORMAT_RGBA32) else { continue }
-            // Kept for blending straight into the frame (`copyIntoCanvas`); k × k bytes.
-            if keepsOwnPixels { texture.ownPixels = bytes }
             cornerMasks[otherKey] = CacheEntry(texture: texture, frame: useStamp)
         }
         return cornerMasks[key]?.texture

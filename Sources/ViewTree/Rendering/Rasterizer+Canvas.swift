@@ -106,6 +106,14 @@ extension Rasterizer {
         return true
     }
 
+    /// `source` of `texture` at `target` (whole pixels) as `SDL_RenderCopy` draws it, written
+    /// straight into the frame where `copyIntoCanvas` can, else by SDL.
+    func renderCopy(_ texture: Texture, source: SDL_Rect, to target: SDL_Rect) {
+        guard !copyIntoCanvas(texture, source: source, to: target) else { return }
+        var (from, to) = (source, target)
+        SDL_RenderCopy(sdl, texture.pointer, &from, &to)
+    }
+
     /// How `copyIntoCanvas` draws `texture` as SDL would with its blend mode and modulation; nil
     /// where it leaves the drawing to SDL.
     private func canvasOperation(for texture: Texture) -> CanvasOperation? {
@@ -138,7 +146,7 @@ extension Rasterizer {
     }
 
     /// The frame's own pixels, when the rasteriser may write them: it draws on the screen of a
-    /// host whose frame is in memory (the headless surface).
+    /// host whose frame is in memory (the headless surface, a window's `MemoryCanvas`).
     private var writableCanvas: (surface: UnsafeMutablePointer<SDL_Surface>, pixels: UnsafeMutablePointer<UInt8>, pitch: Int)? {
         guard isDrawingToScreen, targetStack.first == .some(nil), let canvas, let pixels = canvas.pointee.pixels else { return nil }
         return (canvas, pixels.assumingMemoryBound(to: UInt8.self), Int(canvas.pointee.pitch))

@@ -53,11 +53,10 @@ extension Rasterizer {
                        CGPoint(x: d.maxX - k, y: d.maxY - k), CGPoint(x: d.minX, y: d.maxY - k)]
         for (corner, origin) in origins.enumerated() {
             guard let mask = cornerMask(size: size, radius: radius, borderWidth: borderWidth, corner: corner) else { continue }
-            var target = SDL_Rect(x: Int32(origin.x), y: Int32(origin.y), w: Int32(size), h: Int32(size))
             SDL_SetTextureColorMod(mask.pointer, color.r, color.g, color.b)
             SDL_SetTextureAlphaMod(mask.pointer, color.a)
-            if copyIntoCanvas(mask, source: SDL_Rect(x: 0, y: 0, w: Int32(size), h: Int32(size)), to: target) { continue }
-            SDL_RenderCopy(sdl, mask.pointer, nil, &target)
+            renderCopy(mask, source: SDL_Rect(x: 0, y: 0, w: Int32(size), h: Int32(size)),
+                       to: SDL_Rect(x: Int32(origin.x), y: Int32(origin.y), w: Int32(size), h: Int32(size)))
         }
     }
 
@@ -394,10 +393,8 @@ extension Rasterizer {
             if source.height == target.height { source.origin.y += visible.minY - target.minY; source.size.height = visible.height }
             target = visible
         }
-        var src = SDL_Rect(x: Int32(source.minX), y: Int32(source.minY), w: Int32(source.width), h: Int32(source.height))
-        var dst = SDL_Rect(x: Int32(target.minX), y: Int32(target.minY), w: Int32(target.width), h: Int32(target.height))
-        if copyIntoCanvas(texture, source: src, to: dst) { return }
-        SDL_RenderCopy(sdl, texture.pointer, &src, &dst)
+        renderCopy(texture, source: SDL_Rect(x: Int32(source.minX), y: Int32(source.minY), w: Int32(source.width), h: Int32(source.height)),
+                   to: SDL_Rect(x: Int32(target.minX), y: Int32(target.minY), w: Int32(target.width), h: Int32(target.height)))
     }
 }
 

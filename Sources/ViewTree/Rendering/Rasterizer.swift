@@ -16,7 +16,7 @@ public final class Rasterizer {
     public let fonts: FontLibrary
     let renderer: RendererHandle
     /// The XRGB8888 surface the renderer draws the frame into, when it is a software renderer on
-    /// memory the host owns: rotated stores are then blended straight into it.
+    /// memory the host owns: the rasteriser then writes into it itself (`Rasterizer+Canvas`).
     let canvas: UnsafeMutablePointer<SDL_Surface>?
     /// Whether textures keep their own bytes beside them (`Texture.ownPixels`): where the frame
     /// is in memory, so that they are drawn into it without SDL (`copyIntoCanvas`).

@@ -58,7 +58,6 @@ final class ShadowMask {
         }
         guard let texture = rasterizer.makeTexture(bytes: bytes, width: width, height: height, format: SDL_PIXELFORMAT_ARGB8888)
         else { return nil }
-        if rasterizer.keepsOwnPixels { texture.ownPixels = bytes }
         tinted = (tint, texture)
         return texture
     }
