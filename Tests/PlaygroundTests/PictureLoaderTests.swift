@@ -28,6 +28,29 @@ struct PictureLoaderTests {
         }
     }
 
+    /// The card stack's shaded pictures are made on the loader's thread after each picture, with
+    /// their halvings: the same pixels as the main thread makes, handed over once through the
+    /// catalog, which then keeps them (and the picture they were made from).
+    @Test @MainActor func theCardsShadedPicturesAreMadeOnTheLoadersThread() throws {
+        let names = CardStackScene.pictureNames
+        let variant = try #require(CardStackScene.pictureVariants.first)
+        #expect(PlaygroundApp.pictureVariants[names[0]]?.map(\.name) == [variant.name])
+        let catalog = AssetCatalog(root: TestAssets.root)
+        catalog.startLoading(names, variants: PlaygroundApp.pictureVariants)
+        catalog.waitForLoading()
+        let reference = AssetCatalog(root: TestAssets.root)
+        for name in names.prefix(3) {
+            let shaded = try catalog.image(named: name, variant: variant)
+            let madeHere = try reference.image(named: name, variant: variant)
+            #expect(shaded.pixels == madeHere.pixels, "\(name)")
+            #expect(shaded !== madeHere)
+            #expect(shaded.halvings == Image.halvings(of: shaded.pixels), "\(name): halved on the thread")
+            #expect(madeHere.halvings.isEmpty, "\(name): the main thread leaves halving to the renderer")
+            #expect(try catalog.image(named: name, variant: variant) === shaded, "\(name): kept")
+            #expect(catalog.hasDecoded(name))
+        }
+    }
+
     /// A picture still waiting its turn is taken off the queue: the caller decodes it at once
     /// rather than wait for the ones before it, and the loader never decodes it.
     @Test func aPictureNotYetStartedIsLeftToTheCaller() {

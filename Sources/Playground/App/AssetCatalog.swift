@@ -30,10 +30,11 @@ final class AssetCatalog {
 
     /// Starts decoding `names` in order on a thread of their own (`PictureLoader`); `image(named:)`
     /// then takes a picture from there, waiting only while that very picture is being decoded. Once
-    /// per catalog: later calls do nothing.
-    func startLoading(_ names: [String]) {
+    /// per catalog: later calls do nothing. The `variants` of a picture are made there too, after it.
+    func startLoading(_ names: [String], variants: [String: [PictureVariant]] = [:]) {
         guard loader == nil else { return }
-        loader = PictureLoader(folder: root.appendingPathComponent("Images"), names: names.filter { images[$0] == nil })
+        loader = PictureLoader(folder: root.appendingPathComponent("Images"), names: names.filter { images[$0] == nil },
+                               variants: variants)
     }
 
     /// Whether pictures are being decoded ahead (`startLoading`), even if all are done.
@@ -123,13 +124,14 @@ final class AssetCatalog {
         root.appendingPathComponent("Images").appendingPathComponent("\(name).png")
     }
 
-    /// `Images/<name>.png` as `making` turns it into `variant`, made once: a scene built again
-    /// (a switch, `R`, a stage while idle) gets the same picture without making it again, and the
-    /// renderer's caches, keyed by the picture, stay warm.
-    func image(named name: String, variant: String, making: (Image) -> Image) throws -> Image {
-        let key = "\(name)\u{1F}\(variant)"
+    /// `Images/<name>.png` as `variant` makes it, made once — by the loading thread when it has,
+    /// else here: a scene built again (a switch, `R`, a stage while idle) gets the same picture
+    /// without making it again, and the renderer's caches, keyed by the picture, stay warm.
+    func image(named name: String, variant: PictureVariant) throws -> Image {
+        let key = "\(name)\u{1F}\(variant.name)"
         if let cached = derivedImages[key] { return cached }
-        let image = making(try image(named: name))
+        let decoded = try image(named: name)
+        let image = loader?.takeVariant(variant.name, of: name) ?? variant.make(decoded)
         derivedImages[key] = image
         return image
     }

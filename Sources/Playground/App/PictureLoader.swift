@@ -20,12 +20,18 @@ final class PictureLoader: @unchecked Sendable {
     private var inFlight: String?
     /// Decoded pictures not yet taken.
     private var decoded: [String: Image] = [:]
+    /// What to make of each picture once decoded, by its name.
+    private let variants: [String: [PictureVariant]]
+    /// Variants made and not yet taken, by picture and variant name.
+    private var made: [String: Image] = [:]
     private var cancelled = false
     private let folder: URL
 
-    /// Starts decoding `names` (`<folder>/<name>.png`) in order on a new thread.
-    init(folder: URL, names: [String]) {
+    /// Starts decoding `names` (`<folder>/<name>.png`) in order on a new thread, making each
+    /// picture's `variants` after it.
+    init(folder: URL, names: [String], variants: [String: [PictureVariant]] = [:]) {
         self.folder = folder
+        self.variants = variants
         var seen = Set<String>()
         pending = names.filter { seen.insert($0).inserted }
         let thread = Thread { [self] in run() }
@@ -47,6 +53,18 @@ final class PictureLoader: @unchecked Sendable {
         while inFlight == name { condition.wait() }
         return decoded.removeValue(forKey: name)
     }
+
+    /// Picture `name`'s variant `variant`, made here, handed over once: waits while the thread is
+    /// decoding the picture or making its variants. Nil when it was not made here (the picture
+    /// was not decoded here, or the variant was not asked for): the caller makes it.
+    func takeVariant(_ variant: String, of name: String) -> Image? {
+        condition.lock()
+        defer { condition.unlock() }
+        while inFlight == name { condition.wait() }
+        return made.removeValue(forKey: Self.key(name, variant))
+    }
+
+    private static func key(_ name: String, _ variant: String) -> String { "\(name)\u{1F}\(variant)" }
 
     /// Whether `name` is decoded and waiting to be taken.
     func hasDecoded(_ name: String) -> Bool {
@@ -90,10 +108,19 @@ final class PictureLoader: @unchecked Sendable {
             condition.unlock()
 
             let image = Self.decode(folder.appendingPathComponent("\(name).png"))
+            // Its variants with their halved levels, as the picture has them (`decode`).
+            let variants: [(String, Image)] = image.map { image in
+                (self.variants[name] ?? []).map { variant -> (String, Image) in
+                    let made = variant.make(image)
+                    let levels = made.halvings.isEmpty ? Image.halvings(of: made.pixels) : made.halvings
+                    return (variant.name, Image(pixels: made.pixels, scale: made.scale, name: made.name, halvings: levels))
+                }
+            } ?? []
 
             condition.lock()
             inFlight = nil
             if let image { decoded[name] = image }
+            for (variant, picture) in variants { made[Self.key(name, variant)] = picture }
             condition.broadcast()
             condition.unlock()
         }

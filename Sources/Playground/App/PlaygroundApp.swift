@@ -71,6 +71,15 @@ final class PlaygroundApp: HostDelegate {
         return scenes.flatMap { $0.pictureNames }.filter { seen.insert($0).inserted }
     }
 
+    /// What each picture's scenes make of it (`Scene.pictureVariants`), for the loading thread.
+    nonisolated static var pictureVariants: [String: [PictureVariant]] {
+        var variants: [String: [PictureVariant]] = [:]
+        for scene in SceneRegistry.all where !scene.pictureVariants.isEmpty {
+            for name in scene.pictureNames { variants[name, default: []] += scene.pictureVariants }
+        }
+        return variants
+    }
+
     init(window: Window, assets: AssetCatalog, sceneNumber: Int, time: TimeInterval = 0, tuning: Tuning = Tuning()) throws {
         guard let type = SceneRegistry.scene(number: sceneNumber) else {
             throw PlaygroundError.unknownScene(sceneNumber)

@@ -94,7 +94,7 @@ struct Benchmark {
         let readyAfter = try Self.milliseconds {
             let origin = Self.switchOrigin(for: scene)
             let catalog = AssetCatalog(root: assets.root, source: assets.source)
-            catalog.startLoading(PlaygroundApp.pictureOrder(startingWith: origin))
+            catalog.startLoading(PlaygroundApp.pictureOrder(startingWith: origin), variants: PlaygroundApp.pictureVariants)
             let launched = try PlaygroundApp(window: host.window, assets: catalog, sceneNumber: origin)
             launched.prerender = { host.pipeline.prerender($0, pixelBudget: $1) }
             host.advance(by: 1.0 / 60, delegate: launched)

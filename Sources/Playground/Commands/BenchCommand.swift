@@ -75,7 +75,7 @@ struct BenchCommand: ParsableCommand {
             let assets = try options.catalog()
             // Pictures load as the window loads them (decoded and halved on the loading thread),
             // all before any timing, so that the thread does not share the machine with it.
-            assets.startLoading(PlaygroundApp.pictureOrder(startingWith: scene))
+            assets.startLoading(PlaygroundApp.pictureOrder(startingWith: scene), variants: PlaygroundApp.pictureVariants)
             assets.waitForLoading()
             try assets.explainingFileErrors {
                 if gesture {

@@ -56,7 +56,7 @@ struct RunCommand: ParsableCommand {
         }
         let assets = try options.catalog()
         // The pictures decode on a thread of their own while SDL opens the window.
-        assets.startLoading(PlaygroundApp.pictureOrder(startingWith: scene))
+        assets.startLoading(PlaygroundApp.pictureOrder(startingWith: scene), variants: PlaygroundApp.pictureVariants)
         let scale = try options.validatedScale()
         let host = try assets.explainingFileErrors {
             try WindowHost(title: "Fluid", screen: .phone(scale: scale ?? 2), renderer: choice, fonts: assets.fontFiles)

@@ -11,6 +11,9 @@ protocol Scene: AnyObject {
     /// the catalog's loading thread from launch (`AssetCatalog.startLoading`), or while the window
     /// is idle (`PlaygroundApp.idle()`).
     nonisolated static var pictureNames: [String] { get }
+    /// What the scene makes of each of its pictures, made ahead with them where they are
+    /// decoded ahead (`PictureVariant`).
+    nonisolated static var pictureVariants: [PictureVariant] { get }
     /// Builds the scene fresh; throws when an asset it needs is missing or damaged.
     init(context: SceneContext) throws
     /// The scene's root view, sized to the screen.
@@ -45,6 +48,7 @@ protocol Scene: AnyObject {
 
 extension Scene {
     nonisolated static var pictureNames: [String] { [] }
+    nonisolated static var pictureVariants: [PictureVariant] { [] }
     func handle(_ event: InputEvent) -> Bool { false }
     func sceneDidAppear(at time: TimeInterval) {}
     func advance(to time: TimeInterval) -> Bool { false }

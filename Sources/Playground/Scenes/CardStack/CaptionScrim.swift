@@ -26,8 +26,10 @@ struct CaptionScrim: Equatable {
         return maximumAlpha * t * t * (3 - 2 * t)
     }
 
-    /// Names this shade among a picture's variants (`AssetCatalog.image(named:variant:making:)`).
-    var variantName: String { "caption-scrim \(height) \(cardHeight) \(maximumAlpha)" }
+    /// A picture with this shade, named among the picture's variants (`AssetCatalog.image(named:variant:)`).
+    var variant: PictureVariant {
+        PictureVariant(name: "caption-scrim \(height) \(cardHeight) \(maximumAlpha)", make: applied)
+    }
 
     /// `image` with the shade multiplied into its bottom rows (straight alpha: only the colour
     /// darkens; the alpha stays).

@@ -9,6 +9,7 @@ import ViewTree
 final class CardStackScene: Scene, SwipeCardsDataSource {
     nonisolated static let number = 3
     nonisolated static var pictureNames: [String] { CardsDataModel.catalog.map(\.imageName) }
+    nonisolated static var pictureVariants: [PictureVariant] { [CaptionScrim().variant] }
     nonisolated static let title = "Card stack"
 
     /// The container's size and how far its centre sits above the screen's (seed values).

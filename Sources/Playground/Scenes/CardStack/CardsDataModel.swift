@@ -36,7 +36,7 @@ struct CardsDataModel {
     static func load(_ index: Int, from assets: AssetCatalog, scrim: CaptionScrim = CaptionScrim()) throws -> CardsDataModel {
         let entry = catalog[index]
         return CardsDataModel(name: entry.name, caption: entry.caption,
-                              image: try assets.image(named: entry.imageName, variant: scrim.variantName, making: scrim.applied))
+                              image: try assets.image(named: entry.imageName, variant: scrim.variant))
     }
 
     /// Card `index` without its picture, for a card whose picture could not be read.
