@@ -141,6 +141,9 @@ final class PlaygroundApp: HostDelegate {
             return !picturesToPrefetch.isEmpty || prerender != nil
         }
         guard let prerender else { return false }
+        // First the scene on show: the stores its frame drew only in part (the cards beneath the
+        // top one) are drawn whole, which a drag uncovering them would otherwise do on its first frame.
+        if !prerender(window, Self.stagingPixelsPerTurn) { return true }
         // Built for another screen (the window changed scale): stale.
         staged = staged.filter { $0.value.stage.screen == window.screen }
         if let (number, entry) = staged.first(where: { !$0.value.isDrawn }) {

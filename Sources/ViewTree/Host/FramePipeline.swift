@@ -82,7 +82,8 @@ public struct FramePipeline {
     /// tree about to be shown — off screen, so that the frame that first shows the tree reuses
     /// what this draws (its backing stores, text and shadows) instead of making it then. The
     /// window's own frame, its damage tracking and the render statistics are untouched; a
-    /// window of another screen is left alone.
+    /// window of another screen is left alone. Given the window itself, draws whole the backing
+    /// stores its last frame drew only in part (`Rasterizer.completePartialStores`).
     ///
     /// `pixelBudget` (pixels of cache fills) makes this one pass of several
     /// (`Rasterizer.renderOffscreen`): it returns false when the pass left part of the tree for
@@ -90,7 +91,8 @@ public struct FramePipeline {
     @discardableResult
     public func prerender(_ staged: Window, pixelBudget: Int? = nil) -> Bool {
         let fonts = rasterizer.fonts
-        guard staged !== window, staged.screen == window.screen, fonts.scale == staged.screen.scale else { return true }
+        if staged === window { return rasterizer.completePartialStores(of: window, pixelBudget: pixelBudget) }
+        guard staged.screen == window.screen, fonts.scale == staged.screen.scale else { return true }
         if staged.textMeasurer !== fonts { staged.textMeasurer = fonts }
         staged.layoutIfNeeded()
         return rasterizer.renderOffscreen(staged, pixelBudget: pixelBudget)

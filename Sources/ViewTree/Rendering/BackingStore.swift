@@ -58,6 +58,12 @@ final class BackingStore {
     /// loop (`Blit4to4MaskAlpha`). Where the frame is in memory the cross is copied from the
     /// store's own bytes, so this is made only when SDL must copy it (`interiorTexture(of:)`).
     var interiorTexture: Texture?
+    /// The bands of rows drawn when only they were (`StoreRows`): a *partial* store, made the
+    /// first time a view is drawn mostly under opaque views above it (the cards beneath the top
+    /// one of a stack show a strip each) — where it shows, as the screen needs it. Its texture is
+    /// clear elsewhere and its kept bytes there undefined; it has no opaque parts recorded, and is
+    /// drawn whole as soon as more of it shows (`Rasterizer.isCurrent`). Nil when every row was drawn.
+    var drawnRows: StoreRows?
 
     struct ResampleKey: Equatable {
         var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat
@@ -116,10 +122,13 @@ extension Rasterizer {
         let stale = !isCurrent(store, of: view, plan: plan, matrix: m)
         store.detachedFrom = plan.promoted
         if stale {
+            let rows = partialRows(for: store, plan: plan, matrix: m)
             redraw(store, view: view, properties: p, scale: scale, box: plan.box,
-                   contentShadowSigma: plan.contentShadowSigma, keepPixels: plan.needsPixels(store), premultiplied: plan.premultiplied)
+                   contentShadowSigma: plan.contentShadowSigma, keepPixels: plan.needsPixels(store), premultiplied: plan.premultiplied,
+                   rows: rows)
             statistics.backingStoresDrawn += 1
-            noteCacheFill(pixels: plan.box.width * plan.box.height)
+            if let rows { statistics.partialStoresDrawn += 1; noteCacheFill(pixels: plan.box.width * rows.count) }
+            else { noteCacheFill(pixels: plan.box.width * plan.box.height) }
         } else if store.lastUsed != useStamp { // drawn in pieces around a cover: one reuse
             statistics.backingStoresReused += 1
         }
@@ -178,6 +187,42 @@ extension Rasterizer {
         }
     }
 
+    /// The rows to draw of a store about to be drawn for the first time, when they are fewer
+    /// than half of them: only what shows between the opaque views drawn above it
+    /// (`occlusionPieces`). Nil — draw it whole — for anything but a 1:1 copy onto the screen of a
+    /// software renderer at full opacity without a content-shaped shadow (which needs all of its
+    /// alpha), and outside occlusion: a view cut by a scrolling clip would be drawn again on every
+    /// frame of the scroll.
+    func partialRows(for store: BackingStore, plan: StorePlan, matrix m: Transform) -> StoreRows? {
+        guard !drawsStoresWhole, store.texture == nil, occlusionPieces != nil, !capabilities.isAccelerated,
+              !plan.rotated, !plan.premultiplied, plan.fade == 255, plan.contentShadowSigma == nil,
+              let rows = visibleStoreRows(plan: plan, matrix: m)
+        else { return nil }
+        return rows.count * 2 <= plan.box.height ? rows : nil
+    }
+
+    /// The rows of a store that can show where it is drawn now, two more either side of each band
+    /// for the copy's rounding: under the clip, or, among opaque views above it, under the pieces
+    /// they leave (`occlusionPieces`). Nil — all of them — unless it is copied 1:1 onto the screen.
+    func visibleStoreRows(plan: StorePlan, matrix m: Transform) -> StoreRows? {
+        guard isDrawingToScreen, m.b == 0, m.c == 0 else { return nil }
+        let device = plan.local.applying(m)
+        guard device.minY.isFinite, abs(device.minY) < 1e7, device.width.rounded() == CGFloat(plan.box.width),
+              device.height.rounded() == CGFloat(plan.box.height)
+        else { return nil }
+        let screen = CGRect(origin: .zero, size: targetSize)
+        let areas = occlusionPieces ?? [(clipStack.last ?? nil).map { CGRect(x: Int($0.x), y: Int($0.y), width: Int($0.w), height: Int($0.h)) } ?? screen]
+        let top = device.minY.rounded()
+        let bands = areas.compactMap { area -> Range<Int>? in
+            let visible = area.intersection(screen).intersection(device)
+            guard !visible.isNull, visible.height > 0, visible.width > 0 else { return nil }
+            let first = max(0, Int((visible.minY - top).rounded(.down)) - 2)
+            let end = min(plan.box.height, Int((visible.maxY - top).rounded(.up)) + 2)
+            return first < end ? first..<end : nil
+        }
+        return bands.isEmpty ? nil : StoreRows(bands)
+    }
+
     /// How `view`'s store is drawn this frame under `m` at `opacity`: its scale, its pixel box
     /// and what it needs; nil when it would draw nothing (empty, unbounded or too large).
     func storePlan(for view: View, properties p: LayerProperties, matrix m: Transform, opacity: CGFloat) -> StorePlan? {
@@ -216,6 +261,9 @@ extension Rasterizer {
             || (plan.needsPixels(store) && store.pixels.isEmpty) // starts rotating or fading: needs its pixels once
             || store.detachedFrom != plan.promoted
             || store.isPremultiplied != plan.premultiplied
+            || (store.drawnRows.map { drawn in
+                drawsStoresWhole || (visibleStoreRows(plan: plan, matrix: m).map { !drawn.contains($0) } ?? true)
+            } ?? false)
         if stale { return false }
         return store.renderVersion == view.renderVersion || onlyPromotedSubviewsMoved(view, store: store)
     }
@@ -365,7 +413,7 @@ extension Rasterizer {
 
     private func redraw(_ store: BackingStore, view: View, properties p: LayerProperties, scale: CGFloat,
                         box: (x: Int, y: Int, width: Int, height: Int), contentShadowSigma: CGFloat?, keepPixels: Bool,
-                        premultiplied: Bool) {
+                        premultiplied: Bool, rows: StoreRows? = nil) {
         let border = premultiplied ? BackingStore.premultipliedBorder : 0
         let (textureWidth, textureHeight) = (box.width + 2 * border, box.height + 2 * border)
         var fresh = false
@@ -410,25 +458,48 @@ extension Rasterizer {
             popTarget()
             return
         }
-        drawSubtree(of: view, properties: p, matrix: inner, opacity: 1, roundedClipIsMasked: masked, subviewLimit: store.detachedFrom)
+        // A partial store: only its bands of rows that show are drawn, read back, straightened
+        // and uploaded, each under a clip of its own (SDL clips to one rectangle).
+        let bands = rows?.bands ?? [0..<box.height]
+        let outerIsPartial = isDrawingPartialStore
+        isDrawingPartialStore = rows != nil
+        for band in bands {
+            if rows != nil { pushClip(device: CGRect(x: 0, y: band.lowerBound, width: box.width, height: band.count)) }
+            drawSubtree(of: view, properties: p, matrix: inner, opacity: 1, roundedClipIsMasked: masked, subviewLimit: store.detachedFrom)
+            if rows != nil { popClip() }
+        }
+        isDrawingPartialStore = outerIsPartial
 
-        // Read back over every byte, so not zeroed first (a fresh store's memset cost 8 % of a cold frame).
+        // Read back over every byte drawn, so not zeroed first (a fresh store's memset cost 8 % of
+        // a cold frame); a partial store's other rows are left undefined and never read.
         var pixels = [UInt8](unsafeUninitializedCapacity: box.width * box.height * 4) { raw, initialized in
             guard let base = raw.baseAddress else { return }
             statistics.pixelReadbacks += 1
-            if SDL_RenderReadPixels(sdl, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, base, Int32(box.width * 4)) != 0 {
-                base.initialize(repeating: 0, count: raw.count)
+            for band in bands {
+                var rect = SDL_Rect(x: 0, y: Int32(band.lowerBound), w: Int32(box.width), h: Int32(band.count))
+                let first = base + band.lowerBound * box.width * 4
+                if SDL_RenderReadPixels(sdl, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, first, Int32(box.width * 4)) != 0 {
+                    first.initialize(repeating: 0, count: band.count * box.width * 4)
+                }
             }
             initialized = raw.count
         }
-        Self.straightenAlpha(&pixels, width: box.width, height: box.height, mask: mask)
-        SDL_UpdateTexture(texture.pointer, nil, pixels, Int32(box.width * 4))
+        for band in bands { Self.straightenAlpha(&pixels, width: box.width, height: box.height, mask: mask, rows: band) }
+        pixels.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }
+            for band in bands {
+                var rect = SDL_Rect(x: 0, y: Int32(band.lowerBound), w: Int32(box.width), h: Int32(band.count))
+                SDL_UpdateTexture(texture.pointer, &rect, base + band.lowerBound * box.width * 4, Int32(box.width * 4))
+            }
+        }
         popTarget()
 
         noteDrawn(store, view: view, scale: scale, box: box, premultiplied: false)
-        store.opaqueTexture = Self.isOpaque(pixels) ? makeTexture(bytes: pixels, width: box.width, height: box.height,
-                                                                   format: SDL_PIXELFORMAT_RGB888) : nil
-        store.opaqueInterior = store.opaqueTexture == nil
+        store.drawnRows = rows
+        let whole = rows == nil
+        store.opaqueTexture = whole && Self.isOpaque(pixels) ? makeTexture(bytes: pixels, width: box.width, height: box.height,
+                                                                            format: SDL_PIXELFORMAT_RGB888) : nil
+        store.opaqueInterior = whole && store.opaqueTexture == nil
             ? Self.opaqueInterior(of: pixels, width: box.width, height: box.height,
                                   around: CGRect(x: p.bounds.minX * scale - CGFloat(box.x), y: p.bounds.minY * scale - CGFloat(box.y),
                                                  width: p.bounds.width * scale, height: p.bounds.height * scale))
@@ -469,6 +540,7 @@ extension Rasterizer {
         store.premultiplied = nil
         store.faded = nil
         store.interiorTexture = nil
+        store.drawnRows = nil
     }
 
     /// After a premultiplied store is drawn (still its target): nothing is read back unless a
@@ -673,8 +745,10 @@ extension Rasterizer {
     /// by alpha twice (the "dark fringe" of Docs/Rendering.md). Applies a rounded clip's coverage,
     /// and gives fully transparent pixels the colour of a neighbour so that bilinear filtering at
     /// the edges of a rotated texture does not pull in black.
-    nonisolated static func straightenAlpha(_ pixels: inout [UInt8], width: Int, height: Int, mask: RoundedMask?) {
-        guard width > 0, height > 0, pixels.count >= width * height * 4 else { return }
+    nonisolated static func straightenAlpha(_ pixels: inout [UInt8], width: Int, height: Int, mask: RoundedMask?,
+                                            rows: Range<Int>? = nil) {
+        let rows = (rows ?? 0..<height).clamped(to: 0..<height)
+        guard width > 0, height > 0, pixels.count >= width * height * 4, !rows.isEmpty else { return }
         // Pixel centres at least this far inside the mask are covered exactly 1 (distance ≤ −1.5).
         let inner = mask.map { m in
             (x0: m.x + 1.5, x1: m.x + m.width - 1.5, y0: m.y + 1.5, y1: m.y + m.height - 1.5, r: m.radius)
@@ -682,7 +756,7 @@ extension Rasterizer {
         pixels.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             // ARGB8888 in memory on little-endian machines: B, G, R, A.
-            for y in 0..<height {
+            for y in rows {
                 let row = base + y * width * 4
                 let cy = CGFloat(y) + 0.5
                 guard let mask, let inner else {
@@ -697,7 +771,7 @@ extension Rasterizer {
                 for x in run.upperBound..<width { straightenMasked(row + x * 4, cx: CGFloat(x) + 0.5, cy: cy, mask: mask) }
             }
             // Bleed colour into transparent pixels from a visible 4-neighbour (left, right, up, down).
-            craster_bleed_into_transparent(base, Int32(width), Int32(height))
+            craster_bleed_into_transparent(base + rows.lowerBound * width * 4, Int32(width), Int32(rows.count))
         }
     }
 

@@ -224,13 +224,7 @@ extension Rasterizer {
     /// The image's texture at the smallest level (full size halved n times) still at least as
     /// wide as it is drawn, so that strong minification averages pixels instead of skipping them.
     func imageTexture(_ image: Image, forDeviceWidth width: CGFloat) -> Texture? {
-        var level = 0
-        var levelWidth = image.pixels.width
-        let drawnWidth = width.isFinite ? Int(min(1_000_000, max(1, width.rounded(.up)))) : 1_000_000
-        while levelWidth / 2 >= drawnWidth, levelWidth / 2 >= 1, level < Self.deepestHalving {
-            level += 1
-            levelWidth /= 2
-        }
+        let level = imageLevel(image, forDeviceWidth: width)
         let key = ImageKey(image: ObjectIdentifier(image), level: level)
         if let entry = imageTextures[key] {
             entry.lastUsed = useStamp
@@ -246,6 +240,23 @@ extension Rasterizer {
         imageTextures[key] = CacheEntry(texture: texture, frame: useStamp, owner: image)
         noteCacheFill(pixels: image.pixels.width * image.pixels.height)
         return texture
+    }
+
+    /// The level of `image` drawn `width` device pixels wide (`imageTexture(_:forDeviceWidth:)`).
+    func imageLevel(_ image: Image, forDeviceWidth width: CGFloat) -> Int {
+        var level = 0
+        var levelWidth = image.pixels.width
+        let drawnWidth = width.isFinite ? Int(min(1_000_000, max(1, width.rounded(.up)))) : 1_000_000
+        while levelWidth / 2 >= drawnWidth, levelWidth / 2 >= 1, level < Self.deepestHalving {
+            level += 1
+            levelWidth /= 2
+        }
+        return level
+    }
+
+    /// Whether `image`'s texture at `level` is made (and kept).
+    func hasImageTexture(_ image: Image, level: Int) -> Bool {
+        imageTextures[ImageKey(image: ObjectIdentifier(image), level: level)] != nil
     }
 
     /// `texture` (an image's) scaled to `width` × `height` pixels with SDL's linear scaler. A few

@@ -1,3 +1,4 @@
+import CRaster
 import CSDL2
 import Foundation
 
@@ -200,6 +201,10 @@ extension Rasterizer {
         var target = ImageView.imageRect(for: image.size, in: p.bounds, contentMode: view.contentMode)
         guard target.width > 0, target.height > 0 else { return }
         let devicePixels = target.width * max(m.scaleX, m.scaleY)
+        if m.isAxisAligned, drawVisibleRows(of: image, in: view, rect: target, properties: p, matrix: m, opacity: opacity,
+                                            deviceWidth: devicePixels) {
+            return
+        }
         guard let texture = imageTexture(image, forDeviceWidth: devicePixels) else { return }
         if m.isAxisAligned, drawPrescaled(image, texture: texture, in: view, rect: target, properties: p, matrix: m, opacity: opacity) {
             return
@@ -214,6 +219,47 @@ extension Rasterizer {
             target = visible
         }
         copy(texture, source: source, to: target, matrix: m, opacity: opacity)
+    }
+
+    /// A picture whose texture is not made yet, drawn 1:1 where the clip shows less than half of
+    /// it — a card beneath others, drawn into its partial store (`BackingStore.drawnRows`): only
+    /// the rows that show are put into a texture, used once; the picture's texture is made when
+    /// more of it shows. Of the same format as the whole picture's (`makeImageTexture`), so SDL
+    /// copies those rows as it would copy them from there. False when it does not apply.
+    private func drawVisibleRows(of image: Image, in view: ImageView, rect: CGRect, properties p: LayerProperties,
+                                 matrix m: Transform, opacity: CGFloat, deviceWidth: CGFloat) -> Bool {
+        guard isDrawingPartialStore, !capabilities.isAccelerated, let clip = clipStack.last ?? nil else { return false }
+        let level = imageLevel(image, forDeviceWidth: deviceWidth)
+        guard level <= image.halvings.count, !hasImageTexture(image, level: level) else { return false }
+        let pixels = level == 0 ? image.pixels : image.halvings[level - 1]
+        let full = rect.applying(m)
+        guard pixels.bytes.count == pixels.width * pixels.height * 4, full.minX.isFinite, full.minY.isFinite,
+              abs(full.minX) < 1e6, abs(full.minY) < 1e6,
+              full.width.rounded() == CGFloat(pixels.width), full.height.rounded() == CGFloat(pixels.height)
+        else { return false }
+        let x0 = full.minX.rounded(), y0 = full.minY.rounded()
+        var shown = CGRect(x: x0, y: y0, width: CGFloat(pixels.width), height: CGFloat(pixels.height))
+        if view.clipsToBounds { shown = shown.intersection(Self.snapped(p.bounds.applying(m))) }
+        guard !shown.isNull, shown.width >= 1, shown.height >= 1 else { return false }
+        let visible = shown.intersection(CGRect(x: Int(clip.x), y: Int(clip.y), width: Int(clip.w), height: Int(clip.h)))
+        guard !visible.isNull, visible.width >= 1, visible.height >= 1 else { return true } // nothing of it shows
+        guard visible.height * 2 <= shown.height else { return false }
+        let (width, first, count) = (pixels.width, Int(visible.minY - y0), Int(visible.height))
+        let texture = pixels.bytes.withUnsafeBufferPointer { bytes -> Texture? in
+            guard let base = bytes.baseAddress else { return nil }
+            let rows = base + first * width * 4
+            // Opaque rows of a picture that is not opaque stay blended, as in its whole texture.
+            let opaque = craster_all_opaque(rows, Int32(width), 0, 0, Int32(width), Int32(count)) == 1
+                && craster_all_opaque(base, Int32(width), 0, 0, Int32(width), Int32(pixels.height)) == 1
+            return streamingTexture(width: width, height: count, format: opaque ? SDL_PIXELFORMAT_RGB888 : SDL_PIXELFORMAT_ARGB8888) { target, pitch in
+                for row in 0..<count { _ = craster_rgba_to_bgra(rows + row * width * 4, target + row * pitch, width) }
+                return true
+            }
+        }
+        guard let texture else { return false }
+        copy(texture, source: CGRect(x: visible.minX - x0, y: 0, width: visible.width, height: visible.height),
+             to: visible.applying(m.inverted()), matrix: m, opacity: opacity)
+        return true
     }
 
     /// Draws an axis-aligned image 1:1 from a copy scaled once to its on-screen pixel size

@@ -42,6 +42,25 @@ extension Rasterizer {
         return !stagingPassWasCut
     }
 
+    /// Draws whole, off screen, the partial stores (`BackingStore.drawnRows`) of `window`'s views,
+    /// so that a drag uncovering them does not draw them on its first frame; a pass draws at most
+    /// `pixelBudget` pixels of them, as staging does. Whether it is done: none is left, or the
+    /// pass drew none of them (a store whose view is hidden now stays partial, and the window's
+    /// idle work must end). Nothing else changes: the window's frame, damage tracking and whether
+    /// it needs a frame stay as they were.
+    func completePartialStores(of window: Window, pixelBudget: Int? = nil) -> Bool {
+        func partial() -> Int { backingStores.values.count { $0.drawnRows != nil && $0.view?.window === window } }
+        let before = partial()
+        guard before > 0 else { return true }
+        let needed = window.needsRender
+        drawsStoresWhole = true
+        defer { drawsStoresWhole = false }
+        _ = renderOffscreen(window, pixelBudget: pixelBudget)
+        if needed { window.setNeedsRender() }
+        let after = partial()
+        return after == 0 || after == before
+    }
+
     /// Counts one cache fill (something drawn or scaled that later frames reuse) of `pixels`
     /// pixels for a staging pass's budget; every fill counts at least one.
     func noteCacheFill(pixels: Int) {

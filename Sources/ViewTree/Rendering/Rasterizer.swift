@@ -56,6 +56,15 @@ public final class Rasterizer {
     /// Whether what opaque views cover is left undrawn (Rasterizer+Occlusion.swift). Off, every
     /// view is drawn in full: the reference tests compare culled frames with.
     var cullsOccludedDrawing = true
+    /// While a view is drawn around opaque views above it (`drawUncovered`), in target pixels:
+    /// the pieces they leave of it. A store drawn there for the first time is drawn only where
+    /// it shows (`BackingStore.drawnRows`).
+    var occlusionPieces: [CGRect]?
+    /// While a partial store is drawn (`BackingStore.drawnRows`): pictures not drawn yet are
+    /// drawn from their rows that show (`drawVisibleRows`).
+    var isDrawingPartialStore = false
+    /// While the window's partial stores are drawn whole off screen (`completePartialStores`).
+    var drawsStoresWhole = false
 
     /// While premultiplied stores are drawn (innermost last): the opaque interiors of the nested
     /// stores composited into each, in its target's pixels — a store whose own background is clear
@@ -95,6 +104,9 @@ public final class Rasterizer {
         public var canvasCopies = 0
         /// Image levels halved while drawing (none for pictures that came with `Image.halvings`).
         public var imageHalvings = 0
+        /// Backing stores drawn only in the rows that showed between opaque views above them
+        /// (`BackingStore.drawnRows`; also counted in `backingStoresDrawn`).
+        public var partialStoresDrawn = 0
     }
     public var statistics = Statistics()
 
@@ -221,7 +233,8 @@ public final class Rasterizer {
         let covers = cullsOccludedDrawing && opacity >= 1 && matrix.isAxisAligned
             ? subviews.enumerated().compactMap { index, subview in
                 (Self.opaqueCover(of: subview, parentMatrix: matrix)
-                    ?? storeCover(of: subview, parentMatrix: matrix, opacity: opacity)).map { (index, $0) }
+                    ?? storeCover(of: subview, parentMatrix: matrix, opacity: opacity)
+                    ?? Self.descendantCover(of: subview, parentMatrix: matrix)).map { (index, $0) }
             }
             : []
         drawContent(of: view, properties: p, matrix: matrix, opacity: opacity, squareCorners: roundedClipIsMasked,

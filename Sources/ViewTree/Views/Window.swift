@@ -139,6 +139,9 @@ public final class Window: View {
     /// Called by the host once a frame has been drawn.
     public func didRender() { needsRender = false }
 
+    /// Asks for a frame again (after an off-screen pass over the window, which counts as one).
+    func setNeedsRender() { needsRender = true }
+
     override func didInvalidateRendering() { needsRender = true }
 
     private func invalidateTextLayout(in view: View) {
