@@ -224,7 +224,11 @@ extension Rasterizer {
     /// The image's texture at the smallest level (full size halved n times) still at least as
     /// wide as it is drawn, so that strong minification averages pixels instead of skipping them.
     func imageTexture(_ image: Image, forDeviceWidth width: CGFloat) -> Texture? {
-        let level = imageLevel(image, forDeviceWidth: width)
+        imageTexture(image, level: imageLevel(image, forDeviceWidth: width))
+    }
+
+    /// The image's texture at `level` (`imageLevel`), made once.
+    func imageTexture(_ image: Image, level: Int) -> Texture? {
         let key = ImageKey(image: ObjectIdentifier(image), level: level)
         if let entry = imageTextures[key] {
             entry.lastUsed = useStamp
@@ -259,29 +263,48 @@ extension Rasterizer {
         imageTextures[ImageKey(image: ObjectIdentifier(image), level: level)] != nil
     }
 
-    /// `texture` (an image's) scaled to `width` × `height` pixels with SDL's linear scaler. A few
-    /// copies per image are kept (`scaledCopiesPerImage`), the sizes asked for last: one picture
-    /// shown at two sizes keeps both, where keeping one made each anew on every frame that drew
-    /// both; a header that stretches every frame replaces the oldest instead of filling the cache.
-    func scaledImageTexture(_ image: Image, from texture: Texture, width: Int, height: Int) -> Texture? {
-        if texture.width == width, texture.height == height { return texture }
+    /// `image` at `level` scaled to `width` × `height` pixels as SDL's linear scaler scales it
+    /// (the level's texture itself at its own size). A few copies per image are kept
+    /// (`scaledCopiesPerImage`), the sizes asked for last: one picture shown at two sizes keeps
+    /// both, where keeping one made each anew on every frame that drew both; a header that
+    /// stretches every frame replaces the oldest instead of filling the cache. On the software
+    /// renderer a level made ahead (`Image.halvings`) is stretched from its pixels without its
+    /// texture being made: a picture shown only scaled (the gallery's, the sheet's, the header's)
+    /// never needs it, and it cost a cleared texture and a pass writing the level.
+    func scaledImageTexture(_ image: Image, level: Int, width: Int, height: Int) -> Texture? {
+        let made = imageTextures[ImageKey(image: ObjectIdentifier(image), level: level)]?.texture
+        let ahead = level == 0 ? image.pixels : level <= image.halvings.count ? image.halvings[level - 1] : nil
+        let source: PixelBuffer?
+        if let made, !capabilities.isAccelerated { source = made.sourcePixels }
+        else if made == nil, !capabilities.isAccelerated, let ahead, ahead.bytes.count == ahead.width * ahead.height * 4 { source = ahead }
+        else { source = nil }
+        let levelWidth = source?.width ?? imageTexture(image, level: level)?.width ?? 0
+        let levelHeight = source?.height ?? imageTexture(image, level: level)?.height ?? 0
+        if levelWidth == width, levelHeight == height { return imageTexture(image, level: level) }
         let key = ObjectIdentifier(image)
         var copies = scaledImages[key] ?? []
         // `extent` records the source level's width, so a new mip level makes a new copy.
-        if let index = copies.firstIndex(where: { $0.texture.width == width && $0.texture.height == height && $0.extent == texture.width }) {
+        if let index = copies.firstIndex(where: { $0.texture.width == width && $0.texture.height == height && $0.extent == levelWidth }) {
             let entry = copies.remove(at: index)
             entry.lastUsed = useStamp
             copies.append(entry)
             scaledImages[key] = copies
             return entry.texture
         }
+        // Of the format the level's texture has (`makeImageTexture`), as the copies made from it
+        // before have (a header stretching every frame reads the level once).
+        let opaque = made?.isOpaque ?? copies.last(where: { $0.extent == levelWidth })?.texture.isOpaque ?? source.map { pixels in
+            pixels.bytes.withUnsafeBufferPointer { bytes in
+                bytes.baseAddress.map { craster_all_opaque($0, Int32(pixels.width), 0, 0, Int32(pixels.width), Int32(pixels.height)) == 1 } ?? false
+            }
+        } ?? imageTexture(image, level: level)?.isOpaque ?? false
         if copies.count >= Self.scaledCopiesPerImage { copies.removeFirst() }
         scaledImages[key] = copies
-        let format = texture.isOpaque ? SDL_PIXELFORMAT_RGB888 : SDL_PIXELFORMAT_ARGB8888
-        guard let scaled = texture.sourcePixels.flatMap({ stretchedTexture(of: $0, width: width, height: height, format: format) })
-                ?? renderedCopy(of: texture, width: width, height: height, format: format)
+        let format = opaque ? SDL_PIXELFORMAT_RGB888 : SDL_PIXELFORMAT_ARGB8888
+        guard let scaled = source.flatMap({ stretchedTexture(of: $0, width: width, height: height, format: format) })
+                ?? imageTexture(image, level: level).flatMap({ renderedCopy(of: $0, width: width, height: height, format: format) })
         else { return nil }
-        copies.append(CacheEntry(texture: scaled, frame: useStamp, owner: image, extent: texture.width))
+        copies.append(CacheEntry(texture: scaled, frame: useStamp, owner: image, extent: levelWidth))
         scaledImages[key] = copies
         noteCacheFill(pixels: width * height)
         return scaled

@@ -205,10 +205,11 @@ extension Rasterizer {
                                             deviceWidth: devicePixels) {
             return
         }
-        guard let texture = imageTexture(image, forDeviceWidth: devicePixels) else { return }
-        if m.isAxisAligned, drawPrescaled(image, texture: texture, in: view, rect: target, properties: p, matrix: m, opacity: opacity) {
+        let level = imageLevel(image, forDeviceWidth: devicePixels)
+        if m.isAxisAligned, drawPrescaled(image, level: level, in: view, rect: target, properties: p, matrix: m, opacity: opacity) {
             return
         }
+        guard let texture = imageTexture(image, level: level) else { return }
         var source = CGRect(x: 0, y: 0, width: texture.width, height: texture.height)
         if view.clipsToBounds {
             let visible = target.intersection(p.bounds)
@@ -266,7 +267,7 @@ extension Rasterizer {
     /// (SDL's own scaler, as a scaled draw would use), instead of scaling — and, for a translucent
     /// picture, stretching into a temporary and blending a second pass — on every frame. False
     /// when the copy would be much larger than what shows (a strongly cropped aspect fill).
-    private func drawPrescaled(_ image: Image, texture: Texture, in view: ImageView, rect: CGRect, properties p: LayerProperties,
+    private func drawPrescaled(_ image: Image, level: Int, in view: ImageView, rect: CGRect, properties p: LayerProperties,
                                matrix m: Transform, opacity: CGFloat) -> Bool {
         let full = rect.applying(m)
         guard full.minX.isFinite, full.minY.isFinite, abs(full.minX) < 1e6, abs(full.minY) < 1e6,
@@ -278,7 +279,7 @@ extension Rasterizer {
         if view.clipsToBounds { shown = shown.intersection(Self.snapped(p.bounds.applying(m))) }
         guard width > 0, height > 0, !shown.isNull, shown.width >= 1, shown.height >= 1 else { return true }
         guard width * height <= 4 * Int(shown.width * shown.height) + 4096 else { return false }
-        guard let scaled = scaledImageTexture(image, from: texture, width: width, height: height) else { return false }
+        guard let scaled = scaledImageTexture(image, level: level, width: width, height: height) else { return false }
         let source = shown.offsetBy(dx: -x0, dy: -y0)
         copy(scaled, source: source, to: shown.applying(m.inverted()), matrix: m, opacity: opacity)
         return true

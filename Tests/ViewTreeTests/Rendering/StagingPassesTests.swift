@@ -109,5 +109,29 @@ extension SDLTests {
             let after = host.rasterizer.scaledImages[ObjectIdentifier(image)]?.map(\.texture.pointer) ?? []
             #expect(Set(after) == Set(made), "a full redraw made the copies anew")
         }
+
+        /// A picture shown only scaled is stretched from its pixels on the software renderer: its
+        /// level's texture, which nothing would draw, is not made; one also shown 1:1 is made for
+        /// that draw. A translucent picture's copies stay blended, an opaque one's unblended.
+        @Test func aPictureShownOnlyScaledMakesNoTextureOfItsLevel() throws {
+            let (host, root) = try makeFeatureHost(size: CGSize(width: 200, height: 120))
+            let opaque = Image(pixels: PixelBuffer(width: 64, height: 48, fill: (200, 120, 40, 255)))
+            var translucentPixels = PixelBuffer(width: 64, height: 48, fill: (20, 120, 240, 255))
+            translucentPixels.bytes[3] = 128
+            let translucent = Image(pixels: translucentPixels)
+            let scaled = ImageView(image: opaque), faded = ImageView(image: translucent), exact = ImageView(image: translucent)
+            scaled.frame = CGRect(x: 10, y: 10, width: 50, height: 37)
+            faded.frame = CGRect(x: 70, y: 10, width: 50, height: 37)
+            let scale = host.window.screen.scale
+            exact.frame = CGRect(x: 130, y: 10, width: 64 / scale, height: 48 / scale)
+            [scaled, faded, exact].forEach(root.addSubview)
+            host.render()
+            let levels = host.rasterizer.imageTextures.keys
+            #expect(!levels.contains { $0.image == ObjectIdentifier(opaque) }, "the opaque picture is only shown scaled")
+            #expect(levels.contains { $0.image == ObjectIdentifier(translucent) }, "the translucent one is also shown 1:1")
+            let opaqueCopy = try #require(host.rasterizer.scaledImages[ObjectIdentifier(opaque)]?.first?.texture)
+            let translucentCopy = try #require(host.rasterizer.scaledImages[ObjectIdentifier(translucent)]?.first?.texture)
+            #expect(opaqueCopy.isOpaque && !translucentCopy.isOpaque)
+        }
     }
 }
