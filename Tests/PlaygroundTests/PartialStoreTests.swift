@@ -85,12 +85,34 @@ extension SDLTests {
                 turns += 1
             }
             #expect(partial() == 0)
+            // Stamped with the frame, not kept as a staged scene's: they age out once unused.
+            #expect(host.rasterizer.imageTextures.values.allSatisfy { $0.lastUsed != Rasterizer.stagedStamp })
+            #expect(host.rasterizer.backingStores.values.allSatisfy { $0.lastUsed != Rasterizer.stagedStamp })
             #expect(!host.window.needsRender)
             #expect(!host.renderIfNeeded())
             expectSamePixels(host.snapshot(), shown, "the frame on screen")
             var more = 0
             while app.idle(), more < 500 { more += 1 }
             #expect(more < 500, "the idle work ends")
+        }
+
+        /// A partial store whose view no longer shows cannot be drawn whole off screen: the idle
+        /// work gives it up instead of drawing the window off screen on every turn.
+        @Test func aPartialStoreThatNoLongerShowsEndsTheIdleWork() throws {
+            let (host, app) = try firstFrame(scene: CardStackScene.number, scale: 2, culling: true)
+            app.prerender = { host.pipeline.prerender($0, pixelBudget: $1) }
+            let cards = try #require((app.scene as? CardStackScene)?.stackContainer.visibleCards)
+            cards[0].isHidden = true
+            host.render()
+            let framesBefore = host.rasterizer.frameNumber
+            var turns = 0
+            while app.idle(), turns < 500 { turns += 1 }
+            #expect(turns < 500, "the idle work ends")
+            #expect(host.pipeline.prerender(host.window), "given up, not tried again")
+            #expect(host.rasterizer.frameNumber - framesBefore < UInt64(turns), "no pass per idle turn")
+            // The window's: given up (or, unused since, evicted). A staged card stack has its own.
+            let stranded = host.rasterizer.backingStores.values.filter { $0.drawnRows != nil && $0.view?.window === host.window }
+            #expect(stranded.count <= 1 && stranded.allSatisfy(\.isBeyondCompletion))
         }
     }
 }

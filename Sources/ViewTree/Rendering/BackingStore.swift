@@ -60,10 +60,12 @@ final class BackingStore {
     var interiorTexture: Texture?
     /// The bands of rows drawn when only they were (`StoreRows`): a *partial* store, made the
     /// first time a view is drawn mostly under opaque views above it (the cards beneath the top
-    /// one of a stack show a strip each) — where it shows, as the screen needs it. Its texture is
-    /// clear elsewhere and its kept bytes there undefined; it has no opaque parts recorded, and is
-    /// drawn whole as soon as more of it shows (`Rasterizer.isCurrent`). Nil when every row was drawn.
+    /// one of a stack show a strip each) — where it shows, as the screen needs it. It is clear
+    /// elsewhere; it has no opaque parts recorded, and is drawn whole as soon as more of it shows
+    /// (`Rasterizer.isCurrent`). Nil when every row was drawn.
     var drawnRows: StoreRows?
+    /// A partial store an off-screen pass could not draw whole (`Rasterizer.completePartialStores`).
+    var isBeyondCompletion = false
 
     struct ResampleKey: Equatable {
         var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat
@@ -471,17 +473,21 @@ extension Rasterizer {
         isDrawingPartialStore = outerIsPartial
 
         // Read back over every byte drawn, so not zeroed first (a fresh store's memset cost 8 % of
-        // a cold frame); a partial store's other rows are left undefined and never read.
+        // a cold frame); a partial store's other rows are clear, as its texture's are.
         var pixels = [UInt8](unsafeUninitializedCapacity: box.width * box.height * 4) { raw, initialized in
             guard let base = raw.baseAddress else { return }
             statistics.pixelReadbacks += 1
+            var cleared = 0
             for band in bands {
+                (base + cleared * box.width * 4).initialize(repeating: 0, count: (band.lowerBound - cleared) * box.width * 4)
+                cleared = band.upperBound
                 var rect = SDL_Rect(x: 0, y: Int32(band.lowerBound), w: Int32(box.width), h: Int32(band.count))
                 let first = base + band.lowerBound * box.width * 4
                 if SDL_RenderReadPixels(sdl, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, first, Int32(box.width * 4)) != 0 {
                     first.initialize(repeating: 0, count: band.count * box.width * 4)
                 }
             }
+            (base + cleared * box.width * 4).initialize(repeating: 0, count: (box.height - cleared) * box.width * 4)
             initialized = raw.count
         }
         for band in bands { Self.straightenAlpha(&pixels, width: box.width, height: box.height, mask: mask, rows: band) }
@@ -541,6 +547,7 @@ extension Rasterizer {
         store.faded = nil
         store.interiorTexture = nil
         store.drawnRows = nil
+        store.isBeyondCompletion = false
     }
 
     /// After a premultiplied store is drawn (still its target): nothing is read back unless a

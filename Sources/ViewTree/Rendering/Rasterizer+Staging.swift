@@ -44,21 +44,25 @@ extension Rasterizer {
 
     /// Draws whole, off screen, the partial stores (`BackingStore.drawnRows`) of `window`'s views,
     /// so that a drag uncovering them does not draw them on its first frame; a pass draws at most
-    /// `pixelBudget` pixels of them, as staging does. Whether it is done: none is left, or the
-    /// pass drew none of them (a store whose view is hidden now stays partial, and the window's
-    /// idle work must end). Nothing else changes: the window's frame, damage tracking and whether
-    /// it needs a frame stay as they were.
+    /// `pixelBudget` pixels of them, as staging does. Whether it is done: none is left that a
+    /// pass can reach — a pass that completes none (its view hidden now, or wholly covered) gives
+    /// those up, so that the window's idle work ends rather than redraw it off screen on every
+    /// turn. What the pass uses is stamped with this frame, not kept as a stage's is (`useStamp`);
+    /// the window's frame, damage tracking and whether it needs a frame stay as they were.
     func completePartialStores(of window: Window, pixelBudget: Int? = nil) -> Bool {
-        func partial() -> Int { backingStores.values.count { $0.drawnRows != nil && $0.view?.window === window } }
+        func partial() -> [BackingStore] {
+            backingStores.values.filter { $0.drawnRows != nil && !$0.isBeyondCompletion && $0.view?.window === window }
+        }
         let before = partial()
-        guard before > 0 else { return true }
+        guard !before.isEmpty else { return true }
         let needed = window.needsRender
         drawsStoresWhole = true
         defer { drawsStoresWhole = false }
         _ = renderOffscreen(window, pixelBudget: pixelBudget)
         if needed { window.setNeedsRender() }
         let after = partial()
-        return after == 0 || after == before
+        if after.count == before.count { after.forEach { $0.isBeyondCompletion = true } }
+        return after.isEmpty || after.count == before.count
     }
 
     /// Counts one cache fill (something drawn or scaled that later frames reuse) of `pixels`
@@ -76,9 +80,9 @@ extension Rasterizer {
         return true
     }
 
-    /// What a cache entry used now records as its last use: this frame's number, or, while
-    /// staging, a mark that keeps it until a frame on screen uses it.
-    var useStamp: UInt64 { isStaging ? Self.stagedStamp : frameNumber }
+    /// What a cache entry used now records as its last use: this frame's number, or, while a
+    /// scene is staged, a mark that keeps it until a frame on screen uses it.
+    var useStamp: UInt64 { isStaging && !drawsStoresWhole ? Self.stagedStamp : frameNumber }
 
     /// The last use of an entry drawn only off screen (`renderOffscreen`).
     static let stagedStamp = UInt64.max
