@@ -129,8 +129,8 @@ extension Rasterizer {
                    contentShadowSigma: plan.contentShadowSigma, keepPixels: plan.needsPixels(store), premultiplied: plan.premultiplied,
                    rows: rows)
             statistics.backingStoresDrawn += 1
-            if let rows { statistics.partialStoresDrawn += 1; noteCacheFill(pixels: plan.box.width * rows.count) }
-            else { noteCacheFill(pixels: plan.box.width * plan.box.height) }
+            if rows != nil { statistics.partialStoresDrawn += 1 }
+            noteCacheFill(pixels: plan.box.width * (rows?.count ?? plan.box.height))
         } else if store.lastUsed != useStamp { // drawn in pieces around a cover: one reuse
             statistics.backingStoresReused += 1
         }

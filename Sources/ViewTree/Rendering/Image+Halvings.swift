@@ -5,6 +5,12 @@ extension Image {
     /// many pixels, and the renderer halves further itself when it is.
     public static let narrowestHalving = 64
 
+    /// The picture at `level` (0: itself; n: halved n times) when it is at hand — itself, or a
+    /// level made ahead (`halvings`) — else nil.
+    public func madeAhead(level: Int) -> PixelBuffer? {
+        level == 0 ? pixels : halvings.indices.contains(level - 1) ? halvings[level - 1] : nil
+    }
+
     /// `pixels` halved again and again (`Rasterizer.halved`, the renderer's own box filter, so a
     /// level is the same bytes whoever made it) while the next level is at least
     /// `narrowestHalving` pixels wide: a third more memory than the picture, made once where it

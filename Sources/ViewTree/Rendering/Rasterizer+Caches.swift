@@ -153,14 +153,7 @@ extension Rasterizer {
     func makeImageTexture(_ buffer: PixelBuffer) -> Texture? {
         let (width, height) = (buffer.width, buffer.height)
         if !capabilities.isAccelerated, width > 0, height > 0, buffer.bytes.count == width * height * 4 {
-            return buffer.bytes.withUnsafeBufferPointer { source -> Texture? in
-                guard let from = source.baseAddress else { return nil }
-                let opaque = craster_all_opaque(from, Int32(width), 0, 0, Int32(width), Int32(height)) == 1
-                return streamingTexture(width: width, height: height, format: opaque ? SDL_PIXELFORMAT_RGB888 : SDL_PIXELFORMAT_ARGB8888) { target, pitch in
-                    for row in 0..<height { _ = craster_rgba_to_bgra(from + row * width * 4, target + row * pitch, width) }
-                    return true
-                }
-            }
+            return imageRowsTexture(buffer, rows: 0..<height, opaque: Self.allOpaque(buffer))
         }
         var opaque = false
         // R and B swapped four pixels at a time in C, into a buffer written whole (so not zeroed
@@ -176,6 +169,32 @@ extension Rasterizer {
         }
         return makeTexture(bytes: bytes, width: buffer.width, height: buffer.height,
                            format: opaque ? SDL_PIXELFORMAT_RGB888 : SDL_PIXELFORMAT_ARGB8888)
+    }
+
+    /// `rows` of an image's pixels (straight RGBA) in a streaming texture in the target's byte
+    /// order (BGRA), written in place (`makeImageTexture`): without alpha when `opaque`.
+    func imageRowsTexture(_ pixels: PixelBuffer, rows: Range<Int>, opaque: Bool) -> Texture? {
+        let width = pixels.width
+        guard pixels.bytes.count == width * pixels.height * 4, !rows.isEmpty, rows.lowerBound >= 0, rows.upperBound <= pixels.height
+        else { return nil }
+        return pixels.bytes.withUnsafeBufferPointer { bytes -> Texture? in
+            guard let base = bytes.baseAddress else { return nil }
+            return streamingTexture(width: width, height: rows.count, format: opaque ? SDL_PIXELFORMAT_RGB888 : SDL_PIXELFORMAT_ARGB8888) { target, pitch in
+                for (index, row) in rows.enumerated() { _ = craster_rgba_to_bgra(base + row * width * 4, target + index * pitch, width) }
+                return true
+            }
+        }
+    }
+
+    /// Whether every pixel in `rows` of `pixels` (straight RGBA; all of them by default) is opaque.
+    nonisolated static func allOpaque(_ pixels: PixelBuffer, rows: Range<Int>? = nil) -> Bool {
+        let rows = (rows ?? 0..<pixels.height).clamped(to: 0..<pixels.height)
+        guard pixels.width > 0, pixels.bytes.count == pixels.width * pixels.height * 4, !rows.isEmpty else { return false }
+        return pixels.bytes.withUnsafeBufferPointer { bytes in
+            bytes.baseAddress.map {
+                craster_all_opaque($0, Int32(pixels.width), 0, Int32(rows.lowerBound), Int32(pixels.width), Int32(rows.upperBound)) == 1
+            } ?? false
+        }
     }
 
     /// One line of text rasterised in its colour. Tinting white glyphs at draw time instead
@@ -273,13 +292,12 @@ extension Rasterizer {
     /// never needs it, and it cost a cleared texture and a pass writing the level.
     func scaledImageTexture(_ image: Image, level: Int, width: Int, height: Int) -> Texture? {
         let made = imageTextures[ImageKey(image: ObjectIdentifier(image), level: level)]?.texture
-        let ahead = level == 0 ? image.pixels : level <= image.halvings.count ? image.halvings[level - 1] : nil
-        let source: PixelBuffer?
-        if let made, !capabilities.isAccelerated { source = made.sourcePixels }
-        else if made == nil, !capabilities.isAccelerated, let ahead, ahead.bytes.count == ahead.width * ahead.height * 4 { source = ahead }
-        else { source = nil }
-        let levelWidth = source?.width ?? imageTexture(image, level: level)?.width ?? 0
-        let levelHeight = source?.height ?? imageTexture(image, level: level)?.height ?? 0
+        // What the copy is stretched from on this renderer: the pixels the level's texture was
+        // made from, else the level made ahead, whose texture is then not made.
+        let source = capabilities.isAccelerated ? nil : made?.sourcePixels ?? image.madeAhead(level: level)
+        guard let (levelWidth, levelHeight) = source.map({ ($0.width, $0.height) })
+                ?? imageTexture(image, level: level).map({ ($0.width, $0.height) })
+        else { return nil }
         if levelWidth == width, levelHeight == height { return imageTexture(image, level: level) }
         let key = ObjectIdentifier(image)
         var copies = scaledImages[key] ?? []
@@ -293,11 +311,8 @@ extension Rasterizer {
         }
         // Of the format the level's texture has (`makeImageTexture`), as the copies made from it
         // before have (a header stretching every frame reads the level once).
-        let opaque = made?.isOpaque ?? copies.last(where: { $0.extent == levelWidth })?.texture.isOpaque ?? source.map { pixels in
-            pixels.bytes.withUnsafeBufferPointer { bytes in
-                bytes.baseAddress.map { craster_all_opaque($0, Int32(pixels.width), 0, 0, Int32(pixels.width), Int32(pixels.height)) == 1 } ?? false
-            }
-        } ?? imageTexture(image, level: level)?.isOpaque ?? false
+        let opaque = made?.isOpaque ?? copies.last(where: { $0.extent == levelWidth })?.texture.isOpaque
+            ?? source.map { Self.allOpaque($0) } ?? imageTexture(image, level: level)?.isOpaque ?? false
         if copies.count >= Self.scaledCopiesPerImage { copies.removeFirst() }
         scaledImages[key] = copies
         let format = opaque ? SDL_PIXELFORMAT_RGB888 : SDL_PIXELFORMAT_ARGB8888

@@ -1,4 +1,3 @@
-import CRaster
 import CSDL2
 import Foundation
 
@@ -231,8 +230,7 @@ extension Rasterizer {
                                  matrix m: Transform, opacity: CGFloat, deviceWidth: CGFloat) -> Bool {
         guard isDrawingPartialStore, !capabilities.isAccelerated, let clip = clipStack.last ?? nil else { return false }
         let level = imageLevel(image, forDeviceWidth: deviceWidth)
-        guard level <= image.halvings.count, !hasImageTexture(image, level: level) else { return false }
-        let pixels = level == 0 ? image.pixels : image.halvings[level - 1]
+        guard !hasImageTexture(image, level: level), let pixels = image.madeAhead(level: level) else { return false }
         let full = rect.applying(m)
         guard pixels.bytes.count == pixels.width * pixels.height * 4, full.minX.isFinite, full.minY.isFinite,
               abs(full.minX) < 1e6, abs(full.minY) < 1e6,
@@ -245,19 +243,10 @@ extension Rasterizer {
         let visible = shown.intersection(CGRect(x: Int(clip.x), y: Int(clip.y), width: Int(clip.w), height: Int(clip.h)))
         guard !visible.isNull, visible.width >= 1, visible.height >= 1 else { return true } // nothing of it shows
         guard visible.height * 2 <= shown.height else { return false }
-        let (width, first, count) = (pixels.width, Int(visible.minY - y0), Int(visible.height))
-        let texture = pixels.bytes.withUnsafeBufferPointer { bytes -> Texture? in
-            guard let base = bytes.baseAddress else { return nil }
-            let rows = base + first * width * 4
-            // Opaque rows of a picture that is not opaque stay blended, as in its whole texture.
-            let opaque = craster_all_opaque(rows, Int32(width), 0, 0, Int32(width), Int32(count)) == 1
-                && craster_all_opaque(base, Int32(width), 0, 0, Int32(width), Int32(pixels.height)) == 1
-            return streamingTexture(width: width, height: count, format: opaque ? SDL_PIXELFORMAT_RGB888 : SDL_PIXELFORMAT_ARGB8888) { target, pitch in
-                for row in 0..<count { _ = craster_rgba_to_bgra(rows + row * width * 4, target + row * pitch, width) }
-                return true
-            }
-        }
-        guard let texture else { return false }
+        let rows = Int(visible.minY - y0)..<Int(visible.maxY - y0)
+        // Opaque rows of a picture that is not opaque stay blended, as in its whole texture.
+        let opaque = Self.allOpaque(pixels, rows: rows) && Self.allOpaque(pixels)
+        guard let texture = imageRowsTexture(pixels, rows: rows, opaque: opaque) else { return false }
         copy(texture, source: CGRect(x: visible.minX - x0, y: 0, width: visible.width, height: visible.height),
              to: visible.applying(m.inverted()), matrix: m, opacity: opacity)
         return true
