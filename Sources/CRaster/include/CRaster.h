@@ -10,8 +10,22 @@ typedef enum {
     CRASTER_STORE = 0,
     /// Blends each pixel over the XRGB8888 target already there, as SDL's per-pixel-alpha blit
     /// would (clear pixels leave it untouched): the rows are part of the frame itself.
-    CRASTER_BLEND_OVER = 1
+    CRASTER_BLEND_OVER = 1,
+    /// Blends each pixel over the XRGB8888 target as SDL would blit it with its alpha modulated by
+    /// `opacity` (clear pixels leave it untouched): part of the frame, drawn at a view's opacity.
+    CRASTER_BLEND_OVER_FADED = 2
 } craster_output;
+
+/// Which vector instructions `craster_resample_rows` may use. Both give the same pixels, bit for bit.
+typedef enum {
+    /// The widest the processor has: AVX2 blends four opaque pixels at once on x86-64.
+    CRASTER_VECTORS_WIDEST = 0,
+    /// SSE2 (x86-64's baseline) or plain C: one pixel at a time, as on any processor.
+    CRASTER_VECTORS_BASELINE = 1
+} craster_vectors;
+
+/// Whether this processor runs the wide loop `CRASTER_VECTORS_WIDEST` selects (AVX2).
+int craster_has_wide_vectors(void);
 
 /// Resamples rows `row_start` ..< `row_end` of a destination area through an affine map with
 /// bilinear filtering (Fluid's AffineResampler; Docs/Rendering.md §5).
@@ -19,12 +33,13 @@ typedef enum {
 /// `src`: `width` × `height` straight-alpha BGRA texels, rows `width * 4` bytes apart.
 /// `inverse_*`: destination pixel coordinates → source coordinates (the inverse transform).
 /// The area's top-left destination pixel is (`area_x`, `area_y`); it is `area_width` pixels wide;
-/// row r of it is at `dst + r * pitch`; `output` says whether it is written or blended over.
+/// row r of it is at `dst + r * pitch`; `output` says whether it is written or blended over, and
+/// `opacity` (0…255) at what opacity when faded; `vectors` which instructions may do it.
 void craster_resample_rows(const uint8_t *src, int width, int height,
                            double inverse_a, double inverse_b, double inverse_c, double inverse_d,
                            double inverse_tx, double inverse_ty,
                            int area_x, int area_y, int area_width, int row_start, int row_end,
-                           uint8_t *dst, ptrdiff_t pitch, craster_output output);
+                           uint8_t *dst, ptrdiff_t pitch, craster_output output, uint8_t opacity, craster_vectors vectors);
 
 /// How many floats of scratch `craster_box_blur3` needs for a `width` × `height` plane.
 size_t craster_box_blur_scratch_count(int width, int height);

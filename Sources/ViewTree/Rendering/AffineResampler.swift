@@ -13,8 +13,8 @@ import Foundation
 /// weighted bilinearly, colours by weight × alpha (premultiplied interpolation, so that clear
 /// texels add no colour), alpha by weight alone; where all four are opaque, two 8-bit linear
 /// interpolations (vertical, then horizontal). A rotated card is redrawn this way on every frame
-/// of a drag: the per-pixel loop is C (`craster_resample_rows`, SSE2 where available), rows split
-/// across cores here.
+/// of a drag: the per-pixel loop is C (`craster_resample_rows`: SSE2, and AVX2 four pixels at a
+/// time where the processor has it, with the same pixels), rows split across cores here.
 enum AffineResampler {
     struct Output {
         var pixels: [UInt8]
@@ -43,14 +43,17 @@ enum AffineResampler {
     /// - Parameters:
     ///   - transform: source pixel coordinates → destination pixel coordinates.
     ///   - clip: the destination area worth producing (the render target), in pixels.
-    static func resample(_ source: [UInt8], width: Int, height: Int, transform: Transform, clip: CGRect) -> Output? {
+    ///   - vectors: which vector instructions may do it (the same pixels either way).
+    static func resample(_ source: [UInt8], width: Int, height: Int, transform: Transform, clip: CGRect,
+                         vectors: Vectors = .widest) -> Output? {
         guard source.count >= width * height * 4,
               let area = outputArea(width: width, height: height, transform: transform, clip: clip)
         else { return nil }
         var output = [UInt8](repeating: 0, count: area.width * area.height * 4)
         output.withUnsafeMutableBytes { out in
             guard let base = out.baseAddress else { return }
-            resample(source, width: width, height: height, transform: transform, area: area, into: base, pitch: area.width * 4)
+            resample(source, width: width, height: height, transform: transform, area: area, into: base, pitch: area.width * 4,
+                     vectors: vectors)
         }
         return Output(pixels: output, x: area.x, y: area.y, width: area.width, height: area.height)
     }
@@ -59,18 +62,40 @@ enum AffineResampler {
     enum Mode {
         /// Every pixel of the area is written, those the source does not reach with 0.
         case store
-        /// Each pixel is blended over the XRGB8888 pixels there, as SDL's per-pixel-alpha blit
-        /// does (Docs/Rendering.md §5): the area is part of a frame.
-        case blendOver
+        /// Each pixel is blended over the XRGB8888 pixels there, as SDL blits a copy of them with
+        /// its alpha modulated by `opacity` (Docs/Rendering.md §5): the area is part of a frame.
+        /// At 255 SDL's per-pixel-alpha blitter, below it SDL's generic modulating one.
+        case blendOver(opacity: UInt8)
 
-        var output: craster_output { self == .store ? CRASTER_STORE : CRASTER_BLEND_OVER }
+        var output: craster_output {
+            switch self {
+            case .store: CRASTER_STORE
+            case .blendOver(255): CRASTER_BLEND_OVER
+            case .blendOver: CRASTER_BLEND_OVER_FADED
+            }
+        }
+
+        var opacity: UInt8 {
+            if case .blendOver(let opacity) = self { opacity } else { 255 }
+        }
+    }
+
+    /// Which vector instructions the per-pixel loop may use (`craster_vectors`).
+    enum Vectors {
+        /// The widest this processor has: AVX2 blends four opaque pixels at once on x86-64.
+        case widest
+        /// SSE2, x86-64's baseline (plain C elsewhere): one pixel at a time. The same pixels, bit
+        /// for bit; tests compare the two.
+        case baseline
+
+        var c: craster_vectors { self == .widest ? CRASTER_VECTORS_WIDEST : CRASTER_VECTORS_BASELINE }
     }
 
     /// Resamples into `destination` (rows `pitch` bytes apart), which holds `area` (from
     /// `outputArea`), writing or blending as `mode` says.
     static func resample(_ source: [UInt8], width: Int, height: Int, transform: Transform,
                          area: (x: Int, y: Int, width: Int, height: Int), into destination: UnsafeMutableRawPointer, pitch: Int,
-                         mode: Mode = .store) {
+                         mode: Mode = .store, vectors: Vectors = .widest) {
         guard width > 0, height > 0, source.count >= width * height * 4, transform.isInvertible else { return }
         let inverse = transform.inverted()
         source.withUnsafeBufferPointer { buffer in
@@ -88,7 +113,7 @@ enum AffineResampler {
                 craster_resample_rows(src, Int32(width), Int32(height), inverse.a, inverse.b, inverse.c, inverse.d,
                                       inverse.tx, inverse.ty, Int32(area.x), Int32(area.y), Int32(area.width),
                                       Int32(rows.lowerBound), Int32(rows.upperBound),
-                                      output.assumingMemoryBound(to: UInt8.self), pitch, mode.output)
+                                      output.assumingMemoryBound(to: UInt8.self), pitch, mode.output, mode.opacity, vectors.c)
             }
         }
     }

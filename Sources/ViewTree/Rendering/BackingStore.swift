@@ -316,10 +316,13 @@ extension Rasterizer {
             clip = CGRect(origin: .zero, size: targetSize).offsetBy(dx: -wholeX, dy: -wholeY)
         }
         let key = BackingStore.ResampleKey(a: local.a, b: local.b, c: local.c, d: local.d, clip: clip)
+        // SDL's alpha modulation, as the copy below would be drawn with.
+        let alpha = UInt8(max(0, min(255, (opacity * 255).rounded())))
         // Turning on this frame (a new transform, unlike the last one too): blended straight into
-        // the frame, since a copy would be used once. One that has stopped turning gets a copy.
-        if store.resampled?.key != key, store.lastBlendedKey != key, opacity * 255 >= 254.5,
-           blendIntoCanvas(store, transform: local, offsetX: Int(wholeX), offsetY: Int(wholeY)) {
+        // the frame, at its opacity, since a copy would be used once (a stamp fading in on a
+        // tilting card). One that has stopped turning gets a copy.
+        if store.resampled?.key != key, store.lastBlendedKey != key,
+           blendIntoCanvas(store, transform: local, offsetX: Int(wholeX), offsetY: Int(wholeY), opacity: alpha) {
             store.lastBlendedKey = key
             return
         }
@@ -348,7 +351,7 @@ extension Rasterizer {
         resampled.x += Int(wholeX)
         resampled.y += Int(wholeY)
         SDL_SetTextureColorMod(resampled.texture.pointer, 255, 255, 255)
-        SDL_SetTextureAlphaMod(resampled.texture.pointer, UInt8(max(0, min(255, (opacity * 255).rounded()))))
+        SDL_SetTextureAlphaMod(resampled.texture.pointer, alpha)
         renderCopy(resampled.texture, source: SDL_Rect(x: 0, y: 0, w: Int32(resampled.texture.width), h: Int32(resampled.texture.height)),
                    to: SDL_Rect(x: Int32(resampled.x), y: Int32(resampled.y), w: Int32(resampled.texture.width), h: Int32(resampled.texture.height)))
     }

@@ -4,11 +4,12 @@ import Foundation
 
 extension Rasterizer {
     /// Resamples `store` through `transform` (the linear part of its placement; it lands at the
-    /// whole-pixel offset) and blends the result straight into the frame's own pixels, within the
-    /// current clip — the pixels SDL's blit of a resampled copy would give, without making and
-    /// reading the copy (Docs/Rendering.md §5). False, drawing nothing, when the frame is not in
-    /// memory the rasteriser may write: another renderer, or drawing into a backing store.
-    func blendIntoCanvas(_ store: BackingStore, transform: Transform, offsetX: Int, offsetY: Int) -> Bool {
+    /// whole-pixel offset) and blends the result straight into the frame's own pixels at
+    /// `opacity` (SDL's alpha modulation, 0…255), within the current clip — the pixels SDL's blit
+    /// of a resampled copy would give, without making and reading the copy (Docs/Rendering.md §5).
+    /// False, drawing nothing, when the frame is not in memory the rasteriser may write: another
+    /// renderer, or drawing into a backing store.
+    func blendIntoCanvas(_ store: BackingStore, transform: Transform, offsetX: Int, offsetY: Int, opacity: UInt8) -> Bool {
         guard let (canvas, pixels, pitch) = writableCanvas else { return false }
         let (width, height) = (store.pixelBox.width, store.pixelBox.height)
         guard width > 0, height > 0, store.pixels.count == width * height * 4 else { return false }
@@ -28,7 +29,7 @@ extension Rasterizer {
         SDL_RenderFlush(sdl)
         let start = pixels + (area.y + offsetY) * pitch + (area.x + offsetX) * 4
         AffineResampler.resample(store.pixels, width: width, height: height, transform: transform, area: area,
-                                 into: start, pitch: pitch, mode: .blendOver)
+                                 into: start, pitch: pitch, mode: .blendOver(opacity: opacity))
         statistics.resamples += 1
         return true
     }
