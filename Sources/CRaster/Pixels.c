@@ -1,4 +1,5 @@
 #include "CRaster.h"
+#include "SDLBlend.h"
 #include <string.h>
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -98,20 +99,6 @@ void craster_blend_rgba_over_xrgb(const uint8_t *src, ptrdiff_t src_pitch, uint8
     }
 }
 
-/// One pixel of `craster_blend_argb_over_xrgb`: MMX's four 16-bit lanes, one byte each.
-static inline uint32_t blend_argb_pixel(uint32_t s, uint32_t d) {
-    uint32_t alpha = s >> 24;
-    if (alpha == 0) return d;
-    if (alpha == 255) return s;
-    uint32_t out = 0;
-    for (int shift = 0; shift < 32; shift += 8) {
-        uint32_t sc = (s >> shift) & 0xff, dc = (d >> shift) & 0xff;
-        uint32_t m = shift == 24 ? 0xff : alpha;
-        out |= (((sc * m) >> 8) + ((dc * (alpha ^ 0xff)) >> 8)) << shift;
-    }
-    return out;
-}
-
 void craster_blend_argb_over_xrgb(const uint8_t *src, ptrdiff_t src_pitch, uint8_t *dst, ptrdiff_t dst_pitch,
                                   int width, int height) {
     for (int y = 0; y < height; y++) {
@@ -146,7 +133,16 @@ void craster_blend_argb_over_xrgb(const uint8_t *src, ptrdiff_t src_pitch, uint8
             _mm_storeu_si128((__m128i *)(void *)(dstp + x), out);
         }
 #endif
-        for (; x < width; x++) dstp[x] = blend_argb_pixel(srcp[x], dstp[x]);
+        for (; x < width; x++) dstp[x] = sdl_blend_pixel_alpha(srcp[x], dstp[x]);
+    }
+}
+
+void craster_blend_argb_faded_over_xrgb(const uint8_t *src, ptrdiff_t src_pitch, uint8_t *dst, ptrdiff_t dst_pitch,
+                                        int width, int height, uint32_t opacity) {
+    for (int y = 0; y < height; y++) {
+        const uint32_t *srcp = (const uint32_t *)(const void *)(src + (ptrdiff_t)y * src_pitch);
+        uint32_t *dstp = (uint32_t *)(void *)(dst + (ptrdiff_t)y * dst_pitch);
+        for (int x = 0; x < width; x++) dstp[x] = sdl_blend_modulated(srcp[x], dstp[x], opacity);
     }
 }
 

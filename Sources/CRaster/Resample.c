@@ -7,6 +7,7 @@
 // pixels.
 
 #include "CRaster.h"
+#include "SDLBlend.h"
 
 #include <math.h>
 
@@ -144,6 +145,10 @@ static inline uint32_t edge_pixel(const uint8_t *src, int width, int height, dou
         __builtin_memcpy(&t[1], row + 4, 4);
         __builtin_memcpy(&t[2], below, 4);
         __builtin_memcpy(&t[3], below + 4, 4);
+        // Four equal texels, not clear (a translucent fill, as a stamp's): that texel. The branch
+        // below would give it too: its alpha sum is within float rounding of the texels' alpha,
+        // which adding 0.5 and truncating turns back into that alpha.
+        if (t[0] == t[1] && t[0] == t[2] && t[0] == t[3] && (t[0] >> 24) != 0) return t[0];
         uint32_t colour = t[0] & 0x00FFFFFFu;
         if ((t[1] & 0x00FFFFFFu) == colour && (t[2] & 0x00FFFFFFu) == colour && (t[3] & 0x00FFFFFFu) == colour) {
             float a = 0;
@@ -199,27 +204,19 @@ static inline uint32_t edge_pixel(const uint8_t *src, int width, int height, dou
     return pixel;
 }
 
-// Blends a straight-alpha BGRA pixel over an XRGB8888 one as SDL 2's per-pixel-alpha blitter does on
-// x86 (`BlitRGBtoRGBPixelAlphaMMX`, src/video/SDL_blit_A.c): clear leaves the target, opaque
-// replaces it, otherwise each channel is (s·a >> 8) + (d·(255 − a) >> 8), the fourth byte with
-// 255 for s's factor. Compositing here instead of through a texture and SDL_RenderCopy gives the
-// same pixels without writing and reading the copy (Docs/Rendering.md §5).
+// Blends a pixel over the frame's as SDL_RenderCopy of an unmodulated copy would
+// (`sdl_blend_pixel_alpha`). Compositing here instead of through a texture and SDL_RenderCopy gives
+// the same pixels without writing and reading the copy (Docs/Rendering.md §5).
 static inline void blend_over(uint32_t pixel, uint8_t *target) {
     uint32_t alpha = pixel >> 24;
-    if (alpha == 0) return;
+    if (alpha == 0) return; // nothing read or written
     if (alpha == 255) {
         __builtin_memcpy(target, &pixel, 4);
         return;
     }
     uint32_t under;
     __builtin_memcpy(&under, target, 4);
-    uint32_t result = 0;
-    for (int shift = 0; shift < 32; shift += 8) {
-        uint32_t s = (pixel >> shift) & 0xFF, d = (under >> shift) & 0xFF;
-        uint32_t factor = shift == 24 ? 255 : alpha;
-        uint32_t channel = ((s * factor) >> 8) + ((d * (255 - alpha)) >> 8);
-        result |= (channel > 255 ? 255 : channel) << shift;
-    }
+    uint32_t result = sdl_blend_pixel_alpha(pixel, under);
     __builtin_memcpy(target, &result, 4);
 }
 
@@ -285,21 +282,13 @@ static void inner_columns(double u0, double a, double v0, double b, int width, i
     }
 }
 
-// Blends a straight-alpha BGRA pixel over an XRGB8888 one at `opacity` / 255 as SDL 2 blits an
-// alpha-modulated copy (`SDL_Blit_ARGB8888_RGB888_Modulate_Blend`, src/video/SDL_blit_auto.c; no
-// other blitter takes per-pixel alpha with modulation): alpha becomes a·opacity / 255, colours
-// below full alpha c·a / 255, then each channel c + (255 − a)·d / 255, the fourth byte 0 (unread).
+// Blends a pixel over the frame's at `opacity` / 255 as SDL_RenderCopy of a copy with that alpha
+// modulation would (`sdl_blend_modulated`).
 static inline void blend_faded(uint32_t pixel, uint8_t *target, uint32_t opacity) {
-    uint32_t alpha = (pixel >> 24) * opacity / 255;
-    if (alpha == 0) return; // the target's colour again
+    if ((pixel >> 24) * opacity < 255) return; // clear once faded: nothing read or written
     uint32_t under;
     __builtin_memcpy(&under, target, 4);
-    uint32_t result = 0;
-    for (int shift = 0; shift < 24; shift += 8) {
-        uint32_t s = (pixel >> shift) & 0xFF, d = (under >> shift) & 0xFF;
-        if (alpha < 255) s = s * alpha / 255;
-        result |= (s + (255 - alpha) * d / 255) << shift;
-    }
+    uint32_t result = sdl_blend_modulated(pixel, under, opacity);
     __builtin_memcpy(target, &result, 4);
 }
 

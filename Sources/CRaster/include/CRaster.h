@@ -94,6 +94,14 @@ void craster_fill(uint8_t *dst, ptrdiff_t pitch, int width, int height, uint32_t
 void craster_blend_argb_over_xrgb(const uint8_t *src, ptrdiff_t src_pitch, uint8_t *dst, ptrdiff_t dst_pitch,
                                   int width, int height);
 
+/// Blends `width` × `height` ARGB8888 pixels with straight alpha over XRGB8888 ones, as
+/// `craster_blend_argb_over_xrgb`, with their alpha modulated by `opacity` (below 255): the
+/// arithmetic of SDL 2.26's generated `SDL_Blit_ARGB8888_RGB888_Modulate_Blend`
+/// (`src/video/SDL_blit_auto.c`), the blitter `SDL_RenderCopy` of such a texture takes on every
+/// machine (no per-pixel-alpha blitter takes modulation): a turned store's copy at a view's opacity.
+void craster_blend_argb_faded_over_xrgb(const uint8_t *src, ptrdiff_t src_pitch, uint8_t *dst, ptrdiff_t dst_pitch,
+                                        int width, int height, uint32_t opacity);
+
 /// Blends `width` × `height` RGBA32 pixels (`src`, rows `src_pitch` bytes apart; R in the lowest
 /// byte) over XRGB8888 ones (`dst`, rows `dst_pitch` bytes apart) with SDL 2.26's software
 /// blitters' arithmetic, so the bytes are those `SDL_RenderCopy` of the same texture leaves:

@@ -57,6 +57,8 @@ extension Rasterizer {
     /// - an ARGB8888 texture blended and unmodulated (a shadow, a store's edges), on x86-64:
     ///   `BlitRGBtoRGBPixelAlphaMMX` (`craster_blend_argb_over_xrgb`); other machines' SDL takes
     ///   other blitters, with other rounding, so there SDL draws it;
+    /// - an ARGB8888 texture blended with only its alpha modulated (a turned store's copy at a
+    ///   view's opacity): `SDL_Blit_ARGB8888_RGB888_Modulate_Blend` (`craster_blend_argb_faded_over_xrgb`);
     /// - an RGBA32 texture blended, any modulation (a corner mask): `BlitRGBtoBGRPixelAlpha` or
     ///   `SDL_Blit_ABGR8888_RGB888_Modulate_Blend` (`craster_blend_rgba_over_xrgb`).
     /// The pixels are the texture's own bytes kept beside it (`Texture.ownPixels`), or, for a
@@ -90,6 +92,8 @@ extension Rasterizer {
             switch operation {
             case .copy: craster_copy_rows(from, pitch, into, canvas.pitch, area.w * 4, area.h)
             case .blendARGB: craster_blend_argb_over_xrgb(from, pitch, into, canvas.pitch, area.w, area.h)
+            case .blendARGBFaded(let opacity):
+                craster_blend_argb_faded_over_xrgb(from, pitch, into, canvas.pitch, area.w, area.h, UInt32(opacity))
             case .blendRGBA(let c):
                 craster_blend_rgba_over_xrgb(from, pitch, into, canvas.pitch, area.w, area.h,
                                              UInt32(c.r), UInt32(c.g), UInt32(c.b), UInt32(c.a))
@@ -135,6 +139,8 @@ extension Rasterizer {
             #else
             return nil
             #endif
+        case (SDL_PIXELFORMAT_ARGB8888.rawValue, SDL_BLENDMODE_BLEND) where color.r == 255 && color.g == 255 && color.b == 255:
+            return .blendARGBFaded(color.a)
         case (SDL_PIXELFORMAT_RGBA32.rawValue, SDL_BLENDMODE_BLEND):
             return .blendRGBA(color)
         default:
@@ -143,7 +149,7 @@ extension Rasterizer {
     }
 
     private enum CanvasOperation {
-        case copy, blendARGB, blendRGBA(SDL_Color)
+        case copy, blendARGB, blendARGBFaded(UInt8), blendRGBA(SDL_Color)
     }
 
     /// The frame's own pixels, when the rasteriser may write them: it draws on the screen of a

@@ -14,7 +14,9 @@ struct AffineResamplerTests {
         var random = SplitMix64(seed: 16)
         for trial in 0..<60 {
             let width = 1 + Int(random.next() % 40), height = 1 + Int(random.next() % 40)
-            let choices: [UInt8?] = trial.isMultiple(of: 2) ? [0, 255, nil] : [255]
+            // One trial in six has translucent texels of one alpha among clear and opaque ones: with
+            // one colour (below), four equal translucent texels (a stamp's fill).
+            let choices: [UInt8?] = trial % 6 == 4 ? [77, 77, 0, 255] : trial.isMultiple(of: 2) ? [0, 255, nil] : [255]
             var pixels = random.pixels(width: width, height: height, alphaChoices: choices, premultiplied: false)
             if trial % 3 == 1 { pixels.paintEveryTexel(blue: 20, green: 30, red: 40) } // a shadow's one colour
             let angle = CGFloat(random.nextUnit() * 2 * .pi)

@@ -102,7 +102,8 @@ extension SDLTests {
         /// edges) in black and in colour, one cut by the screen's edge and one by a clip; a rounded,
         /// clipping card with a picture and a label (a store drawn around its opaque interior over
         /// its container's shadow); a group-faded view (a faded store); a view with a shadow shaped
-        /// by its content (the shadow drawn around the store's interior); a turned one (resampled).
+        /// by its content (the shadow drawn around the store's interior); a turned one (resampled),
+        /// and a turned, faded one over it (resampled at its opacity).
         static func drawStores(renderDriver: String?, scale: CGFloat = 2) throws -> HeadlessHost {
             let (host, root) = try makeFeatureHost(size: storesSize, scale: scale, background: storesBackground, renderDriver: renderDriver)
             addStores(to: root)
@@ -171,6 +172,11 @@ extension SDLTests {
             let turned = box(CGRect(x: 40, y: 96, width: 40, height: 24), .systemTeal, in: root)
             turned.transform = Transform(rotationAngle: 0.3)
             box(CGRect(x: 6, y: 6, width: 12, height: 12), .white, in: turned)
+            // Turned and faded, over the teal one: a stamp fading in on a tilting card.
+            let stamp = box(CGRect(x: 56, y: 90, width: 36, height: 18), Color(white: 1, alpha: 0.3), radius: 4, in: root)
+            stamp.transform = Transform(rotationAngle: -0.25)
+            stamp.alpha = 0.55
+            box(CGRect(x: 4, y: 4, width: 20, height: 8), .systemGreen, in: stamp)
         }
 
         @Test func shadowsAndStoresInTheFramesPixelsMatchSDLs() throws {
@@ -186,6 +192,30 @@ extension SDLTests {
                 try? PNGCodec.write(actual, to: URL(fileURLWithPath: NSTemporaryDirectory() + "canvas-stores-direct.png"))
                 try? PNGCodec.write(expected, to: URL(fileURLWithPath: NSTemporaryDirectory() + "canvas-stores-sdl.png"))
             }
+        }
+
+        /// A turned store drawn again with the same turn takes its resampled copy, drawn at its
+        /// opacity straight into the frame (`craster_blend_argb_faded_over_xrgb`), not blended
+        /// anew: a second frame, damaged beneath the turned views by a colour change, must leave
+        /// the bytes SDL leaves.
+        @Test func aTurnedFadedStoresCopyInTheFramesPixelsMatchesSDLs() throws {
+            func twoFrames(renderDriver: String?) throws -> HeadlessHost {
+                let (host, root) = try makeFeatureHost(size: Self.storesSize, scale: 2, background: Self.storesBackground,
+                                                       renderDriver: renderDriver)
+                let under = View(frame: CGRect(x: 30, y: 80, width: 80, height: 40))
+                under.backgroundColor = .systemYellow
+                root.addSubview(under)
+                Self.addStores(to: root)
+                host.render()
+                under.backgroundColor = .systemRed
+                host.render()
+                return host
+            }
+            let direct = try twoFrames(renderDriver: nil), reference = try twoFrames(renderDriver: "software")
+            #expect(direct.rasterizer.statistics.canvasBlends > 0 && direct.rasterizer.statistics.resamples >= 2)
+            let expected = reference.snapshot(), actual = direct.snapshot()
+            let differing = zip(expected.bytes, actual.bytes).filter { $0 != $1 }.count
+            #expect(expected.width == actual.width && differing == 0, "\(differing) bytes differ")
         }
 
         /// A store drawn into another store takes its opaque cross from its XRGB copy, made when
