@@ -74,27 +74,18 @@ void craster_blend_rgba_over_xrgb(const uint8_t *src, ptrdiff_t src_pitch, uint8
             }
             continue;
         }
-        // SDL_Blit_ABGR8888_RGB888_Modulate_Blend with SDL_COPY_BLEND.
+        // SDL_Blit_ABGR8888_RGB888_Modulate_Blend with SDL_COPY_BLEND: the colour modulated (c·m / 255
+        // where set), then the blend of its ARGB8888 twin (sdl_blend_modulated, for which an alpha
+        // modulation of 255 leaves alpha as it is: a·255 / 255 = a).
         for (int x = 0; x < width; x++) {
             uint32_t pixel = srcp[x];
-            uint32_t srcR = (uint8_t)pixel, srcG = (uint8_t)(pixel >> 8), srcB = (uint8_t)(pixel >> 16), srcA = (uint8_t)(pixel >> 24);
-            uint32_t d = dstp[x];
-            uint32_t dstR = (uint8_t)(d >> 16), dstG = (uint8_t)(d >> 8), dstB = (uint8_t)d;
+            uint32_t srcR = (uint8_t)pixel, srcG = (uint8_t)(pixel >> 8), srcB = (uint8_t)(pixel >> 16);
             if (modulate_colour) {
                 srcR = (srcR * r) / 255;
                 srcG = (srcG * g) / 255;
                 srcB = (srcB * b) / 255;
             }
-            if (modulate_alpha) srcA = (srcA * a) / 255;
-            if (srcA < 255) {
-                srcR = (srcR * srcA) / 255;
-                srcG = (srcG * srcA) / 255;
-                srcB = (srcB * srcA) / 255;
-            }
-            dstR = srcR + ((255 - srcA) * dstR) / 255;
-            dstG = srcG + ((255 - srcA) * dstG) / 255;
-            dstB = srcB + ((255 - srcA) * dstB) / 255;
-            dstp[x] = (dstR << 16) | (dstG << 8) | dstB;
+            dstp[x] = sdl_blend_modulated((pixel & 0xFF000000u) | (srcR << 16) | (srcG << 8) | srcB, dstp[x], a);
         }
     }
 }

@@ -23,14 +23,12 @@ static inline uint32_t sdl_blend_pixel_alpha(uint32_t s, uint32_t d) {
     return out;
 }
 
-// Alpha modulated by `opacity` (below 255), as the generated `SDL_Blit_ARGB8888_RGB888_Modulate_Blend`
+// Alpha modulated by `opacity`, as the generated `SDL_Blit_ARGB8888_RGB888_Modulate_Blend`
 // (src/video/SDL_blit_auto.c) blends — no per-pixel-alpha blitter takes modulation: alpha becomes
 // a·opacity / 255, colours below full alpha c·a / 255, then each channel c + (255 − a)·d / 255,
-// the fourth byte 0. A pixel whose alpha becomes 0 leaves `d` (the same colour; only the unread
-// fourth byte would differ).
+// the fourth byte 0.
 static inline uint32_t sdl_blend_modulated(uint32_t s, uint32_t d, uint32_t opacity) {
     uint32_t alpha = (s >> 24) * opacity / 255;
-    if (alpha == 0) return d;
     uint32_t out = 0;
     for (int shift = 0; shift < 24; shift += 8) {
         uint32_t sc = (s >> shift) & 0xFF, dc = (d >> shift) & 0xFF;
