@@ -89,9 +89,10 @@ static inline uint32_t blend_columns(const uint16_t *v, uint32_t weights) {
 }
 
 int craster_stretch_linear(const uint8_t *src, int src_width, int src_height, uint8_t *dst, ptrdiff_t dst_pitch,
-                           int width, int height, int swap_red_blue) {
+                           int width, int height, int left, int top, int part_width, int part_height, int swap_red_blue) {
     if (src_width <= 0 || src_height <= 0 || width <= 0 || height <= 0) return 1;
     if (src_width > 65535 || src_height > 65535 || width > 65535 || height > 65535) return 1;
+    if (left < 0 || top < 0 || part_width <= 0 || part_height <= 0 || part_width > width - left || part_height > height - top) return 1;
     const stretch_axis across = axis_for(src_width, width), down = axis_for(src_height, height);
     // + 4: an edge column is read as a pair with the (unused, weight 0) column after it.
     uint16_t *blend = malloc(((size_t)src_width + 1) * 4 * sizeof(uint16_t));
@@ -123,36 +124,38 @@ int craster_stretch_linear(const uint8_t *src, int src_width, int src_height, ui
             weights[x] = 128;
         }
     }
-    // The columns read: from the first pair's to the last pair's second.
-    int first = columns[0], end = columns[width - 1] + 2;
+    // The columns the part reads: from its first pair's to its last pair's second.
+    const int right = left + part_width;
+    int first = columns[left], end = columns[right - 1] + 2;
     if (end > src_width) end = src_width;
 
-    long long row_position = down.start;
-    for (int y = 0; y < height; y++) {
+    // Row y's source position is start + y · step (SDL adds the step row by row from the top).
+    long long row_position = down.start + (long long)top * down.step;
+    for (int y = top; y < top + part_height; y++) {
         const int padded = y < down.left_pad || y > height - 1 - down.right_pad;
         int index = padded ? (y < down.left_pad ? 0 : src_height - 1) : (int)((uint32_t)row_position >> 16);
         int fh = padded ? 0 : (int)(((uint32_t)(row_position >> 9)) & 127);
         row_position += down.step;
-        const uint8_t *top = src + (size_t)index * src_pitch;
-        const uint8_t *bottom = padded ? top : top + src_pitch;
-        blend_rows(top, bottom, fh, first, end, blend);
+        const uint8_t *above = src + (size_t)index * src_pitch;
+        const uint8_t *below = padded ? above : above + src_pitch;
+        blend_rows(above, below, fh, first, end, blend);
 
-        uint32_t *out = (uint32_t *)(void *)(dst + (ptrdiff_t)y * dst_pitch);
-        int x = 0;
+        uint32_t *out = (uint32_t *)(void *)(dst + (ptrdiff_t)(y - top) * dst_pitch);
+        int x = left;
 #if defined(__SSE2__)
         // Two pixels a step, packed and stored together.
-        for (; x + 2 <= width; x += 2) {
+        for (; x + 2 <= right; x += 2) {
             __m128i a = column_sums(blend + (size_t)columns[x] * 4, weights[x]);
             __m128i b = column_sums(blend + (size_t)columns[x + 1] * 4, weights[x + 1]);
             __m128i words = _mm_packs_epi32(a, b);
             if (swap_red_blue)
                 words = _mm_shufflehi_epi16(_mm_shufflelo_epi16(words, _MM_SHUFFLE(3, 0, 1, 2)), _MM_SHUFFLE(3, 0, 1, 2));
-            _mm_storel_epi64((__m128i *)(void *)(out + x), _mm_packus_epi16(words, words));
+            _mm_storel_epi64((__m128i *)(void *)(out + (x - left)), _mm_packus_epi16(words, words));
         }
 #endif
-        for (; x < width; x++) {
+        for (; x < right; x++) {
             uint32_t pixel = blend_columns(blend + (size_t)columns[x] * 4, weights[x]);
-            out[x] = swap_red_blue ? (pixel & 0xFF00FF00u) | (pixel & 0xFFu) << 16 | (pixel >> 16 & 0xFFu) : pixel;
+            out[x - left] = swap_red_blue ? (pixel & 0xFF00FF00u) | (pixel & 0xFFu) << 16 | (pixel >> 16 & 0xFFu) : pixel;
         }
     }
     free(columns);

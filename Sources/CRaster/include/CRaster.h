@@ -117,13 +117,17 @@ void craster_blend_rgba_over_xrgb(const uint8_t *src, ptrdiff_t src_pitch, uint8
 /// pixel's alpha is 255, else 0. A little-endian host is assumed, as for every BGRA texture here.
 int craster_rgba_to_bgra(const uint8_t *src, uint8_t *dst, size_t count);
 
-/// Scales `src` (`src_width` × `src_height` 4-byte pixels, rows packed) to `width` × `height`
-/// in `dst` (rows `dst_pitch` bytes apart), bilinear, with exactly the results of SDL2's software linear scaler
-/// on x86-64 (Stretch.c says how); each of the four channels is scaled alike, so the byte order
-/// does not matter; `swap_red_blue` nonzero writes bytes 0 and 2 of each pixel swapped (RGBA in,
-/// BGRA out). Returns 0, or nonzero for sizes SDL refuses too (over 65,535) or no memory.
+/// Scales `src` (`src_width` × `src_height` 4-byte pixels, rows packed) to `width` × `height`,
+/// bilinear, with exactly the results of SDL2's software linear scaler on x86-64 (Stretch.c says
+/// how), and writes the part of the result from column `left` and row `top`, `part_width` ×
+/// `part_height` pixels, into `dst` (the part's first pixel; rows `dst_pitch` bytes apart). Each
+/// pixel depends only on its own row and column, so a part is the bytes the whole has there.
+/// Each of the four channels is scaled alike, so the byte order does not
+/// matter; `swap_red_blue` nonzero writes bytes 0 and 2 of each pixel swapped (RGBA in, BGRA
+/// out). Returns 0, or nonzero for sizes SDL refuses too (over 65,535), a part outside the
+/// result, or no memory.
 int craster_stretch_linear(const uint8_t *src, int src_width, int src_height, uint8_t *dst, ptrdiff_t dst_pitch,
-                           int width, int height, int swap_red_blue);
+                           int width, int height, int left, int top, int part_width, int part_height, int swap_red_blue);
 
 /// Whether `file` (`size` bytes) is a PNG that `craster_png_decode` takes: 8-bit RGB or RGBA, not
 /// interlaced, no palette or transparency chunk, every chunk's CRC right, ending in IEND. If so,

@@ -45,6 +45,31 @@ extension Rasterizer {
         }
     }
 
+    /// An image's copy scaled to its on-screen size (`scaledImageTexture`), or the part of one a
+    /// view shows.
+    final class ScaledCopy {
+        let texture: Texture
+        var lastUsed: UInt64
+        /// Keeps the image alive so that its identifier cannot be reused while cached.
+        let owner: AnyObject
+        /// The width of the level it was scaled from: a new mip level makes a new copy.
+        let levelWidth: Int
+        /// The whole scaled picture's size in pixels.
+        let width: Int, height: Int
+        /// Which pixels of the whole the texture holds.
+        let part: CGRect
+
+        init(texture: Texture, frame: UInt64, owner: AnyObject, levelWidth: Int, width: Int, height: Int, part: CGRect) {
+            self.texture = texture
+            lastUsed = frame
+            self.owner = owner
+            self.levelWidth = levelWidth
+            self.width = width
+            self.height = height
+            self.part = part
+        }
+    }
+
     /// Frames an unused entry survives (about two seconds at 60 Hz; images, costly to decode
     /// into textures and few, ten).
     static let textLifetime: UInt64 = 120
@@ -150,10 +175,11 @@ extension Rasterizer {
     /// streaming texture, whose surface the swapped pixels are written into (`SW_LockTexture`
     /// hands it out), without the array and the upload between; and which the rasteriser can copy
     /// into the frame itself (`copyIntoCanvas`).
-    func makeImageTexture(_ buffer: PixelBuffer) -> Texture? {
+    /// `knownOpaque`: the picture is (`Image.isOpaque`), so its pixels need no scan.
+    func makeImageTexture(_ buffer: PixelBuffer, knownOpaque: Bool = false) -> Texture? {
         let (width, height) = (buffer.width, buffer.height)
         if !capabilities.isAccelerated, width > 0, height > 0, buffer.bytes.count == width * height * 4 {
-            return imageRowsTexture(buffer, rows: 0..<height, opaque: Self.allOpaque(buffer))
+            return imageRowsTexture(buffer, rows: 0..<height, opaque: knownOpaque || Self.allOpaque(buffer))
         }
         var opaque = false
         // R and B swapped four pixels at a time in C, into a buffer written whole (so not zeroed
@@ -258,7 +284,7 @@ extension Rasterizer {
         var pixels = ready == 0 ? image.pixels : image.halvings[ready - 1]
         for _ in ready..<level { pixels = Self.halved(pixels) }
         statistics.imageHalvings += level - ready
-        guard let texture = makeImageTexture(pixels) else { return nil }
+        guard let texture = makeImageTexture(pixels, knownOpaque: image.isOpaque) else { return nil }
         if !capabilities.isAccelerated { texture.sourcePixels = pixels }
         imageTextures[key] = CacheEntry(texture: texture, frame: useStamp, owner: image)
         noteCacheFill(pixels: image.pixels.width * image.pixels.height)
@@ -283,14 +309,20 @@ extension Rasterizer {
     }
 
     /// `image` at `level` scaled to `width` × `height` pixels as SDL's linear scaler scales it
-    /// (the level's texture itself at its own size). A few copies per image are kept
+    /// (the level's texture itself at its own size), of which only `part` (whole pixels) is drawn
+    /// (a view's bounds cut an aspect fill): the copy holds that part — or the whole, once what
+    /// shows has moved across a picture of one size — and `origin` says where in
+    /// the whole scaled picture its first pixel lies. On the software renderer only the part is
+    /// stretched (each of its pixels the whole's, `craster_stretch_linear`): the gallery's photo
+    /// fills 716 × 955 pixels at 2× and shows 716 × 480 of them. A few copies per image are kept
     /// (`scaledCopiesPerImage`), the sizes asked for last: one picture shown at two sizes keeps
     /// both, where keeping one made each anew on every frame that drew both; a header that
     /// stretches every frame replaces the oldest instead of filling the cache. On the software
     /// renderer a level made ahead (`Image.halvings`) is stretched from its pixels without its
     /// texture being made: a picture shown only scaled (the gallery's, the sheet's, the header's)
     /// never needs it, and it cost a cleared texture and a pass writing the level.
-    func scaledImageTexture(_ image: Image, level: Int, width: Int, height: Int) -> Texture? {
+    func scaledImageTexture(_ image: Image, level: Int, width: Int, height: Int, part: CGRect)
+        -> (texture: Texture, origin: (x: Int, y: Int))? {
         let made = imageTextures[ImageKey(image: ObjectIdentifier(image), level: level)]?.texture
         // What the copy is stretched from on this renderer: the pixels the level's texture was
         // made from, else the level made ahead, whose texture is then not made.
@@ -298,62 +330,79 @@ extension Rasterizer {
         guard let (levelWidth, levelHeight) = source.map({ ($0.width, $0.height) })
                 ?? imageTexture(image, level: level).map({ ($0.width, $0.height) })
         else { return nil }
-        if levelWidth == width, levelHeight == height { return imageTexture(image, level: level) }
+        if levelWidth == width, levelHeight == height { return imageTexture(image, level: level).map { ($0, (0, 0)) } }
         let key = ObjectIdentifier(image)
         var copies = scaledImages[key] ?? []
-        // `extent` records the source level's width, so a new mip level makes a new copy.
-        if let index = copies.firstIndex(where: { $0.texture.width == width && $0.texture.height == height && $0.extent == levelWidth }) {
+        // A new mip level makes a new copy.
+        if let index = copies.firstIndex(where: { $0.width == width && $0.height == height && $0.levelWidth == levelWidth && $0.part.contains(part) }) {
             let entry = copies.remove(at: index)
             entry.lastUsed = useStamp
             copies.append(entry)
             scaledImages[key] = copies
-            return entry.texture
+            return (entry.texture, (Int(entry.part.minX), Int(entry.part.minY)))
         }
         // Of the format the level's texture has (`makeImageTexture`), as the copies made from it
         // before have (a header stretching every frame reads the level once).
-        let opaque = made?.isOpaque ?? copies.last(where: { $0.extent == levelWidth })?.texture.isOpaque
-            ?? source.map { Self.allOpaque($0) } ?? imageTexture(image, level: level)?.isOpaque ?? false
+        let opaque = image.isOpaque || (made?.isOpaque ?? copies.last(where: { $0.levelWidth == levelWidth })?.texture.isOpaque
+            ?? source.map { Self.allOpaque($0) } ?? imageTexture(image, level: level)?.isOpaque ?? false)
+        // A part of this size made before that does not hold this one: what shows moves across
+        // the picture (a header's picture scrolling under its bounds), so the whole is made, once.
+        let sameSize = { (copy: ScaledCopy) in copy.width == width && copy.height == height && copy.levelWidth == levelWidth }
+        let moving = copies.contains(where: sameSize)
+        copies.removeAll(where: sameSize)
         if copies.count >= Self.scaledCopiesPerImage { copies.removeFirst() }
         scaledImages[key] = copies
         let format = opaque ? SDL_PIXELFORMAT_RGB888 : SDL_PIXELFORMAT_ARGB8888
-        guard let scaled = source.flatMap({ stretchedTexture(of: $0, width: width, height: height, format: format) })
-                ?? imageTexture(image, level: level).flatMap({ renderedCopy(of: $0, width: width, height: height, format: format) })
-        else { return nil }
-        copies.append(CacheEntry(texture: scaled, frame: useStamp, owner: image, extent: levelWidth))
+        let whole = CGRect(x: 0, y: 0, width: width, height: height), shown = moving ? whole : part.integral.intersection(whole)
+        let copy: (Texture, CGRect)?
+        if let source, !shown.isNull, shown.width >= 1, shown.height >= 1 {
+            let area = (x: Int(shown.minX), y: Int(shown.minY), width: Int(shown.width), height: Int(shown.height))
+            copy = stretchedTexture(of: source, width: width, height: height, part: area, format: format).map { ($0, shown) }
+        } else {
+            copy = imageTexture(image, level: level).flatMap { renderedCopy(of: $0, width: width, height: height, format: format) }.map { ($0, whole) }
+        }
+        guard let (scaled, held) = copy else { return nil }
+        copies.append(ScaledCopy(texture: scaled, frame: useStamp, owner: image, levelWidth: levelWidth, width: width, height: height, part: held))
         scaledImages[key] = copies
-        noteCacheFill(pixels: width * height)
-        return scaled
+        noteCacheFill(pixels: scaled.width * scaled.height)
+        return (scaled, (Int(held.minX), Int(held.minY)))
     }
 
     /// On-screen-size copies kept per image (`scaledImageTexture`).
     static let scaledCopiesPerImage = 3
 
-    /// `source` (straight RGBA) scaled to `width` × `height` as SDL's software renderer scales a
-    /// copy, bilinear, to the same bytes (`craster_stretch_linear`, Docs/Rendering.md §8),
+    /// `part` of `source` (straight RGBA) scaled to `width` × `height` as SDL's software renderer
+    /// scales a copy, bilinear, to the same bytes (`craster_stretch_linear`, Docs/Rendering.md §8),
     /// written straight into a streaming texture's pixels in the target's byte order; nil if it
     /// cannot be (then SDL scales the texture). SDL's scaled copy cost 29 instructions a pixel,
     /// this 16; the bottom sheet's picture at 2× is 2.1 megapixels.
-    func stretchedTexture(of source: PixelBuffer, width: Int, height: Int, format: SDL_PixelFormatEnum) -> Texture? {
+    func stretchedTexture(of source: PixelBuffer, width: Int, height: Int, part: (x: Int, y: Int, width: Int, height: Int),
+                          format: SDL_PixelFormatEnum) -> Texture? {
         guard width > 0, height > 0, source.width > 0, source.height > 0,
               source.bytes.count == source.width * source.height * 4
         else { return nil }
-        return streamingTexture(width: width, height: height, format: format) { target, pitch in
-            !Self.stretch(source, into: target, pitch: pitch, width: width, height: height)
+        return streamingTexture(width: part.width, height: part.height, format: format) { target, pitch in
+            !Self.stretch(source, into: target, pitch: pitch, width: width, height: height, part: part)
         }
     }
 
-    /// `craster_stretch_linear` of `source` into `width` × `height` BGRA pixels at `target`, rows
-    /// `pitch` bytes apart; whether it failed (sizes over 65,535).
+    /// `craster_stretch_linear` of `source` to `width` × `height`, of which `part` (all of it by
+    /// default) goes into BGRA pixels at `target`, rows `pitch` bytes apart; whether it failed
+    /// (sizes over 65,535, a part outside the picture).
     nonisolated static func stretch(_ source: PixelBuffer, into target: UnsafeMutablePointer<UInt8>, pitch: Int,
-                                    width: Int, height: Int) -> Bool {
+                                    width: Int, height: Int, part: (x: Int, y: Int, width: Int, height: Int)? = nil) -> Bool {
+        let part = part ?? (0, 0, width, height)
         guard let sourceWidth = Int32(exactly: source.width), let sourceHeight = Int32(exactly: source.height),
-              let targetWidth = Int32(exactly: width), let targetHeight = Int32(exactly: height)
+              let targetWidth = Int32(exactly: width), let targetHeight = Int32(exactly: height),
+              let left = Int32(exactly: part.x), let top = Int32(exactly: part.y),
+              let partWidth = Int32(exactly: part.width), let partHeight = Int32(exactly: part.height)
         else { return true }
         return source.bytes.withUnsafeBufferPointer { input in
             guard let from = input.baseAddress else { return true }
             // R and B trade places as each pixel is written: the scaling treats the four channels
             // alike, so that is the same bytes as scaling the BGRA texture.
-            return craster_stretch_linear(from, sourceWidth, sourceHeight, target, pitch, targetWidth, targetHeight, 1) != 0
+            return craster_stretch_linear(from, sourceWidth, sourceHeight, target, pitch, targetWidth, targetHeight,
+                                          left, top, partWidth, partHeight, 1) != 0
         }
     }
 

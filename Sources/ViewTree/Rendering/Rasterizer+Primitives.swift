@@ -245,7 +245,7 @@ extension Rasterizer {
         guard visible.height * 2 <= shown.height else { return false }
         let rows = Int(visible.minY - y0)..<Int(visible.maxY - y0)
         // Opaque rows of a picture that is not opaque stay blended, as in its whole texture.
-        let opaque = Self.allOpaque(pixels, rows: rows) && Self.allOpaque(pixels)
+        let opaque = image.isOpaque || Self.allOpaque(pixels, rows: rows) && Self.allOpaque(pixels)
         guard let texture = imageRowsTexture(pixels, rows: rows, opaque: opaque) else { return false }
         copy(texture, source: CGRect(x: visible.minX - x0, y: 0, width: visible.width, height: visible.height),
              to: visible.applying(m.inverted()), matrix: m, opacity: opacity)
@@ -268,9 +268,10 @@ extension Rasterizer {
         if view.clipsToBounds { shown = shown.intersection(Self.snapped(p.bounds.applying(m))) }
         guard width > 0, height > 0, !shown.isNull, shown.width >= 1, shown.height >= 1 else { return true }
         guard width * height <= 4 * Int(shown.width * shown.height) + 4096 else { return false }
-        guard let scaled = scaledImageTexture(image, level: level, width: width, height: height) else { return false }
         let source = shown.offsetBy(dx: -x0, dy: -y0)
-        copy(scaled, source: source, to: shown.applying(m.inverted()), matrix: m, opacity: opacity)
+        guard let (scaled, origin) = scaledImageTexture(image, level: level, width: width, height: height, part: source) else { return false }
+        copy(scaled, source: source.offsetBy(dx: CGFloat(-origin.x), dy: CGFloat(-origin.y)), to: shown.applying(m.inverted()), matrix: m,
+             opacity: opacity)
         return true
     }
 

@@ -41,7 +41,7 @@ public final class Rasterizer {
     var imageTextures: [ImageKey: CacheEntry] = [:]
     /// The last few on-screen-size copies of each image, most recently made last
     /// (`scaledImageTexture`).
-    var scaledImages: [ObjectIdentifier: [CacheEntry]] = [:]
+    var scaledImages: [ObjectIdentifier: [ScaledCopy]] = [:]
     var shadowMasks: [ShadowKey: ShadowMask] = [:]
     var cornerMasks: [CornerKey: CacheEntry] = [:]
     /// Rounded clips' coverage textures for premultiplied stores (`roundedClipTexture`).

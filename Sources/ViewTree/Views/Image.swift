@@ -12,12 +12,18 @@ public final class Image: Sendable {
     /// made ahead where the image was loaded (`Image.halvings(of:)`), off the frame path. Empty
     /// when nobody made them: the renderer then halves when it first draws the image small.
     public let halvings: [PixelBuffer]
+    /// Whether every pixel is opaque — then so is every halving and every scaled copy, which the
+    /// renderer makes without alpha. Found where the image is made (a picture: on the thread that
+    /// decodes it), not when a scene first draws it: for the gallery's photo a 0.4 ms scan of its
+    /// pixels on the scene switch's frame.
+    public let isOpaque: Bool
 
     public init(pixels: PixelBuffer, scale: CGFloat = 1, name: String = "image", halvings: [PixelBuffer] = []) {
         self.pixels = pixels
         self.scale = max(0.01, scale)
         self.name = name
         self.halvings = halvings
+        isOpaque = Rasterizer.allOpaque(pixels)
     }
 
     /// Size in points.

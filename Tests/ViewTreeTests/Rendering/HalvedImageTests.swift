@@ -48,6 +48,23 @@ struct HalvedImageTests {
         }
     }
 
+    /// An image knows whether it is opaque (then so is each halving, which the renderer takes on
+    /// trust): one pixel short of opaque anywhere is enough to make it not.
+    @Test func anImageKnowsWhetherItIsOpaque() throws {
+        var pixels = PixelBuffer(width: 300, height: 40, fill: (10, 20, 30, 255))
+        let opaque = Image(pixels: pixels, halvings: Image.halvings(of: pixels))
+        #expect(opaque.isOpaque)
+        #expect(opaque.halvings.allSatisfy { Rasterizer.allOpaque($0) })
+        for index in [0, 150 * 4, (299 + 39 * 300) * 4] {
+            var translucent = pixels
+            translucent.bytes[index + 3] = 254
+            #expect(!Image(pixels: translucent).isOpaque, "pixel \(index / 4)")
+        }
+        pixels.bytes[3] = 0
+        #expect(!Image(pixels: pixels).isOpaque)
+        #expect(!Image(pixels: PixelBuffer(width: 0, height: 0)).isOpaque)
+    }
+
     private static func plainHalved(_ source: PixelBuffer) -> PixelBuffer {
         let width = max(1, source.width / 2), height = max(1, source.height / 2)
         var result = PixelBuffer(width: width, height: height)

@@ -110,6 +110,80 @@ extension SDLTests {
             #expect(Set(after) == Set(made), "a full redraw made the copies anew")
         }
 
+        /// An aspect fill cut by its view's bounds keeps only the part it shows, and draws the
+        /// pixels the whole copy draws there (the same picture unclipped, where it shows them all).
+        @Test func aCroppedAspectFillKeepsTheShownPartOfItsCopy() throws {
+            let image = Self.gradient()
+            func render(clipped: Bool) throws -> (PixelBuffer, Rasterizer.ScaledCopy) {
+                let (host, root) = try makeFeatureHost(size: CGSize(width: 120, height: 100))
+                let view = ImageView(image: image)
+                view.contentMode = .scaleAspectFill
+                view.clipsToBounds = clipped
+                view.frame = CGRect(x: 40, y: 30, width: 30, height: 40) // the picture is 53.3 pt wide at this height
+                root.addSubview(view)
+                host.render()
+                let copy = try #require(host.rasterizer.scaledImages[ObjectIdentifier(image)]?.last)
+                return (host.snapshot(), copy)
+            }
+            let (cropped, part) = try render(clipped: true)
+            let (whole, all) = try render(clipped: false)
+            #expect(part.width == all.width && part.height == all.height)
+            #expect(part.texture.width == 60 && part.texture.height == 80, "the view's 60 × 80 pixels of a 107 × 80 copy")
+            #expect(all.texture.width == all.width)
+            // Inside the view's bounds (80 … 140 × 60 … 140 at 2×) the two frames are the same.
+            var differing = 0
+            for y in 60..<140 {
+                for x in 80..<140 {
+                    let i = (y * cropped.width + x) * 4
+                    if cropped.bytes[i..<i + 4] != whole.bytes[i..<i + 4] { differing += 1 }
+                }
+            }
+            #expect(differing == 0)
+        }
+
+        /// An opaque 64 × 48 picture whose every pixel differs from its neighbours.
+        static func gradient() -> Image {
+            var pixels = PixelBuffer(width: 64, height: 48, fill: (0, 0, 0, 255))
+            for y in 0..<48 {
+                for x in 0..<64 {
+                    let i = (y * 64 + x) * 4
+                    pixels.bytes[i] = UInt8(x * 4); pixels.bytes[i + 1] = UInt8(y * 5); pixels.bytes[i + 2] = UInt8((x * y) & 255)
+                }
+            }
+            return Image(pixels: pixels)
+        }
+
+        /// When what shows moves across a copy of one size (a view narrowing and widening around
+        /// a picture scaled by its height), the second part is the whole picture, and later parts
+        /// are cut from it: one copy for the size, no stretch per frame, and the pixels a fresh
+        /// frame draws from a part of its own.
+        @Test func aPartThatMovesMakesTheWholeCopyOnce() throws {
+            let image = Self.gradient()
+            func host(frame: CGRect) throws -> (HeadlessHost, ImageView) {
+                let (host, root) = try makeFeatureHost(size: CGSize(width: 120, height: 100))
+                let view = ImageView(image: image)
+                view.contentMode = .scaleAspectFill
+                view.clipsToBounds = true
+                view.frame = frame
+                root.addSubview(view)
+                host.render()
+                return (host, view)
+            }
+            let (moving, view) = try host(frame: CGRect(x: 40, y: 30, width: 30, height: 40))
+            func copies() -> [Rasterizer.ScaledCopy] { moving.rasterizer.scaledImages[ObjectIdentifier(image)] ?? [] }
+            #expect(copies().map(\.texture.width) == [60])
+            view.frame = CGRect(x: 39, y: 30, width: 32, height: 40)
+            moving.render()
+            let whole = try #require(copies().first)
+            #expect(copies().count == 1 && whole.texture.width == whole.width && whole.texture.height == whole.height)
+            view.frame = CGRect(x: 41, y: 30, width: 28, height: 40)
+            moving.render()
+            #expect(copies().count == 1 && copies().first?.texture === whole.texture)
+            let (fresh, _) = try host(frame: view.frame)
+            let a = moving.snapshot(), b = fresh.snapshot()
+            #expect(zip(a.bytes, b.bytes).filter { $0 != $1 }.count == 0)
+        }
+
         /// A picture shown only scaled is stretched from its pixels on the software renderer: its
         /// level's texture, which nothing would draw, is not made; one also shown 1:1 is made for
         /// that draw. A translucent picture's copies stay blended, an opaque one's unblended.

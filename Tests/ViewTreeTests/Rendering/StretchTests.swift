@@ -70,10 +70,37 @@ struct StretchTests {
         #expect(mine == (try Self.sdlStretched(source, width: 1266, height: 1688)))
     }
 
+    /// A part of the scaled picture (what a view's bounds show of an aspect fill) is the bytes the
+    /// whole has there: parts at the edges (padding) and inside, single rows and columns, odd
+    /// offsets, up- and downscaled.
+    @Test func aPartIsTheWholesBytesThere() throws {
+        let source = Self.randomPicture(width: 37, height: 23, seed: 7)
+        for (width, height) in [(97, 61), (20, 11), (37, 70)] {
+            let whole = try #require(Self.stretched(source, width: width, height: height))
+            for (x, y, w, h) in [(0, 0, width, height), (0, 0, 1, 1), (width - 1, height - 1, 1, 1), (3, 5, width - 7, 1),
+                                 (1, 2, 1, height - 3), (width / 3, height / 4, width / 2, height / 2), (0, height - 4, width, 4)] {
+                var part = [UInt8](repeating: 0, count: w * h * 4)
+                let failed = part.withUnsafeMutableBufferPointer { buffer in
+                    Rasterizer.stretch(source, into: buffer.baseAddress!, pitch: w * 4, width: width, height: height, part: (x, y, w, h))
+                }
+                #expect(!failed)
+                var crop: [UInt8] = []
+                for row in y..<y + h { crop += whole[(row * width + x) * 4..<(row * width + x + w) * 4] }
+                #expect(zip(part, crop).filter { $0 != $1 }.count == 0, "\(width) × \(height), part \(x), \(y), \(w) × \(h)")
+            }
+        }
+    }
+
     @Test func refusesWhatItCannotScale() {
         let source = Self.randomPicture(width: 4, height: 4, seed: 1)
         #expect(Self.stretched(source, width: 0, height: 4) == nil)
         #expect(Self.stretched(source, width: 70_000, height: 1) == nil)
         #expect(Self.stretched(PixelBuffer(width: 0, height: 0), width: 4, height: 4) == nil)
+        var pixel = [UInt8](repeating: 0, count: 64)
+        pixel.withUnsafeMutableBufferPointer { buffer in
+            for part in [(-1, 0, 2, 2), (0, 0, 9, 1), (3, 3, 2, 2), (0, 0, 0, 1)] {
+                #expect(Rasterizer.stretch(source, into: buffer.baseAddress!, pitch: 16, width: 4, height: 4, part: part), "part \(part)")
+            }
+        }
     }
 }
