@@ -238,7 +238,8 @@ public final class Rasterizer {
             }
             : []
         drawContent(of: view, properties: p, matrix: matrix, opacity: opacity, squareCorners: roundedClipIsMasked,
-                    coveredBy: covers.map(\.1))
+                    coveredBy: backgroundCovers(of: p, matrix: matrix, opacity: opacity, subviews: subviews,
+                                                direct: covers.map { ($0.0, $0.1) }))
         let clips = view.clipsToBounds && !roundedClipIsMasked
         if clips { pushClip(p.bounds, matrix: matrix) }
         for (index, subview) in subviews.enumerated() {

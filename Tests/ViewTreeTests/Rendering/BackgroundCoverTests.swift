@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+import FluidTestSupport
+@testable import ViewTree
+
+extension SDLTests {
+    /// A large background is not filled under opaque views further down the tree
+    /// (`Rasterizer.backgroundCovers`): only views that surely paint every pixel of their frame
+    /// count, cut to the views that clip them, and only as many as leave the fill in a few
+    /// pieces. Whatever counts, the frame is the one drawn without culling.
+    @Suite @MainActor
+    struct BackgroundCoverTests {
+        static let size = CGSize(width: 200, height: 300)
+        static let toScreen = Transform(scaleX: 2, y: 2)
+
+        /// A scene as the stretchy header builds it: a clear scroll view that clips, holding an
+        /// opaque header and an opaque body that runs past the screen's bottom.
+        static func header() throws -> (HeadlessHost, View, View) {
+            let (host, root) = try makeFeatureHost(size: size, background: .systemGroupedBackground)
+            let scroller = View(frame: CGRect(origin: .zero, size: size))
+            scroller.clipsToBounds = true
+            let top = View(frame: CGRect(x: 0, y: 0, width: 200, height: 120))
+            top.backgroundColor = .systemRed
+            let body = View(frame: CGRect(x: 0, y: 120, width: 200, height: 400))
+            body.backgroundColor = .white
+            let text = Label(text: "Body", font: .systemFont(ofSize: 15))
+            text.frame = CGRect(x: 10, y: 10, width: 100, height: 20)
+            body.addSubview(text)
+            [top, body].forEach(scroller.addSubview)
+            root.addSubview(scroller)
+            return (host, root, scroller)
+        }
+
+        func covers(in host: HeadlessHost, of root: View) -> [CGRect] {
+            host.rasterizer.backgroundCovers(of: root.presentation, matrix: Self.toScreen, opacity: 1, subviews: root.subviews[...], direct: [])
+        }
+
+        /// The culled frame against a full redraw without culling, pixel for pixel.
+        func expectSameAsWithoutCulling(_ host: HeadlessHost) {
+            host.rasterizer.setNeedsFullRedraw()
+            host.render()
+            let culled = host.snapshot()
+            host.rasterizer.setNeedsFullRedraw()
+            host.rasterizer.cullsOccludedDrawing = false
+            host.render()
+            host.rasterizer.cullsOccludedDrawing = true
+            let full = host.snapshot()
+            #expect(zip(culled.bytes, full.bytes).filter { $0 != $1 }.count == 0)
+        }
+
+        @Test func opaqueViewsInsideAClearClippingViewCoverTheBackground() throws {
+            let (host, root, _) = try Self.header()
+            host.render()
+            // The body is cut where the scroll view clips it, at the screen's bottom.
+            #expect(covers(in: host, of: root) == [CGRect(x: 0, y: 0, width: 400, height: 240), CGRect(x: 0, y: 240, width: 400, height: 360)])
+            expectSameAsWithoutCulling(host)
+        }
+
+        /// A faded or turned container, one drawn through a backing store (a rounded clip), a
+        /// hidden or faded view, a translucent background, or a view moved by its transform: none
+        /// surely paints its frame, so none covers.
+        @Test func viewsThatMayLeavePixelsUnpaintedDoNotCover() throws {
+            let changes: [(String, (View, View) -> Void)] = [
+                ("faded container", { scroller, _ in scroller.alpha = 0.5 }),
+                ("turned container", { scroller, _ in scroller.transform = Transform(rotationAngle: 0.1) }),
+                ("rounded clip", { scroller, _ in scroller.cornerRadius = 12 }),
+                ("hidden view", { _, top in top.isHidden = true }),
+                ("faded view", { _, top in top.alpha = 0.99 }),
+                ("translucent background", { _, top in top.backgroundColor = Color(white: 0, alpha: 0.5) }),
+                ("moved view", { _, top in top.transform = Transform(translationX: 0, y: 4) }),
+            ]
+            for (name, change) in changes {
+                let (host, root, scroller) = try Self.header()
+                change(scroller, scroller.subviews[0])
+                host.render()
+                let found = covers(in: host, of: root)
+                let topCover = CGRect(x: 0, y: 0, width: 400, height: 240)
+                if name.hasSuffix("container") || name == "rounded clip" {
+                    #expect(found.isEmpty, "\(name)")
+                } else {
+                    #expect(!found.contains(topCover) && found.count == 1, "\(name): \(found)")
+                }
+                expectSameAsWithoutCulling(host)
+            }
+        }
+
+        /// Rows down a list: each row that keeps the fill in at most four pieces counts; the rest
+        /// would leave it whole (`drawUncovered`), so they are left out.
+        @Test func onlyCoversThatLeaveAFewPiecesCount() throws {
+            let (host, root) = try makeFeatureHost(size: Self.size, background: .systemGroupedBackground)
+            let list = View(frame: CGRect(origin: .zero, size: Self.size))
+            for row in 0..<8 {
+                let cell = View(frame: CGRect(x: 10, y: 10 + CGFloat(row) * 36, width: 190, height: 34))
+                cell.backgroundColor = .white
+                list.addSubview(cell)
+            }
+            root.addSubview(list)
+            host.render()
+            let found = covers(in: host, of: root)
+            #expect(!found.isEmpty && found.count < 8)
+            let pieces = try #require(Rasterizer.uncoveredPieces(of: CGRect(x: 0, y: 0, width: 400, height: 600), by: found))
+            #expect(pieces.count <= 4)
+            expectSameAsWithoutCulling(host)
+        }
+    }
+}
