@@ -159,6 +159,16 @@ public final class HeadlessHost {
         if case .texture = target { SDL_RenderFlush(sdlRenderer) }
     }
 
+    /// The frame drawn again in full with every view drawn whole (occlusion culling off): what
+    /// tests compare damage-tracked, culled frames with. The next frame is drawn in full too.
+    func referenceSnapshot() -> PixelBuffer {
+        rasterizer.setNeedsFullRedraw()
+        rasterizer.cullsOccludedDrawing = false
+        render()
+        rasterizer.cullsOccludedDrawing = true
+        return snapshot()
+    }
+
     /// Waits until the renderer has drawn every frame asked for: reading one pixel of the frame
     /// makes OpenGL finish its work (`glReadPixels`). Nothing to wait for on the software surface.
     public func finishDrawing() {
