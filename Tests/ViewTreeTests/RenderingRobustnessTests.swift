@@ -120,6 +120,28 @@ extension SDLTests {
             #expect(host.rasterizer.statistics.shadowTexturesCreated == 1)
         }
 
+        /// A shadow too short for nine slices is blurred at its own size, and only that: its
+        /// slices, which nothing would draw, are not blurred too. Grown tall enough, it is drawn
+        /// from slices (one more blur, the slices' square), whatever its height after that.
+        @Test func aShadowTooSmallForSlicesBlursOnlyItsOwnMask() throws {
+            let (host, root) = try makeFeatureHost(size: CGSize(width: 300, height: 400))
+            let card = View(frame: CGRect(x: 40, y: 40, width: 160, height: 86))
+            card.backgroundColor = .white
+            card.cornerRadius = 16
+            card.shadowOpacity = 0.3
+            card.shadowRadius = 10 // at 2×: σ 20, corners of 146 px, so 292 px with the blur's spread
+            root.addSubview(card)
+            host.render()
+            #expect(host.rasterizer.statistics.shadowTexturesCreated == 1)
+            #expect(host.rasterizer.shadowMasks.keys.allSatisfy { $0.sliceRun == 0 && $0.width == 320 && $0.height == 172 })
+            for height in [88, 120, 150] as [CGFloat] {
+                card.bounds.size.height = height
+                host.render()
+            }
+            #expect(host.rasterizer.statistics.shadowTexturesCreated == 3, "the 88 pt card's own mask (290 px with the spread), then the slices' square")
+            #expect(host.rasterizer.shadowMasks.keys.contains { $0.sliceRun > 0 })
+        }
+
         @Test func hostileGeometryDoesNotCrash() throws {
             let (host, root) = try makeFeatureHost(size: CGSize(width: 100, height: 100))
             let far = View(frame: CGRect(x: 10, y: 2e9, width: 50, height: 50))

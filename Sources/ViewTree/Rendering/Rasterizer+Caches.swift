@@ -484,18 +484,17 @@ extension Rasterizer {
     /// drawn by tiling it 1:1 — what a one-pixel slice stretched along the edge draws, without
     /// SDL's scaled copy (`drawNineSlice`).
     func shadowSlices(radius: CGFloat, sigma: CGFloat) -> (mask: ShadowMask, extent: Int, corner: Int)? {
-        let extent = Blur.extent(sigma: sigma)
-        let inner = Int(radius.rounded(.up)) + extent
-        let side = 2 * inner + 1
+        let (extent, corner) = Self.shadowSliceGeometry(radius: radius, sigma: sigma)
+        let side = 2 * (corner - extent) + 1
         let run = Self.shadowSliceRun
         let key = ShadowKey(width: side, height: side, radius: Int((radius * 10).rounded()), blurTenths: Int((sigma * 10).rounded()),
                             sliceRun: run)
         if let slices = shadowMasks[key] {
             slices.lastUsed = useStamp
-            return (slices, extent, inner + extent)
+            return (slices, extent, corner)
         }
         guard let square = blurredRoundedRect(width: side, height: side, radius: radius, sigma: sigma) else { return nil }
-        let corner = inner + extent, width = square.width + run - 1
+        let width = square.width + run - 1
         // Row or column `i` of the widened mask is that of the square, the middle one repeated:
         // each row is the square's row with its middle value repeated `run` times, copied as runs
         // (a lookup per value was most of a cold frame's shadow cost after the blur).
@@ -515,6 +514,14 @@ extension Rasterizer {
         let slices = ShadowMask(alpha: alpha, width: width, height: width, extent: extent, frame: useStamp)
         shadowMasks[key] = slices
         return (slices, extent, corner)
+    }
+
+    /// The blur's extent and the corner of a nine-slice shadow (`shadowSlices`), in pixels: the
+    /// radius and the blur on both sides of the edge. A shadow narrower or shorter than two
+    /// corners (with its extent on each side) is drawn from a mask of its own size instead.
+    static func shadowSliceGeometry(radius: CGFloat, sigma: CGFloat) -> (extent: Int, corner: Int) {
+        let extent = Blur.extent(sigma: sigma)
+        return (extent, Int(radius.rounded(.up)) + 2 * extent)
     }
 
     /// The middle run of a nine-slice shadow mask, in pixels: an edge is drawn as copies of this

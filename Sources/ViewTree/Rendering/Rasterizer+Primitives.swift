@@ -331,10 +331,14 @@ extension Rasterizer {
         let sigma = p.shadowRadius * scale
         let alpha = opacity * p.shadowOpacity
         let rect = shape.rect.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height)
-        if m.isAxisAligned, let slices = shadowSlices(radius: radius, sigma: sigma) {
-            let extent = CGFloat(slices.extent), corner = CGFloat(slices.corner)
-            let device = Self.snapped(rect.applying(m)).insetBy(dx: -extent, dy: -extent)
-            if device.width >= 2 * corner, device.height >= 2 * corner {
+        if m.isAxisAligned {
+            // Whether the shadow is large enough for nine slices is known before they are made: a
+            // card too short for them had its slices blurred for nothing (the gallery's, 0.4 ms).
+            let (extent, corner) = Self.shadowSliceGeometry(radius: radius, sigma: sigma)
+            let device = Self.snapped(rect.applying(m)).insetBy(dx: -CGFloat(extent), dy: -CGFloat(extent))
+            if device.width >= 2 * CGFloat(corner), device.height >= 2 * CGFloat(corner),
+               let slices = shadowSlices(radius: radius, sigma: sigma) {
+                let corner = CGFloat(slices.corner)
                 // What the opaque shape, drawn next, covers for sure: the rectangle less its corner
                 // squares, as a tall bar and a wide one, a pixel in from the (antialiased) edge.
                 let shapeDevice = Self.snapped(shape.rect.applying(m)), square = radius.rounded(.up)
