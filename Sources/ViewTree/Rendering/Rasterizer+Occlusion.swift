@@ -53,14 +53,22 @@ extension Rasterizer {
 
     /// Where a large background (`p`'s, drawn under `matrix`) need not be filled: its subviews'
     /// own covers (`direct`), and of what `backgroundCovers(inside:)` finds in the other subviews
-    /// each one that leaves the fill in at most `maximumPieces` rectangles. Only `direct` for a
-    /// background under `largeFillArea` pixels, whose fill costs less than looking.
+    /// each one that leaves the fill in at most four pieces (`uncoveredPieces`). Only `direct` where less
+    /// than `largeFillArea` pixels of the background are drawn (within the clip: damage tracking
+    /// redraws a swiped row's strip), whose fill costs less than looking.
     func backgroundCovers(of p: LayerProperties, matrix: Transform, opacity: CGFloat, subviews: ArraySlice<View>,
                           direct: [(index: Int, cover: CGRect)]) -> [CGRect] {
         var covers = direct.map(\.cover)
-        guard cullsOccludedDrawing, opacity >= 1, matrix.isAxisAligned, !p.backgroundColor.isClear else { return covers }
-        let device = Self.snapped(p.bounds.applying(matrix))
-        guard device.width * device.height >= Self.largeFillArea, var pieces = Self.uncoveredPieces(of: device, by: covers)
+        guard cullsOccludedDrawing, opacity >= 1, matrix.isAxisAligned, !p.backgroundColor.isClear, !subviews.isEmpty
+        else { return covers }
+        // What of the fill this frame draws: the part within the clip (the damage), as `drawUncovered`
+        // cuts it. Far-away or non-finite geometry is left to the usual path (`isBounded`).
+        var visible = Self.snapped(p.bounds.applying(matrix))
+        guard Self.isBounded(visible) else { return covers }
+        if let clip = clipStack.last ?? nil {
+            visible = visible.intersection(CGRect(x: Int(clip.x), y: Int(clip.y), width: Int(clip.w), height: Int(clip.h)))
+        }
+        guard !visible.isNull, visible.width * visible.height >= Self.largeFillArea, var pieces = Self.uncoveredPieces(of: visible, by: covers)
         else { return covers }
         for (index, subview) in subviews.enumerated() where !direct.contains(where: { $0.index == index }) {
             for cover in backgroundCovers(inside: subview, parentMatrix: matrix) {
@@ -73,7 +81,11 @@ extension Rasterizer {
         return covers
     }
 
-    /// Backgrounds of at least this many target pixels are looked under (`backgroundCovers`).
+    /// The most subviews a view may hold for `backgroundCovers` to look among them.
+    static let maximumCoverCandidates = 16
+
+    /// Backgrounds of at least this many target pixels are looked under, for views at least as
+    /// large (`backgroundCovers`).
     static let largeFillArea: CGFloat = 65_536
 
     /// Where views inside `subview` (not `subview` itself) certainly paint their own opaque
@@ -85,14 +97,24 @@ extension Rasterizer {
     /// would not be (`descendantCover`). That fill was a full-screen write nobody saw on each
     /// frame of the header's pull, 0.75 ms at 2×.
     func backgroundCovers(inside subview: View, parentMatrix m: Transform, depth: Int = 2) -> [CGRect] {
-        guard depth > 0, !subview.isHidden, m.isAxisAligned, !subview.subviews.isEmpty else { return [] }
+        // A view holding many (the gallery's page, a hundred) is passed over: looking cost each
+        // of its frames more than the few large covers it might hold save.
+        guard depth > 0, !subview.isHidden, m.isAxisAligned, !subview.subviews.isEmpty,
+              subview.subviews.count <= Self.maximumCoverCandidates
+        else { return [] }
         let q = subview.presentation
         guard q.alpha >= 1, q.transform.isIdentity else { return [] }
         let matrix = View.transformToSuperview(q).concatenating(m)
         guard matrix.isAxisAligned, !needsBackingStore(subview, q, matrix) else { return [] }
         let clip = subview.clipsToBounds ? Self.snapped(q.bounds.applying(matrix)) : nil
-        return subview.subviews.flatMap { child in
-            (Self.opaqueCover(of: child, parentMatrix: matrix).map { [$0] } ?? backgroundCovers(inside: child, parentMatrix: matrix, depth: depth - 1))
+        if let clip, !Self.isBounded(clip) { return [] }
+        return subview.subviews.flatMap { child -> [CGRect] in
+            // Views smaller than a large fill are passed over, and what they hold with them: a cover
+            // that small saves less fill than the pieces it makes cost (the gallery's chips).
+            let frame = View.frame(of: child.presentation).applying(matrix)
+            guard frame.width * frame.height >= Self.largeFillArea else { return [] }
+            return (Self.opaqueCover(of: child, parentMatrix: matrix).map { [$0] }
+                ?? backgroundCovers(inside: child, parentMatrix: matrix, depth: depth - 1))
                 .compactMap { cover in
                     let inside = clip.map { cover.intersection($0) } ?? cover
                     return !inside.isNull && inside.width > 0 && inside.height > 0 ? inside : nil

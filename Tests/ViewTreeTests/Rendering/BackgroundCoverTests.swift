@@ -83,10 +83,10 @@ extension SDLTests {
         /// Rows down a list: each row that keeps the fill in at most four pieces counts; the rest
         /// would leave it whole (`drawUncovered`), so they are left out.
         @Test func onlyCoversThatLeaveAFewPiecesCount() throws {
-            let (host, root) = try makeFeatureHost(size: Self.size, background: .systemGroupedBackground)
-            let list = View(frame: CGRect(origin: .zero, size: Self.size))
+            let (host, root) = try makeFeatureHost(size: CGSize(width: 300, height: 600), background: .systemGroupedBackground)
+            let list = View(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
             for row in 0..<8 {
-                let cell = View(frame: CGRect(x: 10, y: 10 + CGFloat(row) * 36, width: 190, height: 34))
+                let cell = View(frame: CGRect(x: 10, y: 10 + CGFloat(row) * 72, width: 290, height: 70))
                 cell.backgroundColor = .white
                 list.addSubview(cell)
             }
@@ -94,8 +94,28 @@ extension SDLTests {
             host.render()
             let found = covers(in: host, of: root)
             #expect(!found.isEmpty && found.count < 8)
-            let pieces = try #require(Rasterizer.uncoveredPieces(of: CGRect(x: 0, y: 0, width: 400, height: 600), by: found))
+            let pieces = try #require(Rasterizer.uncoveredPieces(of: CGRect(x: 0, y: 0, width: 600, height: 1200), by: found))
             #expect(pieces.count <= 4)
+            expectSameAsWithoutCulling(host)
+        }
+
+        /// Looking costs every frame: views smaller than a large fill (65,536 pixels) are not
+        /// covers, and a view holding more than `maximumCoverCandidates` is not looked into.
+        @Test func smallViewsAndCrowdedViewsAreNotLookedAt() throws {
+            let (host, root, scroller) = try Self.header()
+            let small = View(frame: CGRect(x: 0, y: 0, width: 100, height: 80)) // 200 × 160 px
+            small.backgroundColor = .white
+            let holder = View(frame: CGRect(origin: .zero, size: Self.size))
+            holder.addSubview(small)
+            root.addSubview(holder)
+            host.render()
+            #expect(covers(in: host, of: root).count == 2, "the header's two, not the small view")
+            for index in 0..<Rasterizer.maximumCoverCandidates {
+                let filler = View(frame: CGRect(x: CGFloat(index), y: 0, width: 1, height: 1))
+                scroller.addSubview(filler)
+            }
+            host.render()
+            #expect(covers(in: host, of: root).isEmpty, "\(scroller.subviews.count) subviews are too many to look among")
             expectSameAsWithoutCulling(host)
         }
     }
