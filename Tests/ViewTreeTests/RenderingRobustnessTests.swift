@@ -105,14 +105,20 @@ extension SDLTests {
             #expect(host.rasterizer.statistics.backingStoresDrawn == drawn + 1)
         }
 
+        /// A white rounded view casting a shadow of radius 10 at 0.3, added to `root`.
+        static func shadowedView(_ frame: CGRect, cornerRadius: CGFloat, in root: View) -> View {
+            let view = View(frame: frame)
+            view.backgroundColor = .white
+            view.cornerRadius = cornerRadius
+            view.shadowOpacity = 0.3
+            view.shadowRadius = 10
+            root.addSubview(view)
+            return view
+        }
+
         @Test func resizingAShadowedViewReusesOneBlur() throws {
             let (host, root) = try makeFeatureHost(size: CGSize(width: 300, height: 300))
-            let sheet = View(frame: CGRect(x: 20, y: 20, width: 200, height: 100))
-            sheet.backgroundColor = .white
-            sheet.cornerRadius = 12
-            sheet.shadowOpacity = 0.3
-            sheet.shadowRadius = 10
-            root.addSubview(sheet)
+            let sheet = Self.shadowedView(CGRect(x: 20, y: 20, width: 200, height: 100), cornerRadius: 12, in: root)
             for step in 0..<60 {
                 sheet.bounds.size.height = 100 + CGFloat(step) * 2
                 host.render()
@@ -125,12 +131,8 @@ extension SDLTests {
         /// from slices (one more blur, the slices' square), whatever its height after that.
         @Test func aShadowTooSmallForSlicesBlursOnlyItsOwnMask() throws {
             let (host, root) = try makeFeatureHost(size: CGSize(width: 300, height: 400))
-            let card = View(frame: CGRect(x: 40, y: 40, width: 160, height: 86))
-            card.backgroundColor = .white
-            card.cornerRadius = 16
-            card.shadowOpacity = 0.3
-            card.shadowRadius = 10 // at 2×: σ 20, corners of 146 px, so 292 px with the blur's spread
-            root.addSubview(card)
+            // At 2× the shadow's σ is 20 px: corners of 146 px, so 292 px with the blur's spread.
+            let card = Self.shadowedView(CGRect(x: 40, y: 40, width: 160, height: 86), cornerRadius: 16, in: root)
             host.render()
             #expect(host.rasterizer.statistics.shadowTexturesCreated == 1)
             #expect(host.rasterizer.shadowMasks.keys.allSatisfy { $0.sliceRun == 0 && $0.width == 320 && $0.height == 172 })
