@@ -144,8 +144,7 @@ extension Rasterizer {
             let device = local.applying(m)
             hole = interior.offsetBy(dx: device.minX.rounded(), dy: device.minY.rounded())
         }
-        if let hole, !nestedOpaqueInteriors.isEmpty, let clip = clipStack.last ?? nil,
-           hole.isInside(CGRect(x: Int(clip.x), y: Int(clip.y), width: Int(clip.w), height: Int(clip.h))) {
+        if let hole, !nestedOpaqueInteriors.isEmpty, let clip = currentClip, hole.isInside(clip) {
             // Opaque in the store being drawn too: drawn whole there, and what is drawn over it blends.
             nestedOpaqueInteriors[nestedOpaqueInteriors.count - 1].append(hole)
         }
@@ -213,7 +212,7 @@ extension Rasterizer {
               device.height.rounded() == CGFloat(plan.box.height)
         else { return nil }
         let screen = CGRect(origin: .zero, size: targetSize)
-        let areas = occlusionPieces ?? [(clipStack.last ?? nil).map { CGRect(x: Int($0.x), y: Int($0.y), width: Int($0.w), height: Int($0.h)) } ?? screen]
+        let areas = occlusionPieces ?? [currentClip ?? screen]
         let top = device.minY.rounded()
         let bands = areas.compactMap { area -> Range<Int>? in
             let visible = area.intersection(screen).intersection(device)

@@ -35,13 +35,11 @@ extension Rasterizer {
         var lastUsed: UInt64
         /// Keeps the source alive so that its identifier cannot be reused while cached.
         let owner: AnyObject?
-        let extent: Int
 
-        init(texture: Texture, frame: UInt64, owner: AnyObject? = nil, extent: Int = 0) {
+        init(texture: Texture, frame: UInt64, owner: AnyObject? = nil) {
             self.texture = texture
             self.lastUsed = frame
             self.owner = owner
-            self.extent = extent
         }
     }
 
@@ -483,7 +481,7 @@ extension Rasterizer {
     /// reach. The run repeats the blurred square's one middle row and column, so that an edge is
     /// drawn by tiling it 1:1 — what a one-pixel slice stretched along the edge draws, without
     /// SDL's scaled copy (`drawNineSlice`).
-    func shadowSlices(radius: CGFloat, sigma: CGFloat) -> (mask: ShadowMask, extent: Int, corner: Int)? {
+    func shadowSlices(radius: CGFloat, sigma: CGFloat) -> ShadowMask? {
         let (extent, corner) = Self.shadowSliceGeometry(radius: radius, sigma: sigma)
         let side = 2 * (corner - extent) + 1
         let run = Self.shadowSliceRun
@@ -491,7 +489,7 @@ extension Rasterizer {
                             sliceRun: run)
         if let slices = shadowMasks[key] {
             slices.lastUsed = useStamp
-            return (slices, extent, corner)
+            return slices
         }
         guard let square = blurredRoundedRect(width: side, height: side, radius: radius, sigma: sigma) else { return nil }
         let width = square.width + run - 1
@@ -513,7 +511,7 @@ extension Rasterizer {
         }
         let slices = ShadowMask(alpha: alpha, width: width, height: width, extent: extent, frame: useStamp)
         shadowMasks[key] = slices
-        return (slices, extent, corner)
+        return slices
     }
 
     /// The blur's extent and the corner of a nine-slice shadow (`shadowSlices`), in pixels: the

@@ -14,9 +14,7 @@ extension Rasterizer {
         let (width, height) = (store.pixelBox.width, store.pixelBox.height)
         guard width > 0, height > 0, store.pixels.count == width * height * 4 else { return false }
         var visible = CGRect(x: 0, y: 0, width: Int(canvas.pointee.w), height: Int(canvas.pointee.h))
-        if let clip = clipStack.last ?? nil {
-            visible = visible.intersection(CGRect(x: Int(clip.x), y: Int(clip.y), width: Int(clip.w), height: Int(clip.h)))
-        }
+        if let clip = currentClip { visible = visible.intersection(clip) }
         guard !visible.isNull, !visible.isEmpty,
               let area = AffineResampler.outputArea(width: width, height: height, transform: transform,
                                                     clip: visible.offsetBy(dx: CGFloat(-offsetX), dy: CGFloat(-offsetY)))

@@ -65,9 +65,7 @@ extension Rasterizer {
         // cuts it. Far-away or non-finite geometry is left to the usual path (`isBounded`).
         var visible = Self.snapped(p.bounds.applying(matrix))
         guard Self.isBounded(visible) else { return covers }
-        if let clip = clipStack.last ?? nil {
-            visible = visible.intersection(CGRect(x: Int(clip.x), y: Int(clip.y), width: Int(clip.w), height: Int(clip.h)))
-        }
+        if let clip = currentClip { visible = visible.intersection(clip) }
         guard !visible.isNull, visible.width * visible.height >= Self.largeFillArea, var pieces = Self.uncoveredPieces(of: visible, by: covers)
         else { return covers }
         for (index, subview) in subviews.enumerated() where !direct.contains(where: { $0.index == index }) {
@@ -254,8 +252,8 @@ extension Rasterizer {
     func drawUncovered(_ extent: CGRect, by covers: some Sequence<CGRect>, _ draw: () -> Void) {
         guard Self.isBounded(extent) else { return draw() }
         var visible = extent
-        if let clip = clipStack.last ?? nil {
-            visible = visible.intersection(CGRect(x: Int(clip.x), y: Int(clip.y), width: Int(clip.w), height: Int(clip.h)))
+        if let clip = currentClip {
+            visible = visible.intersection(clip)
             guard !visible.isNull, visible.width > 0, visible.height > 0 else { return }
         }
         guard let pieces = Self.uncoveredPieces(of: visible, by: covers) else { return draw() }

@@ -228,7 +228,7 @@ extension Rasterizer {
     /// copies those rows as it would copy them from there. False when it does not apply.
     private func drawVisibleRows(of image: Image, in view: ImageView, rect: CGRect, properties p: LayerProperties,
                                  matrix m: Transform, opacity: CGFloat, deviceWidth: CGFloat) -> Bool {
-        guard isDrawingPartialStore, !capabilities.isAccelerated, let clip = clipStack.last ?? nil else { return false }
+        guard isDrawingPartialStore, !capabilities.isAccelerated, let clip = currentClip else { return false }
         let level = imageLevel(image, forDeviceWidth: deviceWidth)
         guard !hasImageTexture(image, level: level), let pixels = image.madeAhead(level: level) else { return false }
         let full = rect.applying(m)
@@ -240,7 +240,7 @@ extension Rasterizer {
         var shown = CGRect(x: x0, y: y0, width: CGFloat(pixels.width), height: CGFloat(pixels.height))
         if view.clipsToBounds { shown = shown.intersection(Self.snapped(p.bounds.applying(m))) }
         guard !shown.isNull, shown.width >= 1, shown.height >= 1 else { return false }
-        let visible = shown.intersection(CGRect(x: Int(clip.x), y: Int(clip.y), width: Int(clip.w), height: Int(clip.h)))
+        let visible = shown.intersection(clip)
         guard !visible.isNull, visible.width >= 1, visible.height >= 1 else { return true } // nothing of it shows
         guard visible.height * 2 <= shown.height else { return false }
         let rows = Int(visible.minY - y0)..<Int(visible.maxY - y0)
@@ -334,17 +334,16 @@ extension Rasterizer {
         if m.isAxisAligned {
             // Whether the shadow is large enough for nine slices is known before they are made: a
             // card too short for them had its slices blurred for nothing (the gallery's, 0.4 ms).
-            let (extent, corner) = Self.shadowSliceGeometry(radius: radius, sigma: sigma)
-            let device = Self.snapped(rect.applying(m)).insetBy(dx: -CGFloat(extent), dy: -CGFloat(extent))
-            if device.width >= 2 * CGFloat(corner), device.height >= 2 * CGFloat(corner),
-               let slices = shadowSlices(radius: radius, sigma: sigma) {
-                let corner = CGFloat(slices.corner)
+            let geometry = Self.shadowSliceGeometry(radius: radius, sigma: sigma)
+            let extent = CGFloat(geometry.extent), corner = CGFloat(geometry.corner)
+            let device = Self.snapped(rect.applying(m)).insetBy(dx: -extent, dy: -extent)
+            if device.width >= 2 * corner, device.height >= 2 * corner, let slices = shadowSlices(radius: radius, sigma: sigma) {
                 // What the opaque shape, drawn next, covers for sure: the rectangle less its corner
                 // squares, as a tall bar and a wide one, a pixel in from the (antialiased) edge.
                 let shapeDevice = Self.snapped(shape.rect.applying(m)), square = radius.rounded(.up)
                 let covered = shape.isOpaque && opacity >= 1
                     ? [shapeDevice.insetBy(dx: square, dy: 1), shapeDevice.insetBy(dx: 1, dy: square)] : []
-                if let texture = slices.mask.texture(color: p.shadowColor, opacity: alpha, in: self) {
+                if let texture = slices.texture(color: p.shadowColor, opacity: alpha, in: self) {
                     drawNineSlice(texture, corner: corner, into: device, leavingOut: covered)
                 }
                 return
@@ -381,7 +380,7 @@ extension Rasterizer {
             }
             return [[(0, start, c)], edge, [(run + c, start + length - c, c)]]
         }
-        let clip = (clipStack.last ?? nil).map { CGRect(x: Int($0.x), y: Int($0.y), width: Int($0.w), height: Int($0.h)) }
+        let clip = currentClip
         let across = pieces(from: d.minX, length: d.width), down = pieces(from: d.minY, length: d.height)
         for row in 0..<3 {
             for column in 0..<3 where !(row == 1 && column == 1) {

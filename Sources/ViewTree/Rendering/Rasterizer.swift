@@ -293,6 +293,11 @@ public final class Rasterizer {
 
     // MARK: Clipping
 
+    /// The current clip in target pixels; nil when nothing clips.
+    var currentClip: CGRect? {
+        (clipStack.last ?? nil).map { CGRect(x: Int($0.x), y: Int($0.y), width: Int($0.w), height: Int($0.h)) }
+    }
+
     func pushClip(_ rect: CGRect, matrix: Transform) {
         pushClip(device: Self.snapped(rect.applying(matrix)))
     }
