@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 #if defined(__SSE2__)
-#include <emmintrin.h>
+#include <immintrin.h>
 #endif
 
 // A PNG decoder for the pictures Fluid ships: 8-bit truecolour with or without alpha, not
@@ -101,31 +101,50 @@ static inline int paeth(int a, int b, int c) {
 }
 
 #if defined(__SSE2__)
-/// `unfilter_row` for one filter type, one pixel a step, its four bytes as 16-bit lanes; the left
-/// pixel stays in a register.
-static inline __attribute__((always_inline)) void unfilter_sse2(int filter, const uint8_t *raw, const uint8_t *above,
-                                                                uint8_t *out, int width, int bpp) {
+/// Pixel `x` of a raw row of `bpp`-byte pixels in the low four bytes (RGB: the fourth is the next
+/// pixel's and is ignored).
+static inline __m128i raw_pixel(const uint8_t *raw, int x, int bpp) {
+    uint32_t word;
+    memcpy(&word, raw + (size_t)x * (size_t)bpp, 4);
+    return _mm_cvtsi32_si128((int)word);
+}
+
+/// Pixel `x` of an RGBA row in the low four bytes.
+static inline __m128i rgba_pixel(const uint8_t *row, int x) {
+    uint32_t word;
+    memcpy(&word, row + (size_t)x * 4, 4);
+    return _mm_cvtsi32_si128((int)word);
+}
+
+/// `unfilter_row` for one filter type, one pixel a step. Each pixel's prediction depends on the
+/// pixel before it, so the loop is as fast as that chain is short: the left pixel stays in a
+/// register as bytes, and the alpha an RGB picture gets is added on the way out, not in the chain.
+/// For RGB the chain's fourth lane carries whatever the raw row's next byte makes of it; that lane
+/// only ever predicts the fourth byte, which the alpha overwrites.
+static inline __attribute__((always_inline)) void unfilter_pixels_sse2(int filter, const uint8_t *raw, const uint8_t *above,
+                                                                       uint8_t *out, int from, int width, int bpp) {
     const __m128i zero = _mm_setzero_si128();
-    const uint32_t alpha = bpp == 3 ? 0xFF000000u : 0;
+    const __m128i alpha = _mm_cvtsi32_si128(bpp == 3 ? (int)0xFF000000u : 0);
+    const __m128i ones = _mm_set1_epi8(1);
+    // `from` is past 0 only for None and Up, which read neither.
     __m128i left = zero, above_left = zero;
-    for (int x = 0; x < width; x++) {
-        uint32_t raw_word, above_word;
-        memcpy(&raw_word, raw + (size_t)x * (size_t)bpp, 4);  // RGB: the fourth byte is ignored
-        memcpy(&above_word, above + (size_t)x * 4, 4);
-        __m128i up = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)above_word), zero);
-        __m128i prediction;
+    for (int x = from; x < width; x++) {
+        __m128i pixel = raw_pixel(raw, x, bpp), up = rgba_pixel(above, x);
         if (filter == 0) {
-            prediction = zero;
+            left = pixel;
         } else if (filter == 1) {
-            prediction = left;
+            left = _mm_add_epi8(pixel, left);
         } else if (filter == 2) {
-            prediction = up;
+            left = _mm_add_epi8(pixel, up);
         } else if (filter == 3) {
-            prediction = _mm_srli_epi16(_mm_add_epi16(left, up), 1);
+            // floor((a + b) / 2): pavgb rounds up, so the 1 is taken back where a + b is odd.
+            __m128i mean = _mm_sub_epi8(_mm_avg_epu8(left, up), _mm_and_si128(_mm_xor_si128(left, up), ones));
+            left = _mm_add_epi8(pixel, mean);
         } else {
-            // |p − a| = |b − c|, |p − b| = |a − c|, |p − c| = |(b − c) + (a − c)|; the smallest
-            // picks its neighbour, a before b before c.
-            __m128i bc = _mm_sub_epi16(up, above_left), ac = _mm_sub_epi16(left, above_left);
+            // In 16-bit lanes: |p − a| = |b − c|, |p − b| = |a − c|, |p − c| = |(b − c) + (a − c)|;
+            // the smallest picks its neighbour, a before b before c.
+            __m128i a = _mm_unpacklo_epi8(left, zero), b = _mm_unpacklo_epi8(up, zero), c = _mm_unpacklo_epi8(above_left, zero);
+            __m128i bc = _mm_sub_epi16(b, c), ac = _mm_sub_epi16(a, c);
             __m128i sum = _mm_add_epi16(bc, ac);
             __m128i pa = _mm_max_epi16(bc, _mm_sub_epi16(zero, bc));
             __m128i pb = _mm_max_epi16(ac, _mm_sub_epi16(zero, ac));
@@ -134,15 +153,33 @@ static inline __attribute__((always_inline)) void unfilter_sse2(int filter, cons
             __m128i take_a = _mm_cmpeq_epi16(pa, smallest);
             __m128i take_b = _mm_andnot_si128(take_a, _mm_cmpeq_epi16(pb, smallest));
             __m128i take_c = _mm_andnot_si128(_mm_or_si128(take_a, take_b), _mm_set1_epi16(-1));
-            prediction = _mm_or_si128(_mm_or_si128(_mm_and_si128(take_a, left), _mm_and_si128(take_b, up)),
-                                      _mm_and_si128(take_c, above_left));
+            __m128i prediction = _mm_or_si128(_mm_or_si128(_mm_and_si128(take_a, a), _mm_and_si128(take_b, b)),
+                                              _mm_and_si128(take_c, c));
+            left = _mm_add_epi8(pixel, _mm_packus_epi16(prediction, prediction));
+            above_left = up;
         }
-        __m128i bytes = _mm_add_epi8(_mm_cvtsi32_si128((int)raw_word), _mm_packus_epi16(prediction, prediction));
-        uint32_t word = (uint32_t)_mm_cvtsi128_si32(bytes) | alpha;
+        uint32_t word = (uint32_t)_mm_cvtsi128_si32(_mm_or_si128(left, alpha));
         memcpy(out + (size_t)x * 4, &word, 4);
-        left = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)word), zero);
-        above_left = up;
     }
+}
+
+/// The pixels of a None or Up (`up`) row four at a time, as far as whole sixteen-byte loads stay in
+/// the row; returns how many it did. These filters do not read the left pixel, so the pixels are
+/// independent, and one shuffle spreads an RGB row's twelve bytes to four RGBA pixels. SSSE3, which
+/// `craster_png_decode` checks the processor for.
+__attribute__((target("ssse3")))
+static int unfilter_up_ssse3(const uint8_t *raw, const uint8_t *above, uint8_t *out, int width, int bpp, int up) {
+    const __m128i spread = _mm_setr_epi8(0, 1, 2, -1, 3, 4, 5, -1, 6, 7, 8, -1, 9, 10, 11, -1);
+    const __m128i alpha = _mm_set1_epi32(bpp == 3 ? (int)0xFF000000u : 0);
+    const size_t row_bytes = (size_t)width * (size_t)bpp;
+    int x = 0;
+    for (; x + 4 <= width && (size_t)x * (size_t)bpp + 16 <= row_bytes; x += 4) {
+        __m128i pixels = _mm_loadu_si128((const __m128i *)(raw + (size_t)x * (size_t)bpp));
+        if (bpp == 3) pixels = _mm_shuffle_epi8(pixels, spread);
+        if (up) pixels = _mm_add_epi8(pixels, _mm_loadu_si128((const __m128i *)(above + (size_t)x * 4)));
+        _mm_storeu_si128((__m128i *)(out + (size_t)x * 4), _mm_or_si128(pixels, alpha));
+    }
+    return x;
 }
 #endif
 
@@ -152,17 +189,20 @@ static inline __attribute__((always_inline)) void unfilter_sse2(int filter, cons
 /// the left, above and above-left, which are the output's bytes at −4, above and above −4; an
 /// RGB picture's alpha byte is 255 in the output and never a prediction's input. Returns nonzero
 /// for an unknown filter type.
-static int unfilter_row(uint8_t filter, const uint8_t *raw, const uint8_t *above, uint8_t *out, int width, int bpp) {
+static int unfilter_row(uint8_t filter, const uint8_t *raw, const uint8_t *above, uint8_t *out, int width, int bpp,
+                        int has_ssse3) {
     if (filter > 4) return 1;
 #if defined(__SSE2__)
     // The loop is written once per filter type (the type is a constant in each), so that no
     // pixel branches on it.
+    int from = 0;
+    if (filter == 0 || filter == 2) from = has_ssse3 ? unfilter_up_ssse3(raw, above, out, width, bpp, filter == 2) : 0;
     switch (filter) {
-    case 0: unfilter_sse2(0, raw, above, out, width, bpp); break;
-    case 1: unfilter_sse2(1, raw, above, out, width, bpp); break;
-    case 2: unfilter_sse2(2, raw, above, out, width, bpp); break;
-    case 3: unfilter_sse2(3, raw, above, out, width, bpp); break;
-    default: unfilter_sse2(4, raw, above, out, width, bpp); break;
+    case 0: unfilter_pixels_sse2(0, raw, above, out, from, width, bpp); break;
+    case 1: unfilter_pixels_sse2(1, raw, above, out, from, width, bpp); break;
+    case 2: unfilter_pixels_sse2(2, raw, above, out, from, width, bpp); break;
+    case 3: unfilter_pixels_sse2(3, raw, above, out, from, width, bpp); break;
+    default: unfilter_pixels_sse2(4, raw, above, out, from, width, bpp); break;
     }
 #else
     for (int x = 0; x < width; x++) {
@@ -209,10 +249,15 @@ int craster_png_decode(const uint8_t *file, size_t size, uint8_t *rgba, int widt
 
     uint8_t *zeros = failed ? NULL : calloc((size_t)width, 4);
     failed = failed || !zeros;
+#if defined(__SSE2__)
+    const int has_ssse3 = __builtin_cpu_supports("ssse3");
+#else
+    const int has_ssse3 = 0;
+#endif
     for (int y = 0; y < height && !failed; y++) {
         const uint8_t *row = raw + (size_t)y * (stride + 1);
         uint8_t *out = rgba + (size_t)y * (size_t)width * 4;
-        failed = unfilter_row(row[0], row + 1, y > 0 ? out - (size_t)width * 4 : zeros, out, width, bpp);
+        failed = unfilter_row(row[0], row + 1, y > 0 ? out - (size_t)width * 4 : zeros, out, width, bpp, has_ssse3);
     }
     free(zeros);
     free(raw);

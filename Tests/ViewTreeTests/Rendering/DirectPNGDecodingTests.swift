@@ -66,7 +66,9 @@ struct DirectPNGDecodingTests {
         return rows
     }
 
-    @Test(arguments: [UInt8(2), UInt8(6)], [1, 2, 5, 64])
+    /// Widths from one pixel to rows that None and Up decode four pixels at a time, with a tail
+    /// pixel by pixel (RGB 6, 23, 64; RGBA 5, 23) or none (RGBA 64).
+    @Test(arguments: [UInt8(2), UInt8(6)], [1, 2, 5, 6, 23, 64])
     func everyFilterDecodesAsSDLImageDoes(colourType: UInt8, width: Int) throws {
         let channels = colourType == 6 ? 4 : 3
         // Each filter on the first row (whose row above counts as zeros) and after every other.
