@@ -65,6 +65,52 @@ struct PictureLoaderTests {
         #expect(loader.hasDecoded(names[0]))
     }
 
+    /// A scene's pictures go to the front of the queue, in the order asked; one claimed is taken
+    /// off it, once, and the thread never decodes it (the caller does).
+    @Test func picturesMovedToTheFrontAreNextAndAClaimedOneIsTheCallers() {
+        let names = PlaygroundApp.pictureOrder(startingWith: nil)
+        let (last, nearLast) = (names[names.count - 1], names[names.count - 3])
+        let loader = PictureLoader(folder: Self.images, names: names)
+        // At most the first two can have left the queue yet (about 2 ms a picture).
+        loader.moveToFront([last, "never-asked-for", nearLast])
+        let queue = loader.queue
+        #expect(Array(queue.prefix(2)) == [last, nearLast], "\(queue)")
+        #expect(queue.count >= names.count - 2 && Set(queue).isSubset(of: names) && Set(queue).count == queue.count)
+        #expect(loader.claim(last))
+        #expect(!loader.claim(last), "claimed twice")
+        #expect(!loader.claim("never-asked-for"))
+        #expect(!loader.queue.contains(last))
+        loader.waitUntilFinished()
+        #expect(!loader.hasDecoded(last))
+        #expect(loader.hasDecoded(nearLast))
+        #expect(!loader.claim(nearLast), "already decoded there")
+    }
+
+    /// `AssetCatalog.preload`: the pictures a scene needs at once come out as either thread alone
+    /// makes them — with their halvings and their variants, made with halvings too — whichever
+    /// thread decoded each; without a loading thread it does nothing.
+    @Test @MainActor func preloadedPicturesAreThePicturesEitherThreadMakes() throws {
+        let names = Array(CardStackScene.pictureNames.suffix(3))
+        let variant = try #require(CardStackScene.pictureVariants.first)
+        let catalog = AssetCatalog(root: TestAssets.root)
+        catalog.startLoading(PlaygroundApp.pictureOrder(startingWith: 2), variants: PlaygroundApp.pictureVariants)
+        catalog.preload(names)
+        let loadedAhead = AssetCatalog(root: TestAssets.root)
+        loadedAhead.startLoading(names, variants: PlaygroundApp.pictureVariants)
+        loadedAhead.waitForLoading()
+        for name in names {
+            let picture = try catalog.image(named: name), reference = try loadedAhead.image(named: name)
+            #expect(picture.pixels == reference.pixels && picture.halvings == reference.halvings, "\(name)")
+            let shaded = try catalog.image(named: name, variant: variant)
+            let shadedReference = try loadedAhead.image(named: name, variant: variant)
+            #expect(shaded.pixels == shadedReference.pixels, "\(name)")
+            #expect(!shaded.halvings.isEmpty && shaded.halvings == shadedReference.halvings, "\(name): variant halved where it was made")
+        }
+        let withoutLoader = AssetCatalog(root: TestAssets.root)
+        withoutLoader.preload(names)
+        #expect(names.allSatisfy { !withoutLoader.hasDecoded($0) })
+    }
+
     /// A missing file, a damaged one and a named pipe (which a read would block on) are not
     /// decoded there, and the loader goes on to the next.
     @Test func whatTheLoaderCannotReadIsLeftToTheMainThread() throws {

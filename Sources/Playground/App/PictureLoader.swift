@@ -66,11 +66,37 @@ final class PictureLoader: @unchecked Sendable {
 
     private static func key(_ name: String, _ variant: String) -> String { "\(name)\u{1F}\(variant)" }
 
+    /// Moves those of `names` still waiting their turn to the front of the queue, in their order:
+    /// the thread decodes them next.
+    func moveToFront(_ names: [String]) {
+        condition.lock()
+        defer { condition.unlock() }
+        let wanted = names.filter(pending.contains)
+        pending = wanted + pending.filter { !wanted.contains($0) }
+    }
+
+    /// Takes `name` off the queue if it is still waiting its turn, and says whether it did: the
+    /// caller decodes it then. False when the thread has it (decoding or decoded) or never had it.
+    func claim(_ name: String) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        guard let index = pending.firstIndex(of: name) else { return false }
+        pending.remove(at: index)
+        return true
+    }
+
     /// Whether `name` is decoded and waiting to be taken.
     func hasDecoded(_ name: String) -> Bool {
         condition.lock()
         defer { condition.unlock() }
         return decoded[name] != nil
+    }
+
+    /// The names still waiting their turn, first first.
+    var queue: [String] {
+        condition.lock()
+        defer { condition.unlock() }
+        return pending
     }
 
     /// Whether the thread has nothing left to decode.
@@ -96,6 +122,14 @@ final class PictureLoader: @unchecked Sendable {
     }
 
     private func run() {
+        // Decoding ahead is background work: on a machine with two cores it ran beside the frame's
+        // own second thread (the resampler's bands) at the same priority, and a key pressed at the
+        // first frame waited on both. The lowest priority lets the frame's threads go first. On
+        // Linux a nice value belongs to the thread, and `who` 0 is the calling thread
+        // (setpriority(2), NOTES); only this thread is lowered.
+        #if canImport(Glibc)
+        setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
+        #endif
         while true {
             condition.lock()
             guard !cancelled, !pending.isEmpty else {
@@ -108,14 +142,7 @@ final class PictureLoader: @unchecked Sendable {
             condition.unlock()
 
             let image = Self.decode(folder.appendingPathComponent("\(name).png"))
-            // Its variants with their halved levels, as the picture has them (`decode`).
-            let variants: [(String, Image)] = image.map { image in
-                (self.variants[name] ?? []).map { variant -> (String, Image) in
-                    let made = variant.make(image)
-                    let levels = made.halvings.isEmpty ? Image.halvings(of: made.pixels) : made.halvings
-                    return (variant.name, Image(pixels: made.pixels, scale: made.scale, name: made.name, halvings: levels))
-                }
-            } ?? []
+            let variants = image.map { image in (self.variants[name] ?? []).map { ($0.name, Self.make($0, of: image)) } } ?? []
 
             condition.lock()
             inFlight = nil
@@ -126,12 +153,19 @@ final class PictureLoader: @unchecked Sendable {
         }
     }
 
+    /// `variant` of a decoded picture, with its halved levels as the picture has them (`decode`).
+    static func make(_ variant: PictureVariant, of image: Image) -> Image {
+        let made = variant.make(image)
+        let levels = made.halvings.isEmpty ? Image.halvings(of: made.pixels) : made.halvings
+        return Image(pixels: made.pixels, scale: made.scale, name: made.name, halvings: levels)
+    }
+
     /// The picture at `url`, with its halved levels, if the direct decoder reads it; nil for
     /// anything the main thread must decode or report. Named as `Image(contentsOf:)` names it,
     /// so that either thread gives the same picture. The file is checked to be a regular file
     /// first: reading a named pipe would block this thread, and the main thread with it when it
-    /// waits for the picture.
-    private static func decode(_ url: URL) -> Image? {
+    /// waits for the picture. Pure: safe on any thread.
+    static func decode(_ url: URL) -> Image? {
         guard (try? PNGCodec.checkFile(url)) != nil, let data = try? Data(contentsOf: url),
               let pixels = PNGCodec.decodeDirectly(data)
         else { return nil }

@@ -117,6 +117,7 @@ final class CardStackScene: Scene, SwipeCardsDataSource {
         // The cards on show are decoded now, so a missing or damaged picture among them stops
         // the scene. The others are only checked to exist (a missing one stops it too); a damaged
         // one is reported when its card comes up, which shows it without its picture.
+        assets.preload(CardsDataModel.catalog.prefix(stackContainer.cardsToBeVisible).map(\.imageName))
         for index in CardsDataModel.catalog.indices {
             if index < stackContainer.cardsToBeVisible {
                 _ = try CardsDataModel.load(index, from: assets)

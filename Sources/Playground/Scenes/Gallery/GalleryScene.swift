@@ -27,6 +27,7 @@ final class GalleryScene: Scene {
     private(set) var constraintDemo: ConstraintDemoSection?
 
     init(context: SceneContext) throws {
+        context.assets.preload(Self.pictureNames)
         let photo = try context.assets.image(named: Self.photoName)
         let panorama = try context.assets.image(named: Self.panoramaName)
         let screen = context.screen
