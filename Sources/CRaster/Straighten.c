@@ -28,8 +28,8 @@ static inline void straighten_pixel(uint8_t *p) {
     }
 }
 
-void craster_straighten_run(uint8_t *pixels, int count) {
-    int i = 0;
+int craster_straighten_run(uint8_t *pixels, int count) {
+    int i = 0, clear = 0;
 #if defined(__SSE2__)
     // Four pixels whose alphas are all 252 or more only become opaque.
     const __m128i high = _mm_set1_epi32((int)0xFC000000u);
@@ -39,20 +39,29 @@ void craster_straighten_run(uint8_t *pixels, int count) {
         if (_mm_movemask_epi8(_mm_cmpeq_epi32(_mm_and_si128(v, high), high)) == 0xFFFF) {
             _mm_storeu_si128((__m128i *)(pixels + (size_t)i * 4), _mm_or_si128(v, opaque));
         } else {
-            for (int k = 0; k < 4; k++) straighten_pixel(pixels + (size_t)(i + k) * 4);
+            for (int k = 0; k < 4; k++) {
+                clear |= pixels[(size_t)(i + k) * 4 + 3] == 0;
+                straighten_pixel(pixels + (size_t)(i + k) * 4);
+            }
         }
     }
 #endif
-    for (; i < count; i++) straighten_pixel(pixels + (size_t)i * 4);
+    for (; i < count; i++) {
+        clear |= pixels[(size_t)i * 4 + 3] == 0;
+        straighten_pixel(pixels + (size_t)i * 4);
+    }
+    return clear;
 }
 
-void craster_bleed_into_transparent(uint8_t *base, int width, int height) {
+void craster_bleed_rows(uint8_t *base, int width, int height, int first, int end) {
     const size_t stride = (size_t)width * 4;
 #if defined(__SSE2__)
     const __m128i alpha_bits = _mm_set1_epi32((int)0xFF000000u);
     const __m128i zero = _mm_setzero_si128();
 #endif
-    for (int y = 0; y < height; y++) {
+    if (first < 0) first = 0;
+    if (end > height) end = height;
+    for (int y = first; y < end; y++) {
         uint8_t *row = base + (size_t)y * stride;
         int x = 0;
         while (x < width) {

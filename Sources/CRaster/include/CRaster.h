@@ -58,11 +58,15 @@ void craster_tint(const float *coverage, size_t count, uint32_t colour, uint32_t
 void craster_alpha_coverage(const uint8_t *bgra, int width, int height, float *out, int out_width, int extent);
 
 /// Straightens `count` read-back BGRA pixels (Docs/Rendering.md §4): colour × 255 / alpha,
-/// rounded, for alpha 1…251; alpha 252…254 becomes 255; clear pixels stay as they are.
-void craster_straighten_run(uint8_t *pixels, int count);
+/// rounded, for alpha 1…251; alpha 252…254 becomes 255; clear pixels stay as they are. Returns
+/// whether any of them is clear (alpha 0): the rows `craster_bleed_rows` needs to visit.
+int craster_straighten_run(uint8_t *pixels, int count);
 
-/// Gives each clear pixel the colour of its first visible 4-neighbour (left, right, up, down).
-void craster_bleed_into_transparent(uint8_t *pixels, int width, int height);
+/// Gives each clear pixel of rows `first`..<`end` of the `width` × `height` pixels the colour of
+/// its first visible 4-neighbour (left, right, up, down), the neighbours looked for within all
+/// `height` rows. Only clear pixels change, and only their colour, so rows without a clear pixel
+/// may be left out and the rest visited in any order: the result is the same.
+void craster_bleed_rows(uint8_t *pixels, int width, int height, int first, int end);
 
 /// A 2 × 2 box-filtered copy of straight-alpha RGBA `src`, colours weighted by alpha, the last
 /// row or column of an odd size repeated; `dst` is `width` × `height` = ⌊src / 2⌋ (at least 1).

@@ -765,22 +765,40 @@ extension Rasterizer {
         pixels.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             // ARGB8888 in memory on little-endian machines: B, G, R, A.
+            // The rows (from rows.lowerBound) with a clear pixel once straightened: only those
+            // are bled into. A card's picture is opaque but for its rounded corners, so this
+            // skips a second pass over most of the store.
+            var clearRows: [Int] = []
             for y in rows {
                 let row = base + y * width * 4
                 let cy = CGFloat(y) + 0.5
-                guard let mask, let inner else {
-                    craster_straighten_run(row, Int32(width))
-                    continue
+                var hasClear = false
+                if let mask, let inner {
+                    // The pixels whose centres are inside the mask's cross (covered exactly 1)
+                    // form one run per row; only the others need the mask's coverage.
+                    let run = Self.crossRun(row: cy, inner: inner, width: width)
+                    for x in 0..<run.lowerBound {
+                        if straightenMasked(row + x * 4, cx: CGFloat(x) + 0.5, cy: cy, mask: mask) { hasClear = true }
+                    }
+                    hasClear = craster_straighten_run(row + run.lowerBound * 4, Int32(run.count)) != 0 || hasClear
+                    for x in run.upperBound..<width {
+                        if straightenMasked(row + x * 4, cx: CGFloat(x) + 0.5, cy: cy, mask: mask) { hasClear = true }
+                    }
+                } else {
+                    hasClear = craster_straighten_run(row, Int32(width)) != 0
                 }
-                // The pixels whose centres are inside the mask's cross (covered exactly 1) form
-                // one run per row; only the others need the mask's coverage.
-                let run = Self.crossRun(row: cy, inner: inner, width: width)
-                for x in 0..<run.lowerBound { straightenMasked(row + x * 4, cx: CGFloat(x) + 0.5, cy: cy, mask: mask) }
-                craster_straighten_run(row + run.lowerBound * 4, Int32(run.count))
-                for x in run.upperBound..<width { straightenMasked(row + x * 4, cx: CGFloat(x) + 0.5, cy: cy, mask: mask) }
+                if hasClear { clearRows.append(y - rows.lowerBound) }
             }
-            // Bleed colour into transparent pixels from a visible 4-neighbour (left, right, up, down).
-            craster_bleed_into_transparent(base + rows.lowerBound * width * 4, Int32(width), Int32(rows.count))
+            // Bleed colour into clear pixels from a visible 4-neighbour (left, right, up, down),
+            // each run of consecutive rows at once.
+            let start = base + rows.lowerBound * width * 4
+            var index = 0
+            while index < clearRows.count {
+                var end = index + 1
+                while end < clearRows.count, clearRows[end] == clearRows[end - 1] + 1 { end += 1 }
+                craster_bleed_rows(start, Int32(width), Int32(rows.count), Int32(clearRows[index]), Int32(clearRows[end - 1] + 1))
+                index = end
+            }
         }
     }
 
@@ -817,9 +835,10 @@ extension Rasterizer {
 
     /// One pixel outside a rounded mask's cross: straightened, then its alpha × the mask's coverage.
     @inline(__always)
-    private nonisolated static func straightenMasked(_ p: UnsafeMutablePointer<UInt8>, cx: CGFloat, cy: CGFloat, mask: RoundedMask) {
+    /// Returns whether the pixel is clear once straightened.
+    private nonisolated static func straightenMasked(_ p: UnsafeMutablePointer<UInt8>, cx: CGFloat, cy: CGFloat, mask: RoundedMask) -> Bool {
         var alpha = Int(p[3])
-        guard alpha > 0 else { return }
+        guard alpha > 0 else { return true }
         // The software blender leaves 253–254 where opaque was blended over opaque.
         if alpha >= 252 { alpha = 255 }
         if alpha < 255 {
@@ -830,5 +849,6 @@ extension Rasterizer {
         let coverage = CoverageMask.roundedRectCoverage(x: cx - mask.x, y: cy - mask.y,
                                                         width: mask.width, height: mask.height, radius: mask.radius)
         p[3] = UInt8((CGFloat(alpha) * coverage).rounded())
+        return p[3] == 0
     }
 }

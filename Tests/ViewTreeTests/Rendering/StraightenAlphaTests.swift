@@ -23,6 +23,29 @@ struct StraightenAlphaTests {
         }
     }
 
+    /// Clear pixels in only a few rows, as in a card's store (opaque but for its corners): the
+    /// rows without one are not visited for bleeding, and the bytes are still the plain loop's —
+    /// including a clear pixel whose only visible neighbour is in a row above or below.
+    @Test func rowsWithoutAClearPixelAreSkippedWithTheSameBytes() {
+        var random = SplitMix64(seed: 29)
+        for round in 0..<40 {
+            let width = 1 + Int(random.next() % 60), height = 1 + Int(random.next() % 60)
+            var pixels = random.pixels(width: width, height: height, alphaChoices: [255, 253, nil], premultiplied: true)
+            for _ in 0..<(1 + Int(random.next() % 4)) {
+                let y = Int(random.next() % UInt64(height))
+                // A clear pixel, or a whole clear row (its neighbours only above and below).
+                let xs = random.next() % 3 == 0 ? Array(0..<width) : [Int(random.next() % UInt64(width))]
+                for x in xs { for channel in 0..<4 { pixels[(y * width + x) * 4 + channel] = 0 } }
+            }
+            let mask = round % 2 == 0 ? nil : Rasterizer.RoundedMask(
+                x: 0, y: 0, width: CGFloat(width), height: CGFloat(height), radius: CGFloat(random.nextUnit() * 12))
+            var fast = pixels, plain = pixels
+            Rasterizer.straightenAlpha(&fast, width: width, height: height, mask: mask)
+            Self.plainStraightenAlpha(&plain, width: width, height: height, mask: mask)
+            #expect(fast == plain, "round \(round): \(width) × \(height)")
+        }
+    }
+
     /// The run of pixel centres inside [lo, hi], found from its two edges, is the run the test
     /// of every pixel finds: edges on, between and beyond pixel centres, runs empty and whole.
     @Test func theCentresInsideAreFoundFromTheEdges() {
