@@ -129,11 +129,11 @@ final class AssetCatalog {
         guard let loader else { return }
         let wanted = names.filter { images[$0] == nil }
         loader.moveToFront(wanted)
-        for name in wanted.reversed() where loader.claim(name) {
-            guard let image = PictureLoader.decode(imageURL(named: name)) else { continue }
+        for name in wanted.reversed() {
+            guard loader.claim(name), let image = PictureLoader.decode(imageURL(named: name)) else { continue }
             images[name] = image
             for variant in variants[name] ?? [] {
-                derivedImages[Self.variantKey(name, variant.name)] = PictureLoader.make(variant, of: image)
+                derivedImages[PictureLoader.key(name, variant.name)] = PictureLoader.make(variant, of: image)
             }
         }
     }
@@ -152,15 +152,13 @@ final class AssetCatalog {
     /// else here: a scene built again (a switch, `R`, a stage while idle) gets the same picture
     /// without making it again, and the renderer's caches, keyed by the picture, stay warm.
     func image(named name: String, variant: PictureVariant) throws -> Image {
-        let key = Self.variantKey(name, variant.name)
+        let key = PictureLoader.key(name, variant.name)
         if let cached = derivedImages[key] { return cached }
         let decoded = try image(named: name)
         let image = loader?.takeVariant(variant.name, of: name) ?? variant.make(decoded)
         derivedImages[key] = image
         return image
     }
-
-    private static func variantKey(_ name: String, _ variant: String) -> String { "\(name)\u{1F}\(variant)" }
 }
 
 private extension RenderError {

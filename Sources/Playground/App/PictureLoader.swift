@@ -64,7 +64,8 @@ final class PictureLoader: @unchecked Sendable {
         return made.removeValue(forKey: Self.key(name, variant))
     }
 
-    private static func key(_ name: String, _ variant: String) -> String { "\(name)\u{1F}\(variant)" }
+    /// Picture `name`'s variant `variant`, as a dictionary key (here and in `AssetCatalog`).
+    static func key(_ name: String, _ variant: String) -> String { "\(name)\u{1F}\(variant)" }
 
     /// Moves those of `names` still waiting their turn to the front of the queue, in their order:
     /// the thread decodes them next.

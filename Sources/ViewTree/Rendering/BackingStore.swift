@@ -834,8 +834,8 @@ extension Rasterizer {
     }
 
     /// One pixel outside a rounded mask's cross: straightened, then its alpha × the mask's coverage.
-    @inline(__always)
     /// Returns whether the pixel is clear once straightened.
+    @inline(__always)
     private nonisolated static func straightenMasked(_ p: UnsafeMutablePointer<UInt8>, cx: CGFloat, cy: CGFloat, mask: RoundedMask) -> Bool {
         var alpha = Int(p[3])
         guard alpha > 0 else { return true }
