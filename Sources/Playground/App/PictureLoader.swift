@@ -123,14 +123,9 @@ final class PictureLoader: @unchecked Sendable {
     }
 
     private func run() {
-        // Decoding ahead is background work: on a machine with two cores it ran beside the frame's
-        // own second thread (the resampler's bands) at the same priority, and a key pressed at the
-        // first frame waited on both. The lowest priority lets the frame's threads go first. On
-        // Linux a nice value belongs to the thread, and `who` 0 is the calling thread
-        // (setpriority(2), NOTES); only this thread is lowered.
-        #if canImport(Glibc)
-        setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
-        #endif
+        // Not at a lower priority, though decoding ahead is background work: the main thread waits
+        // for a picture in flight here (`take`), and a thread at nice 19 on a busy machine took so
+        // long that idle staging finished before it (Docs/Rendering.md §12).
         while true {
             condition.lock()
             guard !cancelled, !pending.isEmpty else {
