@@ -234,18 +234,18 @@ public final class Rasterizer {
             ? subviews.enumerated().compactMap { index, subview in
                 (Self.opaqueCover(of: subview, parentMatrix: matrix)
                     ?? storeCover(of: subview, parentMatrix: matrix, opacity: opacity)
-                    ?? Self.descendantCover(of: subview, parentMatrix: matrix)).map { (index, $0) }
+                    ?? Self.descendantCover(of: subview, parentMatrix: matrix)).map { (index: index, cover: $0) }
             }
             : []
         drawContent(of: view, properties: p, matrix: matrix, opacity: opacity, squareCorners: roundedClipIsMasked,
                     coveredBy: backgroundCovers(of: p, matrix: matrix, opacity: opacity, subviews: subviews,
-                                                direct: covers.map { ($0.0, $0.1) }))
+                                                direct: covers))
         let clips = view.clipsToBounds && !roundedClipIsMasked
         if clips { pushClip(p.bounds, matrix: matrix) }
         for (index, subview) in subviews.enumerated() {
             // A view under opaque later siblings: only its uncovered part is drawn.
-            if let last = covers.last, last.0 > index, let extent = drawnExtent(of: subview, parentMatrix: matrix) {
-                drawUncovered(extent, by: covers.lazy.filter { $0.0 > index }.map(\.1)) {
+            if let last = covers.last, last.index > index, let extent = drawnExtent(of: subview, parentMatrix: matrix) {
+                drawUncovered(extent, by: covers.lazy.filter { $0.index > index }.map(\.cover)) {
                     draw(subview, parentMatrix: matrix, opacity: opacity)
                 }
             } else {
