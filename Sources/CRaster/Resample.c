@@ -384,6 +384,43 @@ static inline __m128i blend_over_four(__m128i s, __m128i d) {
     return _mm_blendv_epi8(blended, d, clear);
 }
 
+// x / 255 rounded down for 0 ≤ x ≤ 65534, in 16-bit lanes: (x + 1 + (x >> 8)) >> 8, checked
+// against the division for every such x.
+__attribute__((target("avx2")))
+static inline __m256i divide_by_255(__m256i x) {
+    return _mm256_srli_epi16(_mm256_add_epi16(_mm256_add_epi16(x, _mm256_set1_epi16(1)), _mm256_srli_epi16(x, 8)), 8);
+}
+
+// sdl_blend_modulated for four pixels, one per 32-bit lane, at `opacity` / 255, each channel in a
+// 16-bit lane: alpha a·opacity / 255; colours c·alpha / 255 (c itself at alpha 255, which the
+// division gives back), plus (255 − alpha)·d / 255; the fourth byte 0; and, as blend_faded, `d`
+// untouched where alpha is 0. Every product is at most 255·255, so the same integers.
+__attribute__((target("avx2")))
+static inline __m128i blend_faded_four(__m128i s, __m128i d, uint32_t opacity) {
+    __m256i source = _mm256_cvtepu8_epi16(s), under = _mm256_cvtepu8_epi16(d);
+    __m256i texel_alpha = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(source, _MM_SHUFFLE(3, 3, 3, 3)), _MM_SHUFFLE(3, 3, 3, 3));
+    __m256i alpha = divide_by_255(_mm256_mullo_epi16(texel_alpha, _mm256_set1_epi16((short)opacity)));
+    __m256i colour = divide_by_255(_mm256_mullo_epi16(source, alpha));
+    __m256i sum = _mm256_add_epi16(colour, divide_by_255(_mm256_mullo_epi16(under, _mm256_xor_si256(alpha, _mm256_set1_epi16(0xFF)))));
+    __m128i blended = _mm_packus_epi16(_mm256_castsi256_si128(sum), _mm256_extracti128_si256(sum, 1));
+    blended = _mm_and_si128(blended, _mm_set1_epi32(0x00FFFFFF));
+    __m128i shown_alpha = _mm_packus_epi16(_mm256_castsi256_si128(alpha), _mm256_extracti128_si256(alpha, 1));
+    __m128i clear = _mm_cmpeq_epi32(_mm_srli_epi32(shown_alpha, 24), _mm_setzero_si128());
+    return _mm_blendv_epi8(blended, d, clear);
+}
+
+// Stores or blends four pixels, as `output` says (emit for four).
+__attribute__((target("avx2")))
+static inline void emit_four(__m128i pixels, uint8_t *out, craster_output output, uint32_t opacity) {
+    switch (output) {
+    case CRASTER_STORE: _mm_storeu_si128((__m128i *)out, pixels); break;
+    case CRASTER_BLEND_OVER: _mm_storeu_si128((__m128i *)out, blend_over_four(pixels, _mm_loadu_si128((const __m128i *)out))); break;
+    case CRASTER_BLEND_OVER_FADED:
+        _mm_storeu_si128((__m128i *)out, blend_faded_four(pixels, _mm_loadu_si128((const __m128i *)out), opacity));
+        break;
+    }
+}
+
 // edge_pixel's fast branches for four pixels at once, one per 32-bit lane, at positions `u`, `v`
 // whose four texels are inside the source (the caller checks): four equal texels that are not
 // clear give that texel; four of one colour give that colour with the alpha summed in single
@@ -427,7 +464,7 @@ static inline int edge_four(const uint8_t *src, size_t pitch, const int ix[4], c
 // in doubles, summed on pixel by pixel as the plain loop does.
 __attribute__((target("avx2")))
 static void mixed_four(const uint8_t *src, int width, int height, const __m128i pairs[4], const int64_t us[4], const int64_t vs[4],
-                       double u, double v, double step_x, double step_y, uint8_t *out, craster_output output) {
+                       double u, double v, double step_x, double step_y, uint8_t *out, craster_output output, uint32_t opacity) {
     size_t pitch = (size_t)width * 4;
     uint32_t lanes[4];
     int opaque = 0, mixed = 0;
@@ -471,17 +508,16 @@ static void mixed_four(const uint8_t *src, int width, int height, const __m128i 
             if (mixed & (1 << k))
                 lanes[k] = fast & (1 << k) ? edges[k] : edge_pixel(src, width, height, positions_u[k], positions_v[k]);
     }
-    __m128i pixels = _mm_loadu_si128((const __m128i *)lanes);
-    if (output == CRASTER_STORE) _mm_storeu_si128((__m128i *)out, pixels);
-    else _mm_storeu_si128((__m128i *)out, blend_over_four(pixels, _mm_loadu_si128((const __m128i *)out)));
+    emit_four(_mm_loadu_si128((const __m128i *)lanes), out, output, opacity);
 }
 
-// inner_span, four pixels at a time where all sixteen texels are opaque, else one by one; for
-// any output but CRASTER_BLEND_OVER_FADED.
+// inner_span, four pixels at a time: blended together where all sixteen texels are opaque, else
+// by mixed_four; then stored or blended four at a time.
 __attribute__((target("avx2")))
 static void inner_span_wide(const uint8_t *src, int width, int height, int count,
                             int64_t fixed_u, int64_t step_u, int64_t fixed_v, int64_t step_v,
-                            double *u, double *v, double step_x, double step_y, uint8_t *out, craster_output output) {
+                            double *u, double *v, double step_x, double step_y, uint8_t *out, craster_output output,
+                            uint32_t opacity) {
     size_t pitch = (size_t)width * 4;
     double position_u = *u, position_v = *v;
     int i = 0;
@@ -502,11 +538,13 @@ static void inner_span_wide(const uint8_t *src, int width, int height, int count
             // Packed lane by lane: lane 0 holds pixels 0 and 2, lane 1 pixels 1 and 3.
             __m256i bytes = _mm256_packus_epi16(_mm256_packs_epi32(first, second), _mm256_setzero_si256());
             __m128i pixels = _mm_unpacklo_epi32(_mm256_castsi256_si128(bytes), _mm256_extracti128_si256(bytes, 1));
-            _mm_storeu_si128((__m128i *)out, _mm_or_si128(pixels, _mm_set1_epi32((int)0xFF000000u)));
+            pixels = _mm_or_si128(pixels, _mm_set1_epi32((int)0xFF000000u));
+            if (output == CRASTER_BLEND_OVER_FADED) emit_four(pixels, out, output, opacity);
+            else _mm_storeu_si128((__m128i *)out, pixels);
         } else {
             const __m128i pairs[4] = {p0, p1, p2, p3};
             const int64_t us[4] = {fixed_u, u1, u2, u3}, vs[4] = {fixed_v, v1, v2, v3};
-            mixed_four(src, width, height, pairs, us, vs, position_u, position_v, step_x, step_y, out, output);
+            mixed_four(src, width, height, pairs, us, vs, position_u, position_v, step_x, step_y, out, output, opacity);
         }
         fixed_u = u3 + step_u;
         fixed_v = v3 + step_v;
@@ -516,7 +554,7 @@ static void inner_span_wide(const uint8_t *src, int width, int height, int count
         }
     }
     for (; i < count; i++, out += 4, fixed_u += step_u, fixed_v += step_v, position_u += step_x, position_v += step_y)
-        inner_pixel(src, width, height, fixed_u, fixed_v, position_u, position_v, out, output, 255);
+        inner_pixel(src, width, height, fixed_u, fixed_v, position_u, position_v, out, output, opacity);
     *u = position_u;
     *v = position_v;
 }
@@ -536,7 +574,7 @@ void craster_resample_rows(const uint8_t *src, int width, int height,
                            int area_x, int area_y, int area_width, int row_start, int row_end,
                            uint8_t *dst, ptrdiff_t pitch, craster_output output, uint8_t opacity, craster_vectors vectors) {
     if (width <= 0 || height <= 0) return;
-    int wide = vectors == CRASTER_VECTORS_WIDEST && output != CRASTER_BLEND_OVER_FADED && craster_has_wide_vectors();
+    int wide = vectors == CRASTER_VECTORS_WIDEST && craster_has_wide_vectors();
     int64_t step_u = fixed_32_32(inverse_a), step_v = fixed_32_32(inverse_b);
     for (int row = row_start; row < row_end; row++) {
         uint8_t *line = dst + (ptrdiff_t)row * pitch;
@@ -565,7 +603,8 @@ void craster_resample_rows(const uint8_t *src, int width, int height,
                 int count = inner_end - inner_first;
 #if defined(CRASTER_HAS_WIDE_SPAN)
                 if (wide)
-                    inner_span_wide(src, width, height, count, fixed_u, step_u, fixed_v, step_v, &u, &v, inverse_a, inverse_b, out, output);
+                    inner_span_wide(src, width, height, count, fixed_u, step_u, fixed_v, step_v, &u, &v, inverse_a, inverse_b, out, output,
+                                    opacity);
                 else
 #endif
                     inner_span(src, width, height, count, fixed_u, step_u, fixed_v, step_v, &u, &v, inverse_a, inverse_b, out, output, opacity);
