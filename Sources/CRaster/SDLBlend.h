@@ -38,4 +38,20 @@ static inline uint32_t sdl_blend_modulated(uint32_t s, uint32_t d, uint32_t opac
     return out;
 }
 
+// An XRGB8888 pixel over another at a constant `alpha` (1…254), as `BlitRGBtoRGBSurfaceAlphaMMX`
+// (src/video/SDL_blit_A.c) blends on x86-64, MMX's 16-bit lanes one byte each: each colour byte
+// d + ((s − d)·alpha mod 2^16 >> 8), added as a byte (the carry dropped, as `_mm_add_pi8` drops
+// it); the fourth byte is kept. At alpha 128 SDL takes `BlitRGBtoRGBSurfaceAlpha128MMX`, whose
+// colours are the same (the floor of the mean) and whose fourth byte is the target's alpha mask,
+// 0 for XRGB8888.
+static inline uint32_t sdl_blend_surface_alpha(uint32_t s, uint32_t d, uint32_t alpha) {
+    uint32_t out = alpha == 128 ? 0 : d & 0xFF000000u;
+    for (int shift = 0; shift < 24; shift += 8) {
+        uint32_t sc = (s >> shift) & 0xFF, dc = (d >> shift) & 0xFF;
+        uint32_t step = (uint32_t)(uint16_t)((sc - dc) * alpha) >> 8;
+        out |= ((dc + step) & 0xFF) << shift;
+    }
+    return out;
+}
+
 #endif

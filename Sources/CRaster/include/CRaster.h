@@ -106,6 +106,15 @@ void craster_blend_argb_over_xrgb(const uint8_t *src, ptrdiff_t src_pitch, uint8
 void craster_blend_argb_faded_over_xrgb(const uint8_t *src, ptrdiff_t src_pitch, uint8_t *dst, ptrdiff_t dst_pitch,
                                         int width, int height, uint32_t opacity);
 
+/// Blends `width` × `height` XRGB8888 pixels (`src`, the fourth byte ignored) over XRGB8888 ones
+/// at a constant `alpha` (1…254) with the arithmetic of SDL 2.26's `BlitRGBtoRGBSurfaceAlphaMMX`
+/// (`src/video/SDL_blit_A.c`), the blitter `SDL_RenderCopy` of a blended XRGB8888 texture with its
+/// alpha modulated takes on x86-64 (an opaque store or picture at its view's opacity): each colour
+/// byte d + ((s − d) × alpha mod 2^16 >> 8) mod 256, the fourth byte kept — or, at alpha 128
+/// (`BlitRGBtoRGBSurfaceAlpha128MMX`), 0.
+void craster_blend_xrgb_faded_over_xrgb(const uint8_t *src, ptrdiff_t src_pitch, uint8_t *dst, ptrdiff_t dst_pitch,
+                                        int width, int height, uint32_t alpha);
+
 /// Blends `width` × `height` RGBA32 pixels (`src`, rows `src_pitch` bytes apart; R in the lowest
 /// byte) over XRGB8888 ones (`dst`, rows `dst_pitch` bytes apart) with SDL 2.26's software
 /// blitters' arithmetic, so the bytes are those `SDL_RenderCopy` of the same texture leaves:

@@ -57,6 +57,9 @@ extension Rasterizer {
     ///   other blitters, with other rounding, so there SDL draws it;
     /// - an ARGB8888 texture blended with only its alpha modulated (a turned store's copy at a
     ///   view's opacity): `SDL_Blit_ARGB8888_RGB888_Modulate_Blend` (`craster_blend_argb_faded_over_xrgb`);
+    /// - an XRGB8888 texture blended with only its alpha modulated (an opaque store or picture at
+    ///   its view's opacity: a page fading as it swipes), on x86-64: `BlitRGBtoRGBSurfaceAlphaMMX`
+    ///   (`craster_blend_xrgb_faded_over_xrgb`); elsewhere SDL draws it;
     /// - an RGBA32 texture blended, any modulation (a corner mask): `BlitRGBtoBGRPixelAlpha` or
     ///   `SDL_Blit_ABGR8888_RGB888_Modulate_Blend` (`craster_blend_rgba_over_xrgb`).
     /// The pixels are the texture's own bytes kept beside it (`Texture.ownPixels`), or, for a
@@ -92,6 +95,8 @@ extension Rasterizer {
             case .blendARGB: craster_blend_argb_over_xrgb(from, pitch, into, canvas.pitch, area.w, area.h)
             case .blendARGBFaded(let opacity):
                 craster_blend_argb_faded_over_xrgb(from, pitch, into, canvas.pitch, area.w, area.h, UInt32(opacity))
+            case .blendXRGBFaded(let opacity):
+                craster_blend_xrgb_faded_over_xrgb(from, pitch, into, canvas.pitch, area.w, area.h, UInt32(opacity))
             case .blendRGBA(let c):
                 craster_blend_rgba_over_xrgb(from, pitch, into, canvas.pitch, area.w, area.h,
                                              UInt32(c.r), UInt32(c.g), UInt32(c.b), UInt32(c.a))
@@ -139,6 +144,12 @@ extension Rasterizer {
             #endif
         case (SDL_PIXELFORMAT_ARGB8888.rawValue, SDL_BLENDMODE_BLEND) where color.r == 255 && color.g == 255 && color.b == 255:
             return .blendARGBFaded(color.a)
+        case (SDL_PIXELFORMAT_RGB888.rawValue, SDL_BLENDMODE_BLEND) where color.r == 255 && color.g == 255 && color.b == 255 && color.a < 255:
+            #if arch(x86_64)
+            return .blendXRGBFaded(color.a)
+            #else
+            return nil
+            #endif
         case (SDL_PIXELFORMAT_RGBA32.rawValue, SDL_BLENDMODE_BLEND):
             return .blendRGBA(color)
         default:
@@ -147,7 +158,7 @@ extension Rasterizer {
     }
 
     private enum CanvasOperation {
-        case copy, blendARGB, blendARGBFaded(UInt8), blendRGBA(SDL_Color)
+        case copy, blendARGB, blendARGBFaded(UInt8), blendXRGBFaded(UInt8), blendRGBA(SDL_Color)
     }
 
     /// The frame's own pixels, when the rasteriser may write them: it draws on the screen of a

@@ -141,7 +141,8 @@ extension Rasterizer {
             var dst = SDL_FRect(x: Float(device.minX.rounded()), y: Float(device.minY.rounded()),
                                 w: Float(device.width.rounded()), h: Float(device.height.rounded()))
             // A hostile frame's rectangle may lie far outside Int32: such a copy stays SDL's.
-            if alpha == 255, tint.r == 255, tint.g == 255, tint.b == 255,
+            // Faded copies too, where `copyIntoCanvas` blends as SDL's blit would.
+            if tint.r == 255, tint.g == 255, tint.b == 255,
                let x = Int32(exactly: dst.x), let y = Int32(exactly: dst.y), let w = Int32(exactly: dst.w), let h = Int32(exactly: dst.h),
                copyIntoCanvas(texture, source: src, to: SDL_Rect(x: x, y: y, w: w, h: h)) {
                 return

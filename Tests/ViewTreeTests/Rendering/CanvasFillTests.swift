@@ -15,8 +15,8 @@ extension SDLTests {
         /// corners), a translucent fill over opaque ones, a bordered box, fractional edges; and
         /// corners of every modulation: white (none), coloured, translucent white, translucent
         /// colour, a rounded border, cut by a clip and by the screen's edge; opaque pictures scaled
-        /// to their on-screen size, whole, cut by the screen's edge and by a clip, and one faded; a
-        /// line of text, and one faded.
+        /// to their on-screen size, whole, cut by the screen's edge and by a clip, and two faded (one
+        /// at alpha 128, which SDL blends with a blitter of its own); a line of text, and one faded.
         static func draw(renderDriver: String?) throws -> HeadlessHost {
             let (host, root) = try makeFeatureHost(size: CGSize(width: 120, height: 90),
                                                    background: Color(red: 0.2, green: 0.4, blue: 0.6), renderDriver: renderDriver)
@@ -66,7 +66,8 @@ extension SDLTests {
             for (frame, alpha, parent) in [(CGRect(x: 4, y: 58, width: 30, height: 19), 1.0, root),
                                            (CGRect(x: 100, y: 70, width: 40, height: 25), 1.0, root),
                                            (CGRect(x: 30, y: 30, width: 45, height: 30), 1.0, clipper),
-                                           (CGRect(x: 40, y: 66, width: 20, height: 14), 0.6, root)] {
+                                           (CGRect(x: 40, y: 66, width: 20, height: 14), 0.6, root),
+                                           (CGRect(x: 88, y: 24, width: 23, height: 13), 128.0 / 255, root)] {
                 let view = ImageView(image: picture)
                 view.frame = frame
                 view.alpha = alpha
