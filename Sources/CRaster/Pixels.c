@@ -137,36 +137,63 @@ void craster_blend_argb_faded_over_xrgb(const uint8_t *src, ptrdiff_t src_pitch,
     }
 }
 
+#if defined(__SSE2__)
+// sdl_blend_surface_alpha for four pixels in MMX's lanes (two at a time there): `weights` holds the
+// alpha in each colour's 16-bit lane and 0 in the fourth byte's, which so keeps the target's;
+// `keep` is 0xFFFFFFFF, or 0x00FFFFFF to clear the fourth byte (alpha 128).
+static inline __m128i blend_surface_alpha_four(__m128i s, __m128i d, __m128i weights, __m128i keep) {
+    const __m128i zero = _mm_setzero_si128();
+    __m128i halves[2];
+    for (int h = 0; h < 2; h++) {
+        __m128i s16 = h ? _mm_unpackhi_epi8(s, zero) : _mm_unpacklo_epi8(s, zero);
+        __m128i d16 = h ? _mm_unpackhi_epi8(d, zero) : _mm_unpacklo_epi8(d, zero);
+        __m128i step = _mm_srli_epi16(_mm_mullo_epi16(_mm_sub_epi16(s16, d16), weights), 8);
+        halves[h] = _mm_add_epi8(step, d16);
+    }
+    return _mm_and_si128(_mm_packus_epi16(halves[0], halves[1]), keep);
+}
+
+static inline __m128i surface_alpha_weights(uint32_t alpha) {
+    short a = (short)(alpha & 0xFF);
+    return _mm_set_epi16(0, a, a, a, 0, a, a, a);
+}
+
+static inline __m128i surface_alpha_keep(uint32_t alpha) {
+    return _mm_set1_epi32(alpha == 128 ? 0x00FFFFFF : (int)0xFFFFFFFFu);
+}
+#endif
+
 void craster_blend_xrgb_faded_over_xrgb(const uint8_t *src, ptrdiff_t src_pitch, uint8_t *dst, ptrdiff_t dst_pitch,
                                         int width, int height, uint32_t alpha) {
-    // sdl_blend_surface_alpha in MMX's lanes, four pixels at a time instead of two; the fourth
-    // byte's multiplier is 0, so it keeps the target's, then is cleared at alpha 128.
-    const uint32_t fourth_byte = alpha == 128 ? 0 : 0xFF000000u;
-    const uint32_t multiplier = alpha & 0xFF;
     for (int y = 0; y < height; y++) {
         const uint32_t *srcp = (const uint32_t *)(const void *)(src + (ptrdiff_t)y * src_pitch);
         uint32_t *dstp = (uint32_t *)(void *)(dst + (ptrdiff_t)y * dst_pitch);
         int x = 0;
 #if defined(__SSE2__)
-        const __m128i zero = _mm_setzero_si128();
-        const __m128i weights = _mm_set_epi16(0, (short)multiplier, (short)multiplier, (short)multiplier,
-                                              0, (short)multiplier, (short)multiplier, (short)multiplier);
-        const __m128i keep = _mm_set1_epi32((int)fourth_byte);
+        const __m128i weights = surface_alpha_weights(alpha), keep = surface_alpha_keep(alpha);
         for (; x + 4 <= width; x += 4) {
             __m128i s = _mm_loadu_si128((const __m128i *)(const void *)(srcp + x));
             __m128i d = _mm_loadu_si128((const __m128i *)(const void *)(dstp + x));
-            __m128i halves[2];
-            for (int h = 0; h < 2; h++) {
-                __m128i s16 = h ? _mm_unpackhi_epi8(s, zero) : _mm_unpacklo_epi8(s, zero);
-                __m128i d16 = h ? _mm_unpackhi_epi8(d, zero) : _mm_unpacklo_epi8(d, zero);
-                __m128i step = _mm_srli_epi16(_mm_mullo_epi16(_mm_sub_epi16(s16, d16), weights), 8);
-                halves[h] = _mm_add_epi8(step, d16);
-            }
-            __m128i blended = _mm_packus_epi16(halves[0], halves[1]);
-            _mm_storeu_si128((__m128i *)(void *)(dstp + x), _mm_and_si128(blended, _mm_or_si128(keep, _mm_set1_epi32(0x00FFFFFF))));
+            _mm_storeu_si128((__m128i *)(void *)(dstp + x), blend_surface_alpha_four(s, d, weights, keep));
         }
 #endif
-        for (; x < width; x++) dstp[x] = sdl_blend_surface_alpha(srcp[x], dstp[x], multiplier);
+        for (; x < width; x++) dstp[x] = sdl_blend_surface_alpha(srcp[x], dstp[x], alpha & 0xFF);
+    }
+}
+
+void craster_fill_faded_xrgb(uint8_t *dst, ptrdiff_t pitch, int width, int height, uint32_t colour, uint32_t alpha) {
+    for (int y = 0; y < height; y++) {
+        uint32_t *dstp = (uint32_t *)(void *)(dst + (ptrdiff_t)y * pitch);
+        int x = 0;
+#if defined(__SSE2__)
+        const __m128i weights = surface_alpha_weights(alpha), keep = surface_alpha_keep(alpha);
+        const __m128i s = _mm_set1_epi32((int)colour);
+        for (; x + 4 <= width; x += 4) {
+            __m128i d = _mm_loadu_si128((const __m128i *)(const void *)(dstp + x));
+            _mm_storeu_si128((__m128i *)(void *)(dstp + x), blend_surface_alpha_four(s, d, weights, keep));
+        }
+#endif
+        for (; x < width; x++) dstp[x] = sdl_blend_surface_alpha(colour, dstp[x], alpha & 0xFF);
     }
 }
 

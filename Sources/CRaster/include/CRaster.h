@@ -115,6 +115,12 @@ void craster_blend_argb_faded_over_xrgb(const uint8_t *src, ptrdiff_t src_pitch,
 void craster_blend_xrgb_faded_over_xrgb(const uint8_t *src, ptrdiff_t src_pitch, uint8_t *dst, ptrdiff_t dst_pitch,
                                         int width, int height, uint32_t alpha);
 
+/// Blends the XRGB8888 `colour` at a constant `alpha` (1…254) over `width` × `height` XRGB8888
+/// pixels, as `craster_blend_xrgb_faded_over_xrgb` blends a texture of that colour: what
+/// `SDL_RenderCopy` of an opaque one-colour tile with its alpha modulated leaves (a dimming
+/// backdrop).
+void craster_fill_faded_xrgb(uint8_t *dst, ptrdiff_t pitch, int width, int height, uint32_t colour, uint32_t alpha);
+
 /// Blends `width` × `height` RGBA32 pixels (`src`, rows `src_pitch` bytes apart; R in the lowest
 /// byte) over XRGB8888 ones (`dst`, rows `dst_pitch` bytes apart) with SDL 2.26's software
 /// blitters' arithmetic, so the bytes are those `SDL_RenderCopy` of the same texture leaves:

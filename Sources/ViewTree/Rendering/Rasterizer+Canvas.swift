@@ -32,6 +32,27 @@ extension Rasterizer {
         return true
     }
 
+    /// Blends the translucent `color` over `rect` (target pixels) straight in the frame's pixels,
+    /// within the current clip, as `fill` would with SDL: an opaque tile of the colour copied at
+    /// the colour's alpha (`BlitRGBtoRGBSurfaceAlphaMMX`, `craster_fill_faded_xrgb`). Only on
+    /// x86-64, whose SDL takes that blitter; false, filling nothing, elsewhere or when the frame is
+    /// not in memory the rasteriser may write.
+    func fillCanvasFaded(_ rect: SDL_Rect, _ color: SDL_Color) -> Bool {
+        #if arch(x86_64)
+        guard color.a > 0, color.a < 255, let canvas = writableCanvas,
+              canvas.surface.pointee.format.pointee.format == SDL_PIXELFORMAT_RGB888.rawValue
+        else { return false }
+        guard let area = visibleCanvasArea(rect, on: canvas.surface) else { return true }
+        let value = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+        craster_fill_faded_xrgb(canvas.pixels + Int(area.y) * canvas.pitch + Int(area.x) * 4, canvas.pitch, area.w, area.h,
+                                value, UInt32(color.a))
+        statistics.canvasBlends += 1
+        return true
+        #else
+        return false
+        #endif
+    }
+
     /// Fills `rect` (target pixels) with the opaque `color` straight in the frame's pixels, within
     /// the current clip: the bytes `SDL_RenderFillRect` writes there, with cached stores instead
     /// of SDL's streaming ones (`craster_fill`, Docs/Rendering.md §9). False, filling nothing,

@@ -64,10 +64,13 @@ extension Rasterizer {
     func fill(_ deviceRect: CGRect, _ color: SDL_Color) {
         guard deviceRect.width > 0, deviceRect.height > 0 else { return }
         var rect = SDL_Rect(x: Int32(deviceRect.minX), y: Int32(deviceRect.minY), w: Int32(deviceRect.width), h: Int32(deviceRect.height))
-        if color.a < 255, isDrawingToScreen, Int(rect.w) * Int(rect.h) >= Self.tiledFillArea, let tile = solidTile(color) {
-            // SDL blends a translucent fill at 2.8 ns/px but an opaque texture with a constant
-            // alpha at 0.73 ns/px (measured at 2×): a dimming backdrop costs a quarter. Only on
-            // the screen: into a store's target it would write a wrong alpha (see `blendable`).
+        // SDL blends a translucent fill at 2.8 ns/px but an opaque texture with a constant alpha
+        // at 0.73 ns/px (measured at 2×): a dimming backdrop costs a quarter. Only on the screen:
+        // into a store's target it would write a wrong alpha (see `blendable`). Where the frame
+        // is in memory, that blend is done straight in it.
+        let tiled = color.a < 255 && isDrawingToScreen && Int(rect.w) * Int(rect.h) >= Self.tiledFillArea
+        if tiled, fillCanvasFaded(rect, color) { return }
+        if tiled, let tile = solidTile(color) {
             SDL_SetTextureAlphaMod(tile.pointer, color.a)
             SDL_SetTextureBlendMode(tile.pointer, SDL_BLENDMODE_BLEND)
             var y = rect.y

@@ -97,7 +97,7 @@ public final class Rasterizer {
         /// Opaque fills written straight into the frame's pixels (`fillCanvas`) instead of by SDL.
         public var canvasFills = 0
         /// Textures blended straight into the frame's pixels (`copyIntoCanvas`: corner masks, shadows,
-        /// stores' edges) instead of by SDL.
+        /// stores' edges; `fillCanvasFaded`: a translucent fill's tile) instead of by SDL.
         public var canvasBlends = 0
         /// Opaque textures copied straight into the frame's pixels (`copyIntoCanvas`: pictures, stores'
         /// opaque interiors) instead of by SDL.

@@ -99,6 +99,41 @@ extension SDLTests {
             #expect(differing == 0, "\(differing) bytes differ")
         }
 
+        /// Large translucent fills — a dimming backdrop over a picture, one at alpha 128 (which SDL
+        /// blends with a blitter of its own), one cut by a clipping parent and the screen's edge —
+        /// blended straight into the frame (`fillCanvasFaded`) leave the bytes of SDL's copies of an
+        /// opaque tile at the colour's alpha.
+        @Test func largeTranslucentFillsInTheFramesPixelsMatchSDLs() throws {
+            func draw(renderDriver: String?) throws -> HeadlessHost {
+                let (host, root) = try makeFeatureHost(size: CGSize(width: 160, height: 120), background: Color(white: 0.9),
+                                                       renderDriver: renderDriver)
+                var random = SplitMix64(seed: 31)
+                let bytes = random.pixels(width: 53, height: 41, alphaChoices: [255], premultiplied: false)
+                let picture = ImageView(image: Image(pixels: PixelBuffer(width: 53, height: 41, bytes: bytes) ?? PixelBuffer(width: 1, height: 1)))
+                picture.frame = CGRect(x: 10, y: 10, width: 106, height: 82)
+                root.addSubview(picture)
+                let backdrop = View(frame: CGRect(x: 0, y: 20, width: 160, height: 100))
+                backdrop.backgroundColor = Color(white: 0, alpha: 0.4)
+                root.addSubview(backdrop)
+                let half = View(frame: CGRect(x: 30.5, y: 5, width: 90, height: 70))
+                half.backgroundColor = Color(red: 0.2, green: 0.6, blue: 0.9, alpha: 128.0 / 255)
+                root.addSubview(half)
+                let clipper = View(frame: CGRect(x: 100, y: 60, width: 80, height: 80))
+                clipper.clipsToBounds = true
+                let cut = View(frame: CGRect(x: -20, y: -10, width: 120, height: 120))
+                cut.backgroundColor = Color(red: 0.9, green: 0.3, blue: 0.1, alpha: 0.7)
+                clipper.addSubview(cut)
+                root.addSubview(clipper)
+                host.render()
+                return host
+            }
+            let direct = try draw(renderDriver: nil), reference = try draw(renderDriver: "software")
+            #expect(direct.rasterizer.statistics.canvasBlends >= 3 && reference.rasterizer.statistics.canvasBlends == 0)
+            let expected = reference.snapshot(), actual = direct.snapshot()
+            let differing = zip(expected.bytes, actual.bytes).filter { $0 != $1 }.count
+            #expect(expected.width == actual.width && differing == 0, "\(differing) bytes differ")
+        }
+
         /// Shadows and backing stores: rounded-rectangle shadows (nine slices, 1:1 corners and
         /// edges) in black and in colour, one cut by the screen's edge and one by a clip; a rounded,
         /// clipping card with a picture and a label (a store drawn around its opaque interior over
