@@ -44,25 +44,6 @@ void craster_copy_rows(const uint8_t *src, ptrdiff_t src_pitch, uint8_t *dst, pt
         memcpy(dst + (ptrdiff_t)y * dst_pitch, src + (ptrdiff_t)y * src_pitch, (size_t)row_bytes);
 }
 
-#if defined(__SSE2__)
-// x / 255 rounded down for 0 ≤ x ≤ 65534, in 16-bit lanes: (x + 1 + (x >> 8)) >> 8, equal to the
-// division for every such x (checked for each).
-static inline __m128i divide_by_255(__m128i x) {
-    return _mm_srli_epi16(_mm_add_epi16(_mm_add_epi16(x, _mm_set1_epi16(1)), _mm_srli_epi16(x, 8)), 8);
-}
-
-// sdl_blend_modulated for two pixels, each channel in a 16-bit lane (B, G, R, A): alpha
-// a·opacity / 255; colours c·alpha / 255 (c itself at alpha 255, which the division gives back),
-// plus (255 − alpha)·d / 255. Every product is at most 255·255, so the same integers; the fourth
-// byte is the caller's to clear.
-static inline __m128i blend_modulated_two(__m128i s16, __m128i d16, __m128i opacity) {
-    __m128i texel_alpha = _mm_shufflehi_epi16(_mm_shufflelo_epi16(s16, 0xFF), 0xFF);
-    __m128i alpha = divide_by_255(_mm_mullo_epi16(texel_alpha, opacity));
-    __m128i colour = divide_by_255(_mm_mullo_epi16(s16, alpha));
-    return _mm_add_epi16(colour, divide_by_255(_mm_mullo_epi16(d16, _mm_xor_si128(alpha, _mm_set1_epi16(0xFF)))));
-}
-#endif
-
 void craster_blend_rgba_over_xrgb(const uint8_t *src, ptrdiff_t src_pitch, uint8_t *dst, ptrdiff_t dst_pitch,
                                   int width, int height, uint32_t r, uint32_t g, uint32_t b, uint32_t a) {
     const int modulate_colour = r != 255 || g != 255 || b != 255, modulate_alpha = a != 255;
@@ -98,7 +79,7 @@ void craster_blend_rgba_over_xrgb(const uint8_t *src, ptrdiff_t src_pitch, uint8
         // modulation of 255 leaves alpha as it is: a·255 / 255 = a).
         int x = 0;
 #if defined(__SSE2__)
-        // Four at a time in 16-bit lanes (B, G, R, A), every division by 255 exact (`divide_by_255`).
+        // Four at a time in 16-bit lanes (B, G, R, A), every division by 255 exact (`sdl_divide_by_255`).
         const __m128i zero = _mm_setzero_si128();
         const __m128i multipliers = _mm_set_epi16(255, (short)r, (short)g, (short)b, 255, (short)r, (short)g, (short)b);
         const __m128i opacity = _mm_set1_epi16((short)a);
@@ -113,8 +94,8 @@ void craster_blend_rgba_over_xrgb(const uint8_t *src, ptrdiff_t src_pitch, uint8
             for (int h = 0; h < 2; h++) {
                 __m128i s16 = h ? _mm_unpackhi_epi8(argb, zero) : _mm_unpacklo_epi8(argb, zero);
                 __m128i d16 = h ? _mm_unpackhi_epi8(d, zero) : _mm_unpacklo_epi8(d, zero);
-                if (modulate_colour) s16 = divide_by_255(_mm_mullo_epi16(s16, multipliers));
-                halves[h] = blend_modulated_two(s16, d16, opacity);
+                if (modulate_colour) s16 = sdl_divide_by_255(_mm_mullo_epi16(s16, multipliers));
+                halves[h] = sdl_blend_modulated_two(s16, d16, opacity);
             }
             __m128i blended = _mm_and_si128(_mm_packus_epi16(halves[0], halves[1]), _mm_set1_epi32(0x00FFFFFF));
             _mm_storeu_si128((__m128i *)(void *)(dstp + x), blended);
@@ -140,31 +121,12 @@ void craster_blend_argb_over_xrgb(const uint8_t *src, ptrdiff_t src_pitch, uint8
         uint32_t *dstp = (uint32_t *)(void *)(dst + (ptrdiff_t)y * dst_pitch);
         int x = 0;
 #if defined(__SSE2__)
-        // Four pixels at a time, the same lanes as MMX's two at a time: widened to 16 bits,
-        // multiplied (products fit: 255 × 255), shifted, added, packed; alpha 0 and 255 chosen after.
-        const __m128i zero = _mm_setzero_si128(), low = _mm_set1_epi16(0xff);
-        const __m128i alphaLane = _mm_set_epi16(0xff, 0, 0, 0, 0xff, 0, 0, 0);
-        const __m128i opaque = _mm_set1_epi32(255);
+        // Four pixels at a time, the same lanes as MMX's two at a time (sdl_blend_pixel_alpha_four).
         for (; x + 4 <= width; x += 4) {
             __m128i s = _mm_loadu_si128((const __m128i *)(const void *)(srcp + x));
-            __m128i a = _mm_srli_epi32(s, 24);
-            __m128i none = _mm_cmpeq_epi32(a, zero);
-            if (_mm_movemask_epi8(none) == 0xffff) continue;
+            if (_mm_movemask_epi8(_mm_cmpeq_epi32(_mm_srli_epi32(s, 24), _mm_setzero_si128())) == 0xffff) continue;
             __m128i d = _mm_loadu_si128((const __m128i *)(const void *)(dstp + x));
-            __m128i all = _mm_cmpeq_epi32(a, opaque);
-            __m128i halves[2];
-            for (int h = 0; h < 2; h++) {
-                __m128i s16 = h ? _mm_unpackhi_epi8(s, zero) : _mm_unpacklo_epi8(s, zero);
-                __m128i d16 = h ? _mm_unpackhi_epi8(d, zero) : _mm_unpacklo_epi8(d, zero);
-                __m128i a16 = _mm_shufflehi_epi16(_mm_shufflelo_epi16(s16, 0xff), 0xff);
-                __m128i sm = _mm_or_si128(a16, alphaLane), dm = _mm_xor_si128(a16, low);
-                halves[h] = _mm_add_epi16(_mm_srli_epi16(_mm_mullo_epi16(s16, sm), 8),
-                                          _mm_srli_epi16(_mm_mullo_epi16(d16, dm), 8));
-            }
-            __m128i blended = _mm_packus_epi16(halves[0], halves[1]);
-            __m128i out = _mm_or_si128(_mm_and_si128(all, s), _mm_and_si128(none, d));
-            out = _mm_or_si128(out, _mm_andnot_si128(_mm_or_si128(all, none), blended));
-            _mm_storeu_si128((__m128i *)(void *)(dstp + x), out);
+            _mm_storeu_si128((__m128i *)(void *)(dstp + x), sdl_blend_pixel_alpha_four(s, d));
         }
 #endif
         for (; x < width; x++) dstp[x] = sdl_blend_pixel_alpha(srcp[x], dstp[x]);
@@ -178,13 +140,10 @@ void craster_blend_argb_faded_over_xrgb(const uint8_t *src, ptrdiff_t src_pitch,
         uint32_t *dstp = (uint32_t *)(void *)(dst + (ptrdiff_t)y * dst_pitch);
         int x = 0;
 #if defined(__SSE2__)
-        const __m128i zero = _mm_setzero_si128(), alpha_modulation = _mm_set1_epi16((short)opacity);
         for (; x + 4 <= width; x += 4) {
             __m128i s = _mm_loadu_si128((const __m128i *)(const void *)(srcp + x));
             __m128i d = _mm_loadu_si128((const __m128i *)(const void *)(dstp + x));
-            __m128i low = blend_modulated_two(_mm_unpacklo_epi8(s, zero), _mm_unpacklo_epi8(d, zero), alpha_modulation);
-            __m128i high = blend_modulated_two(_mm_unpackhi_epi8(s, zero), _mm_unpackhi_epi8(d, zero), alpha_modulation);
-            _mm_storeu_si128((__m128i *)(void *)(dstp + x), _mm_and_si128(_mm_packus_epi16(low, high), _mm_set1_epi32(0x00FFFFFF)));
+            _mm_storeu_si128((__m128i *)(void *)(dstp + x), sdl_blend_modulated_four(s, d, opacity));
         }
 #endif
         for (; x < width; x++) dstp[x] = sdl_blend_modulated(srcp[x], dstp[x], opacity);

@@ -364,49 +364,12 @@ static inline __m256i blend_opaque_two(__m128i pairs0, __m128i pairs1, uint32_t 
     return _mm256_cvttps_epi32(value);
 }
 
-// sdl_blend_pixel_alpha for four pixels, one per 32-bit lane: each channel in a 16-bit lane,
-// (s·m >> 8) + (d·(255 − a) >> 8) with m the alpha (255 for the alpha byte), then alpha 0 keeps
-// `d` and 255 takes `s` — the same integers, so the same bytes.
-__attribute__((target("avx2")))
-static inline __m128i blend_over_four(__m128i s, __m128i d) {
-    __m256i source = _mm256_cvtepu8_epi16(s), under = _mm256_cvtepu8_epi16(d);
-    __m256i alpha = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(source, _MM_SHUFFLE(3, 3, 3, 3)), _MM_SHUFFLE(3, 3, 3, 3));
-    __m256i alpha_byte = _mm256_set1_epi64x((int64_t)0x00FF000000000000);
-    __m256i m = _mm256_or_si256(alpha, alpha_byte);
-    __m256i inverse = _mm256_xor_si256(alpha, _mm256_set1_epi16(0xFF));
-    __m256i sum = _mm256_add_epi16(_mm256_srli_epi16(_mm256_mullo_epi16(source, m), 8),
-                                   _mm256_srli_epi16(_mm256_mullo_epi16(under, inverse), 8));
-    __m128i blended = _mm_packus_epi16(_mm256_castsi256_si128(sum), _mm256_extracti128_si256(sum, 1));
-    __m128i alphas = _mm_srli_epi32(s, 24);
-    __m128i clear = _mm_cmpeq_epi32(alphas, _mm_setzero_si128());
-    __m128i opaque = _mm_cmpeq_epi32(alphas, _mm_set1_epi32(0xFF));
-    blended = _mm_blendv_epi8(blended, s, opaque);
-    return _mm_blendv_epi8(blended, d, clear);
-}
-
-// x / 255 rounded down for 0 ≤ x ≤ 65534, in 16-bit lanes: (x + 1 + (x >> 8)) >> 8, checked
-// against the division for every such x.
-__attribute__((target("avx2")))
-static inline __m256i divide_by_255(__m256i x) {
-    return _mm256_srli_epi16(_mm256_add_epi16(_mm256_add_epi16(x, _mm256_set1_epi16(1)), _mm256_srli_epi16(x, 8)), 8);
-}
-
-// sdl_blend_modulated for four pixels, one per 32-bit lane, at `opacity` / 255, each channel in a
-// 16-bit lane: alpha a·opacity / 255; colours c·alpha / 255 (c itself at alpha 255, which the
-// division gives back), plus (255 − alpha)·d / 255; the fourth byte 0; and, as blend_faded, `d`
-// untouched where alpha is 0. Every product is at most 255·255, so the same integers.
+// blend_faded for four pixels (sdl_blend_modulated_four), `d` untouched where the faded alpha is 0.
 __attribute__((target("avx2")))
 static inline __m128i blend_faded_four(__m128i s, __m128i d, uint32_t opacity) {
-    __m256i source = _mm256_cvtepu8_epi16(s), under = _mm256_cvtepu8_epi16(d);
-    __m256i texel_alpha = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(source, _MM_SHUFFLE(3, 3, 3, 3)), _MM_SHUFFLE(3, 3, 3, 3));
-    __m256i alpha = divide_by_255(_mm256_mullo_epi16(texel_alpha, _mm256_set1_epi16((short)opacity)));
-    __m256i colour = divide_by_255(_mm256_mullo_epi16(source, alpha));
-    __m256i sum = _mm256_add_epi16(colour, divide_by_255(_mm256_mullo_epi16(under, _mm256_xor_si256(alpha, _mm256_set1_epi16(0xFF)))));
-    __m128i blended = _mm_packus_epi16(_mm256_castsi256_si128(sum), _mm256_extracti128_si256(sum, 1));
-    blended = _mm_and_si128(blended, _mm_set1_epi32(0x00FFFFFF));
-    __m128i shown_alpha = _mm_packus_epi16(_mm256_castsi256_si128(alpha), _mm256_extracti128_si256(alpha, 1));
-    __m128i clear = _mm_cmpeq_epi32(_mm_srli_epi32(shown_alpha, 24), _mm_setzero_si128());
-    return _mm_blendv_epi8(blended, d, clear);
+    __m128i faded_alpha_times_255 = _mm_mullo_epi16(_mm_srli_epi32(s, 24), _mm_set1_epi32((int)opacity));
+    __m128i clear = _mm_cmplt_epi32(faded_alpha_times_255, _mm_set1_epi32(255));
+    return _mm_blendv_epi8(sdl_blend_modulated_four(s, d, opacity), d, clear);
 }
 
 // Stores or blends four pixels, as `output` says (emit for four).
@@ -414,7 +377,7 @@ __attribute__((target("avx2")))
 static inline void emit_four(__m128i pixels, uint8_t *out, craster_output output, uint32_t opacity) {
     switch (output) {
     case CRASTER_STORE: _mm_storeu_si128((__m128i *)out, pixels); break;
-    case CRASTER_BLEND_OVER: _mm_storeu_si128((__m128i *)out, blend_over_four(pixels, _mm_loadu_si128((const __m128i *)out))); break;
+    case CRASTER_BLEND_OVER: _mm_storeu_si128((__m128i *)out, sdl_blend_pixel_alpha_four(pixels, _mm_loadu_si128((const __m128i *)out))); break;
     case CRASTER_BLEND_OVER_FADED:
         _mm_storeu_si128((__m128i *)out, blend_faded_four(pixels, _mm_loadu_si128((const __m128i *)out), opacity));
         break;
