@@ -118,5 +118,60 @@ extension SDLTests {
             #expect(covers(in: host, of: root).isEmpty, "\(scroller.subviews.count) subviews are too many to look among")
             expectSameAsWithoutCulling(host)
         }
+
+        /// A card's face: a rounded, clipping view with a grey background (drawn through a backing
+        /// store) holding a photo that fills it, at a fractional place. An opaque picture covers
+        /// the fill beneath it, a pixel in from where its content mode puts it (cut to its bounds
+        /// when it clips); a translucent one, one inside its own rounded clip, a faded or moved one
+        /// does not — and whatever counts, the frame is the one drawn without culling.
+        @Test func anOpaquePictureCoversTheFillBeneathIt() throws {
+            func stripes(_ width: Int, _ height: Int, alpha: UInt8) -> Image {
+                var bytes = [UInt8](repeating: alpha, count: width * height * 4)
+                for index in 0..<width * height {
+                    bytes[index * 4] = UInt8(index % width * 255 / width)
+                    bytes[index * 4 + 1] = UInt8(index / width * 255 / height)
+                    bytes[index * 4 + 2] = 90
+                }
+                return Image(pixels: PixelBuffer(width: width, height: height, bytes: bytes) ?? PixelBuffer(width: 1, height: 1))
+            }
+            let cases: [(name: String, covers: Bool, change: (ImageView) -> Void)] = [
+                ("aspect fill", true, { _ in }),
+                ("aspect fit", true, { $0.contentMode = .scaleAspectFit }),
+                ("clipping aspect fill", true, { $0.clipsToBounds = true }),
+                ("translucent picture", false, { $0.image = stripes(120, 80, alpha: 200) }),
+                ("own rounded clip", false, { $0.clipsToBounds = true; $0.cornerRadius = 8 }),
+                ("faded picture", false, { $0.alpha = 0.98 }),
+                ("moved picture", false, { $0.transform = Transform(translationX: 3, y: 0) }),
+            ]
+            for (name, expected, change) in cases {
+                let (host, root) = try makeFeatureHost(size: Self.size, background: .systemGroupedBackground)
+                let face = View(frame: CGRect(x: 10.3, y: 20.6, width: 170.4, height: 240.2))
+                face.backgroundColor = .darkGray
+                face.cornerRadius = 15
+                face.clipsToBounds = true
+                let photo = ImageView(image: stripes(120, 80, alpha: 255))
+                photo.contentMode = .scaleAspectFill
+                photo.frame = CGRect(x: 0.25, y: 30.5, width: 170, height: 180.3)
+                face.addSubview(photo)
+                root.addSubview(face)
+                change(photo)
+                host.render()
+                let faceMatrix = Transform(translationX: face.frame.minX, y: face.frame.minY).concatenating(Self.toScreen)
+                let found = host.rasterizer.pictureCover(of: photo, parentMatrix: faceMatrix)
+                #expect((found != nil) == expected, "\(name): \(String(describing: found))")
+                if let found, let image = photo.image {
+                    var drawn = ImageView.imageRect(for: image.size, in: photo.frame, contentMode: photo.contentMode)
+                    if photo.clipsToBounds { drawn = drawn.intersection(photo.frame) }
+                    let device = drawn.applying(faceMatrix)
+                    #expect(found.minX >= device.minX + 0.5 && found.maxX <= device.maxX - 0.5
+                            && found.minY >= device.minY + 0.5 && found.maxY <= device.maxY - 0.5, "\(name): \(found) in \(device)")
+                }
+                // The face's store as drawn with the cover, against one drawn again without culling.
+                let culled = host.snapshot()
+                host.rasterizer.backingStores = [:]
+                let full = host.referenceSnapshot()
+                #expect(zip(culled.bytes, full.bytes).filter { $0 != $1 }.count == 0, "\(name)")
+            }
+        }
     }
 }
