@@ -1,11 +1,28 @@
 import Foundation
 import Testing
+import FluidTestSupport
 @testable import ViewTree
 
 /// Like `FixedWidthMeasurer` with a little floating-point noise on top, as real glyph advances have.
 @MainActor
 private final class NoisyMeasurer: TextMeasurer {
     func width(of text: String, font: Font) -> CGFloat { CGFloat(text.count) * 10 + 0.0005 }
+    func lineHeight(of font: Font) -> CGFloat { 20 }
+}
+
+/// Widths that do not add up, as with kerning: "w" is wide, a space narrows what follows it.
+@MainActor
+private final class KerningMeasurer: TextMeasurer {
+    func width(of text: String, font: Font) -> CGFloat {
+        var width: CGFloat = 0.0005
+        var previous: Character?
+        for character in text {
+            width += character == "w" ? 13 : character == "i" ? 4 : 9
+            if previous == " " { width -= 1.5 }
+            previous = character
+        }
+        return width
+    }
     func lineHeight(of font: Font) -> CGFloat { 20 }
 }
 
@@ -327,6 +344,48 @@ private final class CountingMeasurer: TextMeasurer {
             window.textMeasurer = measurer
             #expect(label.textLayoutForBounds.map(texts) == ["aaa bbb"])
             #expect(counter.calls == 0)
+        }
+    }
+
+    /// Where every line of the unlimited layout fits a width, the layout for that width is the
+    /// same (`TextLayout.fits(within:)`): random paragraphs, widths and line limits, measured
+    /// with widths that do not add up, each laid out both ways.
+    @Test func anUnlimitedLayoutThatFitsAWidthIsThatWidthsLayout() {
+        let kerning = KerningMeasurer()
+        var random = SplitMix64(seed: 16)
+        var reused = 0, checked = 0
+        for _ in 0..<3000 {
+            let pieces = ["wi", "iii", "ww", " ", "  ", "\n", "awa", "x", "…", "wiw iw"]
+            let text = (0..<Int.random(in: 0...7, using: &random)).map { _ in pieces.randomElement(using: &random) ?? "" }.joined()
+            let limit = Int.random(in: 0...3, using: &random)
+            let width = CGFloat(Int.random(in: 0...800, using: &random)) / 8
+            let unlimited = TextLayout(text: text, font: font, maxWidth: .infinity, numberOfLines: limit, measurer: kerning)
+            let direct = TextLayout(text: text, font: font, maxWidth: width, numberOfLines: limit, measurer: kerning)
+            guard unlimited.fits(within: width) else { continue }
+            checked += 1
+            if !unlimited.lines.isEmpty { reused += 1 }
+            #expect(direct == unlimited, "\(text.debugDescription) in \(width), \(limit) lines")
+        }
+        #expect(reused > 300 && checked < 3000, "\(reused) of \(checked) checked")
+        // A line ended with "…" was measured with it only: not taken for a narrower width.
+        let cut = TextLayout(text: "aaa\nbbb", font: font, maxWidth: .infinity, numberOfLines: 1, measurer: measurer)
+        #expect(texts(cut) == ["aaa…"] && !cut.fits(within: 100))
+    }
+
+    /// A label whose bounds hold its unlimited layout (the intrinsic size) draws that layout,
+    /// without measuring its text again.
+    @Test func boundsThatHoldTheIntrinsicLayoutMeasureNothing() {
+        let (window, label) = labelInWindow("aaa bbb ccc", width: 200, lines: 1)
+        let counter = CountingMeasurer()
+        window.textMeasurer = counter
+        withExtendedLifetime(window) {
+            _ = label.intrinsicContentSize
+            let calls = counter.calls
+            #expect(label.textLayoutForBounds.map(texts) == ["aaa bbb ccc"])
+            #expect(counter.calls == calls)
+            label.frame.size.width = 75
+            #expect(label.textLayoutForBounds.map(texts) == ["aaa bb…"])
+            #expect(counter.calls > calls)
         }
     }
 

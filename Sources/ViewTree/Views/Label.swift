@@ -59,7 +59,11 @@ open class Label: View {
         if layouts.window !== window || layouts.measurer != ObjectIdentifier(measurer) {
             layouts = LayoutCache(window: window, measurer: ObjectIdentifier(measurer))
         }
-        let layout = TextLayout(text: text, font: font, maxWidth: width, numberOfLines: numberOfLines, measurer: measurer)
+        // The bounds usually hold the unlimited layout the intrinsic size was measured with: then
+        // it is this width's too, without measuring the text again (`TextLayout.fits(within:)`).
+        let unlimited = layouts.entries.first { $0.width == .infinity }?.layout
+        let layout = unlimited.flatMap { $0.fits(within: width) ? $0 : nil }
+            ?? TextLayout(text: text, font: font, maxWidth: width, numberOfLines: numberOfLines, measurer: measurer)
         layouts.entries.insert((width, layout), at: 0)
         if layouts.entries.count > LayoutCache.capacity { layouts.entries.removeLast() }
         return layout
