@@ -34,10 +34,13 @@ int craster_straighten_run(uint8_t *pixels, int count) {
     // Four pixels whose alphas are all 252 or more only become opaque.
     const __m128i high = _mm_set1_epi32((int)0xFC000000u);
     const __m128i opaque = _mm_set1_epi32((int)0xFF000000u);
+    const __m128i zero = _mm_setzero_si128();
     for (; i + 4 <= count; i += 4) {
         __m128i v = _mm_loadu_si128((const __m128i *)(pixels + (size_t)i * 4));
         if (_mm_movemask_epi8(_mm_cmpeq_epi32(_mm_and_si128(v, high), high)) == 0xFFFF) {
             _mm_storeu_si128((__m128i *)(pixels + (size_t)i * 4), _mm_or_si128(v, opaque));
+        } else if (_mm_movemask_epi8(_mm_cmpeq_epi32(_mm_and_si128(v, opaque), zero)) == 0xFFFF) {
+            clear = 1; // four clear pixels: straighten_pixel leaves them as they are
         } else {
             for (int k = 0; k < 4; k++) {
                 clear |= pixels[(size_t)(i + k) * 4 + 3] == 0;
@@ -53,6 +56,14 @@ int craster_straighten_run(uint8_t *pixels, int count) {
     return clear;
 }
 
+#if defined(__SSE2__)
+/// Whether the four pixels at `p` are all clear (alpha 0).
+static inline int all_clear_four(const uint8_t *p, __m128i alpha_bits, __m128i zero) {
+    const __m128i v = _mm_loadu_si128((const __m128i *)p);
+    return _mm_movemask_epi8(_mm_cmpeq_epi32(_mm_and_si128(v, alpha_bits), zero)) == 0xFFFF;
+}
+#endif
+
 void craster_bleed_rows(uint8_t *base, int width, int height, int first, int end) {
     const size_t stride = (size_t)width * 4;
 #if defined(__SSE2__)
@@ -66,10 +77,19 @@ void craster_bleed_rows(uint8_t *base, int width, int height, int first, int end
         int x = 0;
         while (x < width) {
 #if defined(__SSE2__)
-            // Four pixels none of which is clear are left as they are (most of a store).
+            // Four pixels none of which is clear are left as they are (most of a store), and so
+            // are four clear ones with no visible pixel beside, above or below any of them (the
+            // clear margin around what a store holds).
             if (x + 4 <= width) {
                 const __m128i v = _mm_loadu_si128((const __m128i *)(row + (size_t)x * 4));
-                if (_mm_movemask_epi8(_mm_cmpeq_epi32(_mm_and_si128(v, alpha_bits), zero)) == 0) {
+                const int clear = _mm_movemask_epi8(_mm_cmpeq_epi32(_mm_and_si128(v, alpha_bits), zero));
+                if (clear == 0) {
+                    x += 4;
+                    continue;
+                }
+                if (clear == 0xFFFF && (x == 0 || row[(size_t)x * 4 - 1] == 0) && (x + 4 == width || row[(size_t)(x + 4) * 4 + 3] == 0)
+                    && (y == 0 || all_clear_four(row - stride + (size_t)x * 4, alpha_bits, zero))
+                    && (y == height - 1 || all_clear_four(row + stride + (size_t)x * 4, alpha_bits, zero))) {
                     x += 4;
                     continue;
                 }

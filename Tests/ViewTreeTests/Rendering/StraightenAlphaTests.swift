@@ -46,6 +46,31 @@ struct StraightenAlphaTests {
         }
     }
 
+    /// Mostly clear, as a store with a margin around what it holds: islands of visible pixels,
+    /// some a pixel wide or tall, in a clear field. Four clear pixels with nothing visible
+    /// beside, above or below them are passed over together; the bytes are still the plain loop's.
+    @Test func clearFieldsAroundIslandsGiveThePlainLoopsBytes() {
+        var random = SplitMix64(seed: 43)
+        for round in 0..<60 {
+            let width = 1 + Int(random.next() % 70), height = 1 + Int(random.next() % 50)
+            let islands = random.pixels(width: width, height: height, alphaChoices: [255, 253, 90, nil], premultiplied: true)
+            var pixels = [UInt8](repeating: 0, count: width * height * 4)
+            for _ in 0..<(Int(random.next() % 5)) {
+                let x0 = Int(random.next() % UInt64(width)), y0 = Int(random.next() % UInt64(height))
+                let x1 = min(width, x0 + 1 + Int(random.next() % 9)), y1 = min(height, y0 + 1 + Int(random.next() % 7))
+                for y in y0..<y1 {
+                    for x in x0..<x1 { for channel in 0..<4 { pixels[(y * width + x) * 4 + channel] = islands[(y * width + x) * 4 + channel] } }
+                }
+            }
+            let mask = round % 3 != 2 ? nil : Rasterizer.RoundedMask(
+                x: 0, y: 0, width: CGFloat(width), height: CGFloat(height), radius: CGFloat(random.nextUnit() * 12))
+            var fast = pixels, plain = pixels
+            Rasterizer.straightenAlpha(&fast, width: width, height: height, mask: mask)
+            Self.plainStraightenAlpha(&plain, width: width, height: height, mask: mask)
+            #expect(fast == plain, "round \(round): \(width) × \(height)")
+        }
+    }
+
     /// The run of pixel centres inside [lo, hi], found from its two edges, is the run the test
     /// of every pixel finds: edges on, between and beyond pixel centres, runs empty and whole.
     @Test func theCentresInsideAreFoundFromTheEdges() {
