@@ -505,7 +505,7 @@ extension Rasterizer {
         noteDrawn(store, view: view, scale: scale, box: box, premultiplied: false)
         store.drawnRows = rows
         let whole = rows == nil
-        store.opaqueTexture = whole && Self.isOpaque(pixels) ? makeTexture(bytes: pixels, width: box.width, height: box.height,
+        store.opaqueTexture = whole && Self.isOpaque(pixels, width: box.width, height: box.height) ? makeTexture(bytes: pixels, width: box.width, height: box.height,
                                                                             format: SDL_PIXELFORMAT_RGB888) : nil
         store.opaqueInterior = whole && store.opaqueTexture == nil
             ? Self.opaqueInterior(of: pixels, width: box.width, height: box.height,
@@ -708,12 +708,12 @@ extension Rasterizer {
         return true
     }
 
-    /// Whether every pixel of ARGB8888 `pixels` has alpha 255.
-    static func isOpaque(_ pixels: [UInt8]) -> Bool {
-        pixels.withUnsafeBytes { raw in
-            var all: UInt32 = 0xFF00_0000
-            for offset in stride(from: 0, to: raw.count - 3, by: 4) { all &= raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self) }
-            return all & 0xFF00_0000 == 0xFF00_0000
+    /// Whether every pixel of `width` × `height` ARGB8888 `pixels` has alpha 255: row by row, so
+    /// a store with a clear pixel in its first row (a rounded card's corner) is not read whole.
+    nonisolated static func isOpaque(_ pixels: [UInt8], width: Int, height: Int) -> Bool {
+        guard width > 0, height > 0, pixels.count >= width * height * 4 else { return false }
+        return pixels.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { craster_all_opaque($0, Int32(width), 0, 0, Int32(width), Int32(height)) == 1 } ?? false
         }
     }
 

@@ -51,4 +51,21 @@ struct OpaqueCrossTests {
         // Four corner squares of the band inset (16 px for a 12 px radius), nothing along the edges.
         #expect(blended == 4 * 16 * 16, "blended \(blended) px")
     }
+
+    /// A store is opaque (copied unblended, without alpha) only when every pixel is: one pixel
+    /// below 255 anywhere, in any row, is enough to say no, and a store with a clear pixel in its
+    /// first row is not read further.
+    @Test func aStoreIsOpaqueOnlyWhenEveryPixelIs() {
+        var random = SplitMix64(seed: 11)
+        for _ in 0..<200 {
+            let width = 1 + Int(random.next() % 40), height = 1 + Int(random.next() % 40)
+            var pixels = random.pixels(width: width, height: height, alphaChoices: [255], premultiplied: false)
+            #expect(Rasterizer.isOpaque(pixels, width: width, height: height))
+            let spot = Int(random.next() % UInt64(width * height))
+            pixels[spot * 4 + 3] = UInt8(random.next() % 255)
+            #expect(!Rasterizer.isOpaque(pixels, width: width, height: height), "\(width) × \(height), pixel \(spot)")
+        }
+        #expect(!Rasterizer.isOpaque([], width: 0, height: 0))
+        #expect(!Rasterizer.isOpaque([255, 255, 255, 255], width: 2, height: 1), "too few bytes for the size")
+    }
 }
