@@ -16,10 +16,7 @@ struct StraightenAlphaTests {
                 x: CGFloat(random.nextUnit() * 3), y: CGFloat(random.nextUnit() * 3),
                 width: CGFloat(width) - CGFloat(random.nextUnit() * 4), height: CGFloat(height) - CGFloat(random.nextUnit() * 4),
                 radius: CGFloat(random.nextUnit() * 20))
-            var fast = pixels, plain = pixels
-            Rasterizer.straightenAlpha(&fast, width: width, height: height, mask: mask)
-            Self.plainStraightenAlpha(&plain, width: width, height: height, mask: mask)
-            #expect(fast == plain, "round \(round): \(width) × \(height)")
+            Self.expectThePlainLoopsBytes(pixels, width: width, height: height, mask: mask, round: round)
         }
     }
 
@@ -37,12 +34,8 @@ struct StraightenAlphaTests {
                 let xs = random.next() % 3 == 0 ? Array(0..<width) : [Int(random.next() % UInt64(width))]
                 for x in xs { for channel in 0..<4 { pixels[(y * width + x) * 4 + channel] = 0 } }
             }
-            let mask = round % 2 == 0 ? nil : Rasterizer.RoundedMask(
-                x: 0, y: 0, width: CGFloat(width), height: CGFloat(height), radius: CGFloat(random.nextUnit() * 12))
-            var fast = pixels, plain = pixels
-            Rasterizer.straightenAlpha(&fast, width: width, height: height, mask: mask)
-            Self.plainStraightenAlpha(&plain, width: width, height: height, mask: mask)
-            #expect(fast == plain, "round \(round): \(width) × \(height)")
+            let mask = round % 2 == 0 ? nil : Self.wholeMask(width: width, height: height, radius: CGFloat(random.nextUnit() * 12))
+            Self.expectThePlainLoopsBytes(pixels, width: width, height: height, mask: mask, round: round)
         }
     }
 
@@ -62,13 +55,23 @@ struct StraightenAlphaTests {
                     for x in x0..<x1 { for channel in 0..<4 { pixels[(y * width + x) * 4 + channel] = islands[(y * width + x) * 4 + channel] } }
                 }
             }
-            let mask = round % 3 != 2 ? nil : Rasterizer.RoundedMask(
-                x: 0, y: 0, width: CGFloat(width), height: CGFloat(height), radius: CGFloat(random.nextUnit() * 12))
-            var fast = pixels, plain = pixels
-            Rasterizer.straightenAlpha(&fast, width: width, height: height, mask: mask)
-            Self.plainStraightenAlpha(&plain, width: width, height: height, mask: mask)
-            #expect(fast == plain, "round \(round): \(width) × \(height)")
+            let mask = round % 3 != 2 ? nil : Self.wholeMask(width: width, height: height, radius: CGFloat(random.nextUnit() * 12))
+            Self.expectThePlainLoopsBytes(pixels, width: width, height: height, mask: mask, round: round)
         }
+    }
+
+    /// Straightens `pixels` with the fast loop and with the plain one: the same bytes.
+    private static func expectThePlainLoopsBytes(_ pixels: [UInt8], width: Int, height: Int, mask: Rasterizer.RoundedMask?,
+                                                 round: Int) {
+        var fast = pixels, plain = pixels
+        Rasterizer.straightenAlpha(&fast, width: width, height: height, mask: mask)
+        plainStraightenAlpha(&plain, width: width, height: height, mask: mask)
+        #expect(fast == plain, "round \(round): \(width) × \(height)")
+    }
+
+    /// A rounded clip over the whole store.
+    private static func wholeMask(width: Int, height: Int, radius: CGFloat) -> Rasterizer.RoundedMask {
+        Rasterizer.RoundedMask(x: 0, y: 0, width: CGFloat(width), height: CGFloat(height), radius: radius)
     }
 
     /// The run of pixel centres inside [lo, hi], found from its two edges, is the run the test
