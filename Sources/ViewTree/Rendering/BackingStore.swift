@@ -505,8 +505,8 @@ extension Rasterizer {
         noteDrawn(store, view: view, scale: scale, box: box, premultiplied: false)
         store.drawnRows = rows
         let whole = rows == nil
-        store.opaqueTexture = whole && Self.isOpaque(pixels, width: box.width, height: box.height) ? makeTexture(bytes: pixels, width: box.width, height: box.height,
-                                                                            format: SDL_PIXELFORMAT_RGB888) : nil
+        store.opaqueTexture = whole && Self.isOpaque(pixels, width: box.width, height: box.height)
+            ? makeTexture(bytes: pixels, width: box.width, height: box.height, format: SDL_PIXELFORMAT_RGB888) : nil
         store.opaqueInterior = whole && store.opaqueTexture == nil
             ? Self.opaqueInterior(of: pixels, width: box.width, height: box.height,
                                   around: CGRect(x: p.bounds.minX * scale - CGFloat(box.x), y: p.bounds.minY * scale - CGFloat(box.y),

@@ -30,8 +30,10 @@ extension Rasterizer {
     /// fully opaque, untransformed and drawn without a backing store (a rounded clip would leave
     /// its corners). Every path of `drawImage` writes each of those pixels opaque: an opaque
     /// texture is copied unblended. For a *fill* beneath it only (`backgroundCovers`): a card's
-    /// face under its photo, 0.4 ms of each frame that grows a card at 2×; a picture beneath it
-    /// would be drawn clipped, which SDL samples differently (`descendantCover`).
+    /// face under its photo, 0.45 ms of each redraw of a growing card's store at 2×; a picture
+    /// beneath it would be drawn clipped, which SDL samples differently (`descendantCover`).
+    /// Nil for a picture smaller than a large fill, as for views: it would save less fill than
+    /// the pieces it makes cost (the gallery's thumbnails).
     func pictureCover(of subview: View, parentMatrix m: Transform) -> CGRect? {
         guard let imageView = subview as? ImageView, let image = imageView.image, image.isOpaque, !subview.isHidden,
               m.isAxisAligned
@@ -44,7 +46,8 @@ extension Rasterizer {
         if subview.clipsToBounds { drawn = drawn.intersection(q.bounds) }
         guard !drawn.isNull, drawn.width > 0, drawn.height > 0 else { return nil }
         let device = Self.snapped(drawn.applying(matrix)).insetBy(dx: 1, dy: 1)
-        return device.width > 0 && device.height > 0 && Self.isBounded(device) ? device : nil
+        return device.width > 0 && device.height > 0 && device.width * device.height >= Self.largeFillArea && Self.isBounded(device)
+            ? device : nil
     }
 
     /// Where a container certainly paints opaquely through a descendant: the opaque background

@@ -31,7 +31,7 @@ public struct TextLayout: Equatable, Sendable {
     /// A label whose intrinsic size placed it then need not measure its text again for its
     /// bounds (the gallery's switch: 243 → 235 M instructions in `Label.textLayout(forWidth:)`;
     /// most of its labels are placed by frames and measured once anyway).
-    public func fits(within maxWidth: CGFloat) -> Bool {
+    func fits(within maxWidth: CGFloat) -> Bool {
         lines.allSatisfy { $0.width <= maxWidth + Self.fitTolerance && !$0.text.hasSuffix(Self.ellipsis) }
     }
 

@@ -122,8 +122,8 @@ extension SDLTests {
         /// A card's face: a rounded, clipping view with a grey background (drawn through a backing
         /// store) holding a photo that fills it, at a fractional place. An opaque picture covers
         /// the fill beneath it, a pixel in from where its content mode puts it (cut to its bounds
-        /// when it clips); a translucent one, one inside its own rounded clip, a faded or moved one
-        /// does not — and whatever counts, the frame is the one drawn without culling.
+        /// when it clips); a translucent one, one inside its own rounded clip, a faded, moved or
+        /// small one does not — and whatever counts, the frame is the one drawn without culling.
         @Test func anOpaquePictureCoversTheFillBeneathIt() throws {
             func stripes(_ width: Int, _ height: Int, alpha: UInt8) -> Image {
                 var bytes = [UInt8](repeating: alpha, count: width * height * 4)
@@ -142,6 +142,7 @@ extension SDLTests {
                 ("own rounded clip", false, { $0.clipsToBounds = true; $0.cornerRadius = 8 }),
                 ("faded picture", false, { $0.alpha = 0.98 }),
                 ("moved picture", false, { $0.transform = Transform(translationX: 3, y: 0) }),
+                ("small picture", false, { $0.frame = CGRect(x: 10, y: 40, width: 60, height: 60) }),
             ]
             for (name, expected, change) in cases {
                 let (host, root) = try makeFeatureHost(size: Self.size, background: .systemGroupedBackground)
