@@ -471,4 +471,38 @@ private final class CountingView: View {
         leaf.setNeedsLayout()
         #expect(window.needsRender)
     }
+
+    /// Changes are passed up the tree through unretained links (`View.parentLink`): once a view's
+    /// superview is gone, removed or freed, the view is the root that its changes mark, and no
+    /// change reaches the old superview. With a link left behind, the walk wrote into the freed
+    /// superview and the view was never marked.
+    @Test func aViewWhoseSuperviewIsGoneIsItsOwnRoot() {
+        let window = Window(screen: .phone())
+        let kept = View(), leaf = View()
+        window.rootView = kept
+        kept.addSubview(leaf)
+        leaf.removeFromSuperview()
+        window.didRender()
+        leaf.rootNeedsRender = false
+        leaf.center = CGPoint(x: 12, y: 34)
+        #expect(leaf.rootNeedsRender && !window.needsRender, "removed")
+
+        weak var freed: View?
+        let orphan = View()
+        do {
+            let parent = View()
+            parent.addSubview(orphan)
+            freed = parent
+        }
+        #expect(freed == nil && orphan.superview == nil)
+        orphan.rootNeedsRender = false
+        orphan.alpha = 0.5
+        #expect(orphan.rootNeedsRender, "freed superview")
+        orphan.rootNeedsRender = false
+        orphan.backgroundColor = .red
+        #expect(orphan.rootNeedsRender)
+        orphan.rootNeedsRender = false
+        orphan.setNeedsLayout()
+        #expect(orphan.rootNeedsRender)
+    }
 }

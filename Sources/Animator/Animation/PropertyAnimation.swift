@@ -32,7 +32,11 @@ public final class PropertyAnimation<Value: Animatable>: AnyPropertyAnimation {
     /// The property's window in the animator's timing-curve time; nil = the identity.
     let window: (start: Double, end: Double)?
     let binding: AnimationBinding<Value>
-    public private(set) weak var animator: PropertyAnimator?
+    /// Not `weak`: a weakly referenced object keeps its reference counts in a side table, where
+    /// every retain and release takes the runtime's slow path, and the driver retains each running
+    /// animator on every tick (Docs/OneFrame.md, "Benchmarks"). Safe without it: the animator clears it
+    /// on every way a track leaves it — `finish`, `cancel`, and the animator's `deinit`.
+    public private(set) unowned(unsafe) var animator: PropertyAnimator?
     /// What the property shows now (as last applied).
     @exclusivity(unchecked) public private(set) var currentValue: Vector
 
@@ -121,6 +125,11 @@ public final class PropertyAnimation<Value: Animatable>: AnyPropertyAnimation {
         animator?.remove(self)
         animator = nil
     }
+
+    /// Its animator is going away: no animator drives it any more (it leaves the property as it is).
+    func detach() {
+        animator = nil
+    }
 }
 
 extension PropertyAnimation: AnimationTrack {}
@@ -129,6 +138,7 @@ extension PropertyAnimation: AnimationTrack {}
 @MainActor
 protocol AnimationTrack: AnyPropertyAnimation {
     func apply(progress: Double, carryFactor: Double, curve: CubicTimingParameters?)
+    func detach()
     func absorbCarriedMotion(progress: Double, curve: CubicTimingParameters?)
     func finish(atProgress progress: Double?, curve: CubicTimingParameters?)
 }

@@ -130,6 +130,9 @@ public final class PropertyAnimator {
     private let invalidDuration: Double?
 
     isolated deinit {
+        // Tracks point back here unretained (`PropertyAnimation.animator`): none may outlive it
+        // still pointing here.
+        defer { for track in tracks { track.detach() } }
         guard state != .inactive, !tracks.isEmpty else { return }
         // A running animator is kept by its driver, so it is released only when the driver (its
         // window) has gone: that is a teardown, not the misuse UIKit traps.

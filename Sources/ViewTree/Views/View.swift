@@ -23,8 +23,20 @@ open class View {
     @exclusivity(unchecked) private var presented = LayerProperties()
     @exclusivity(unchecked) private var presentedFields: LayerProperties.Fields = []
 
-    @exclusivity(unchecked) public private(set) weak var superview: View?
+    @exclusivity(unchecked) public private(set) weak var superview: View? {
+        didSet { parentLink = superview.map(Unmanaged.passUnretained) }
+    }
+    /// `superview` without reference counting, for the walks to the root on every animated
+    /// change (`invalidateRendering`): loading a weak reference retains the view, and a weakly
+    /// referenced object's retains and releases take the runtime's slow path (Docs/OneFrame.md,
+    /// "Benchmarks"). Cleared with `superview`, and by a superview's `deinit` (a weak reference
+    /// clears itself, this does not).
+    @exclusivity(unchecked) private var parentLink: Unmanaged<View>?
     public private(set) var subviews: [View] = []
+
+    isolated deinit {
+        for subview in subviews { subview.parentLink = nil }
+    }
 
     /// Bumped whenever anything this view draws in its own coordinate space changes (its own content,
     /// or any descendant's content or placement). Backing stores compare it to decide whether to redraw.
@@ -297,13 +309,22 @@ open class View {
     }
 
     /// Something in this view's subtree changed (not its own drawing): its backing store and
-    /// those of its ancestors redraw.
+    /// those of its ancestors redraw, and the root is marked (`rootNeedsRender`).
     private func invalidateRendering() {
-        var view: View? = self
-        while let current = view {
-            current.renderVersion &+= 1
-            current.didInvalidateRendering()
-            view = current.superview
+        renderVersion &+= 1
+        guard let parentLink else { return rootNeedsRender = true }
+        Self.invalidateRendering(from: parentLink)
+    }
+
+    /// `invalidateRendering` from `link`'s view up to the root. Only stored properties are
+    /// touched on the way, through an unretained reference: a method called on a view, or a
+    /// strong reference taken, retains it (Docs/OneFrame.md, "Benchmarks").
+    private static func invalidateRendering(from link: Unmanaged<View>) {
+        unowned(unsafe) var view = link.takeUnretainedValue()
+        while true {
+            view.renderVersion &+= 1
+            guard let parent = view.parentLink else { return view.rootNeedsRender = true }
+            view = parent.takeUnretainedValue()
         }
     }
 
@@ -313,25 +334,23 @@ open class View {
     /// superview's `subviewPlacementVersion` let it tell).
     func placementDidChange() {
         placementVersion &+= 1
-        didInvalidateRendering()
-        guard let superview else { return }  // one load of the weak reference, not two
-        superview.subviewPlacementVersion &+= 1
-        superview.invalidateRendering()
+        guard let parentLink else { return rootNeedsRender = true }
+        parentLink.takeUnretainedValue().subviewPlacementVersion &+= 1
+        Self.invalidateRendering(from: parentLink)
     }
 
-    /// Called on every view on the path to the root when something must be drawn again.
-    func didInvalidateRendering() {}
+    /// Set on the root of a tree by every change in it that must be drawn: a window, always the
+    /// root of its tree, draws a frame while it is set (`Window.needsRender`).
+    @exclusivity(unchecked) var rootNeedsRender = true
 
     // MARK: Layout
 
     public func setNeedsLayout() {
         needsLayout = true
         // The window must produce a frame, because layout runs as part of drawing one.
-        var view: View? = self
-        while let current = view {
-            current.didInvalidateRendering()
-            view = current.superview
-        }
+        var root: View = self
+        while let parent = root.superview { root = parent }
+        root.rootNeedsRender = true
     }
 
     /// Lays out what needs it, at once: constraints are solved for the whole tree, then, from

@@ -16,7 +16,7 @@ public final class Window: View {
     /// Routes pointer and scroll input to views and gesture recognizers.
     private lazy var eventDispatcher = EventDispatcher(window: self)
     /// True when something changed since the last frame was drawn.
-    @exclusivity(unchecked) public private(set) var needsRender = true
+    public var needsRender: Bool { rootNeedsRender }
 
     /// The scene's content, below the status bar.
     public var rootView: View? {
@@ -137,12 +137,10 @@ public final class Window: View {
     public var needsFrames: Bool { animationDriver.isAnimating || eventDispatcher.needsFrames }
 
     /// Called by the host once a frame has been drawn.
-    public func didRender() { needsRender = false }
+    public func didRender() { rootNeedsRender = false }
 
     /// Asks for a frame again (after an off-screen pass over the window, which counts as one).
-    func setNeedsRender() { needsRender = true }
-
-    override func didInvalidateRendering() { needsRender = true }
+    func setNeedsRender() { rootNeedsRender = true }
 
     private func invalidateTextLayout(in view: View) {
         if let label = view as? Label { label.didMoveToWindow() }
