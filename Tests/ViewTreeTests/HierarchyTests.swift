@@ -414,11 +414,17 @@ private final class CountingView: View {
         #expect(chain.parent.renderVersion > mid[1])
     }
 
-    @Test func windowNeedsRenderAfterAChange() {
+    /// A window whose root view holds one leaf.
+    private func windowHoldingALeaf() -> (window: Window, content: View, leaf: View) {
         let window = Window(screen: .phone())
         let content = View(), leaf = View()
         window.rootView = content
         content.addSubview(leaf)
+        return (window, content, leaf)
+    }
+
+    @Test func windowNeedsRenderAfterAChange() {
+        let (window, _, leaf) = windowHoldingALeaf()
         #expect(window.needsRender)
         window.didRender()
         #expect(!window.needsRender)
@@ -454,10 +460,7 @@ private final class CountingView: View {
     }
 
     @Test func setNeedsLayoutDeepInTheTreeMarksTheWindow() {
-        let window = Window(screen: .phone())
-        let content = View(), leaf = View()
-        window.rootView = content
-        content.addSubview(leaf)
+        let (window, content, leaf) = windowHoldingALeaf()
         window.layoutIfNeeded()
         window.didRender()
 
@@ -477,10 +480,7 @@ private final class CountingView: View {
     /// change reaches the old superview. With a link left behind, the walk wrote into the freed
     /// superview and the view was never marked.
     @Test func aViewWhoseSuperviewIsGoneIsItsOwnRoot() {
-        let window = Window(screen: .phone())
-        let kept = View(), leaf = View()
-        window.rootView = kept
-        kept.addSubview(leaf)
+        let (window, _, leaf) = windowHoldingALeaf()
         leaf.removeFromSuperview()
         window.didRender()
         leaf.rootNeedsRender = false
