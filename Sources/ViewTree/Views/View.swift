@@ -311,9 +311,7 @@ open class View {
     /// Something in this view's subtree changed (not its own drawing): its backing store and
     /// those of its ancestors redraw, and the root is marked (`rootNeedsRender`).
     private func invalidateRendering() {
-        renderVersion &+= 1
-        guard let parentLink else { return rootNeedsRender = true }
-        Self.invalidateRendering(from: parentLink)
+        Self.invalidateRendering(from: Unmanaged.passUnretained(self))
     }
 
     /// `invalidateRendering` from `link`'s view up to the root. Only stored properties are
