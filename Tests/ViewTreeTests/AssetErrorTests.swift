@@ -61,6 +61,30 @@ extension SDLTests {
             #expect(error?.description.contains("Broken.otf") == true)
         }
 
+        /// Each font file is read once, at start-up, and every size is opened on those bytes: a
+        /// size first used after the files are gone (an assets folder moved while the window
+        /// runs) still measures as before. A purge closes the opened sizes, and they open again.
+        @Test func fontSizesOpenOnTheBytesReadAtStartUp() throws {
+            let folder = try temporaryFile(named: "placeholder", contents: Data()).deletingLastPathComponent()
+            var copies: [Font.Weight: URL] = [:]
+            for (weight, url) in TestAssets.fonts {
+                copies[weight] = folder.appendingPathComponent(url.lastPathComponent)
+                try FileManager.default.copyItem(at: url, to: try #require(copies[weight]))
+            }
+            let reference = try FontLibrary(files: TestAssets.fonts, scale: 2)
+            let fonts = try FontLibrary(files: copies, scale: 2)
+            for url in copies.values { try FileManager.default.removeItem(at: url) }
+            for font in [Font(size: 17), Font(size: 31, weight: .bold), Font(size: 13, weight: .semibold)] {
+                let width = fonts.width(of: "Fluid 한국어", font: font)
+                #expect(width > 0 && width == reference.width(of: "Fluid 한국어", font: font), "\(font)")
+            }
+            #expect(fonts.openSizeCount == 3)
+            fonts.purge()
+            #expect(fonts.openSizeCount == 0)
+            #expect(fonts.width(of: "Fluid", font: Font(size: 17)) == reference.width(of: "Fluid", font: Font(size: 17)))
+            #expect(fonts.openSizeCount == 1)
+        }
+
         /// A font cut short at 95 % still opens (FreeType reads its directory at the start) and drew
         /// garbled Hangul with exit 0; its table directory gives it away.
         @Test func aTruncatedFontIsDetected() throws {

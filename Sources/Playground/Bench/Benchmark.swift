@@ -84,8 +84,9 @@ struct Benchmark {
     /// launched as the window launches it (a fresh asset catalog decoding every scene's pictures
     /// on its thread, `PictureLoader`) showing another scene (`switchOrigin`), drawn once; at
     /// `moment` the switch is timed as the window runs it — `switchToScene`, the frame code (the
-    /// scene appears) and the first frame, laid out and drawn. The rasteriser keeps what the other
-    /// scene cached (the status bar's text), as in the window. The switch's time, how long after
+    /// scene appears) and the first frame, laid out and drawn. The caches and open font sizes are
+    /// purged first, so the rasteriser keeps only what the other scene cached and opened (the
+    /// status bar's text), as in the window on a first visit. The switch's time, how long after
     /// the launch the key came (the untimed wait or idle work before it), and each idle turn's time.
     private func sceneSwitch(on host: HeadlessHost, after moment: KeyMoment) throws -> (switch: Double, readyAfter: Double, idleTurns: [Double]) {
         host.rasterizer.purgeCaches()

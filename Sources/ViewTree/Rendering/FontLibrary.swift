@@ -10,9 +10,15 @@ import Foundation
 public final class FontLibrary: TextMeasurer {
     public let files: [Font.Weight: URL]
     public private(set) var scale: CGFloat
+    /// Each file's bytes, read once at start-up; every size of a weight is opened on them. SDL_ttf
+    /// hands FreeType a stream that reads through `SDL_RWops`, and FreeType reads a glyph's
+    /// outline the first time a size draws or measures it: from a file, an `fseek` and a `read`
+    /// system call each time (86 % of `FT_Load_Glyph`'s samples in a gallery first visit, `perf`),
+    /// from memory a copy.
+    private let fileBytes: [Font.Weight: UnsafeMutableRawBufferPointer]
     private var fonts: [FontKey: (font: OpaquePointer, lastUse: UInt64)] = [:]
     private var uses: UInt64 = 0
-    /// Open fonts kept at most (each holds a file descriptor and FreeType's caches).
+    /// Open fonts kept at most (each holds FreeType's and HarfBuzz's caches for its size).
     static let openFontLimit = 24
 
     private struct FontKey: Hashable {
@@ -30,8 +36,9 @@ public final class FontLibrary: TextMeasurer {
         }
     }
 
-    /// Opens every file once to check it, so a missing or damaged font is reported at start-up
-    /// rather than as missing text later. Weights without a file use the nearest lighter one.
+    /// Reads every file and opens it once to check it, so a missing or damaged font is reported
+    /// at start-up rather than as missing text later. Weights without a file use the nearest
+    /// lighter one.
     public init(files: [Font.Weight: URL], scale: CGFloat) throws {
         guard files[.regular] != nil else {
             throw RenderError.missingFile(path: "(none given)", what: "regular-weight font")
@@ -39,20 +46,51 @@ public final class FontLibrary: TextMeasurer {
         if TTF_WasInit() == 0, TTF_Init() != 0 {
             throw RenderError.sdl(call: "TTF_Init", message: String(cString: SDL_GetError()))
         }
-        for (_, url) in files.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            guard FileManager.default.fileExists(atPath: url.path) else {
-                throw RenderError.missingFile(path: url.path, what: "font")
+        var read: [Font.Weight: UnsafeMutableRawBufferPointer] = [:]
+        do {
+            for (weight, url) in files.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                let bytes = try Self.readFont(at: url)
+                read[weight] = bytes
+                guard let probe = Self.open(bytes, pixelSize: 12) else {
+                    throw RenderError.unreadableFile(path: url.path, what: "font", reason: "it is damaged or not a font (\(String(cString: SDL_GetError())))")
+                }
+                TTF_CloseFont(probe)
             }
-            if let problem = RegularFile.problem(at: url.path) ?? Self.damage(in: url) {
-                throw RenderError.unreadableFile(path: url.path, what: "font", reason: problem)
-            }
-            guard let probe = TTF_OpenFont(url.path, 12) else {
-                throw RenderError.unreadableFile(path: url.path, what: "font", reason: "it is damaged or not a font (\(String(cString: SDL_GetError())))")
-            }
-            TTF_CloseFont(probe)
+        } catch {
+            for bytes in read.values { bytes.deallocate() }
+            throw error
         }
         self.files = files
+        fileBytes = read
         self.scale = scale
+    }
+
+    /// The whole font file at `url`, checked (`damage(in:)`) and copied where SDL_ttf can read it
+    /// for as long as the library lives.
+    private static func readFont(at url: URL) throws -> UnsafeMutableRawBufferPointer {
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw RenderError.missingFile(path: url.path, what: "font")
+        }
+        if let problem = RegularFile.problem(at: url.path) ?? damage(in: url) {
+            throw RenderError.unreadableFile(path: url.path, what: "font", reason: problem)
+        }
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+        guard size <= Int(Int32.max) else {
+            throw RenderError.unreadableFile(path: url.path, what: "font", reason: "it is \(size) bytes, over the 2 GB SDL reads from memory; use a font file of a usual size")
+        }
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw RenderError.unreadableFile(path: url.path, what: "font", reason: "it cannot be read (\(error.localizedDescription))")
+        }
+        let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 16)
+        data.withUnsafeBytes { bytes.copyMemory(from: $0) }
+        return bytes
+    }
+
+    /// `bytes` opened by SDL_ttf at `pixelSize`, or nil (SDL's error says why).
+    private static func open(_ bytes: UnsafeMutableRawBufferPointer, pixelSize: Int32) -> OpaquePointer? {
+        guard bytes.count <= Int32.max, let stream = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)) else { return nil }
+        return TTF_OpenFontRW(stream, 1, pixelSize) // 1: SDL_ttf closes the stream with the font
     }
 
     /// Why the OpenType/TrueType file at `url` is damaged, or nil when its table directory is
@@ -87,7 +125,8 @@ public final class FontLibrary: TextMeasurer {
 
     isolated deinit {
         // Fonts are closed with the library; TTF itself stays initialised for the process.
-        for entry in fonts.values { TTF_CloseFont(entry.font) }
+        closeFonts()
+        for bytes in fileBytes.values { bytes.deallocate() }
     }
 
     public func setScale(_ newScale: CGFloat) { scale = newScale }
@@ -102,7 +141,7 @@ public final class FontLibrary: TextMeasurer {
             fonts[key]?.lastUse = uses
             return cached.font
         }
-        guard let url = file(for: font.weight), let opened = TTF_OpenFont(url.path, key.pixelSize) else { return nil }
+        guard let bytes = fileBytes[fileWeight(for: font.weight)], let opened = Self.open(bytes, pixelSize: key.pixelSize) else { return nil }
         TTF_SetFontHinting(opened, TTF_HINTING_LIGHT)
         TTF_SetFontKerning(opened, 1)
         if fonts.count >= Self.openFontLimit, let oldest = fonts.min(by: { $0.value.lastUse < $1.value.lastUse }) {
@@ -113,13 +152,14 @@ public final class FontLibrary: TextMeasurer {
         return opened
     }
 
-    private func file(for weight: Font.Weight) -> URL? {
+    /// The weight whose file draws `weight`: its own, else the nearest lighter one with a file.
+    private func fileWeight(for weight: Font.Weight) -> Font.Weight {
         var candidate = weight
-        while true {
-            if let url = files[candidate] { return url }
-            guard let lighter = Font.Weight(rawValue: candidate.rawValue - 1) else { return files[.regular] }
+        while files[candidate] == nil {
+            guard let lighter = Font.Weight(rawValue: candidate.rawValue - 1) else { return .regular }
             candidate = lighter
         }
+        return candidate
     }
 
     // MARK: TextMeasurer
@@ -146,8 +186,20 @@ public final class FontLibrary: TextMeasurer {
     /// Widths kept at most; the cache starts over when full (a few hundred kilobytes).
     static let measuredWidthLimit = 8192
 
-    /// Drops the measured widths (with the rasteriser's caches: a cold frame measures anew).
-    func forgetMeasuredWidths() { measuredWidths.removeAll() }
+    /// Drops the measured widths and closes the opened sizes (with the rasteriser's caches): a
+    /// cold frame opens, loads glyphs and measures anew, as a scene's first visit does.
+    func purge() {
+        measuredWidths.removeAll()
+        closeFonts()
+    }
+
+    /// Sizes open now (a weight at a pixel size each).
+    var openSizeCount: Int { fonts.count }
+
+    private func closeFonts() {
+        for entry in fonts.values { TTF_CloseFont(entry.font) }
+        fonts = [:]
+    }
 
     private struct MeasureKey: Hashable {
         var text: String

@@ -94,7 +94,8 @@ extension Rasterizer {
         }
     }
 
-    /// Drops every cached texture (after a scale change, or to measure cold rendering).
+    /// Drops every cached texture and the fonts' opened sizes and measured widths (after a scale
+    /// change, or to measure cold rendering: a scene's first visit).
     public func purgeCaches() {
         textTextures = [:]
         imageTextures = [:]
@@ -104,7 +105,7 @@ extension Rasterizer {
         roundedClipMasks = [:]
         solidTiles = [:]
         backingStores = [:]
-        fonts.forgetMeasuredWidths()
+        fonts.purge()
         // A cold frame is a whole frame: what it costs includes everything on the target.
         damageTracker.invalidate()
     }
