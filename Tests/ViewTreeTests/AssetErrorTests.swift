@@ -64,6 +64,7 @@ extension SDLTests {
         /// Each font file is read once, at start-up, and every size is opened on those bytes: a
         /// size first used after the files are gone (an assets folder moved while the window
         /// runs) still measures as before. A purge closes the opened sizes, and they open again.
+        /// Weights drawn by one file share its sizes.
         @Test func fontSizesOpenOnTheBytesReadAtStartUp() throws {
             let folder = try temporaryFile(named: "placeholder", contents: Data()).deletingLastPathComponent()
             var copies: [Font.Weight: URL] = [:]
@@ -83,6 +84,10 @@ extension SDLTests {
             #expect(fonts.openSizeCount == 0)
             #expect(fonts.width(of: "Fluid", font: Font(size: 17)) == reference.width(of: "Fluid", font: Font(size: 17)))
             #expect(fonts.openSizeCount == 1)
+            // Semibold is drawn by medium's file: one size open serves both.
+            _ = fonts.width(of: "Fluid", font: Font(size: 15, weight: .medium))
+            _ = fonts.width(of: "Fluid", font: Font(size: 15, weight: .semibold))
+            #expect(fonts.openSizeCount == 2)
         }
 
         /// A font cut short at 95 % still opens (FreeType reads its directory at the start) and drew

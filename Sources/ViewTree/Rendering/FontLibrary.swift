@@ -21,8 +21,9 @@ public final class FontLibrary: TextMeasurer {
     /// Open fonts kept at most (each holds FreeType's and HarfBuzz's caches for its size).
     static let openFontLimit = 24
 
+    /// A size open on one file: weights drawn by the same file (semibold by medium's) share it.
     private struct FontKey: Hashable {
-        var weight: Font.Weight
+        var fileWeight: Font.Weight
         var pixelSize: Int32
     }
 
@@ -135,13 +136,13 @@ public final class FontLibrary: TextMeasurer {
 
     /// The opened TTF font for `font` at the current scale.
     func ttfFont(for font: Font) -> OpaquePointer? {
-        let key = FontKey(weight: font.weight, pixelSize: pixelSize(of: font))
+        let key = fontKey(for: font)
         uses += 1
         if let cached = fonts[key] {
             fonts[key]?.lastUse = uses
             return cached.font
         }
-        guard let bytes = fileBytes[fileWeight(for: font.weight)], let opened = Self.open(bytes, pixelSize: key.pixelSize) else { return nil }
+        guard let bytes = fileBytes[key.fileWeight], let opened = Self.open(bytes, pixelSize: key.pixelSize) else { return nil }
         TTF_SetFontHinting(opened, TTF_HINTING_LIGHT)
         TTF_SetFontKerning(opened, 1)
         if fonts.count >= Self.openFontLimit, let oldest = fonts.min(by: { $0.value.lastUse < $1.value.lastUse }) {
@@ -150,6 +151,10 @@ public final class FontLibrary: TextMeasurer {
         }
         fonts[key] = (opened, uses)
         return opened
+    }
+
+    private func fontKey(for font: Font) -> FontKey {
+        FontKey(fileWeight: fileWeight(for: font.weight), pixelSize: pixelSize(of: font))
     }
 
     /// The weight whose file draws `weight`: its own, else the nearest lighter one with a file.
@@ -166,7 +171,7 @@ public final class FontLibrary: TextMeasurer {
 
     public func width(of text: String, font: Font) -> CGFloat {
         guard !text.isEmpty else { return 0 }
-        let key = MeasureKey(text: text, font: FontKey(weight: font.weight, pixelSize: pixelSize(of: font)))
+        let key = MeasureKey(text: text, font: fontKey(for: font))
         if let pixels = measuredWidths[key] { return CGFloat(pixels) / scale }
         guard let ttf = ttfFont(for: font) else { return 0 }
         var width: Int32 = 0, height: Int32 = 0
