@@ -63,7 +63,7 @@ extension SDLTests {
 
         /// Each font file is read once, at start-up, and every size is opened on those bytes: a
         /// size first used after the files are gone (an assets folder moved while the window
-        /// runs) still measures as before. A purge closes the opened sizes, and they open again.
+        /// runs) still measures as before. Closed, the sizes open again.
         /// Weights drawn by one file share its sizes.
         @Test func fontSizesOpenOnTheBytesReadAtStartUp() throws {
             let folder = try temporaryFile(named: "placeholder", contents: Data()).deletingLastPathComponent()
@@ -80,7 +80,7 @@ extension SDLTests {
                 #expect(width > 0 && width == reference.width(of: "Fluid 한국어", font: font), "\(font)")
             }
             #expect(fonts.openSizeCount == 3)
-            fonts.purge()
+            fonts.closeOpenSizes()
             #expect(fonts.openSizeCount == 0)
             #expect(fonts.width(of: "Fluid", font: Font(size: 17)) == reference.width(of: "Fluid", font: Font(size: 17)))
             #expect(fonts.openSizeCount == 1)

@@ -23,7 +23,7 @@ struct Benchmark {
         let app = try PlaygroundApp(window: host.window, assets: assets, sceneNumber: scene)
         _ = app.advance(to: 0)
         host.render() // warm the caches; cold start is reported separately
-        let coldStart = Summary((0..<max(1, runs)).map { _ in time { host.rasterizer.purgeCaches(); host.render() } })
+        let coldStart = Summary((0..<max(1, runs)).map { _ in time { host.rasterizer.purgeCaches(includingFonts: true); host.render() } })
         let baseline = try PlainSDLBaseline(width: host.window.screen.pixelWidth, height: host.window.screen.pixelHeight,
                                             scale: scale, fonts: host.rasterizer.fonts)
         baseline.prepare(host.window)
@@ -50,7 +50,7 @@ struct Benchmark {
         let idle = try (0..<max(1, runs)).map { _ in try sceneSwitch(on: host, after: .idleWork) }
         let reference = Summary(plain)
         print("static frames: scene \(scene), scale \(Int(scale)), \(host.window.screen.pixelWidth) × \(host.window.screen.pixelHeight) px, \(runs) runs × \(frames) frames")
-        print(String(format: "cold first frame (empty caches): %.2f ms (median of %d)", coldStart.median, max(1, runs)))
+        print(String(format: "cold first frame (empty caches, fonts closed): %.2f ms (median of %d)", coldStart.median, max(1, runs)))
         print(String(format: "scene switch (build + first frame), key at the first frame: %.2f ms (median of %d; from scene %d, its pictures decoding on the loading thread or not yet)",
                      Summary(atOnce.map(\.switch)).median, max(1, runs), Self.switchOrigin(for: scene)))
         print(String(format: "scene switch once the pictures are loaded (%.0f ms after launch): %.2f ms (median of %d; nothing of the scene drawn yet)",
@@ -89,7 +89,7 @@ struct Benchmark {
     /// status bar's text), as in the window on a first visit. The switch's time, how long after
     /// the launch the key came (the untimed wait or idle work before it), and each idle turn's time.
     private func sceneSwitch(on host: HeadlessHost, after moment: KeyMoment) throws -> (switch: Double, readyAfter: Double, idleTurns: [Double]) {
-        host.rasterizer.purgeCaches()
+        host.rasterizer.purgeCaches(includingFonts: true)
         var app: PlaygroundApp?
         var turns: [Double] = []
         let readyAfter = try Self.milliseconds {

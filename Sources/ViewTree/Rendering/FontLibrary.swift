@@ -126,7 +126,7 @@ public final class FontLibrary: TextMeasurer {
 
     isolated deinit {
         // Fonts are closed with the library; TTF itself stays initialised for the process.
-        closeFonts()
+        closeOpenSizes()
         for bytes in fileBytes.values { bytes.deallocate() }
     }
 
@@ -191,20 +191,18 @@ public final class FontLibrary: TextMeasurer {
     /// Widths kept at most; the cache starts over when full (a few hundred kilobytes).
     static let measuredWidthLimit = 8192
 
-    /// Drops the measured widths and closes the opened sizes (with the rasteriser's caches): a
-    /// cold frame opens, loads glyphs and measures anew, as a scene's first visit does.
-    func purge() {
-        measuredWidths.removeAll()
-        closeFonts()
-    }
+    /// Drops the measured widths (with the rasteriser's caches: a cold frame measures anew).
+    func forgetMeasuredWidths() { measuredWidths.removeAll() }
 
-    /// Sizes open now (a weight at a pixel size each).
-    var openSizeCount: Int { fonts.count }
-
-    private func closeFonts() {
+    /// Closes every open size: the next use of each opens it and loads its glyphs again, as a
+    /// scene's first visit does (`Rasterizer.purgeCaches(includingFonts:)`).
+    func closeOpenSizes() {
         for entry in fonts.values { TTF_CloseFont(entry.font) }
         fonts = [:]
     }
+
+    /// Sizes open now (a file at a pixel size each).
+    var openSizeCount: Int { fonts.count }
 
     private struct MeasureKey: Hashable {
         var text: String

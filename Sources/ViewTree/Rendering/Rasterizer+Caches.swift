@@ -94,9 +94,11 @@ extension Rasterizer {
         }
     }
 
-    /// Drops every cached texture and the fonts' opened sizes and measured widths (after a scale
-    /// change, or to measure cold rendering: a scene's first visit).
-    public func purgeCaches() {
+    /// Drops every cached texture and the fonts' measured widths (after a scale change, or to
+    /// measure cold rendering). `includingFonts` closes the fonts' open sizes too, as a scene's
+    /// first visit finds them; not by default, since other rasterisers may share the fonts (the
+    /// inspector's panel, a new canvas's).
+    public func purgeCaches(includingFonts: Bool = false) {
         textTextures = [:]
         imageTextures = [:]
         scaledImages = [:]
@@ -105,7 +107,8 @@ extension Rasterizer {
         roundedClipMasks = [:]
         solidTiles = [:]
         backingStores = [:]
-        fonts.purge()
+        fonts.forgetMeasuredWidths()
+        if includingFonts { fonts.closeOpenSizes() }
         // A cold frame is a whole frame: what it costs includes everything on the target.
         damageTracker.invalidate()
     }
