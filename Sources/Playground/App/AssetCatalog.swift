@@ -46,6 +46,10 @@ final class AssetCatalog {
     /// Blocks until the loading thread has decoded every picture it was given (at once without one).
     func waitForLoading() { loader?.waitUntilFinished() }
 
+    /// `waitForLoading` for another thread to call (`FontLibrary.openAhead`'s `after`). It holds
+    /// the loader weakly: a catalog freed (its loader cancelled) does not keep its pictures.
+    var loadingFinished: @Sendable () -> Void { { [weak loader] in loader?.waitUntilFinished() } }
+
     /// The folder given with `--assets` (`argument`), else `$FLUID_ASSETS`, else `Assets/` in the
     /// resource bundle beside the executable. SwiftPM's generated `Bundle.module` looks in the same
     /// place first but traps when the bundle is missing, so the bundle is looked up here instead and a

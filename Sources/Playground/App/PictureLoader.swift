@@ -12,31 +12,28 @@ import ViewTree
 /// SDL2_image — is left to the main thread, which decodes it as before and words the error, so
 /// what a scene shows and reports does not depend on which thread got there first.
 final class PictureLoader: @unchecked Sendable {
-    /// Guards everything below; signalled whenever a picture is done.
-    private let condition = NSCondition()
-    /// Names still to decode, first first.
-    private var pending: [String]
-    /// The name being decoded now.
-    private var inFlight: String?
-    /// Decoded pictures not yet taken.
-    private var decoded: [String: Image] = [:]
-    /// What to make of each picture once decoded, by its name.
-    private let variants: [String: [PictureVariant]]
-    /// Variants made and not yet taken, by picture and variant name.
-    private var made: [String: Image] = [:]
-    private var cancelled = false
-    private let folder: URL
+    /// A picture decoded on the thread, with the variants made of it there, by variant name.
+    private struct Decoded {
+        let image: Image
+        let variants: [String: Image]
+    }
+
+    private let work: HandOverQueue<String, Decoded>
+    /// Variants of pictures already taken, not yet taken themselves, by `key(_:_:)`.
+    private var madeVariants: [String: Image] = [:]
+    private let variantsLock = NSLock()
 
     /// Starts decoding `names` (`<folder>/<name>.png`) in order on a new thread, making each
     /// picture's `variants` after it.
     init(folder: URL, names: [String], variants: [String: [PictureVariant]] = [:]) {
-        self.folder = folder
-        self.variants = variants
-        var seen = Set<String>()
-        pending = names.filter { seen.insert($0).inserted }
-        let thread = Thread { [self] in run() }
-        thread.name = "Fluid picture loader"
-        thread.start()
+        // Not at a lower priority, though decoding ahead is background work: the main thread waits
+        // for a picture in flight there (`take`), and a thread at nice 19 on a busy machine took so
+        // long that idle staging finished before it (Docs/Rendering.md §12).
+        work = HandOverQueue(name: "Fluid picture loader", keys: names) { name in
+            guard let image = Self.decode(folder.appendingPathComponent("\(name).png")) else { return nil }
+            let made = (variants[name] ?? []).map { ($0.name, Self.make($0, of: image)) }
+            return Decoded(image: image, variants: Dictionary(made, uniquingKeysWith: { first, _ in first }))
+        }
     }
 
     /// The decoded picture `name`, handed over once: waits while the thread is decoding it. Nil
@@ -44,24 +41,20 @@ final class PictureLoader: @unchecked Sendable {
     /// waiting its turn, in which case the thread will not decode it and the caller does, now,
     /// rather than wait for the pictures queued before it.
     func take(_ name: String) -> Image? {
-        condition.lock()
-        defer { condition.unlock() }
-        if let index = pending.firstIndex(of: name) {
-            pending.remove(at: index)
-            return nil
-        }
-        while inFlight == name { condition.wait() }
-        return decoded.removeValue(forKey: name)
+        guard let decoded = work.take(name) else { return nil }
+        variantsLock.lock()
+        for (variant, picture) in decoded.variants { madeVariants[Self.key(name, variant)] = picture }
+        variantsLock.unlock()
+        return decoded.image
     }
 
-    /// Picture `name`'s variant `variant`, made here, handed over once: waits while the thread is
-    /// decoding the picture or making its variants. Nil when it was not made here (the picture
-    /// was not decoded here, or the variant was not asked for): the caller makes it.
+    /// Picture `name`'s variant `variant`, made here, handed over once. Nil when it was not made
+    /// here (the picture was not decoded here, or the variant was not asked for) or the picture
+    /// has not been taken (`take`, which waits for both): the caller makes it.
     func takeVariant(_ variant: String, of name: String) -> Image? {
-        condition.lock()
-        defer { condition.unlock() }
-        while inFlight == name { condition.wait() }
-        return made.removeValue(forKey: Self.key(name, variant))
+        variantsLock.lock()
+        defer { variantsLock.unlock() }
+        return madeVariants.removeValue(forKey: Self.key(name, variant))
     }
 
     /// Picture `name`'s variant `variant`, as a dictionary key (here and in `AssetCatalog`).
@@ -69,85 +62,26 @@ final class PictureLoader: @unchecked Sendable {
 
     /// Moves those of `names` still waiting their turn to the front of the queue, in their order:
     /// the thread decodes them next.
-    func moveToFront(_ names: [String]) {
-        condition.lock()
-        defer { condition.unlock() }
-        let wanted = names.filter(pending.contains)
-        pending = wanted + pending.filter { !wanted.contains($0) }
-    }
+    func moveToFront(_ names: [String]) { work.moveToFront(names) }
 
     /// Takes `name` off the queue if it is still waiting its turn, and says whether it did: the
     /// caller decodes it then. False when the thread has it (decoding or decoded) or never had it.
-    func claim(_ name: String) -> Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        guard let index = pending.firstIndex(of: name) else { return false }
-        pending.remove(at: index)
-        return true
-    }
+    func claim(_ name: String) -> Bool { work.claim(name) }
 
     /// Whether `name` is decoded and waiting to be taken.
-    func hasDecoded(_ name: String) -> Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        return decoded[name] != nil
-    }
+    func hasDecoded(_ name: String) -> Bool { work.hasMade(name) }
 
     /// The names still waiting their turn, first first.
-    var queue: [String] {
-        condition.lock()
-        defer { condition.unlock() }
-        return pending
-    }
+    var queue: [String] { work.queue }
 
     /// Whether the thread has nothing left to decode.
-    var isFinished: Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        return pending.isEmpty && inFlight == nil
-    }
+    var isFinished: Bool { work.isFinished }
 
     /// Blocks until the thread has nothing left to decode.
-    func waitUntilFinished() {
-        condition.lock()
-        defer { condition.unlock() }
-        while !pending.isEmpty || inFlight != nil { condition.wait() }
-    }
+    func waitUntilFinished() { work.waitUntilFinished() }
 
     /// Stops after the picture in flight; what is decoded can still be taken.
-    func cancel() {
-        condition.lock()
-        defer { condition.unlock() }
-        cancelled = true
-        pending = []
-    }
-
-    private func run() {
-        // Not at a lower priority, though decoding ahead is background work: the main thread waits
-        // for a picture in flight here (`take`), and a thread at nice 19 on a busy machine took so
-        // long that idle staging finished before it (Docs/Rendering.md §12).
-        while true {
-            condition.lock()
-            guard !cancelled, !pending.isEmpty else {
-                condition.broadcast()
-                condition.unlock()
-                return
-            }
-            let name = pending.removeFirst()
-            inFlight = name
-            condition.unlock()
-
-            let image = Self.decode(folder.appendingPathComponent("\(name).png"))
-            let variants = image.map { image in (self.variants[name] ?? []).map { ($0.name, Self.make($0, of: image)) } } ?? []
-
-            condition.lock()
-            inFlight = nil
-            if let image { decoded[name] = image }
-            for (variant, picture) in variants { made[Self.key(name, variant)] = picture }
-            condition.broadcast()
-            condition.unlock()
-        }
-    }
+    func cancel() { work.cancel() }
 
     /// `variant` of a decoded picture, with its halved levels as the picture has them (`decode`).
     static func make(_ variant: PictureVariant, of image: Image) -> Image {

@@ -71,6 +71,13 @@ final class PlaygroundApp: HostDelegate {
         return scenes.flatMap { $0.pictureNames }.filter { seen.insert($0).inserted }
     }
 
+    /// The fonts of every scene but `first` (the one the window opens with, which opens its own as
+    /// it draws its first frame), in the scenes' order, for `FontLibrary.openAhead`.
+    nonisolated static func fontsAhead(openingWith first: Int) -> [Font] {
+        let opening = Set(SceneRegistry.all.filter { $0.number == first }.flatMap { $0.fonts })
+        return SceneRegistry.all.filter { $0.number != first }.flatMap { $0.fonts }.filter { !opening.contains($0) }
+    }
+
     /// What each picture's scenes make of it (`Scene.pictureVariants`), for the loading thread.
     nonisolated static var pictureVariants: [String: [PictureVariant]] {
         var variants: [String: [PictureVariant]] = [:]

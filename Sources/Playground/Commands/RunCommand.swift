@@ -62,6 +62,8 @@ struct RunCommand: ParsableCommand {
             try WindowHost(title: "Fluid", screen: .phone(scale: scale ?? 2), renderer: choice, fonts: assets.fontFiles)
         }
         host.adaptsScaleToWindow = scale == nil
+        // The other scenes' font sizes open on a thread of their own once the pictures are decoded.
+        host.rasterizer.fonts.openAhead(PlaygroundApp.fontsAhead(openingWith: scene), after: assets.loadingFinished)
         let tuning = try options.validatedTuning()
         let app = try assets.explainingFileErrors {
             try PlaygroundApp(window: host.window, assets: assets, sceneNumber: scene, time: time, tuning: tuning)

@@ -14,6 +14,11 @@ protocol Scene: AnyObject {
     /// What the scene makes of each of its pictures, made ahead with them where they are
     /// decoded ahead (`PictureVariant`).
     nonisolated static var pictureVariants: [PictureVariant] { get }
+    /// The fonts of the labels the scene's first frame shows or lays out, the status bar's
+    /// included: the window opens their sizes ahead on a thread of its own
+    /// (`FontLibrary.openAhead`, `PlaygroundApp.fontsAhead`), so that a switch to the scene finds
+    /// them ready. `SceneFontsTests` holds each list to its scene's tree.
+    nonisolated static var fonts: [Font] { get }
     /// Builds the scene fresh; throws when an asset it needs is missing or damaged.
     init(context: SceneContext) throws
     /// The scene's root view, sized to the screen.

@@ -1,8 +1,8 @@
 import CSDL2
 import Foundation
 
-/// The typeface files for each weight, opened through SDL2_ttf at pixel sizes on demand, and the
-/// window's `TextMeasurer`.
+/// The typeface files for each weight, opened through SDL2_ttf at pixel sizes on demand or ahead
+/// of need on a thread of its own (`openAhead`), and the window's `TextMeasurer`.
 ///
 /// Text is measured and drawn at `points × scale` pixels, so a label is crisp at scale 2 and
 /// its layout is the same at both scales up to rounding of glyph advances.
@@ -18,11 +18,24 @@ public final class FontLibrary: TextMeasurer {
     private let fileBytes: [Font.Weight: UnsafeMutableRawBufferPointer]
     private var fonts: [FontKey: (font: OpaquePointer, lastUse: UInt64)] = [:]
     private var uses: UInt64 = 0
-    /// Open fonts kept at most (each holds FreeType's and HarfBuzz's caches for its size).
+    /// The thread opening sizes ahead (`openAhead`), and the fonts it was asked for.
+    private var opener: HandOverQueue<FontOpener.Job, OpaquePointer>?
+    private var fontsAhead: [Font] = []
+    private var openAheadAfter: (@Sendable () -> Void)?
+    /// Held around every `TTF_OpenFontRW` and `TTF_CloseFont`: SDL_ttf opens every font in one
+    /// FreeType library, whose faces may be used on several threads only if creating and
+    /// destroying them is serialised (FreeType's `FT_Library` documentation). `FontOpener` opens
+    /// sizes beside the main thread. It guards FreeType's library, not state of Fluid's. SDL_ttf's
+    /// other globals are read there and written only by `TTF_Init`/`TTF_Quit` and
+    /// `TTF_SetDirection`/`TTF_SetScript`, which Fluid calls only in `init` (`TTF_Init`) or never.
+    nonisolated static let faceLock = NSLock()
+    /// Sizes the main thread keeps open at most (each holds FreeType's and HarfBuzz's caches for
+    /// its size), the least recently used closed first. `openAhead` asks for no more than this
+    /// many; those not yet taken are not counted.
     static let openFontLimit = 24
 
     /// A size open on one file: weights drawn by the same file (semibold by medium's) share it.
-    private struct FontKey: Hashable {
+    struct FontKey: Hashable, Sendable {
         var fileWeight: Font.Weight
         var pixelSize: Int32
     }
@@ -55,7 +68,10 @@ public final class FontLibrary: TextMeasurer {
                 guard let probe = Self.open(bytes, pixelSize: 12) else {
                     throw RenderError.unreadableFile(path: url.path, what: "font", reason: "it is damaged or not a font (\(String(cString: SDL_GetError())))")
                 }
-                TTF_CloseFont(probe)
+                // Rendering once here also settles SDL_ttf's lazily cached CPU-feature checks
+                // (`hasSSE2`) on this thread, before any `FontOpener` renders beside it.
+                if let surface = TTF_RenderUTF8_Blended(probe, "x", SDL_Color(r: 255, g: 255, b: 255, a: 255)) { SDL_FreeSurface(surface) }
+                Self.close(probe)
             }
         } catch {
             for bytes in read.values { bytes.deallocate() }
@@ -88,10 +104,24 @@ public final class FontLibrary: TextMeasurer {
         return bytes
     }
 
-    /// `bytes` opened by SDL_ttf at `pixelSize`, or nil (SDL's error says why).
-    private static func open(_ bytes: UnsafeMutableRawBufferPointer, pixelSize: Int32) -> OpaquePointer? {
+    /// `bytes` opened by SDL_ttf at `pixelSize`, with light hinting and kerning, or nil (SDL's
+    /// error says why). Any thread (`faceLock`).
+    nonisolated static func open(_ bytes: UnsafeMutableRawBufferPointer, pixelSize: Int32) -> OpaquePointer? {
         guard bytes.count <= Int32.max, let stream = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)) else { return nil }
-        return TTF_OpenFontRW(stream, 1, pixelSize) // 1: SDL_ttf closes the stream with the font
+        faceLock.lock()
+        let font = TTF_OpenFontRW(stream, 1, pixelSize) // 1: SDL_ttf closes the stream with the font
+        faceLock.unlock()
+        guard let font else { return nil }
+        TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
+        TTF_SetFontKerning(font, 1)
+        return font
+    }
+
+    /// Closes a font `open` made. Any thread (`faceLock`).
+    nonisolated static func close(_ font: OpaquePointer) {
+        faceLock.lock()
+        TTF_CloseFont(font)
+        faceLock.unlock()
     }
 
     /// Why the OpenType/TrueType file at `url` is damaged, or nil when its table directory is
@@ -125,12 +155,58 @@ public final class FontLibrary: TextMeasurer {
     }
 
     isolated deinit {
-        // Fonts are closed with the library; TTF itself stays initialised for the process.
+        // Fonts are closed with the library (the opener stopped first: it reads the bytes);
+        // TTF itself stays initialised for the process.
         closeOpenSizes()
         for bytes in fileBytes.values { bytes.deallocate() }
     }
 
-    public func setScale(_ newScale: CGFloat) { scale = newScale }
+    /// A new scale. If sizes are being opened ahead, every font asked of `openAhead` is opened
+    /// ahead again at the new scale; sizes open at the old scale are closed as the least used.
+    public func setScale(_ newScale: CGFloat) {
+        guard newScale != scale else { return }
+        let ahead = opener == nil ? [] : fontsAhead
+        stopOpeningAhead()
+        scale = newScale
+        if !ahead.isEmpty { openAhead(ahead, after: openAheadAfter) }
+    }
+
+    /// Opens the sizes of `wanted` at the current scale on a thread of its own (`FontOpener`),
+    /// first first, each warmed with printable ASCII, so that a scene using them later finds
+    /// them ready; a size asked for before its turn is opened where it is asked for. The thread
+    /// starts once `after` returns, if given (another thread's work that the main thread may be
+    /// waiting for, which it should not share the free core with). Sizes already open are
+    /// skipped, and no more than `openFontLimit` are opened. Replaces an earlier call's thread
+    /// (what it opened and nobody took is closed).
+    public func openAhead(_ wanted: [Font], after: (@Sendable () -> Void)? = nil) {
+        stopOpeningAhead()
+        fontsAhead = wanted
+        openAheadAfter = after
+        var seen = Set(fonts.keys)
+        let jobs = wanted.compactMap { font -> FontOpener.Job? in
+            let key = fontKey(for: font)
+            guard seen.insert(key).inserted, let bytes = fileBytes[key.fileWeight] else { return nil }
+            return FontOpener.Job(key: key, bytes: bytes)
+        }.prefix(Self.openFontLimit)
+        guard !jobs.isEmpty else { return }
+        opener = FontOpener.start(Array(jobs), after: after)
+    }
+
+    /// Whether sizes are still being opened ahead.
+    var isOpeningAhead: Bool { opener?.isFinished == false }
+
+    /// Blocks until the thread opening sizes ahead has opened every size it took on (after its
+    /// `after` returned), or the main thread took them off its queue: for benchmarks that time
+    /// what follows.
+    public func waitForOpeningAhead() { opener?.waitUntilFinished() }
+
+    /// Stops the thread opening sizes ahead after the size in flight, and closes what it opened
+    /// and nobody took.
+    private func stopOpeningAhead() {
+        guard let opener else { return }
+        for font in opener.finish() { Self.close(font) }
+        self.opener = nil
+    }
 
     func pixelSize(of font: Font) -> Int32 { Int32(min(8000, max(1, (font.size * scale).rounded()))) }
 
@@ -142,11 +218,18 @@ public final class FontLibrary: TextMeasurer {
             fonts[key]?.lastUse = uses
             return cached.font
         }
-        guard let bytes = fileBytes[key.fileWeight], let opened = Self.open(bytes, pixelSize: key.pixelSize) else { return nil }
-        TTF_SetFontHinting(opened, TTF_HINTING_LIGHT)
-        TTF_SetFontKerning(opened, 1)
+        guard let bytes = fileBytes[key.fileWeight] else { return nil }
+        let opened: OpaquePointer
+        if let ahead = opener?.take(FontOpener.Job(key: key, bytes: bytes)) {
+            opened = ahead
+            sizesTakenFromAhead += 1
+        } else {
+            guard let font = Self.open(bytes, pixelSize: key.pixelSize) else { return nil }
+            opened = font
+            sizesOpenedOnDemand += 1
+        }
         if fonts.count >= Self.openFontLimit, let oldest = fonts.min(by: { $0.value.lastUse < $1.value.lastUse }) {
-            TTF_CloseFont(oldest.value.font)
+            Self.close(oldest.value.font)
             fonts[oldest.key] = nil
         }
         fonts[key] = (opened, uses)
@@ -194,15 +277,21 @@ public final class FontLibrary: TextMeasurer {
     /// Drops the measured widths (with the rasteriser's caches: a cold frame measures anew).
     func forgetMeasuredWidths() { measuredWidths.removeAll() }
 
-    /// Closes every open size: the next use of each opens it and loads its glyphs again, as a
-    /// scene's first visit does (`Rasterizer.purgeCaches(includingFonts:)`).
+    /// Closes every open size, and those being opened ahead: the next use of each opens it and
+    /// loads its glyphs again, as a scene's first visit does (`Rasterizer.purgeCaches(includingFonts:)`).
     func closeOpenSizes() {
-        for entry in fonts.values { TTF_CloseFont(entry.font) }
+        stopOpeningAhead()
+        fontsAhead = []
+        openAheadAfter = nil
+        for entry in fonts.values { Self.close(entry.font) }
         fonts = [:]
     }
 
     /// Sizes open now (a file at a pixel size each).
     var openSizeCount: Int { fonts.count }
+    /// Sizes taken ready from the thread opening them ahead, and sizes opened where they were
+    /// first needed, since the library was made.
+    private(set) var sizesTakenFromAhead = 0, sizesOpenedOnDemand = 0
 
     private struct MeasureKey: Hashable {
         var text: String

@@ -10,7 +10,10 @@ public final class StatusBarView: View {
     /// The colour of the time, bars and battery (dark content by default).
     public var tintColor: Color = .black { didSet { applyTint() } }
 
-    private let timeLabel = Label(text: "9:41", font: .systemFont(ofSize: 17, weight: .semibold))
+    /// The time's font (scenes name it among theirs, `Scene.fonts`).
+    public nonisolated static let timeFont = Font.systemFont(ofSize: 17, weight: .semibold)
+
+    private let timeLabel = Label(text: "9:41", font: StatusBarView.timeFont)
     private let bars = (0..<4).map { _ in View() }
     private let batteryBody = View()
     private let batteryFill = View()

@@ -34,6 +34,9 @@ final class BottomSheetScene: Scene {
     /// The picture behind the sheet (Assets/Images).
     nonisolated static let backgroundName = "lake-reflection"
     nonisolated static var pictureNames: [String] { [backgroundName] }
+    nonisolated static let fonts: [Font] =
+        [StatusBarView.timeFont, .systemFont(ofSize: 13), .systemFont(ofSize: 14), .systemFont(ofSize: 16, weight: .medium),
+         .systemFont(ofSize: 16, weight: .bold), .systemFont(ofSize: 22, weight: .bold)]
     /// Seed 003's spring: `withDuration: 0.5`, `usingSpringWithDamping: 0.6`.
     static let springDuration: TimeInterval = 0.5
     static let springDamping: CGFloat = 0.6

@@ -9,6 +9,10 @@ import ViewTree
 final class CardStackScene: Scene, SwipeCardsDataSource {
     nonisolated static let number = 3
     nonisolated static var pictureNames: [String] { CardsDataModel.catalog.map(\.imageName) }
+    nonisolated static let fonts: [Font] =
+        [StatusBarView.timeFont, .systemFont(ofSize: 14, weight: .medium), .systemFont(ofSize: 15, weight: .medium),
+         .systemFont(ofSize: 20, weight: .bold), .systemFont(ofSize: 26, weight: .bold), .systemFont(ofSize: 28, weight: .bold),
+         .systemFont(ofSize: 34, weight: .bold)]
     nonisolated static var pictureVariants: [PictureVariant] { [CaptionScrim().variant] }
     nonisolated static let title = "Card stack"
 

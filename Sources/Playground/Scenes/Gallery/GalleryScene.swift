@@ -19,6 +19,12 @@ final class GalleryScene: Scene {
     nonisolated static let photoName = "alpine-dusk"
     nonisolated static let panoramaName = "wide-panorama"
     nonisolated static var pictureNames: [String] { [photoName, panoramaName] }
+    nonisolated static let fonts: [Font] =
+        [StatusBarView.timeFont, .systemFont(ofSize: 12, weight: .medium), .systemFont(ofSize: 13, weight: .medium),
+         .systemFont(ofSize: 13, weight: .semibold), .systemFont(ofSize: 14), .systemFont(ofSize: 14, weight: .semibold),
+         .systemFont(ofSize: 15), .systemFont(ofSize: 15, weight: .medium), .systemFont(ofSize: 15, weight: .semibold),
+         .systemFont(ofSize: 16, weight: .medium), .systemFont(ofSize: 16, weight: .semibold), .systemFont(ofSize: 22, weight: .bold),
+         .systemFont(ofSize: 28, weight: .bold)]
 
     let view = View()
     /// The page scrolls: the rendering rows fill the first screen, the gesture list follows.

@@ -31,6 +31,8 @@ final class StretchyHeaderScene: Scene, ScrollViewDelegate {
     nonisolated static let title = "Stretchy header"
     nonisolated static let imageName = "lake-reflection"
     nonisolated static var pictureNames: [String] { [imageName] }
+    nonisolated static let fonts: [Font] =
+        [StatusBarView.timeFont, .systemFont(ofSize: 13, weight: .semibold), .systemFont(ofSize: 17), .systemFont(ofSize: 28, weight: .bold)]
 
     let view = View()
     let scrollView = ScrollView()

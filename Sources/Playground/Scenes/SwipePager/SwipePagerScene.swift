@@ -26,6 +26,8 @@ import ViewTree
 final class SwipePagerScene: Scene {
     nonisolated static let number = 2
     nonisolated static let title = "Swipe pager"
+    nonisolated static let fonts: [Font] =
+        [StatusBarView.timeFont, .systemFont(ofSize: 12, weight: .semibold), .systemFont(ofSize: 17)]
 
     /// The seed's animator duration (seconds); its release threshold is `PageRelease.flickVelocity`.
     static let duration: TimeInterval = 0.5
