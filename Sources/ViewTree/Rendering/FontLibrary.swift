@@ -18,10 +18,12 @@ public final class FontLibrary: TextMeasurer {
     private let fileBytes: [Font.Weight: UnsafeMutableRawBufferPointer]
     private var fonts: [FontKey: (font: OpaquePointer, lastUse: UInt64)] = [:]
     private var uses: UInt64 = 0
-    /// The thread opening sizes ahead (`openAhead`), and the fonts it was asked for.
+    /// The thread opening sizes ahead (`openAhead`), and what it was asked (for `setScale`).
     private var opener: HandOverQueue<FontOpener.Job, OpaquePointer>?
-    private var fontsAhead: [Font] = []
-    private var openAheadAfter: (@Sendable () -> Void)?
+    private var aheadRequest: (fonts: [Font], after: (@Sendable () -> Void)?)?
+    /// The weight whose file draws each weight (by raw value): its own, else the nearest lighter
+    /// one with a file. Worked out once; every measure asks.
+    private let fileWeights: [Font.Weight]
     /// Held around every `TTF_OpenFontRW` and `TTF_CloseFont`: SDL_ttf opens every font in one
     /// FreeType library, whose faces may be used on several threads only if creating and
     /// destroying them is serialised (FreeType's `FT_Library` documentation). `FontOpener` opens
@@ -79,6 +81,11 @@ public final class FontLibrary: TextMeasurer {
         }
         self.files = files
         fileBytes = read
+        fileWeights = Font.Weight.allCases.map { weight in
+            var candidate = weight
+            while files[candidate] == nil, let lighter = Font.Weight(rawValue: candidate.rawValue - 1) { candidate = lighter }
+            return files[candidate] == nil ? .regular : candidate
+        }
         self.scale = scale
     }
 
@@ -165,10 +172,10 @@ public final class FontLibrary: TextMeasurer {
     /// ahead again at the new scale; sizes open at the old scale are closed as the least used.
     public func setScale(_ newScale: CGFloat) {
         guard newScale != scale else { return }
-        let ahead = opener == nil ? [] : fontsAhead
+        let request = opener == nil ? nil : aheadRequest
         stopOpeningAhead()
         scale = newScale
-        if !ahead.isEmpty { openAhead(ahead, after: openAheadAfter) }
+        if let request { openAhead(request.fonts, after: request.after) }
     }
 
     /// Opens the sizes of `wanted` at the current scale on a thread of its own (`FontOpener`),
@@ -180,8 +187,7 @@ public final class FontLibrary: TextMeasurer {
     /// (what it opened and nobody took is closed).
     public func openAhead(_ wanted: [Font], after: (@Sendable () -> Void)? = nil) {
         stopOpeningAhead()
-        fontsAhead = wanted
-        openAheadAfter = after
+        aheadRequest = (wanted, after)
         var seen = Set(fonts.keys)
         let jobs = wanted.compactMap { font -> FontOpener.Job? in
             let key = fontKey(for: font)
@@ -237,17 +243,7 @@ public final class FontLibrary: TextMeasurer {
     }
 
     private func fontKey(for font: Font) -> FontKey {
-        FontKey(fileWeight: fileWeight(for: font.weight), pixelSize: pixelSize(of: font))
-    }
-
-    /// The weight whose file draws `weight`: its own, else the nearest lighter one with a file.
-    private func fileWeight(for weight: Font.Weight) -> Font.Weight {
-        var candidate = weight
-        while files[candidate] == nil {
-            guard let lighter = Font.Weight(rawValue: candidate.rawValue - 1) else { return .regular }
-            candidate = lighter
-        }
-        return candidate
+        FontKey(fileWeight: fileWeights[font.weight.rawValue], pixelSize: pixelSize(of: font))
     }
 
     // MARK: TextMeasurer
@@ -281,8 +277,7 @@ public final class FontLibrary: TextMeasurer {
     /// loads its glyphs again, as a scene's first visit does (`Rasterizer.purgeCaches(includingFonts:)`).
     func closeOpenSizes() {
         stopOpeningAhead()
-        fontsAhead = []
-        openAheadAfter = nil
+        aheadRequest = nil
         for entry in fonts.values { Self.close(entry.font) }
         fonts = [:]
     }
