@@ -5,6 +5,8 @@ let package = Package(
     name: "Fluid",
     products: [
         .executable(name: "playground", targets: ["Playground"]),
+        // The app any scene runs in: window, inspector, tuning, record/replay/film, bench, command line.
+        .library(name: "FluidPlayground", targets: ["FluidPlayground"]),
         .library(name: "ViewTree", targets: ["ViewTree"]),
         .library(name: "Animator", targets: ["Animator"]),
         .library(name: "Layout", targets: ["Layout"]),
@@ -43,8 +45,10 @@ let package = Package(
         .target(name: "SnapKit", dependencies: ["ViewTree"]),
         // The seed articles' interaction code as written against UIKit and SnapKit (Docs/UIKitSurface.md).
         .target(name: "SeedArticles", dependencies: ["UIKit", "SnapKit"]),
-        .executableTarget(
-            name: "Playground",
+        // The app any scene runs in (Docs/YourOwnScene.md): the scene protocol, the window app, the
+        // inspector, tuning, record/replay/film, the gesture bench and the command line.
+        .target(
+            name: "FluidPlayground",
             dependencies: [
                 "ViewTree", "CSDL2", "CHeap",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -53,6 +57,10 @@ let package = Package(
             // built or installed playground works from any folder.
             resources: [.copy("Resources/Assets")]
         ),
+        // The rendering gallery and the five seed scenes, written against the public products only.
+        .target(name: "Scenes", dependencies: ["FluidPlayground", "ViewTree"]),
+        // `playground`: the seed scenes handed to FluidPlayground.
+        .executableTarget(name: "Playground", dependencies: ["FluidPlayground", "Scenes"]),
         // Screenshot comparison and test helpers shared by the test targets.
         .target(
             name: "FluidTestSupport",
@@ -79,7 +87,7 @@ let package = Package(
         .testTarget(
             name: "PlaygroundTests",
             dependencies: [
-                "Playground", "ViewTree", "FluidTestSupport", "CHeap",
+                "FluidPlayground", "Scenes", "ViewTree", "FluidTestSupport", "CHeap",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]

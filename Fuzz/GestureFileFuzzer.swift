@@ -9,9 +9,9 @@ private let scenes: Set<Int> = [0, 1, 2, 3, 4, 5]
 public func gestureFileFuzzTestOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let data = Data(bytes: bytes, count: count)
     do {
-        let file = try GestureFile(parsing: data, knownScenes: scenes)
+        let file = try GestureFile(parsing: data, knownScenes: scenes, parameters: [])
         // What parses writes back to a file that parses to the same events.
-        let again = try GestureFile(parsing: file.encoded(), knownScenes: scenes)
+        let again = try GestureFile(parsing: file.encoded(), knownScenes: scenes, parameters: [])
         if again != file { fatalError("round trip changed the file") }
     } catch {
         // Every refusal is one line naming a line that exists.

@@ -1,12 +1,12 @@
 import Foundation
 import ViewTree
 
-/// The playground's assets in the source tree (`Sources/Playground/Resources/Assets`), found from
+/// The playground's assets in the source tree (`Sources/FluidPlayground/Resources/Assets`), found from
 /// this file's path; tests read them there directly rather than through the built resource bundle.
 public enum TestAssets {
     public static var root: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/Playground/Resources/Assets")
+            .deletingLastPathComponent().appendingPathComponent("Sources/FluidPlayground/Resources/Assets")
     }
 
     public static var fonts: [Font.Weight: URL] { FontLibrary.notoSansFiles(inAssets: root) }

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import FluidTestSupport
 @testable import ViewTree
-@testable import Playground
+@testable import FluidPlayground
+@testable import Scenes
 
 extension SDLTests {
     /// Every scene drawn by an accelerated renderer — OpenGL on Mesa through SDL's `offscreen`

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import FluidTestSupport
 import ViewTree
-@testable import Playground
+@testable import FluidPlayground
+@testable import Scenes
 
 /// Scene 4 on a headless host at scale 1, driven through the app as the window drives it:
 /// pointer scripts on the virtual clock, one frame every 1/60 s.

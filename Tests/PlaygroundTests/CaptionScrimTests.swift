@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import ViewTree
 import FluidTestSupport
-@testable import Playground
+@testable import FluidPlayground
+@testable import Scenes
 
 /// The caption's shade, baked into the card pictures: clear 150 pt up, 0.62 black at the bottom
 /// edge, smooth where it starts; only the bottom rows of a picture change.

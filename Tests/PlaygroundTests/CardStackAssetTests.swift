@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import FluidTestSupport
-@testable import Playground
+@testable import FluidPlayground
+@testable import Scenes
 
 /// Scene 3 needs fourteen pictures. A missing one, or a damaged one among the three cards it
 /// shows first, stops it with a line that names the file, as for the gallery, and no picture is

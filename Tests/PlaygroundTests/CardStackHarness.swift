@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import FluidTestSupport
 import ViewTree
-@testable import Playground
+@testable import FluidPlayground
+@testable import Scenes
 
 /// Scene 3 in a headless window at 1× (or 2× for pictures), driven through the app as in the
 /// window: scripted drags on the top card, frames on the virtual clock, and a probe that checks

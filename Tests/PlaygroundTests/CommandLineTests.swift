@@ -80,11 +80,11 @@ struct CommandLineTests {
 
         let alone = try run(["render", "--scene", "3", "--scale", "1", "--out", "cards.png"], executable: binary, in: elsewhere)
         expectOneLineError(alone, status: Self.failure,
-                           mentioning: ["no assets in \(install.path)/Fluid_Playground.resources/Assets", "--assets DIR or FLUID_ASSETS"])
+                           mentioning: ["no assets in \(install.path)/Fluid_FluidPlayground.resources/Assets", "--assets DIR or FLUID_ASSETS"])
         #expect(!FileManager.default.fileExists(atPath: out.path))
 
-        let bundle = Self.executable.deletingLastPathComponent().appendingPathComponent("Fluid_Playground.resources")
-        try FileManager.default.copyItem(at: bundle, to: install.appendingPathComponent("Fluid_Playground.resources"))
+        let bundle = Self.executable.deletingLastPathComponent().appendingPathComponent("Fluid_FluidPlayground.resources")
+        try FileManager.default.copyItem(at: bundle, to: install.appendingPathComponent("Fluid_FluidPlayground.resources"))
         let result = try run(["render", "--scene", "3", "--scale", "1", "--out", "cards.png"], executable: binary, in: elsewhere)
         #expect(result.status == 0, "stderr: \(result.error)")
         #expect(try Data(contentsOf: out).starts(with: [0x89, 0x50, 0x4E, 0x47]), "the PNG lands in the working folder")

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import FluidTestSupport
 @testable import ViewTree
-@testable import Playground
+@testable import FluidPlayground
+@testable import Scenes
 
 extension SDLTests {
     /// Damage tracking redraws only what changed since the last frame (Docs/Rendering.md §13), and

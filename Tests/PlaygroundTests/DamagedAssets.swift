@@ -1,6 +1,7 @@
 import Foundation
 import FluidTestSupport
-@testable import Playground
+@testable import FluidPlayground
+@testable import Scenes
 
 /// A copy of the test assets in a temporary folder with the first card's picture replaced by bytes
 /// that are not a PNG, for the paths that must report a damaged picture.

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import FluidTestSupport
 import ViewTree
-@testable import Playground
+@testable import FluidPlayground
+@testable import Scenes
 
 extension SDLTests {
     /// Every file in Examples/Gestures reads, names the scene its name says, and moves that scene:
@@ -19,7 +20,7 @@ extension SDLTests {
         @Test(arguments: names)
         func exampleRenders(_ name: String) throws {
             let file = try GestureFile.read(GestureFilmTests.examples.appendingPathComponent(name),
-                                            knownScenes: Set(SceneRegistry.all.map { $0.number }))
+                                            knownScenes: Set(SceneList.seeds.all.map { $0.number }))
             #expect(name.first?.wholeNumberValue == file.header.scene)
             let replay = try GestureReplay(file: file, assets: AssetCatalog(root: TestAssets.root), scale: 1)
             replay.play(toFrame: 0)

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import FluidTestSupport
 import ViewTree
-@testable import Playground
+@testable import FluidPlayground
+@testable import Scenes
 
 extension SDLTests {
     /// The gallery's constraint demo: a stretchy header on a slider, laid out by the solver.

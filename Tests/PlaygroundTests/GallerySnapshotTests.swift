@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import FluidTestSupport
 import ViewTree
-@testable import Playground
+@testable import FluidPlayground
+@testable import Scenes
 
 extension SDLTests {
     /// The gallery scene — every rendering feature on one page — at both scales.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import FluidTestSupport
-@testable import Playground
+@testable import FluidPlayground
+@testable import Scenes
 
 /// A bounded, seeded run of the parser fuzzing that Scripts/fuzz-gesture-parser.sh does at length
 /// with libFuzzer (Docs/GestureFiles.md §4): inputs mutated from the example files and from

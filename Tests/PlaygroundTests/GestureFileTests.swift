@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Playground
+@testable import FluidPlayground
+@testable import Scenes
 
 /// The gesture file format (Docs/GestureFiles.md): scripts expand into the events they stand for,
 /// what is written reads back the same, and every kind of bad input is one error naming its line

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import FluidTestSupport
 import ViewTree
-@testable import Playground
+@testable import FluidPlayground
+@testable import Scenes
 
 extension SDLTests {
     /// `playground film` headless (Docs/GestureFiles.md §7): the contact sheet and the plot as
@@ -13,9 +14,9 @@ extension SDLTests {
             .deletingLastPathComponent().appendingPathComponent("Examples/Gestures")
 
         static func film(_ name: String, fps: Int, from: TimeInterval = 0, to: TimeInterval? = nil) throws -> GestureFilm {
-            let file = try GestureFile.read(examples.appendingPathComponent(name), knownScenes: Set(SceneRegistry.all.map { $0.number }))
+            let file = try GestureFile.read(examples.appendingPathComponent(name), knownScenes: Set(SceneList.seeds.all.map { $0.number }))
             var film = GestureFilm(file: file, name: name, fps: fps, from: from, to: to ?? file.duration + 1)
-            try film.play(assets: AssetCatalog(root: TestAssets.root), scale: 1, drawsEveryFrame: false)
+            try film.play(assets: AssetCatalog(root: TestAssets.root), scenes: .seeds, scale: 1, drawsEveryFrame: false)
             return film
         }
 
@@ -61,10 +62,10 @@ extension SDLTests {
 
         /// A film's frame is the picture `render --replay --at` draws for its moment.
         @Test func aFilmFrameIsTheRenderedMoment() throws {
-            let file = try GestureFile.read(Self.examples.appendingPathComponent(Self.cards), knownScenes: Set(SceneRegistry.all.map { $0.number }))
+            let file = try GestureFile.read(Self.examples.appendingPathComponent(Self.cards), knownScenes: Set(SceneList.seeds.all.map { $0.number }))
             var film = GestureFilm(file: file, name: Self.cards, fps: 5, from: 1.8, to: 2.2)
             var frames: [Int: PixelBuffer] = [:]
-            try film.play(assets: AssetCatalog(root: TestAssets.root), scale: 1, drawsEveryFrame: true) { frames[$0] = $1 }
+            try film.play(assets: AssetCatalog(root: TestAssets.root), scenes: .seeds, scale: 1, drawsEveryFrame: true) { frames[$0] = $1 }
             #expect(frames.count == 3)
             let replay = try GestureReplay(file: file, assets: AssetCatalog(root: TestAssets.root), scale: 1)
             replay.play(to: 2.0)

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import FluidTestSupport
 import ViewTree
-@testable import Playground
+@testable import FluidPlayground
+@testable import Scenes
 
 extension SDLTests {
     /// Recording (Docs/GestureFiles.md §6): what the app is handed, kept as a file, replays to the
@@ -52,7 +53,7 @@ extension SDLTests {
             #expect(app.recorder == nil && host.window.view(withIdentifier: "recordingIndicator") == nil)
             #expect(messages.last?.hasPrefix("recorded ") == true, "\(messages)")
 
-            let file = try GestureFile.read(url, knownScenes: Set(SceneRegistry.all.map { $0.number }))
+            let file = try GestureFile.read(url, knownScenes: Set(SceneList.seeds.all.map { $0.number }))
             #expect(file.header == GestureFileHeader(scene: 3, scale: 1))
             #expect(file.events.count == script.events.count + 1, "the script's pointer events and U")
             #expect(file.events.last?.kind == .key(try #require(GestureKey(name: "u"))))

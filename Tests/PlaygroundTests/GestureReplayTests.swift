@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import FluidTestSupport
 import ViewTree
-@testable import Playground
+@testable import FluidPlayground
+@testable import Scenes
 
 extension SDLTests {
     /// A gesture file played headless (Docs/GestureFiles.md §5): through the app as the window's
@@ -15,7 +16,7 @@ extension SDLTests {
             """
 
         static func file(_ text: String) throws -> GestureFile {
-            try GestureFile(parsing: Data(text.utf8), knownScenes: Set(SceneRegistry.all.map { $0.number }))
+            try GestureFile(parsing: Data(text.utf8), knownScenes: Set(SceneList.seeds.all.map { $0.number }))
         }
 
         /// In the window, the user's keys for the playground's tools (`I`, `C`, `P`) leave the

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import FluidTestSupport
 import ViewTree
-@testable import Playground
+@testable import FluidPlayground
+@testable import Scenes
 
 extension SDLTests {
     /// While the window is idle the app decodes the pictures of the other scenes, one per idle
@@ -13,7 +14,7 @@ extension SDLTests {
             let host = try HeadlessHost(screen: .phone(scale: 2), fonts: TestAssets.fonts)
             let catalog = AssetCatalog(root: TestAssets.root)
             let app = try PlaygroundApp(window: host.window, assets: catalog, sceneNumber: 2) // no pictures
-            let names = Set(SceneRegistry.all.flatMap { $0.pictureNames })
+            let names = Set(SceneList.seeds.all.flatMap { $0.pictureNames })
             #expect(names.isSuperset(of: CardsDataModel.catalog.map(\.imageName) + GalleryScene.pictureNames + BottomSheetScene.pictureNames))
             #expect(names.allSatisfy { !catalog.hasDecoded($0) })
             var turns = 1

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import FluidTestSupport
 import ViewTree
-@testable import Playground
+@testable import FluidPlayground
+@testable import Scenes
 
 extension SDLTests {
     /// The inspector (`I`, issue 20): its panel mid-gesture as goldens, the recognizers' histories,
@@ -13,7 +14,7 @@ extension SDLTests {
         /// timings so that the frame graph has bars (a headless replay times nothing).
         static func replay(_ name: String, to time: TimeInterval) throws -> GestureReplay {
             let file = try GestureFile.read(GestureFilmTests.examples.appendingPathComponent(name),
-                                            knownScenes: Set(SceneRegistry.all.map { $0.number }))
+                                            knownScenes: Set(SceneList.seeds.all.map { $0.number }))
             let replay = try GestureReplay(file: file, assets: AssetCatalog(root: TestAssets.root), scale: 1)
             replay.app.setInspectorShown(true)
             for index in 0..<FrameHistory.capacity {

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import FluidTestSupport
 @testable import ViewTree
-@testable import Playground
+@testable import FluidPlayground
+@testable import Scenes
 
 extension SDLTests {
     /// A backing store drawn for the first time mostly under opaque views above it is drawn only

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import FluidTestSupport
 import ViewTree
-@testable import Playground
+@testable import FluidPlayground
+@testable import Scenes
 
 /// The pictures decoded on a thread of their own (`PictureLoader`, `AssetCatalog.startLoading`):
 /// the same pixels as the main thread decodes, halved there as the renderer halves, each picture decoded once by one thread or the
@@ -12,7 +13,7 @@ struct PictureLoaderTests {
     static let images = TestAssets.root.appendingPathComponent("Images")
 
     @Test func everyShippedPictureComesOutAsTheMainThreadDecodesIt() throws {
-        let names = PlaygroundApp.pictureOrder(startingWith: nil)
+        let names = SceneList.seeds.pictureOrder(startingWith: nil)
         #expect(names.count >= 15)
         let loader = PictureLoader(folder: Self.images, names: names)
         loader.waitUntilFinished()
@@ -34,9 +35,9 @@ struct PictureLoaderTests {
     @Test @MainActor func theCardsShadedPicturesAreMadeOnTheLoadersThread() throws {
         let names = CardStackScene.pictureNames
         let variant = try #require(CardStackScene.pictureVariants.first)
-        #expect(PlaygroundApp.pictureVariants[names[0]]?.map(\.name) == [variant.name])
+        #expect(SceneList.seeds.pictureVariants[names[0]]?.map(\.name) == [variant.name])
         let catalog = AssetCatalog(root: TestAssets.root)
-        catalog.startLoading(names, variants: PlaygroundApp.pictureVariants)
+        catalog.startLoading(names, variants: SceneList.seeds.pictureVariants)
         catalog.waitForLoading()
         let reference = AssetCatalog(root: TestAssets.root)
         for name in names.prefix(3) {
@@ -54,7 +55,7 @@ struct PictureLoaderTests {
     /// A picture still waiting its turn is taken off the queue: the caller decodes it at once
     /// rather than wait for the ones before it, and the loader never decodes it.
     @Test func aPictureNotYetStartedIsLeftToTheCaller() {
-        let names = PlaygroundApp.pictureOrder(startingWith: nil)
+        let names = SceneList.seeds.pictureOrder(startingWith: nil)
         let last = names[names.count - 1]
         let loader = PictureLoader(folder: Self.images, names: names)
         // The first picture is at most in flight: the last cannot have been decoded yet.
@@ -68,7 +69,7 @@ struct PictureLoaderTests {
     /// A scene's pictures go to the front of the queue, in the order asked; one claimed is taken
     /// off it, once, and the thread never decodes it (the caller does).
     @Test func picturesMovedToTheFrontAreNextAndAClaimedOneIsTheCallers() {
-        let names = PlaygroundApp.pictureOrder(startingWith: nil)
+        let names = SceneList.seeds.pictureOrder(startingWith: nil)
         let (last, nearLast) = (names[names.count - 1], names[names.count - 3])
         let loader = PictureLoader(folder: Self.images, names: names)
         // At most the first two can have left the queue yet (about 2 ms a picture).
@@ -93,10 +94,10 @@ struct PictureLoaderTests {
         let names = Array(CardStackScene.pictureNames.suffix(3))
         let variant = try #require(CardStackScene.pictureVariants.first)
         let catalog = AssetCatalog(root: TestAssets.root)
-        catalog.startLoading(PlaygroundApp.pictureOrder(startingWith: 2), variants: PlaygroundApp.pictureVariants)
+        catalog.startLoading(SceneList.seeds.pictureOrder(startingWith: 2), variants: SceneList.seeds.pictureVariants)
         catalog.preload(names)
         let loadedAhead = AssetCatalog(root: TestAssets.root)
-        loadedAhead.startLoading(names, variants: PlaygroundApp.pictureVariants)
+        loadedAhead.startLoading(names, variants: SceneList.seeds.pictureVariants)
         loadedAhead.waitForLoading()
         for name in names {
             let picture = try catalog.image(named: name), reference = try loadedAhead.image(named: name)
@@ -134,7 +135,7 @@ struct PictureLoaderTests {
     /// Cancelled (its catalog gone), the loader stops after the picture in flight: of fifteen
     /// pictures, about 5 ms each, the last is never decoded.
     @Test func aCancelledLoaderStops() {
-        let names = PlaygroundApp.pictureOrder(startingWith: nil)
+        let names = SceneList.seeds.pictureOrder(startingWith: nil)
         let loader = PictureLoader(folder: Self.images, names: names)
         loader.cancel()
         loader.waitUntilFinished()
@@ -145,10 +146,10 @@ struct PictureLoaderTests {
     /// The window's order: the pictures of the scene it opens with first, then every other
     /// scene's in the scenes' order, each once.
     @Test func theOpeningScenesPicturesComeFirst() {
-        let order = PlaygroundApp.pictureOrder(startingWith: CardStackScene.number)
+        let order = SceneList.seeds.pictureOrder(startingWith: CardStackScene.number)
         #expect(Array(order.prefix(CardStackScene.pictureNames.count)) == CardStackScene.pictureNames)
         #expect(Set(order).count == order.count)
-        #expect(Set(order) == Set(SceneRegistry.all.flatMap { $0.pictureNames }))
+        #expect(Set(order) == Set(SceneList.seeds.all.flatMap { $0.pictureNames }))
     }
 }
 
@@ -161,13 +162,13 @@ extension SDLTests {
         @Test func idleTurnsStageScenesWithPicturesFromTheLoader() throws {
             let host = try HeadlessHost(screen: .phone(scale: 2), fonts: TestAssets.fonts)
             let catalog = AssetCatalog(root: TestAssets.root)
-            catalog.startLoading(PlaygroundApp.pictureOrder(startingWith: 2))
+            catalog.startLoading(SceneList.seeds.pictureOrder(startingWith: 2))
             let app = try PlaygroundApp(window: host.window, assets: catalog, sceneNumber: 2)
             app.prerender = { host.pipeline.prerender($0, pixelBudget: $1) }
             host.advance(by: 1.0 / 60, delegate: app)
             host.render()
             while app.idle() {}
-            #expect(SceneRegistry.all.flatMap { $0.pictureNames }.allSatisfy { catalog.hasDecoded($0) })
+            #expect(SceneList.seeds.all.flatMap { $0.pictureNames }.allSatisfy { catalog.hasDecoded($0) })
             #expect(app.switchToScene(3))
             host.advance(by: 1.0 / 60, delegate: app)
             host.render()
@@ -190,7 +191,7 @@ extension SDLTests {
             var messages: [String] = []
             for loadsAhead in [false, true] {
                 let catalog = AssetCatalog(root: assets.folder)
-                if loadsAhead { catalog.startLoading(PlaygroundApp.pictureOrder(startingWith: 2)) }
+                if loadsAhead { catalog.startLoading(SceneList.seeds.pictureOrder(startingWith: 2)) }
                 catalog.waitForLoading()
                 let app = try PlaygroundApp(window: host.window, assets: catalog, sceneNumber: 2)
                 var reports: [String] = []

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import FluidTestSupport
 @testable import ViewTree
-@testable import Playground
+@testable import FluidPlayground
+@testable import Scenes
 
 extension SDLTests {
     /// Each scene names the fonts of its first frame (`Scene.fonts`), so that the window can open
@@ -19,13 +20,13 @@ extension SDLTests {
             return fonts
         }
 
-        @Test(arguments: SceneRegistry.all.map { $0.number })
+        @Test(arguments: SceneList.seeds.all.map { $0.number })
         func aScenesFontsAreItsFirstFramesLabelFonts(scene: Int) throws {
             let host = try HeadlessHost(screen: .phone(scale: 2), fonts: TestAssets.fonts)
             let app = try PlaygroundApp(window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: scene)
             host.advance(by: 1.0 / 60, delegate: app)
             host.render()
-            let type = try #require(SceneRegistry.scene(number: scene))
+            let type = try #require(SceneList.seeds.scene(number: scene))
             let used = Self.labelFonts(under: host.window)
             #expect(Set(type.fonts) == used, "scene \(scene): declared but unused \(Set(type.fonts).subtracting(used)), used but undeclared \(used.subtracting(type.fonts))")
             #expect(type.fonts.count == Set(type.fonts).count, "scene \(scene) names a font twice")
@@ -33,13 +34,13 @@ extension SDLTests {
 
         /// A switch after the other scenes' sizes were opened ahead opens none itself (it takes
         /// those it lacks from there) and draws the same pixels as a switch that opens them.
-        @Test(arguments: SceneRegistry.all.map { $0.number })
+        @Test(arguments: SceneList.seeds.all.map { $0.number })
         func aSwitchWithSizesOpenedAheadDrawsTheSame(scene: Int) throws {
             let origin = SceneStagingTests.origin(for: scene)
             func switched(openingAhead: Bool) throws -> (pixels: PixelBuffer, taken: Int, opened: Int) {
                 let host = try HeadlessHost(screen: .phone(scale: 2), fonts: TestAssets.fonts)
                 if openingAhead {
-                    host.rasterizer.fonts.openAhead(PlaygroundApp.fontsAhead(openingWith: origin))
+                    host.rasterizer.fonts.openAhead(SceneList.seeds.fontsAhead(openingWith: origin))
                     host.rasterizer.fonts.waitForOpeningAhead()
                 }
                 let app = try PlaygroundApp(window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: origin)

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import FluidTestSupport
 @testable import ViewTree
-@testable import Playground
+@testable import FluidPlayground
+@testable import Scenes
 
 extension SDLTests {
     /// While the window is idle the app builds a fresh instance of every scene and draws it off
@@ -21,7 +22,7 @@ extension SDLTests {
             let before = (statistics: staged.host.rasterizer.statistics, pixels: staged.host.snapshot())
             // Pictures one a turn, then each scene built in a turn and drawn in passes of
             // `stagingPixelsPerTurn` pixels of cache fills, at most `stagingPassLimit` each.
-            let turnLimit = 40 + SceneRegistry.all.count * (1 + PlaygroundApp.stagingPassLimit)
+            let turnLimit = 40 + SceneList.seeds.all.count * (1 + PlaygroundApp.stagingPassLimit)
             var turns = 0
             while staged.app.idle() {
                 turns += 1

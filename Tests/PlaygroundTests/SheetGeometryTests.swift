@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import ViewTree
-@testable import Playground
+@testable import FluidPlayground
+@testable import Scenes
 
 /// Scene 4's rules as pure functions on the phone's 844 pt screen: seed 003's states, its release
 /// rule, its drag limit, the rubber band that replaces it, the backdrop's dimming and both

@@ -1,7 +1,8 @@
 import Foundation
 import FluidTestSupport
 import ViewTree
-@testable import Playground
+@testable import FluidPlayground
+@testable import Scenes
 
 /// A scene at 2× played through its signature gesture (the one `bench --gesture` times) and its
 /// release: the frames the renderer comparisons step through.

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import FluidTestSupport
 import ViewTree
-@testable import Playground
+@testable import FluidPlayground
+@testable import Scenes
 
 extension SDLTests {
     /// Scene 5's GSKStretchyHeaderView options, driven by scripted drags on the virtual clock:

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import FluidTestSupport
 import ViewTree
-@testable import Playground
+@testable import FluidPlayground
+@testable import Scenes
 
 /// A pager app on a headless host, driven like the window: scripted pointer events go through
 /// `PlaygroundApp`, frames come at 60 Hz of virtual time.

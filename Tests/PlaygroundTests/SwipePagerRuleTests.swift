@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import ViewTree
-@testable import Playground
+@testable import FluidPlayground
+@testable import Scenes
 
 /// The pager's pure parts: the seed's colours and the release rule.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Playground
+@testable import FluidPlayground
+@testable import Scenes
 
 /// The card stack's release rules on their own: the seed's thresholds, the flick, the flight off
 /// the screen, the tilt and the stamps' alpha.

@@ -2,17 +2,18 @@ import Foundation
 import Testing
 import FluidTestSupport
 import ViewTree
-@testable import Playground
+@testable import FluidPlayground
+@testable import Scenes
 
 /// Live tuning (issue 20): the model, `--set`'s checks, and for each scene that its main numbers,
 /// tuned, change what the next gesture does as the parameter says — and the seed's back on reset.
 @MainActor
 @Suite struct TuningModelTests {
     @Test func everyScenesParametersHaveUniqueKeysAndSeedsInRange() {
-        let all = Tuning.allParameters
+        let all = SceneList.seeds.parameters
         #expect(Set(all.map(\.key)).count == all.count)
         #expect(all.allSatisfy { $0.range.contains($0.seed) && $0.step > 0 })
-        for type in SceneRegistry.all where type.number != 0 {
+        for type in SceneList.seeds.all where type.number != 0 {
             #expect(!type.tunables.isEmpty, "scene \(type.number) tunes nothing")
         }
     }
@@ -50,7 +51,7 @@ import ViewTree
         }
         #expect(TuningError.outOfRange(BottomSheetScene.dampingParameter, value: 1.5).description
                 == "--set sheet.damping must be from 0.10 to 1.00 (got 1.5); the article's value is 0.60")
-        let unknown = TuningError.unknownParameter("sheets.x", known: Tuning.allParameters.map(\.key)).description
+        let unknown = TuningError.unknownParameter("sheets.x", known: SceneList.seeds.parameters.map(\.key)).description
         #expect(!unknown.contains("\n") && unknown.contains("cell.openWidth"))
         #expect(tuning.value(BottomSheetScene.dampingParameter) == 0.75, "a refused assignment changes nothing")
     }

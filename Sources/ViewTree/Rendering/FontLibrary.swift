@@ -43,7 +43,7 @@ public final class FontLibrary: TextMeasurer {
     }
 
     /// The fonts an assets folder holds, as the playground ships them (Noto Sans CJK KR, subset to
-    /// Latin and Hangul; Sources/Playground/Resources/Assets/README.md):
+    /// Latin and Hangul; Sources/FluidPlayground/Resources/Assets/README.md):
     /// `Fonts/NotoSansCJKkr-{Regular,Medium,Bold}-subset.otf`. Semibold uses medium.
     public nonisolated static func notoSansFiles(inAssets folder: URL) -> [Font.Weight: URL] {
         let fonts = folder.appendingPathComponent("Fonts")

@@ -1,0 +1,392 @@
+import Foundation
+import ViewTree
+
+/// The playground's controller: shows one scene at a time in the window, switches scenes with
+/// the number keys (each starts fresh), `R` resets, `P` saves a screenshot, `S` toggles slow
+/// animations, `Esc` cancels a drag in progress or quits, `Ctrl+R` starts or stops recording a
+/// gesture file (Docs/GestureFiles.md §6). Input the scene does not take goes to the window:
+/// touches to gesture recognizers, wheel scrolling to scroll views.
+@MainActor
+final class PlaygroundApp: HostDelegate {
+    let window: Window
+    let assets: AssetCatalog
+    /// The values the user tuned, shared by every scene this app opens (kept across switches).
+    let tuning: Tuning
+    /// Supplied by the host: puts text on the system clipboard (`C`, copy as Swift).
+    var clipboard: ((String) -> Void)?
+    /// The inspector, while it is open (`I`).
+    private(set) var inspector: Inspector?
+    /// Supplied by the host: shows the inspector's panel beside the phone, or hides it (nil).
+    var sidePanelDidChange: ((Window?) -> Void)?
+    /// Supplied by the host: the renderer's counts, for the inspector.
+    var statisticsSource: (() -> Rasterizer.Statistics)?
+    private(set) var scene: any Scene
+    private(set) var wantsToQuit = false
+    private var time: TimeInterval
+    /// Whether the current scene has been told it appeared (on its first frame).
+    private var sceneHasAppeared = false
+    /// Supplied by the host: the canvas as drawn last, for `P`.
+    var screenshotSource: (() -> PixelBuffer?)?
+    /// Where messages for the user go (standard error in the window app).
+    var report: (String) -> Void {
+        get { reporter.send }
+        set { reporter.send = newValue }
+    }
+    /// Holds `report`, so that a scene can be handed it before the app is whole (the first scene)
+    /// and still reach where it is pointed later.
+    private let reporter = Reporter()
+    /// Called after a scene switch, e.g. to update the window title.
+    var sceneDidChange: ((any Scene) -> Void)?
+    /// Supplied by the host: lays out and draws a staged window off screen, one pass that stops
+    /// once its cache fills reach `pixelBudget` pixels (`FramePipeline.prerender`), so that a
+    /// scene built ahead of a switch is drawn warm; returns whether the pass drew the whole tree.
+    var prerender: ((_ stage: Window, _ pixelBudget: Int) -> Bool)?
+    /// Fresh scenes built and drawn off screen while idle, each in a window of its own, taken
+    /// by the next switch to their number; `isDrawn` once a pass has drawn the whole tree.
+    private var staged: [Int: (scene: any Scene, stage: Window, passes: Int, isDrawn: Bool)] = [:]
+    /// Pixels of cache fills per idle turn while staging (a backing store, a text texture, a
+    /// shadow, a picture scaled): each turn stays short enough not to hold up a key press, where
+    /// drawing the card stack whole took one 43–74 ms turn at 2×, yet small fills (text, corner
+    /// and shadow masks) share a turn, where one fill a turn walked the gallery's cached tree 44
+    /// times (Docs/Rendering.md §12). A fill larger than this (a card's store) is a turn alone.
+    static let stagingPixelsPerTurn = 150_000
+    /// Passes after which a stage counts as drawn even if its last pass was cut: a cache that
+    /// fills on every pass must not keep the window busy while idle (the CPU at rest stays 0).
+    static let stagingPassLimit = 64
+    /// The recording in progress (Ctrl+R, `run --record`), if any.
+    private(set) var recorder: GestureRecorder?
+    /// Shown in the status bar while recording.
+    private let recordingIndicator = RecordingIndicatorView()
+    /// Scenes that failed to build while idle: left for a switch to report.
+    private var unstageable: Set<Int> = []
+    /// Pictures of every scene not yet tried, decoded one per idle turn (`idle()`) unless the
+    /// catalog decodes them ahead on a thread of its own.
+    private var picturesToPrefetch: [String] // taken from the end
+    /// The scenes the number keys open.
+    let scenes: SceneList
+
+    init(window: Window, assets: AssetCatalog, scenes: SceneList, sceneNumber: Int, time: TimeInterval = 0, tuning: Tuning? = nil) throws {
+        guard let type = scenes.scene(number: sceneNumber) else {
+            throw PlaygroundError.unknownScene(sceneNumber, available: scenes.availableNumbers)
+        }
+        let tuning = tuning ?? Tuning(scenes: scenes)
+        self.scenes = scenes
+        picturesToPrefetch = Array(scenes.pictureOrder(startingWith: nil).reversed())
+        self.window = window
+        self.assets = assets
+        self.time = time
+        self.tuning = tuning
+        scene = try type.init(context: Self.sceneContext(assets: assets, screen: window.screen, tuning: tuning, reporter: reporter))
+        window.rootView = scene.view
+        tuning.didChange = { [weak self] parameter in self?.tuningDidChange(parameter) }
+    }
+
+    /// What a scene is built with; what it reports goes where the app's messages go then.
+    private var sceneContext: SceneContext {
+        Self.sceneContext(assets: assets, screen: window.screen, tuning: tuning, reporter: reporter)
+    }
+
+    private static func sceneContext(assets: AssetCatalog, screen: Screen, tuning: Tuning, reporter: Reporter) -> SceneContext {
+        SceneContext(assets: assets, screen: screen, tuning: tuning) { [weak reporter] message in reporter?.send(message) }
+    }
+
+    /// Where `report` sends a message.
+    private final class Reporter {
+        var send: (String) -> Void = { message in StandardError.write(message) }
+    }
+
+    /// A tuned value changed: the scene applies it (at once where safe, else from its next
+    /// gesture); scenes staged ahead that use it are built again.
+    private func tuningDidChange(_ parameter: TunableParameter) {
+        scene.tuningDidChange(parameter)
+        inspector?.tuningDidChange(parameter)
+        staged = staged.filter { !type(of: $0.value.scene).tunables.contains(parameter) }
+    }
+
+    /// `C`: the scene's tunable code with the current values, on the clipboard and in the report.
+    private func copySwiftCode() {
+        let code = scene.swiftCode()
+        guard !code.isEmpty else {
+            report("scene \(type(of: scene).number) has nothing to tune")
+            return
+        }
+        clipboard?(code)
+        report(code)
+    }
+
+    /// While the window is idle, one piece of work ahead of a scene switch, and whether more
+    /// remains. First, unless the catalog decodes them on its own thread (`startLoading`), the
+    /// pictures the scenes show, one per turn (the card stack's 14 take about 85 ms at 2×); a
+    /// damaged picture is left for its scene to report when it opens. Then, when the host can
+    /// draw off screen (`prerender`), a fresh instance of each scene: built in one turn, then laid
+    /// out and drawn off screen over as many turns as it takes at `stagingPixelsPerTurn`, so that
+    /// pressing its number shows it from warm caches — a scene's first frame from nothing costs
+    /// 8–16 ms at 2× (Docs/Rendering.md §12).
+    func idle() -> Bool {
+        while !assets.isLoadingAhead, let name = picturesToPrefetch.popLast() {
+            guard !assets.hasDecoded(name) else { continue }
+            _ = try? assets.image(named: name)
+            return !picturesToPrefetch.isEmpty || prerender != nil
+        }
+        guard let prerender else { return false }
+        // First the scene on show: the stores its frame drew only in part (the cards beneath the
+        // top one) are drawn whole, which a drag uncovering them would otherwise do on its first frame.
+        if !prerender(window, Self.stagingPixelsPerTurn) { return true }
+        // Built for another screen (the window changed scale): stale.
+        staged = staged.filter { $0.value.stage.screen == window.screen }
+        if let (number, entry) = staged.first(where: { !$0.value.isDrawn }) {
+            let whole = prerender(entry.stage, Self.stagingPixelsPerTurn)
+            staged[number]?.passes += 1
+            staged[number]?.isDrawn = whole || entry.passes + 1 >= Self.stagingPassLimit
+            return true
+        }
+        guard let type = scenes.all.first(where: { staged[$0.number] == nil && !unstageable.contains($0.number) }) else {
+            return false
+        }
+        guard let scene = try? type.init(context: sceneContext) else {
+            unstageable.insert(type.number)
+            return true
+        }
+        let stage = Window(screen: window.screen)
+        stage.rootView = scene.view
+        staged[type.number] = (scene, stage, 0, false)
+        return true
+    }
+
+    /// Replaces the scene with a fresh instance of scene `number`. On failure the current scene
+    /// stays and the error is reported.
+    @discardableResult
+    func switchToScene(_ number: Int) -> Bool {
+        guard let type = scenes.scene(number: number) else {
+            report(PlaygroundError.unknownScene(number, available: scenes.availableNumbers).description)
+            return false
+        }
+        let next: any Scene
+        if let prepared = staged.removeValue(forKey: number), prepared.stage.screen == window.screen {
+            prepared.stage.rootView = nil
+            next = prepared.scene
+        } else {
+            do {
+                next = try type.init(context: sceneContext)
+            } catch {
+                report("cannot open scene \(number): \(error)")
+                return false
+            }
+        }
+        unstageable.remove(number)
+        // A drag on the old scene ends here (its recognizers are told `.cancelled`), then the old
+        // scene ends what it started.
+        window.cancelAllTouches(timestamp: time)
+        scene.sceneWillDisappear()
+        scene = next
+        sceneHasAppeared = false
+        // What a scene set on the window goes with it (the stretchy header hides the status bar,
+        // the pager lightens its text; every scene starts from a window with it shown, dark).
+        window.setStatusBarHidden(false, animation: .none)
+        window.statusBar.tintColor = .black
+        window.rootView = scene.view
+        inspector?.showScene(scene, tuning: tuning)
+        sceneDidChange?(scene)
+        return true
+    }
+
+    func handle(_ event: InputEvent) {
+        if case let .key(key) = event, !key.isRepeat, key.modifierFlags.contains(.control), key.key == .character("r") {
+            if recorder == nil { startRecording() } else { stopRecording() }
+            return
+        }
+        if let recorder, Self.isRecorded(event, hasActiveTouches: window.hasActiveTouches) { recorder.record(event) }
+        if case let .key(key) = event, !key.isRepeat {
+            switch key.key {
+            case .escape:
+                // Esc during a drag cancels the drag (as the system would); otherwise it quits.
+                if window.hasActiveTouches {
+                    window.cancelAllTouches(timestamp: key.timestamp)
+                } else {
+                    wantsToQuit = true
+                }
+                return
+            case let .character(character):
+                if let digit = character.wholeNumberValue {
+                    switchToScene(digit)
+                    return
+                }
+                if character == "r" {
+                    switchToScene(type(of: scene).number)
+                    return
+                }
+                if character == "p" {
+                    saveScreenshot()
+                    return
+                }
+                if character == "s" {
+                    toggleSlowAnimations()
+                    return
+                }
+                if character == "c" {
+                    copySwiftCode()
+                    return
+                }
+                if character == "i" {
+                    setInspectorShown(inspector == nil)
+                    return
+                }
+            default:
+                break
+            }
+        }
+        if !scene.handle(event) { window.send(event) }
+        inspector?.observe(event, phone: window)
+    }
+
+    /// Keys for the playground's tools that leave the scene alone: `I` (inspector), `C` (copy as
+    /// Swift), `P` (screenshot). A replay in the window goes on through them.
+    static func isToolKey(_ key: KeyEvent) -> Bool {
+        guard key.modifierFlags.isEmpty, case let .character(character) = key.key else { return false }
+        return ["i", "c", "p"].contains(character)
+    }
+
+    /// Slow animations (10×), as in the iOS Simulator: animation time slows, gesture tracking stays 1:1.
+    static let slowAnimationScale = 0.1
+
+    var slowAnimations: Bool { window.animationDriver.timeScale < 1 }
+
+    private func toggleSlowAnimations() {
+        let slow = !slowAnimations
+        window.animationDriver.timeScale = slow ? Self.slowAnimationScale : 1
+        report("slow animations \(slow ? "on (10×)" : "off")")
+    }
+
+    /// The frame code of the scene: its appearance on its first frame in the window, then its
+    /// per-frame work.
+    func advance(to time: TimeInterval) -> Bool {
+        self.time = time
+        if !sceneHasAppeared, scene.view.window != nil {
+            sceneHasAppeared = true
+            scene.sceneDidAppear(at: time)
+            recorder?.begin(at: time)
+        }
+        let animates = scene.advance(to: time)
+        inspector?.update(phone: window, statistics: statisticsSource?())
+        return animates
+    }
+
+    // MARK: Inspector
+
+    /// Opens or closes the inspector (`I`).
+    func setInspectorShown(_ shown: Bool) {
+        guard shown != (inspector != nil) else { return }
+        if shown {
+            let inspector = Inspector(phone: window.screen)
+            inspector.pressKey = { [weak self] key in
+                guard let self else { return }
+                self.handle(.key(KeyEvent(key: .character(key), timestamp: self.time)))
+            }
+            inspector.showScene(scene, tuning: tuning)
+            self.inspector = inspector
+            inspector.update(phone: window, statistics: statisticsSource?())
+        } else {
+            inspector?.detach()
+            inspector = nil
+        }
+        sidePanelDidChange?(inspector?.panel)
+    }
+
+    // MARK: Recording
+
+    /// Whether a recording keeps `event`: not `P` (a screenshot is not part of the interaction)
+    /// nor an `Esc` that quits rather than cancels a drag (a replay would close its window).
+    static func isRecorded(_ event: InputEvent, hasActiveTouches: Bool) -> Bool {
+        guard case let .key(key) = event else { return true }
+        if key.key == .character("p") { return false }
+        if key.key == .escape, !hasActiveTouches { return false }
+        return true
+    }
+
+    /// Starts recording to `url` (the next free `fluid-gesture-NNN.gesture` in the current
+    /// folder when nil) from the current scene, fresh: unless `resettingScene` is false (the scene
+    /// has not been shown yet), it is opened anew as `R` would, so that a replay starts from the
+    /// same state. Time 0 is the scene's first frame.
+    func startRecording(to url: URL? = nil, resettingScene: Bool = true) {
+        guard recorder == nil else { return }
+        if resettingScene, !switchToScene(type(of: scene).number) { return }
+        let destination = url ?? Self.freeName(in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+                                                format: "fluid-gesture-%03d.gesture")
+        let header = GestureFileHeader(scene: type(of: scene).number, scale: Double(window.screen.scale), slowAnimations: slowAnimations,
+                                       tuning: Dictionary(uniqueKeysWithValues: tuning.modified.map { ($0.key, tuning.value($0)) }))
+        recorder = GestureRecorder(destination: destination, header: header)
+        if sceneHasAppeared { recorder?.begin(at: time) }
+        window.addSubview(recordingIndicator)
+        report("recording to \(destination.path) (Ctrl+R stops)")
+    }
+
+    /// Stops the recording and writes its file (whole or not at all).
+    func stopRecording() {
+        guard let recorder else { return }
+        self.recorder = nil
+        recordingIndicator.removeFromSuperview()
+        let events = recorder.events.count, duration = recorder.events.last?.time ?? 0
+        do {
+            try recorder.write()
+            report("recorded \(events) events (\(String(format: "%.1f", duration)) s) to \(recorder.destination.path)")
+        } catch {
+            report("recording not saved: cannot write \(recorder.destination.path): \(error.reason)")
+        }
+    }
+
+    /// The first `format` (with one %d or %03d) numbered from 1 that names no file in `folder`.
+    static func freeName(in folder: URL, format: String) -> URL {
+        var index = 1
+        var url: URL
+        repeat {
+            url = folder.appendingPathComponent(String(format: format, index))
+            index += 1
+        } while FileManager.default.fileExists(atPath: url.path)
+        return url
+    }
+
+    /// Writes the canvas to `fluid-scene<N>-<k>.png` in the current folder, never overwriting.
+    private func saveScreenshot() {
+        guard let pixels = screenshotSource?() else {
+            report("nothing drawn yet to save")
+            return
+        }
+        let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let url = Self.freeName(in: folder, format: "fluid-scene\(type(of: scene).number)-%03d.png")
+        do {
+            try PNGCodec.write(pixels, to: url)
+            report("saved \(url.path)")
+        } catch {
+            report("screenshot not saved: \(error)")
+        }
+    }
+}
+
+/// Errors of the playground itself, each a one-line message.
+enum PlaygroundError: Error, CustomStringConvertible {
+    /// No scene has that number; `available` lists those there are.
+    case unknownScene(Int, available: String)
+    case badArgument(String)
+    /// A failure at run time that is not a file's or SDL's (those are ``RenderError``s); the message
+    /// says what happened and what to do.
+    case failed(String)
+
+    /// Whether the command line was wrong (exit status 64) rather than something at run time (1).
+    var isUsageError: Bool {
+        switch self {
+        case .unknownScene, .badArgument: return true
+        case .failed: return false
+        }
+    }
+
+    var description: String {
+        switch self {
+        case let .failed(message):
+            return message
+        case let .unknownScene(number, available):
+            return "no scene \(number): available are \(available)"
+        case let .badArgument(message):
+            return message
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import ArgumentParser
+import Foundation
+import ViewTree
+
+/// `playground film`: a gesture file played headless and filmed (Docs/GestureFiles.md §7) — its
+/// frames as PNGs with a contact sheet, or the contact sheet alone; optionally the trace as CSV and
+/// as a plot. Everything is written whole or not at all.
+struct FilmCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "film", abstract: "Film a recorded gesture headless: frame PNGs, a contact sheet, a trace and its plot.")
+
+    @OptionGroup var options: SceneOptions
+
+    @Option(name: .long, help: "The gesture file to play (Docs/GestureFiles.md).")
+    var replay: String
+
+    @Option(name: .long, help: "A new folder for the frames and contact-sheet.png, or a .png file for the contact sheet alone.")
+    var out: String
+
+    @Option(name: .long, parsing: .unconditional, help: "Frames per second of gesture time, 1…60.")
+    var fps: Int = 30
+
+    @Option(name: .long, parsing: .unconditional, help: "The first moment filmed, in seconds (default 0).")
+    var from: Double = 0
+
+    @Option(name: .long, parsing: .unconditional, help: "The last moment filmed (default: a second after the last event).")
+    var to: Double?
+
+    @Option(name: .long, help: "A .csv file for the trace: per frame the pointer, recognizer states, velocity, the touched view's position, animator fractions.")
+    var trace: String?
+
+    @Option(name: .long, help: "A .png file for the trace drawn as a plot.")
+    var plot: String?
+
+    /// Frames one film may hold.
+    static let maximumFrames = 7200
+
+    func run() throws {
+        try PlaygroundCommand.runOnMainActor {
+            guard !options.sceneGiven else { throw PlaygroundError.badArgument("film plays the scene its --replay file names: drop --scene") }
+            guard (1...60).contains(fps) else { throw PlaygroundError.badArgument("--fps must be 1…60 (got \(fps))") }
+            for (name, value) in [("--from", from), ("--to", to ?? 0)] where !(value.isFinite && value >= 0 && value <= GestureFile.maximumTime) {
+                throw PlaygroundError.badArgument("\(name) must be between 0 and 3600 seconds (got \(value))")
+            }
+            if let to, to < from { throw PlaygroundError.badArgument("--to (\(to)) comes before --from (\(from))") }
+            let outURL = URL(fileURLWithPath: out)
+            let sheetOnly = outURL.pathExtension.lowercased() == "png"
+            if let trace, URL(fileURLWithPath: trace).pathExtension.lowercased() != "csv" {
+                throw PlaygroundError.badArgument("--trace must name a .csv file (got '\(trace)')")
+            }
+            if let plot, URL(fileURLWithPath: plot).pathExtension.lowercased() != "png" {
+                throw PlaygroundError.badArgument("--plot must name a .png file (got '\(plot)')")
+            }
+            let scale = try options.validatedScale()
+            let assets = try options.catalog()
+            let file = try GestureFile.load(path: replay, scenes: PlaygroundCommand.scenes)
+            let end = to ?? min(GestureFile.maximumTime, file.duration + 1)
+            let film = GestureFilm(file: file, name: URL(fileURLWithPath: replay).lastPathComponent, fps: fps, from: from, to: end)
+            guard film.count <= Self.maximumFrames else {
+                throw PlaygroundError.badArgument("\(film.count) frames is over the limit of \(Self.maximumFrames): film a shorter span (--from, --to) or fewer --fps")
+            }
+            if !sheetOnly, FileManager.default.fileExists(atPath: outURL.path) {
+                throw PlaygroundError.failed("cannot write \(outURL.path): it exists; film writes a new folder (remove it or choose another name)")
+            }
+            try assets.explainingFileErrors {
+                try write(film, scale: scale, assets: assets, out: outURL, sheetOnly: sheetOnly)
+            }
+        }
+    }
+
+    @MainActor
+    private func write(_ film: GestureFilm, scale: CGFloat?, assets: AssetCatalog, out: URL, sheetOnly: Bool) throws {
+        var film = film
+        // The frames go to a hidden folder beside the destination, renamed to it once all is written.
+        let staging = out.deletingLastPathComponent().appendingPathComponent(".\(out.lastPathComponent).\(getpid()).partial")
+        if !sheetOnly {
+            do { try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false) } catch {
+                throw RenderError.unwritableOutput(path: out.path, reason: "cannot create a folder beside it (\(error.localizedDescription))")
+            }
+        }
+        defer { if !sheetOnly { try? FileManager.default.removeItem(at: staging) } }
+        try film.play(assets: assets, scenes: PlaygroundCommand.scenes, scale: scale, tuning: try options.validatedTuning(), drawsEveryFrame: !sheetOnly) { index, picture in
+            try PNGCodec.write(picture, to: staging.appendingPathComponent(String(format: "frame-%04d.png", index)))
+        }
+        let sheet = try film.contactSheet.render(fonts: assets.fontFiles)
+        try PNGCodec.write(sheet, to: sheetOnly ? out : staging.appendingPathComponent("contact-sheet.png"))
+        if let trace {
+            do { try AtomicFile.write(Data(film.traceCSV.utf8), to: URL(fileURLWithPath: trace)) } catch {
+                throw RenderError.unwritableOutput(path: trace, reason: error.reason)
+            }
+        }
+        if let plot {
+            try PNGCodec.write(try film.plot.render(fonts: assets.fontFiles), to: URL(fileURLWithPath: plot))
+        }
+        if !sheetOnly, rename(staging.path, out.path) != 0 {
+            throw RenderError.unwritableOutput(path: out.path, reason: String(cString: strerror(errno)))
+        }
+        print("wrote \(out.path) (\(sheetOnly ? "a contact sheet of \(film.thumbnails.count) frames" : "\(film.count) frames and contact-sheet.png"))"
+              + (trace.map { ", \($0)" } ?? "") + (plot.map { ", \($0)" } ?? ""))
+    }
+}

@@ -1,0 +1,131 @@
+import ArgumentParser
+import CHeap
+import Foundation
+import ViewTree
+
+/// `playground`: opens the window (default), renders a scene to PNG headless, or benchmarks.
+/// ``FluidApp/main()`` enters it with the app's scenes.
+struct PlaygroundCommand: ParsableCommand {
+    /// The scenes the command line opens, set once by ``FluidApp/main()`` before the arguments are
+    /// parsed (ArgumentParser makes the commands, so they cannot be handed a value).
+    nonisolated(unsafe) static var scenes = SceneList([])
+
+    static let configuration = CommandConfiguration(
+        commandName: "playground",
+        abstract: "Fluid: iOS-style fluid interactions on SDL2. Drag with the mouse; keys 0–5 switch scenes, R resets, P saves a PNG, Esc quits.",
+        subcommands: [RunCommand.self, RenderCommand.self, FilmCommand.self, ReplayCommand.self, BenchCommand.self],
+        defaultSubcommand: RunCommand.self)
+
+    /// Parses, runs, and turns every failure into one line on standard error, `playground: error: …`,
+    /// with the exit status of ``ExitStatus``: 64 for a usage error (as sysexits.h's EX_USAGE and
+    /// ArgumentParser use), 1 for a failure at run time. Help goes to standard output with status 0.
+    static func main() {
+        // Freed textures' memory stays mapped for the next texture: a cold frame spent a third of
+        // its time in the kernel faulting pages in (Docs/Rendering.md §12).
+        _ = cheap_keep_freed_memory()
+        // Past a file-size limit (ulimit -f) the kernel would kill the process mid-write with
+        // SIGXFSZ; ignored, the write fails with EFBIG and is reported like any other.
+        signal(SIGXFSZ, SIG_IGN)
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            exit(reporting: error)
+        }
+    }
+
+    /// Runs a command body on the main actor (the commands are entered from `main`, on the main thread).
+    static func runOnMainActor(_ body: @MainActor () throws -> Void) throws {
+        try MainActor.assumeIsolated { try body() }
+    }
+
+    static func exit(reporting error: Error) -> Never {
+        let status: ExitStatus
+        let message: String
+        switch error {
+        case let error as PlaygroundError:
+            (status, message) = (error.isUsageError ? .usage : .failure, error.description)
+        case let error as RenderError:
+            (status, message) = (.failure, error.description)
+        default:
+            let code = exitCode(for: error)
+            if code.isSuccess {
+                print(fullMessage(for: error))
+                Foundation.exit(code.rawValue)
+            }
+            status = code.rawValue == ExitStatus.usage.rawValue ? .usage : .failure
+            message = Self.message(for: error).trimmingCharacters(in: .whitespacesAndNewlines)
+                .replacingOccurrences(of: "\n+", with: "; ", options: .regularExpression)
+                + " (see '\(helpCommand)')"
+        }
+        StandardError.write("error: \(message)", from: "playground")
+        Foundation.exit(status.rawValue)
+    }
+
+    /// `playground <subcommand> --help` for the subcommand on the command line, else `playground --help`.
+    private static var helpCommand: String {
+        let subcommands = configuration.subcommands.map { $0._commandName }
+        if let word = CommandLine.arguments.dropFirst().first, subcommands.contains(word) { return "playground \(word) --help" }
+        return "playground --help"
+    }
+}
+
+/// The playground's exit statuses (README, "Command line").
+enum ExitStatus: Int32 {
+    /// A run-time failure: a missing or damaged file, no display, an SDL error.
+    case failure = 1
+    /// The command line was wrong (sysexits.h's EX_USAGE, as ArgumentParser uses).
+    case usage = 64
+}
+
+/// Options every command shares.
+struct SceneOptions: ParsableArguments {
+    @Option(name: .long, parsing: .unconditional, help: "The scene to show, by its number key (default: 0, else the first).")
+    var scene: Int?
+
+    /// Whether `--scene` was given.
+    var sceneGiven: Bool { scene != nil }
+
+    // `.unconditional`: "--scale -2" reaches our check (and its one-line message) instead of
+    // being taken for an option.
+    @Option(name: .long, parsing: .unconditional, help: "Device pixels per point: 1, 2 or 3 (default: 2 headless; in a window, what the display suits).")
+    var scale: String?
+
+    @Option(name: .long, help: "A folder with Fonts/ and Images/ to use instead of the bundled assets (default: $FLUID_ASSETS, else the bundle beside the binary).")
+    var assets: String?
+
+    @Option(name: .customLong("set"), help: ArgumentHelp("Tune a scene's parameter, e.g. --set sheet.damping=0.7 (repeatable; the inspector lists them).", valueName: "name=value"))
+    var assignments: [String] = []
+
+    /// The `--set` values; an unknown name, a value that is not a number or one out of range is a
+    /// one-line error naming the parameter and its range.
+    @MainActor
+    func validatedTuning() throws -> Tuning {
+        let tuning = Tuning(scenes: PlaygroundCommand.scenes)
+        for assignment in assignments {
+            do { try tuning.apply(assignment) } catch { throw PlaygroundError.badArgument(error.description) }
+        }
+        return tuning
+    }
+
+    /// The scale given, if any; anything but 1, 2 or 3 is a one-line error.
+    func validatedScale() throws -> CGFloat? {
+        guard let scale else { return nil }
+        guard let value = Double(scale), [1.0, 2.0, 3.0].contains(value) else {
+            throw PlaygroundError.badArgument("--scale must be 1, 2 or 3 (got '\(scale)')")
+        }
+        return CGFloat(value)
+    }
+
+    func validatedScene() throws -> Int {
+        let scenes = PlaygroundCommand.scenes
+        let number = scene ?? scenes.openingNumber
+        guard scenes.scene(number: number) != nil else { throw PlaygroundError.unknownScene(number, available: scenes.availableNumbers) }
+        return number
+    }
+
+    @MainActor
+    func catalog() throws -> AssetCatalog {
+        try AssetCatalog.resolve(argument: assets)
+    }
+}

@@ -1,0 +1,85 @@
+import ArgumentParser
+import CSDL2
+import Foundation
+import ViewTree
+
+/// `playground [run]`: the interactive window; `--record FILE` records the session as a gesture
+/// file (Docs/GestureFiles.md §6).
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "run", abstract: "Open the playground window (the default).")
+
+    @OptionGroup var options: SceneOptions
+
+    @Option(name: .long, help: "The SDL renderer: auto (accelerated with vsync if available), software or opengl.")
+    var renderer: String = "auto"
+
+    @Option(name: .long, help: "Record the session as a gesture file, written when the window closes or Ctrl+R stops it.")
+    var record: String?
+
+    func run() throws {
+        try PlaygroundCommand.runOnMainActor {
+            let destination = try record.map(Self.recordingDestination)
+            let scene = try options.validatedScene()
+            // SDL's tick counter is the clock its event timestamps use; this is the one place that reads it.
+            let (host, app) = try Self.openWindow(options: options, renderer: renderer, scene: scene, time: Self.realTime())
+            if let destination { app.startRecording(to: destination, resettingScene: false) }
+            host.run(app, clock: Self.realTime)
+            app.stopRecording()
+        }
+    }
+
+    /// Seconds on SDL's tick counter, the clock of its event timestamps: the one clock the
+    /// playground reads (in the window).
+    static func realTime() -> TimeInterval { TimeInterval(SDL_GetTicks64()) / 1000 }
+
+    /// `--record`'s file, checked before the window opens so that a session is not recorded in
+    /// vain: its folder must exist and the name must not be a folder or a pipe.
+    static func recordingDestination(_ path: String) throws -> URL {
+        let url = URL(fileURLWithPath: path)
+        var isFolder: ObjCBool = false
+        let folder = url.deletingLastPathComponent().path
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw PlaygroundError.failed("cannot record to \(url.path): the folder \(folder) does not exist")
+        }
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
+           isFolder.boolValue || (try? FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType) != .typeRegular {
+            throw PlaygroundError.failed("cannot record to \(url.path): it is not a regular file; choose another name")
+        }
+        return url
+    }
+
+    /// Opens the window showing `scene` with the app wired to it (screenshots, staging, the title).
+    @MainActor
+    static func openWindow(options: SceneOptions, renderer: String, scene: Int, time: TimeInterval) throws -> (WindowHost, PlaygroundApp) {
+        guard let choice = WindowHost.RendererChoice(rawValue: renderer) else {
+            throw PlaygroundError.badArgument("--renderer must be auto, software or opengl (got '\(renderer)')")
+        }
+        let assets = try options.catalog()
+        // The pictures decode on a thread of their own while SDL opens the window.
+        let scenes = PlaygroundCommand.scenes
+        assets.startLoading(scenes.pictureOrder(startingWith: scene), variants: scenes.pictureVariants)
+        let scale = try options.validatedScale()
+        let host = try assets.explainingFileErrors {
+            try WindowHost(title: "Fluid", screen: .phone(scale: scale ?? 2), renderer: choice, fonts: assets.fontFiles)
+        }
+        host.adaptsScaleToWindow = scale == nil
+        // The other scenes' font sizes open on a thread of their own once the pictures are decoded.
+        host.rasterizer.fonts.openAhead(scenes.fontsAhead(openingWith: scene), after: assets.loadingFinished)
+        let tuning = try options.validatedTuning()
+        let app = try assets.explainingFileErrors {
+            try PlaygroundApp(window: host.window, assets: assets, scenes: scenes, sceneNumber: scene, time: time, tuning: tuning)
+        }
+        app.screenshotSource = { host.canvasSnapshot() }
+        app.clipboard = { text in host.setClipboardText(text) }
+        app.sidePanelDidChange = { panel in host.setSidePanel(panel) }
+        app.statisticsSource = { host.rasterizer.statistics }
+        host.frameObserver = { [weak app] timings in app?.inspector?.recordFrame(timings) }
+        app.prerender = { host.pipeline.prerender($0, pixelBudget: $1) }
+        let updateTitle = { (scene: any Scene) in
+            host.setTitle("Fluid - \(type(of: scene).number): \(type(of: scene).title) [\(host.rendererName)]")
+        }
+        app.sceneDidChange = updateTitle
+        updateTitle(app.scene)
+        return (host, app)
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import ViewTree
+
+/// One interaction to try: a view tree that fills the phone's screen, fed with input and frame
+/// ticks. Only ``number``, ``init(context:)`` and ``view`` are required; every other part has a
+/// default, so a drag-and-spring scene is a view and a recognizer.
+@MainActor
+public protocol Scene: AnyObject {
+    /// The number key that opens the scene (also `--scene N`).
+    nonisolated static var number: Int { get }
+    /// The scene's name in the window's title and the inspector (default: the type's name).
+    nonisolated static var title: String { get }
+    /// The pictures (`Images/<name>.png`) the scene shows, decoded ahead of a switch to it: on
+    /// the catalog's loading thread from launch (`AssetCatalog.startLoading`), or while the window
+    /// is idle (`PlaygroundApp.idle()`). Default: none (a picture is then decoded when first asked for).
+    nonisolated static var pictureNames: [String] { get }
+    /// What the scene makes of each of its pictures, made ahead with them where they are
+    /// decoded ahead (`PictureVariant`).
+    nonisolated static var pictureVariants: [PictureVariant] { get }
+    /// The fonts of the labels the scene's first frame shows or lays out, the status bar's
+    /// included: the window opens their sizes ahead on a thread of its own
+    /// (`FontLibrary.openAhead`), so that a switch to the scene finds them ready. Default: none
+    /// (the sizes are opened as the first frame draws them).
+    nonisolated static var fonts: [Font] { get }
+    /// Builds the scene fresh; throws when an asset it needs is missing or damaged.
+    init(context: SceneContext) throws
+    /// The scene's root view, sized to the screen.
+    var view: View { get }
+    /// Input the playground itself does not consume; returns whether the scene used it.
+    func handle(_ event: InputEvent) -> Bool
+    /// Called once, on the first frame the scene's view is in the window (`viewDidAppear`): the
+    /// views are in the window whose driver runs their animations, and what starts here begins
+    /// its clock at `time`, this frame.
+    func sceneDidAppear(at time: TimeInterval)
+    /// Called every frame after ``sceneDidAppear(at:)``; returns true while the scene animates.
+    func advance(to time: TimeInterval) -> Bool
+    /// The numbers a user may tune in this scene (the inspector's sliders, `--set`), with the
+    /// article's values as seeds. The scene reads them from `SceneContext.tuning` when it needs
+    /// them, so a change applies from the next gesture.
+    nonisolated static var tunables: [TunableParameter] { get }
+    /// The scene's options that a key toggles, for the inspector's switches.
+    var switches: [SceneSwitch] { get }
+    /// A tuned value changed: apply it at once where that is safe (a layout constant).
+    func tuningDidChange(_ parameter: TunableParameter)
+    /// The scene's tunable code as the article writes it, with the current values: what
+    /// "copy as Swift" puts on the clipboard.
+    func swiftCode() -> String
+    /// A few lines of the scene's own figures for the inspector's scene section (the sheet's last
+    /// release), refreshed with the panel's figures; nil (the default) shows no section.
+    var inspectorReadout: String? { get }
+    /// Called when the scene is about to be replaced (another scene, or `R`): end what it started
+    /// that would outlive it — an animator left paused mid-drag would be released while active,
+    /// which UIKit treats as a programming error.
+    func sceneWillDisappear()
+}
+
+extension Scene {
+    public nonisolated static var title: String { String(describing: self) }
+    public nonisolated static var pictureNames: [String] { [] }
+    public nonisolated static var pictureVariants: [PictureVariant] { [] }
+    public nonisolated static var fonts: [Font] { [] }
+    public func handle(_ event: InputEvent) -> Bool { false }
+    public func sceneDidAppear(at time: TimeInterval) {}
+    public func advance(to time: TimeInterval) -> Bool { false }
+    public func sceneWillDisappear() {}
+    public nonisolated static var tunables: [TunableParameter] { [] }
+    public func tuningDidChange(_ parameter: TunableParameter) {}
+    public var switches: [SceneSwitch] { [] }
+    public func swiftCode() -> String { "" }
+    public var inspectorReadout: String? { nil }
+}
+
+/// What a scene is built with.
+@MainActor
+public struct SceneContext {
+    /// The fonts and pictures (`Fonts/`, `Images/`) the playground was started with.
+    public let assets: AssetCatalog
+    /// The phone's screen: its size in points, scale and safe area.
+    public let screen: Screen
+    /// The values the user tuned (the scene's `tunables`), shared by every scene the app opens.
+    public var tuning: Tuning
+    /// Where a scene reports a problem it finds after it opened (a card's damaged picture), as the
+    /// app reports its own: one line on standard error unless the app was told otherwise.
+    public var report: (String) -> Void = { StandardError.write($0) }
+
+    public init(assets: AssetCatalog, screen: Screen, tuning: Tuning, report: @escaping (String) -> Void = { StandardError.write($0) }) {
+        self.assets = assets
+        self.screen = screen
+        self.tuning = tuning
+        self.report = report
+    }
+}

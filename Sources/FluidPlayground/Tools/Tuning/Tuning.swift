@@ -1,0 +1,72 @@
+import Foundation
+
+/// The values the user has tuned, for every scene: what a scene reads when a gesture needs one
+/// (so a change applies from the next gesture), kept across scene switches and `R`. A parameter
+/// not tuned has its seed value.
+@MainActor
+public final class Tuning {
+    private var tuned: [String: Double] = [:]
+    /// Called after a value changed (the app forwards it to the scene, which may apply it at once).
+    var didChange: ((TunableParameter) -> Void)?
+    /// Every scene's parameters, in scene order.
+    let allParameters: [TunableParameter]
+
+    /// Nothing tuned yet for `scenes`' parameters.
+    public init(scenes: SceneList) {
+        allParameters = scenes.parameters
+    }
+
+    func parameter(forKey key: String) -> TunableParameter? {
+        allParameters.first { $0.key == key }
+    }
+
+    /// The tuned value, or the seed where it was not tuned.
+    public func value(_ parameter: TunableParameter) -> Double { tuned[parameter.key] ?? parameter.seed }
+
+    /// The value as a `CGFloat`, for geometry and timing.
+    public subscript(parameter: TunableParameter) -> CGFloat { CGFloat(value(parameter)) }
+
+    /// The current value as shown and as written in code (`TunableParameter.formatted`).
+    public func formatted(_ parameter: TunableParameter) -> String { parameter.formatted(value(parameter)) }
+
+    func isModified(_ parameter: TunableParameter) -> Bool { tuned[parameter.key] != nil }
+
+    /// The tuned parameters, in scene order.
+    var modified: [TunableParameter] { allParameters.filter(isModified) }
+
+    /// Sets the value, kept in range (a slider cannot leave it); the seed's value untunes it.
+    func set(_ parameter: TunableParameter, to value: Double) {
+        guard value.isFinite else { return }
+        let kept = min(max(value, parameter.range.lowerBound), parameter.range.upperBound)
+        let old = self.value(parameter)
+        tuned[parameter.key] = abs(kept - parameter.seed) < 1e-12 ? nil : kept
+        if self.value(parameter) != old { didChange?(parameter) }
+    }
+
+    /// Back to the article's value.
+    func reset(_ parameter: TunableParameter) { set(parameter, to: parameter.seed) }
+
+    /// Takes the values a gesture file was recorded with, except where this tuning already has
+    /// one of its own (`--set` on the command line wins over the file).
+    func adopt(_ values: [String: Double]) {
+        for (key, value) in values.sorted(by: { $0.key < $1.key }) {
+            guard let parameter = parameter(forKey: key), !isModified(parameter) else { continue }
+            set(parameter, to: value)
+        }
+    }
+
+    /// Takes `NAME=VALUE` as `--set` does; a value outside the range is refused, not clamped.
+    func apply(_ assignment: String) throws(TuningError) {
+        let parts = assignment.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty else { throw .malformed(assignment) }
+        let key = parts[0].trimmingCharacters(in: .whitespaces), text = parts[1].trimmingCharacters(in: .whitespaces)
+        guard let parameter = parameter(forKey: key) else {
+            let prefix = key.prefix { $0 != "." }
+            let sameScene = allParameters.filter { $0.scenePrefix == prefix }
+            throw .unknownParameter(key, known: (sameScene.isEmpty ? allParameters : sameScene).map(\.key))
+        }
+        guard let value = Double(text), value.isFinite else { throw .notANumber(key: key, value: text) }
+        guard parameter.range.contains(value) else { throw .outOfRange(parameter, value: value) }
+        set(parameter, to: value)
+    }
+}
