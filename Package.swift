@@ -7,6 +7,8 @@ let package = Package(
         .executable(name: "playground", targets: ["Playground"]),
         // The app any scene runs in: window, inspector, tuning, record/replay/film, bench, command line.
         .library(name: "FluidPlayground", targets: ["FluidPlayground"]),
+        // Snapshot tests of any scene at any moment of a gesture, on swift-snapshot-testing.
+        .library(name: "FluidTesting", targets: ["FluidTesting"]),
         .library(name: "ViewTree", targets: ["ViewTree"]),
         .library(name: "Animator", targets: ["Animator"]),
         .library(name: "Layout", targets: ["Layout"]),
@@ -61,11 +63,20 @@ let package = Package(
         .target(name: "Scenes", dependencies: ["FluidPlayground", "ViewTree"]),
         // `playground`: the seed scenes handed to FluidPlayground.
         .executableTarget(name: "Playground", dependencies: ["FluidPlayground", "Scenes"]),
-        // Screenshot comparison and test helpers shared by the test targets.
+        // Screenshot comparison (PNG, explicit tolerances, diff images, never recording under CI)
+        // and the `.fluid(at:replaying:)` strategy for any scene.
+        .target(
+            name: "FluidTesting",
+            dependencies: [
+                "FluidPlayground", "ViewTree",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
+        // Test helpers shared by Fluid's own test targets (scripted pointers, the source tree's assets).
         .target(
             name: "FluidTestSupport",
             dependencies: [
-                "ViewTree",
+                "FluidTesting", "ViewTree",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             path: "Tests/FluidTestSupport"

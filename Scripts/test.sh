@@ -9,3 +9,8 @@ export SNAPSHOT_ARTIFACTS="${SNAPSHOT_ARTIFACTS:-${TMPDIR:-/tmp}/fluid-snapshot-
 # The command-line tests run the built playground binary.
 swift build --build-tests
 swift test --skip-build "$@"
+# A user's package (Docs/YourOwnScene.md): it must build against the public products and its
+# snapshot test pass, so that a change breaking users' code breaks this script.
+example=Examples/MyFirstInteraction
+swift build --package-path "$example" --build-tests
+swift test --package-path "$example" --skip-build

@@ -8,7 +8,7 @@ import FluidTestSupport
 /// with libFuzzer (Docs/GestureFiles.md §4): inputs mutated from the example files and from
 /// fragments a gesture file holds. Every one is either read — and then written and read back
 /// the same — or refused with a one-line error naming a line that exists. A crash fails the run.
-@Suite
+@Suite @MainActor
 struct GestureFileFuzzTests {
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Examples/Gestures")

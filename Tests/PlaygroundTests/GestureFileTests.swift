@@ -6,9 +6,9 @@ import Testing
 /// The gesture file format (Docs/GestureFiles.md): scripts expand into the events they stand for,
 /// what is written reads back the same, and every kind of bad input is one error naming its line
 /// and field.
-@Suite
+@Suite @MainActor
 struct GestureFileTests {
-    static let header = #"{"format":"fluid-gesture","version":1,"scene":3,"width":390,"height":844,"scale":2}"#
+    nonisolated static let header = #"{"format":"fluid-gesture","version":1,"scene":3,"width":390,"height":844,"scale":2}"#
     static let scenes: Set<Int> = [0, 1, 2, 3, 4, 5]
 
     static func parse(_ lines: [String]) throws(GestureFileError) -> GestureFile {
@@ -84,8 +84,8 @@ struct GestureFileTests {
         var testDescription: String { lines.last ?? "(empty)" }
     }
 
-    static let h = header
-    static let badCases: [BadCase] = [
+    nonisolated static let h = header
+    nonisolated static let badCases: [BadCase] = [
         BadCase(lines: [#"{"format":"fluid-gesture","version":1,"scene":4,"width":390,"height":844,"scale":2,"tuning":3}"#], line: 1, field: "tuning", fragment: "where an object of parameters belongs"),
         BadCase(lines: [#"{"format":"fluid-gesture","version":1,"scene":4,"width":390,"height":844,"scale":2,"tuning":{"sheet.dampin":1}}"#], line: 1, field: "tuning", fragment: "no tunable parameter 'sheet.dampin'"),
         BadCase(lines: [#"{"format":"fluid-gesture","version":1,"scene":4,"width":390,"height":844,"scale":2,"tuning":{"sheet.damping":"1"}}"#], line: 1, field: "tuning", fragment: "sheet.damping needs a number"),

@@ -20,7 +20,7 @@ extension SDLTests {
             return fonts
         }
 
-        @Test(arguments: SceneList.seeds.all.map { $0.number })
+        @Test(arguments: SeedScenes.all.map { $0.number })
         func aScenesFontsAreItsFirstFramesLabelFonts(scene: Int) throws {
             let host = try HeadlessHost(screen: .phone(scale: 2), fonts: TestAssets.fonts)
             let app = try PlaygroundApp(window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: scene)
@@ -34,7 +34,7 @@ extension SDLTests {
 
         /// A switch after the other scenes' sizes were opened ahead opens none itself (it takes
         /// those it lacks from there) and draws the same pixels as a switch that opens them.
-        @Test(arguments: SceneList.seeds.all.map { $0.number })
+        @Test(arguments: SeedScenes.all.map { $0.number })
         func aSwitchWithSizesOpenedAheadDrawsTheSame(scene: Int) throws {
             let origin = SceneStagingTests.origin(for: scene)
             func switched(openingAhead: Bool) throws -> (pixels: PixelBuffer, taken: Int, opened: Int) {

@@ -20,15 +20,15 @@ struct SignatureGesturePlayback {
         let host = self.host
         app = try PlaygroundApp(window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: scene)
         for _ in 0..<settleFrames {
-            host.advance(by: SignatureGesture.frameInterval, delegate: app)
+            host.advance(by: ScriptedGesture.frameInterval, delegate: app)
             host.renderIfNeeded()
         }
-        guard let gesture = SignatureGesture.forScene(scene, in: host.window, at: host.time) else {
+        guard let gesture = app.scene.benchmarkGestures.first else {
             throw PlaybackError.noGesture(scene: scene)
         }
-        var frames = EventSchedule.frames(gesture.events, start: host.time).map { (time: $0.time, events: $0.events) }
+        var frames = EventSchedule.frames(gesture.events(startingAt: host.time), start: host.time).map { (time: $0.time, events: $0.events) }
         let end = frames.last?.time ?? host.time
-        frames += (1...max(1, releaseFrames)).map { (time: end + Double($0) * SignatureGesture.frameInterval, events: []) }
+        frames += (1...max(1, releaseFrames)).map { (time: end + Double($0) * ScriptedGesture.frameInterval, events: []) }
         self.frames = frames
     }
 

@@ -12,6 +12,7 @@ import Foundation
 ///     static var scenes: [any Scene.Type] { [CardScene.self] }
 /// }
 /// ```
+@MainActor
 public protocol FluidApp {
     /// The scenes, each opened by its number key; the window opens with the one numbered 0 unless
     /// `--scene` says otherwise, else with the first.

@@ -2,7 +2,7 @@ import Foundation
 import ViewTree
 
 /// `playground bench --gesture`: what a frame costs *while things move*. Each scene's signature
-/// gesture (`SignatureGesture`) is played on the virtual clock through the app, as the window
+/// gesture (`Scene.benchmarkGestures`, or a gesture file given with `--replay`) is played on the virtual clock through the app, as the window
 /// delivers it — a frame every 1/60 s takes the events that reached it, then the scene and the
 /// window advance, then the frame is drawn — and every drawn frame is timed (dispatch, animation,
 /// layout and drawing together), during the gesture and then while the release animation runs.
@@ -18,6 +18,8 @@ struct GestureBenchmark {
     let runs: Int
     /// The scenes' tuned values (`--set`).
     var tuning: Tuning
+    /// A recorded gesture to time instead of the scene's own (`--replay`); `scenes` is then its scene.
+    var replayed: GestureFile?
     /// Also time every gesture with the inspector open (its panel drawn each frame), alternating
     /// with runs without it, and print the difference.
     var inspector = false
@@ -78,6 +80,10 @@ struct GestureBenchmark {
             app.report = { _ in }
             // Every picture decoded, as the window's idle turns do in its first half second.
             while app.idle() {}
+            if gestures(of: app).isEmpty, scenes.count > 1 {
+                print("scene \(scene) (\(type(of: app.scene).title)): names no gesture to time, skipped")
+                continue
+            }
             var gesture = Samples(), release = Samples()
             var inspected = Samples(), inspectedRelease = Samples()
             var followUp = Samples(), followUpName: String?
@@ -88,13 +94,14 @@ struct GestureBenchmark {
                     app.switchToScene(scene)
                     settle(host, app)
                     panel?.render()
-                    guard let script = SignatureGesture.forScene(scene, in: host.window, at: host.time) else { break }
+                    let gestures = self.gestures(of: app)
+                    guard let signature = gestures.first else { throw Self.noGesture(scene, in: sceneList) }
                     var moving = Samples(), settling = Samples()
-                    play(script, host, app, baseline, panel: panel, moving: &moving, settling: &settling)
-                    if !shown, let next = SignatureGesture.followUp(forScene: scene, at: host.time) {
+                    play(signature, host, app, baseline, panel: panel, moving: &moving, settling: &settling)
+                    if !shown, let next = gestures.dropFirst().first {
                         followUpName = next.name
                         var thrown = Samples(), settled = Samples()
-                        play(next.gesture, host, app, baseline, panel: nil, moving: &thrown, settling: &settled)
+                        play(next, host, app, baseline, panel: nil, moving: &thrown, settling: &settled)
                         followUp.absorb(thrown)
                         followUp.absorb(settled)
                     }
@@ -129,23 +136,35 @@ struct GestureBenchmark {
 
     /// Plays `script`, a frame each 1/60 s, timing each drawn frame into `moving`, then the
     /// release animation into `settling`: frames until ten in a row draw nothing.
-    private func play(_ script: SignatureGesture, _ host: HeadlessHost, _ app: PlaygroundApp, _ baseline: PlainSDLBaseline?,
+    private func play(_ gesture: BenchGesture, _ host: HeadlessHost, _ app: PlaygroundApp, _ baseline: PlainSDLBaseline?,
                       panel: HeadlessHost?, moving: inout Samples, settling: inout Samples) {
-        for frame in EventSchedule.frames(script.events, start: host.time) {
+        for frame in EventSchedule.frames(gesture.events(host.time), start: host.time) {
             measureFrame(host, app, baseline, panel: panel, events: frame.events, until: frame.time, into: &moving)
         }
         var idle = 0
         for _ in 0..<Self.releaseFrameLimit where idle < 10 {
             let drew = measureFrame(host, app, baseline, panel: panel, events: [],
-                                    until: host.time + SignatureGesture.frameInterval, into: &settling)
+                                    until: host.time + ScriptedGesture.frameInterval, into: &settling)
             idle = drew ? 0 : idle + 1
         }
+    }
+
+    /// The gestures to time on `app`'s scene, as it is now: the replayed file, else the scene's own.
+    private func gestures(of app: PlaygroundApp) -> [BenchGesture] {
+        if let replayed { return [BenchGesture(replayed, name: "replay")] }
+        return app.scene.benchmarkGestures.map(BenchGesture.init)
+    }
+
+    /// A scene that names no gesture to time.
+    private static func noGesture(_ scene: Int, in scenes: SceneList) -> PlaygroundError {
+        let title = scenes.scene(number: scene)?.title ?? "\(scene)"
+        return .failed("scene \(scene) (\(title)) names no gesture to time: record one (Ctrl+R) and give it with --replay FILE, or declare the scene's benchmarkGestures")
     }
 
     /// Lets the scene's appearing animations finish, untimed, with every frame drawn.
     private func settle(_ host: HeadlessHost, _ app: PlaygroundApp) {
         for _ in 0..<120 {
-            host.advance(by: SignatureGesture.frameInterval, delegate: app)
+            host.advance(by: ScriptedGesture.frameInterval, delegate: app)
             host.renderIfNeeded()
         }
         // The stores the first frame drew only in part, drawn whole as the window's idle turns do.
@@ -162,8 +181,8 @@ struct GestureBenchmark {
         for _ in 0..<runs {
             app.switchToScene(scene)
             settle(host, app)
-            guard let script = SignatureGesture.forScene(scene, in: host.window, at: host.time) else { break }
-            play(script, host, app, nil, panel: nil, moving: &gesture, settling: &release)
+            guard let signature = gestures(of: app).first else { throw Self.noGesture(scene, in: sceneList) }
+            play(signature, host, app, nil, panel: nil, moving: &gesture, settling: &release)
         }
         return (gesture, release)
     }

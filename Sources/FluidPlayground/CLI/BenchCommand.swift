@@ -21,6 +21,10 @@ struct BenchCommand: ParsableCommand {
     @Flag(name: .long, help: "Time frames while each scene's signature gesture moves it, and its release animation (all scenes unless --scene).")
     var gesture = false
 
+    @Option(name: .long, help: ArgumentHelp("With --gesture: time this recorded gesture file on its scene instead of the scene's own gestures.",
+                                            valueName: "file"))
+    var replay: String?
+
     @Flag(name: .long, help: "With --gesture: time each gesture with the inspector open too, and print what it adds.")
     var inspector = false
 
@@ -55,6 +59,12 @@ struct BenchCommand: ParsableCommand {
             guard !gesture || (animators == 0 && events == 0) else {
                 throw PlaygroundError.badArgument("--gesture times frames: drop --animators and --events")
             }
+            guard replay == nil || gesture else {
+                throw PlaygroundError.badArgument("--replay times a recorded gesture: use it with bench --gesture")
+            }
+            guard replay == nil || !options.sceneGiven else {
+                throw PlaygroundError.badArgument("bench --gesture --replay times the scene its file names: drop --scene")
+            }
             guard renderer.isEmpty || gesture else {
                 throw PlaygroundError.badArgument("--renderer compares renderers during a gesture: use it with bench --gesture")
             }
@@ -70,7 +80,8 @@ struct BenchCommand: ParsableCommand {
             if animators > 0 {
                 return try AnimatorBenchmark(animators: animators, ticks: frames, runs: runs).run()
             }
-            let scene = try options.validatedScene()
+            let replayed = try replay.map { try GestureFile.load(path: $0, scenes: PlaygroundCommand.scenes) }
+            let scene = try replayed?.header.scene ?? options.validatedScene()
             let scale = try options.validatedScale() ?? 2
             let assets = try options.catalog()
             // Pictures load as the window loads them (decoded and halved on the loading thread),
@@ -80,9 +91,11 @@ struct BenchCommand: ParsableCommand {
             assets.waitForLoading()
             try assets.explainingFileErrors {
                 if gesture {
-                    let scenes = options.sceneGiven ? [scene] : sceneList.numbers.sorted()
+                    let scenes = options.sceneGiven || replayed != nil ? [scene] : sceneList.numbers.sorted()
+                    let tuning = try options.validatedTuning()
+                    if let replayed { tuning.adopt(replayed.header.tuning) }
                     var benchmark = GestureBenchmark(sceneList: sceneList, scenes: scenes, scale: scale, assets: assets, runs: runs,
-                                                     tuning: try options.validatedTuning())
+                                                     tuning: tuning, replayed: replayed)
                     benchmark.inspector = inspector
                     benchmark.renderers = renderer
                     return try benchmark.run()

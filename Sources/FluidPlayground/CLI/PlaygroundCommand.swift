@@ -8,11 +8,17 @@ import ViewTree
 struct PlaygroundCommand: ParsableCommand {
     /// The scenes the command line opens, set once by ``FluidApp/main()`` before the arguments are
     /// parsed (ArgumentParser makes the commands, so they cannot be handed a value).
-    nonisolated(unsafe) static var scenes = SceneList([])
+    @MainActor static var scenes = SceneList([])
+
+    /// The executable's name, as usage, help and error lines name it (`playground`, or a user's
+    /// `MyPlayground`).
+    nonisolated static var name: String {
+        CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent }.flatMap { $0.isEmpty ? nil : $0 } ?? "playground"
+    }
 
     static let configuration = CommandConfiguration(
-        commandName: "playground",
-        abstract: "Fluid: iOS-style fluid interactions on SDL2. Drag with the mouse; keys 0–5 switch scenes, R resets, P saves a PNG, Esc quits.",
+        commandName: PlaygroundCommand.name,
+        abstract: "Fluid: iOS-style fluid interactions on SDL2. Drag with the mouse; number keys switch scenes, R resets, P saves a PNG, Esc quits.",
         subcommands: [RunCommand.self, RenderCommand.self, FilmCommand.self, ReplayCommand.self, BenchCommand.self],
         defaultSubcommand: RunCommand.self)
 
@@ -58,15 +64,15 @@ struct PlaygroundCommand: ParsableCommand {
                 .replacingOccurrences(of: "\n+", with: "; ", options: .regularExpression)
                 + " (see '\(helpCommand)')"
         }
-        StandardError.write("error: \(message)", from: "playground")
+        StandardError.write("error: \(message)", from: name)
         Foundation.exit(status.rawValue)
     }
 
     /// `playground <subcommand> --help` for the subcommand on the command line, else `playground --help`.
     private static var helpCommand: String {
         let subcommands = configuration.subcommands.map { $0._commandName }
-        if let word = CommandLine.arguments.dropFirst().first, subcommands.contains(word) { return "playground \(word) --help" }
-        return "playground --help"
+        if let word = CommandLine.arguments.dropFirst().first, subcommands.contains(word) { return "\(name) \(word) --help" }
+        return "\(name) --help"
     }
 }
 
@@ -117,6 +123,7 @@ struct SceneOptions: ParsableArguments {
         return CGFloat(value)
     }
 
+    @MainActor
     func validatedScene() throws -> Int {
         let scenes = PlaygroundCommand.scenes
         let number = scene ?? scenes.openingNumber

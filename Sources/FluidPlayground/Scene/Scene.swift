@@ -3,7 +3,7 @@ import ViewTree
 
 /// One interaction to try: a view tree that fills the phone's screen, fed with input and frame
 /// ticks. Only ``number``, ``init(context:)`` and ``view`` are required; every other part has a
-/// default, so a drag-and-spring scene is a view and a recognizer.
+/// default, so a drag-and-spring scene is a view and a recognizer (Docs/YourOwnScene.md).
 @MainActor
 public protocol Scene: AnyObject {
     /// The number key that opens the scene (also `--scene N`).
@@ -13,15 +13,15 @@ public protocol Scene: AnyObject {
     /// The pictures (`Images/<name>.png`) the scene shows, decoded ahead of a switch to it: on
     /// the catalog's loading thread from launch (`AssetCatalog.startLoading`), or while the window
     /// is idle (`PlaygroundApp.idle()`). Default: none (a picture is then decoded when first asked for).
-    nonisolated static var pictureNames: [String] { get }
+    static var pictureNames: [String] { get }
     /// What the scene makes of each of its pictures, made ahead with them where they are
     /// decoded ahead (`PictureVariant`).
-    nonisolated static var pictureVariants: [PictureVariant] { get }
+    static var pictureVariants: [PictureVariant] { get }
     /// The fonts of the labels the scene's first frame shows or lays out, the status bar's
     /// included: the window opens their sizes ahead on a thread of its own
     /// (`FontLibrary.openAhead`), so that a switch to the scene finds them ready. Default: none
     /// (the sizes are opened as the first frame draws them).
-    nonisolated static var fonts: [Font] { get }
+    static var fonts: [Font] { get }
     /// Builds the scene fresh; throws when an asset it needs is missing or damaged.
     init(context: SceneContext) throws
     /// The scene's root view, sized to the screen.
@@ -37,7 +37,7 @@ public protocol Scene: AnyObject {
     /// The numbers a user may tune in this scene (the inspector's sliders, `--set`), with the
     /// article's values as seeds. The scene reads them from `SceneContext.tuning` when it needs
     /// them, so a change applies from the next gesture.
-    nonisolated static var tunables: [TunableParameter] { get }
+    static var tunables: [TunableParameter] { get }
     /// The scene's options that a key toggles, for the inspector's switches.
     var switches: [SceneSwitch] { get }
     /// A tuned value changed: apply it at once where that is safe (a layout constant).
@@ -48,6 +48,11 @@ public protocol Scene: AnyObject {
     /// A few lines of the scene's own figures for the inspector's scene section (the sheet's last
     /// release), refreshed with the panel's figures; nil (the default) shows no section.
     var inspectorReadout: String? { get }
+    /// The gestures `bench --gesture` times on this scene, played one after another once its first
+    /// frame has settled: the first is its signature gesture (also timed with the inspector
+    /// open), the others follow it (the card stack's throw). Default: none, and
+    /// `bench --gesture --replay FILE` times a recorded gesture instead.
+    var benchmarkGestures: [ScriptedGesture] { get }
     /// Called when the scene is about to be replaced (another scene, or `R`): end what it started
     /// that would outlive it — an animator left paused mid-drag would be released while active,
     /// which UIKit treats as a programming error.
@@ -56,18 +61,19 @@ public protocol Scene: AnyObject {
 
 extension Scene {
     public nonisolated static var title: String { String(describing: self) }
-    public nonisolated static var pictureNames: [String] { [] }
-    public nonisolated static var pictureVariants: [PictureVariant] { [] }
-    public nonisolated static var fonts: [Font] { [] }
+    public static var pictureNames: [String] { [] }
+    public static var pictureVariants: [PictureVariant] { [] }
+    public static var fonts: [Font] { [] }
     public func handle(_ event: InputEvent) -> Bool { false }
     public func sceneDidAppear(at time: TimeInterval) {}
     public func advance(to time: TimeInterval) -> Bool { false }
     public func sceneWillDisappear() {}
-    public nonisolated static var tunables: [TunableParameter] { [] }
+    public static var tunables: [TunableParameter] { [] }
     public func tuningDidChange(_ parameter: TunableParameter) {}
     public var switches: [SceneSwitch] { [] }
     public func swiftCode() -> String { "" }
     public var inspectorReadout: String? { nil }
+    public var benchmarkGestures: [ScriptedGesture] { [] }
 }
 
 /// What a scene is built with.

@@ -4,9 +4,8 @@ import ViewTree
 /// The scenes a playground shows, by number key: what an app hands ``FluidApp`` (the seed
 /// scenes, or a user's own), and what the window, the command line, gesture files and tuning
 /// check numbers and parameter names against.
-public struct SceneList: @unchecked Sendable {
-    // `@unchecked`: metatypes are immutable values; only their static members are read, and a
-    // scene's statics are `nonisolated`.
+@MainActor
+public struct SceneList {
     /// The scenes, in the order given (switching, staging and picture preloading follow it).
     public let all: [any Scene.Type]
 

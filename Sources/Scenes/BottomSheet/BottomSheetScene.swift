@@ -420,3 +420,11 @@ final class BottomSheetScene: Scene {
         return lines.joined(separator: "\n")
     }
 }
+
+extension BottomSheetScene {
+    /// `bench --gesture`: drag the sheet from half to expanded and half-way back (the backdrop dims with it).
+    var benchmarkGestures: [ScriptedGesture] {
+        [ScriptedGesture().drag(from: CGPoint(x: 195, y: 440), by: CGVector(dx: 0, dy: -300), seconds: 0.6)
+            .move(by: CGVector(dx: 0, dy: 150), seconds: 0.4).release()]
+    }
+}

@@ -247,3 +247,14 @@ final class CardStackScene: Scene, SwipeCardsDataSource {
         }
     }
 }
+
+extension CardStackScene {
+    /// `bench --gesture`: drag the top card 150 pt right, 150 pt left of its rest position and back
+    /// near the middle (the tilt and the LIKE/NOPE stamps change on every move); then a throw (260 pt
+    /// right in 0.3 s), after which the cards below move up a place while the next one comes in.
+    var benchmarkGestures: [ScriptedGesture] {
+        [ScriptedGesture().drag(from: CGPoint(x: 195, y: 370), by: CGVector(dx: 150, dy: 0), seconds: 0.5)
+            .move(by: CGVector(dx: -300, dy: 0), seconds: 1.0).move(by: CGVector(dx: 170, dy: 0), seconds: 0.6).release(),
+         ScriptedGesture(name: "throw").drag(from: CGPoint(x: 195, y: 370), by: CGVector(dx: 260, dy: 0), seconds: 0.3).release()]
+    }
+}

@@ -296,3 +296,20 @@ final class GalleryScene: Scene {
         }
     }
 }
+
+extension GalleryScene {
+    /// `bench --gesture`: scroll the page up 400 pt and let it glide, then drag a chip 150 pt
+    /// sideways and back.
+    var benchmarkGestures: [ScriptedGesture] {
+        var gesture = ScriptedGesture()
+            .drag(from: CGPoint(x: 200, y: 700), by: CGVector(dx: 0, dy: -400), seconds: 0.5).release().wait(1.2)
+        if let window = view.window, let chip = window.view(withIdentifier: "chip1") {
+            let start = chip.convert(CGPoint(x: chip.bounds.midX, y: chip.bounds.midY), to: nil)
+            if window.bounds.contains(start) {
+                gesture = gesture.drag(from: start, by: CGVector(dx: -150, dy: 0), seconds: 0.4)
+                    .move(by: CGVector(dx: 150, dy: 0), seconds: 0.4).release()
+            }
+        }
+        return [gesture]
+    }
+}

@@ -504,3 +504,11 @@ final class StretchyHeaderScene: Scene, ScrollViewDelegate {
         They break in order of priority, so conflicting constraints are a tool, not a bug.
         """
 }
+
+extension StretchyHeaderScene {
+    /// `bench --gesture`: pull the content 200 pt down (the header stretches), then push it 500 pt up.
+    var benchmarkGestures: [ScriptedGesture] {
+        [ScriptedGesture().drag(from: CGPoint(x: 200, y: 400), by: CGVector(dx: 0, dy: 200), seconds: 0.4)
+            .move(by: CGVector(dx: 0, dy: -500), seconds: 0.8).release()]
+    }
+}

@@ -223,3 +223,10 @@ final class SwipeCellScene: Scene, ScrollViewDelegate {
         return false
     }
 }
+
+extension SwipeCellScene {
+    /// `bench --gesture`: open the second row past 50 pt (120 pt right).
+    var benchmarkGestures: [ScriptedGesture] {
+        [ScriptedGesture().drag(from: CGPoint(x: 120, y: 210), by: CGVector(dx: 120, dy: 0), seconds: 0.4).release()]
+    }
+}

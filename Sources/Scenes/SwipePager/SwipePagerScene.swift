@@ -471,3 +471,11 @@ final class SwipePagerScene: Scene {
                    centeredAt: toastCenter)
     }
 }
+
+extension SwipePagerScene {
+    /// `bench --gesture`: swipe a page half-way (195 pt left) and half of the way back, so that it falls back.
+    var benchmarkGestures: [ScriptedGesture] {
+        [ScriptedGesture().drag(from: CGPoint(x: 300, y: 420), by: CGVector(dx: -195, dy: 0), seconds: 0.5)
+            .move(by: CGVector(dx: 95, dy: 0), seconds: 0.5).release()]
+    }
+}

@@ -31,11 +31,13 @@ extension GestureReplay {
 
 extension GestureFile {
     /// Parses against the seed scenes' numbers and parameters.
+    @MainActor
     init(parsing data: Data, knownScenes: Set<Int>) throws(GestureFileError) {
         try self.init(parsing: data, knownScenes: knownScenes, parameters: SceneList.seeds.parameters)
     }
 
     /// Reads against the seed scenes' numbers and parameters.
+    @MainActor
     static func read(_ url: URL, knownScenes: Set<Int>) throws(GestureFileError) -> GestureFile {
         try read(url, knownScenes: knownScenes, parameters: SceneList.seeds.parameters)
     }

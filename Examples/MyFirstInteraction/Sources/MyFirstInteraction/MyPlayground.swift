@@ -1,0 +1,6 @@
+import FluidPlayground
+
+@main
+struct MyPlayground: FluidApp {
+    static let scenes: [any Scene.Type] = [CardScene.self]
+}

@@ -1,0 +1,31 @@
+import Foundation
+import ViewTree
+
+extension Scene {
+    /// Draws the scene headless at moment `time` (seconds of virtual time from its first frame,
+    /// a frame every 1/60 s), as `render --at` does: the same pixels every run. With `gesture`,
+    /// a gesture file (Docs/GestureFiles.md) whose header names this scene's number, its events
+    /// are delivered as a window delivers them, up to that moment.
+    ///
+    /// - Parameters:
+    ///   - scale: pixels per point (the phone's 390 × 844 pt canvas at 2× is 780 × 1688 px).
+    ///   - tuning: tuned values by parameter key (`["card.damping": 12]`); a gesture file's own
+    ///     tuning applies where this does not set a key.
+    ///   - assets: where fonts and pictures come from (default: the bundled assets).
+    public static func picture(at time: TimeInterval, replaying gesture: URL? = nil, scale: CGFloat = 2,
+                               tuning: [String: Double] = [:], assets: AssetCatalog? = nil) throws -> PixelBuffer {
+        let scenes = SceneList([self])
+        let assets = try assets ?? AssetCatalog.resolve(argument: nil)
+        let tuned = Tuning(scenes: scenes)
+        for (key, value) in tuning.sorted(by: { $0.key < $1.key }) { try tuned.apply("\(key)=\(value)") }
+        let file: GestureFile
+        if let gesture {
+            file = try GestureFile.load(path: gesture.path, scenes: scenes)
+        } else {
+            file = GestureFile(header: GestureFileHeader(scene: number, scale: Double(scale)), events: [])
+        }
+        let replay = try GestureReplay(file: file, assets: assets, scenes: scenes, scale: scale, tuning: tuned)
+        replay.play(to: time)
+        return replay.snapshot()
+    }
+}

@@ -1,0 +1,2 @@
+// Fluid's tests compare pictures with the same code users' tests do.
+@_exported import FluidTesting
