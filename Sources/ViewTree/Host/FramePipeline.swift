@@ -8,8 +8,9 @@ import Foundation
 ///
 /// - **input**: the host turns what its platform delivers into ``InputEvent``s (`WindowHost` from
 ///   SDL's queue, `HeadlessHost` from a script).
-/// - **dispatch** (``dispatch(_:to:)``), once per event as it arrives, before the frame: the
-///   animation clock is first advanced to the event's time, so that an animation the event starts
+/// - **dispatch** (``dispatch(_:to:)``), once per event as it arrives, before the frame (a
+///   pointer going down first lays out what is pending, so it is hit-tested on the tree as it
+///   will be drawn): the animation clock is first advanced to the event's time, so that an animation the event starts
 ///   begins there and a running one is caught where it is seen; then the app (the delegate) or the
 ///   window's gesture recognizers handle it. An event that arrives before a frame is in that
 ///   frame's pixels: zero frames of input latency.
@@ -50,8 +51,12 @@ public struct FramePipeline {
     }
 
     /// Dispatch: one input event, at its own time, to `delegate` if given (which passes on what it
-    /// does not handle itself), else to the window.
+    /// does not handle itself), else to the window. A pointer going down is hit-tested on the
+    /// tree as it will be drawn: layout still pending (a tree never laid out yet, or headless
+    /// frames that lay out only when drawn) is done first, so that a view placed by constraints
+    /// can be touched on the first event.
     public func dispatch(_ event: InputEvent, to delegate: HostDelegate?) {
+        if case let .pointer(pointer) = event, pointer.phase == .began { layOut() }
         window.animationDriver.advance(to: event.timestamp)
         if let delegate { delegate.handle(event) } else { window.send(event) }
     }
