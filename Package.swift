@@ -12,8 +12,10 @@ let package = Package(
         .library(name: "ViewTree", targets: ["ViewTree"]),
         .library(name: "Animator", targets: ["Animator"]),
         .library(name: "Layout", targets: ["Layout"]),
-        // UIKit's and SnapKit's names for Fluid's types, so that iOS articles' code compiles nearly as written.
-        .library(name: "UIKit", targets: ["UIKit"]),
+        // UIKit's and SnapKit's names for Fluid's types, so that iOS articles' code compiles nearly as
+        // written. Not named UIKit: a module of that name makes `canImport(UIKit)` true in every
+        // package of the build (Docs/UIKitSurface.md, "The module's name").
+        .library(name: "FluidUIKit", targets: ["FluidUIKit"]),
         .library(name: "SnapKit", targets: ["SnapKit"]),
         .executable(name: "layout-bench", targets: ["LayoutBenchmark"]),
     ],
@@ -42,11 +44,11 @@ let package = Package(
         // The X server's timestamps of pointer events, read from SDL_SYSWMEVENT (X11EventTime.c says why C).
         .target(name: "CWindowSystem", dependencies: ["CSDL2"]),
         .target(name: "ViewTree", dependencies: ["Animator", "Layout", "CSDL2", "CRaster", "CWindowSystem"]),
-        // `import UIKit` / `import SnapKit` on Linux: names and shapes only (Docs/UIKitSurface.md).
-        .target(name: "UIKit", dependencies: ["ViewTree"]),
+        // `import FluidUIKit` / `import SnapKit` on Linux: names and shapes only (Docs/UIKitSurface.md).
+        .target(name: "FluidUIKit", dependencies: ["ViewTree"]),
         .target(name: "SnapKit", dependencies: ["ViewTree"]),
         // The seed articles' interaction code as written against UIKit and SnapKit (Docs/UIKitSurface.md).
-        .target(name: "SeedArticles", dependencies: ["UIKit", "SnapKit"]),
+        .target(name: "SeedArticles", dependencies: ["FluidUIKit", "SnapKit"]),
         // The app any scene runs in (Docs/YourOwnScene.md): the scene protocol, the window app, the
         // inspector, tuning, record/replay/film, the gesture bench and the command line.
         .target(

@@ -10,7 +10,10 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "MyFirstInteraction",
-            dependencies: [.product(name: "FluidPlayground", package: "Fluid")]
+            dependencies: [
+                .product(name: "FluidPlayground", package: "Fluid"),
+                .product(name: "FluidUIKit", package: "Fluid"),
+            ]
         ),
         .testTarget(
             name: "MyFirstInteractionTests",

@@ -1,5 +1,5 @@
 import SnapKit
-import UIKit
+import FluidUIKit // Fluid: the surface's module name for `UIKit` (Docs/UIKitSurface.md)
 
 // Seed 000 (German: "iOS - HowTo: PanGestures mit SnapKit realisieren"): the article's table view
 // controller and its AnimationCell at the article's last step, as written against `import UIKit`

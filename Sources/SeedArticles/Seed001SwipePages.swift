@@ -1,4 +1,4 @@
-import UIKit
+import FluidUIKit // Fluid: the surface's module name for `UIKit` (Docs/UIKitSurface.md)
 
 // Seed 001 (Korean: paging views with UIViewPropertyAnimator and a right-to-left pan): the
 // recognizer subclass, the sample views and the view controller, as the article writes them

@@ -1,4 +1,4 @@
-import UIKit
+import FluidUIKit // Fluid: the surface's module name for `UIKit` (Docs/UIKitSurface.md)
 
 // Seed 002 (Spanish: swipe cards like Tinder): `SwipeCardView`'s shadow and swipe views and the
 // container's pan handler, as the article writes them against `import UIKit`. Each line that

@@ -1,4 +1,4 @@
-import UIKit
+import FluidUIKit // Fluid: the surface's module name for `UIKit` (Docs/UIKitSurface.md)
 
 // Seed 003 (Vietnamese: a bottom sheet dragged between three states with UIPanGestureRecognizer):
 // the article's ExpansionState and ViewController, as written against `import UIKit` (its

@@ -1,5 +1,5 @@
 import SnapKit
-import UIKit
+import FluidUIKit // Fluid: the surface's module name for `UIKit` (Docs/UIKitSurface.md)
 
 // Seed 004 (Spanish translation of "Stretchy Layouts on iOS using Auto Layout and SnapKit"): the
 // article's StretchyViewController at its last step, as written against `import UIKit` and

@@ -1,7 +1,7 @@
 @_exported import Foundation
 @_exported import ViewTree
 
-// `import UIKit` on Linux: UIKit's names for Fluid's types, so that an article's interaction code
+// `import FluidUIKit`: UIKit's names for Fluid's types on Linux, so that an article's interaction code
 // compiles nearly as written (Docs/UIKitSurface.md lists what differs and why). Fluid's own code
 // uses the names without the prefix; this module adds names and shapes only, no behaviour.
 
