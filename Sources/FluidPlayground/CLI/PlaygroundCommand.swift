@@ -19,6 +19,7 @@ struct PlaygroundCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: PlaygroundCommand.name,
         abstract: "Fluid: iOS-style fluid interactions on SDL2. Drag with the mouse; number keys switch scenes, R resets, P saves a PNG, Esc quits.",
+        version: "\(PlaygroundCommand.name) on Fluid \(FluidVersion.current)",
         subcommands: [RunCommand.self, RenderCommand.self, FilmCommand.self, ReplayCommand.self, BenchCommand.self],
         defaultSubcommand: RunCommand.self)
 
@@ -86,8 +87,9 @@ enum ExitStatus: Int32 {
 
 /// Options every command shares.
 struct SceneOptions: ParsableArguments {
-    @Option(name: .long, parsing: .unconditional, help: "The scene to show, by its number key (default: 0, else the first).")
-    var scene: Int?
+    @Option(name: .long, parsing: .unconditional,
+            help: "The scene to show, by its number key or its name, e.g. 3 or card-stack (default: 0, else the first).")
+    var scene: String?
 
     /// Whether `--scene` was given.
     var sceneGiven: Bool { scene != nil }
@@ -126,9 +128,15 @@ struct SceneOptions: ParsableArguments {
     @MainActor
     func validatedScene() throws -> Int {
         let scenes = PlaygroundCommand.scenes
-        let number = scene ?? scenes.openingNumber
-        guard scenes.scene(number: number) != nil else { throw PlaygroundError.unknownScene(number, available: scenes.availableNumbers) }
-        return number
+        guard let scene else { return scenes.openingNumber }
+        if let number = Int(scene.trimmingCharacters(in: .whitespaces)) {
+            guard scenes.scene(number: number) != nil else { throw PlaygroundError.unknownScene(number, available: scenes.availableNumbers) }
+            return number
+        }
+        guard let named = scenes.scene(named: scene) else {
+            throw PlaygroundError.badArgument("--scene '\(scene)' names no scene: available are \(scenes.availableNumbers)")
+        }
+        return named.number
     }
 
     @MainActor

@@ -21,6 +21,18 @@ public struct SceneList {
         all.first { $0.number == number }
     }
 
+    /// The scene `name` names: its title or its type's name, with or without a `Scene` suffix,
+    /// ignoring case, spaces, hyphens and underscores ("card-stack", "Card stack", "CardStackScene").
+    public func scene(named name: String) -> (any Scene.Type)? {
+        func key(_ text: String) -> String { text.lowercased().filter { $0.isLetter || $0.isNumber } }
+        let wanted = key(name)
+        guard !wanted.isEmpty else { return nil }
+        return all.first { type in
+            let typeName = key(String(describing: type))
+            return [key(type.title), typeName, typeName.hasSuffix("scene") ? String(typeName.dropLast(5)) : typeName].contains(wanted)
+        }
+    }
+
     /// The scene a window opens with unless told otherwise: 0 where there is one, else the first.
     public var openingNumber: Int {
         scene(number: 0) != nil ? 0 : all.first?.number ?? 0
