@@ -44,8 +44,9 @@ let package = Package(
         // The X server's timestamps of pointer events, read from SDL_SYSWMEVENT (X11EventTime.c says why C).
         .target(name: "CWindowSystem", dependencies: ["CSDL2"]),
         .target(name: "ViewTree", dependencies: ["Animator", "Layout", "CSDL2", "CRaster", "CWindowSystem"]),
-        // `import FluidUIKit` / `import SnapKit` on Linux: names and shapes only (Docs/UIKitSurface.md).
-        .target(name: "FluidUIKit", dependencies: ["ViewTree"]),
+        // `import FluidUIKit` / `import SnapKit` on Linux: names and shapes (Docs/UIKitSurface.md), and
+        // a view controller shown as a scene (ViewControllerScene).
+        .target(name: "FluidUIKit", dependencies: ["ViewTree", "FluidPlayground"]),
         .target(name: "SnapKit", dependencies: ["ViewTree"]),
         // The seed articles' interaction code as written against UIKit and SnapKit (Docs/UIKitSurface.md).
         .target(name: "SeedArticles", dependencies: ["FluidUIKit", "SnapKit"]),
@@ -95,7 +96,7 @@ let package = Package(
         ),
         .testTarget(
             name: "UIKitSurfaceTests",
-            dependencies: ["SeedArticles", "ViewTree", "FluidTestSupport"]
+            dependencies: ["SeedArticles", "FluidUIKit", "FluidPlayground", "ViewTree", "FluidTestSupport"]
         ),
         .testTarget(
             name: "PlaygroundTests",

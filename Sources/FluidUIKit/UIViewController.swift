@@ -8,7 +8,9 @@ import ViewTree
 open class UIViewController {
     private var loadedView: UIView?
 
-    public init() {}
+    /// `required`, so that a controller type can be made from its metatype (`ViewControllerScene`).
+    /// A subclass that declares initializers of its own also implements this one.
+    public required init() {}
 
     /// The root view (`UIView!` in UIKit): loaded on first access.
     public var view: UIView! {
@@ -76,6 +78,11 @@ open class UIViewController {
     /// and calls `viewDidAppear(false)`.
     public func present(in window: UIWindow) {
         window.rootView = view
+        didAppear(in: window)
+    }
+
+    /// The root view, already `window`'s, is laid out and the controller told, as in `present(in:)`.
+    func didAppear(in window: UIWindow) {
         window.layoutIfNeeded()
         viewDidLayoutSubviews()
         setNeedsStatusBarAppearanceUpdate()

@@ -22,6 +22,23 @@ struct SceneListTests {
         #expect(SceneList([BottomSheetScene.self, SwipeCellScene.self]).openingNumber == 4)
     }
 
+    /// Scenes that declare no number take the lowest free ones from 1 up, in list order, around
+    /// those that do.
+    @Test func undeclaredNumbersAreTheNextFreeInListOrder() {
+        final class First: Scene {
+            let view = View()
+            init(context: SceneContext) {}
+        }
+        final class Second: Scene {
+            let view = View()
+            init(context: SceneContext) {}
+        }
+        let list = SceneList([First.self, SwipePagerScene.self, SwipeCellScene.self, Second.self])
+        #expect([First.self, SwipePagerScene.self, SwipeCellScene.self, Second.self].map(list.number(of:)) == [3, 2, 1, 4])
+        #expect(list.scene(number: 4) == Second.self && list.openingNumber == 3)
+        #expect(list.availableNumbers.hasPrefix("3 (First), 2 (Swipe pager)"))
+    }
+
     /// A scene that says only its number, its initializer and its view gets every other part's default.
     @Test func aMinimalSceneHasEveryDefault() throws {
         final class Minimal: Scene {

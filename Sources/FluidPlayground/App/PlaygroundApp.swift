@@ -21,6 +21,8 @@ final class PlaygroundApp: HostDelegate {
     /// Supplied by the host: the renderer's counts, for the inspector.
     var statisticsSource: (() -> Rasterizer.Statistics)?
     private(set) var scene: any Scene
+    /// The number key of the scene shown.
+    var sceneNumber: Int { scenes.number(of: type(of: scene)) }
     private(set) var wantsToQuit = false
     private var time: TimeInterval
     /// Whether the current scene has been told it appeared (on its first frame).
@@ -107,7 +109,7 @@ final class PlaygroundApp: HostDelegate {
     private func copySwiftCode() {
         let code = scene.swiftCode()
         guard !code.isEmpty else {
-            report("scene \(type(of: scene).number) has nothing to tune")
+            report("scene \(sceneNumber) has nothing to tune")
             return
         }
         clipboard?(code)
@@ -140,16 +142,16 @@ final class PlaygroundApp: HostDelegate {
             staged[number]?.isDrawn = whole || entry.passes + 1 >= Self.stagingPassLimit
             return true
         }
-        guard let type = scenes.all.first(where: { staged[$0.number] == nil && !unstageable.contains($0.number) }) else {
+        guard let type = scenes.all.first(where: { staged[scenes.number(of: $0)] == nil && !unstageable.contains(scenes.number(of: $0)) }) else {
             return false
         }
         guard let scene = try? type.init(context: sceneContext) else {
-            unstageable.insert(type.number)
+            unstageable.insert(scenes.number(of: type))
             return true
         }
         let stage = Window(screen: window.screen)
         stage.rootView = scene.view
-        staged[type.number] = (scene, stage, 0, false)
+        staged[scenes.number(of: type)] = (scene, stage, 0, false)
         return true
     }
 
@@ -185,7 +187,7 @@ final class PlaygroundApp: HostDelegate {
         window.setStatusBarHidden(false, animation: .none)
         window.statusBar.tintColor = .black
         window.rootView = scene.view
-        inspector?.showScene(scene, tuning: tuning)
+        inspector?.showScene(scene, number: sceneNumber, tuning: tuning)
         sceneDidChange?(scene)
         return true
     }
@@ -212,7 +214,7 @@ final class PlaygroundApp: HostDelegate {
                     return
                 }
                 if character == "r" {
-                    switchToScene(type(of: scene).number)
+                    switchToScene(sceneNumber)
                     return
                 }
                 if character == "p" {
@@ -282,7 +284,7 @@ final class PlaygroundApp: HostDelegate {
                 guard let self else { return }
                 self.handle(.key(KeyEvent(key: .character(key), timestamp: self.time)))
             }
-            inspector.showScene(scene, tuning: tuning)
+            inspector.showScene(scene, number: sceneNumber, tuning: tuning)
             self.inspector = inspector
             inspector.update(phone: window, statistics: statisticsSource?())
         } else {
@@ -309,10 +311,10 @@ final class PlaygroundApp: HostDelegate {
     /// same state. Time 0 is the scene's first frame.
     func startRecording(to url: URL? = nil, resettingScene: Bool = true) {
         guard recorder == nil else { return }
-        if resettingScene, !switchToScene(type(of: scene).number) { return }
+        if resettingScene, !switchToScene(sceneNumber) { return }
         let destination = url ?? Self.freeName(in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
                                                 format: "fluid-gesture-%03d.gesture")
-        let header = GestureFileHeader(scene: type(of: scene).number, scale: Double(window.screen.scale), slowAnimations: slowAnimations,
+        let header = GestureFileHeader(scene: sceneNumber, scale: Double(window.screen.scale), slowAnimations: slowAnimations,
                                        tuning: Dictionary(uniqueKeysWithValues: tuning.modified.map { ($0.key, tuning.value($0)) }))
         recorder = GestureRecorder(destination: destination, header: header)
         if sceneHasAppeared { recorder?.begin(at: time) }
@@ -352,7 +354,7 @@ final class PlaygroundApp: HostDelegate {
             return
         }
         let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let url = Self.freeName(in: folder, format: "fluid-scene\(type(of: scene).number)-%03d.png")
+        let url = Self.freeName(in: folder, format: "fluid-scene\(sceneNumber)-%03d.png")
         do {
             try PNGCodec.write(pixels, to: url)
             report("saved \(url.path)")

@@ -136,7 +136,7 @@ struct SceneOptions: ParsableArguments {
         guard let named = scenes.scene(named: scene) else {
             throw PlaygroundError.badArgument("--scene '\(scene)' names no scene: available are \(scenes.availableNumbers)")
         }
-        return named.number
+        return scenes.number(of: named)
     }
 
     @MainActor

@@ -75,8 +75,8 @@ struct RunCommand: ParsableCommand {
         app.statisticsSource = { host.rasterizer.statistics }
         host.frameObserver = { [weak app] timings in app?.inspector?.recordFrame(timings) }
         app.prerender = { host.pipeline.prerender($0, pixelBudget: $1) }
-        let updateTitle = { (scene: any Scene) in
-            host.setTitle("Fluid - \(type(of: scene).number): \(type(of: scene).title) [\(host.rendererName)]")
+        let updateTitle = { [unowned app] (scene: any Scene) in
+            host.setTitle("Fluid - \(app.sceneNumber): \(type(of: scene).title) [\(host.rendererName)]")
         }
         app.sceneDidChange = updateTitle
         updateTitle(app.scene)

@@ -22,7 +22,7 @@ extension Scene {
         if let gesture {
             file = try GestureFile.load(path: gesture.path, scenes: scenes)
         } else {
-            file = GestureFile(header: GestureFileHeader(scene: number, scale: Double(scale)), events: [])
+            file = GestureFile(header: GestureFileHeader(scene: scenes.number(of: self), scale: Double(scale)), events: [])
         }
         let replay = try GestureReplay(file: file, assets: assets, scenes: scenes, scale: scale, tuning: tuned)
         replay.play(to: time)

@@ -2,11 +2,12 @@ import Foundation
 import ViewTree
 
 /// One interaction to try: a view tree that fills the phone's screen, fed with input and frame
-/// ticks. Only ``number``, ``init(context:)`` and ``view`` are required; every other part has a
+/// ticks. Only ``init(context:)`` and ``view`` are required; every other part has a
 /// default, so a drag-and-spring scene is a view and a recognizer (Docs/YourOwnScene.md).
 @MainActor
 public protocol Scene: AnyObject {
-    /// The number key that opens the scene (also `--scene N`).
+    /// The number key that opens the scene (also `--scene N`). Default: the lowest number from 1
+    /// up that no other scene of the app's list has, in list order (``SceneList/number(of:)``).
     nonisolated static var number: Int { get }
     /// The scene's name in the window's title and the inspector (default: the type's name).
     nonisolated static var title: String { get }
@@ -60,6 +61,7 @@ public protocol Scene: AnyObject {
 }
 
 extension Scene {
+    public nonisolated static var number: Int { SceneList.automaticNumber }
     public nonisolated static var title: String { String(describing: self) }
     public static var pictureNames: [String] { [] }
     public static var pictureVariants: [PictureVariant] { [] }

@@ -34,7 +34,7 @@ struct GestureFilm {
     mutating func play(assets: AssetCatalog, scenes: SceneList, scale: CGFloat?, tuning: Tuning? = nil, drawsEveryFrame: Bool,
                        frame: (Int, PixelBuffer) throws -> Void = { _, _ in }) throws {
         let replay = try GestureReplay(file: file, assets: assets, scenes: scenes, scale: scale, tuning: tuning)
-        sceneTitle = scenes.scene(number: file.header.scene).map { "\($0.number) \($0.title)" }
+        sceneTitle = scenes.scene(number: file.header.scene).map { "\(file.header.scene) \($0.title)" }
         let shown = Set(ContactSheet.sampledIndices(of: count))
         let reduction = ContactSheet.reduction(forScale: replay.host.window.screen.scale)
         samples = []

@@ -99,10 +99,10 @@ final class Inspector {
         return label
     }
 
-    /// The scene shown changed: its title and its tunable parameters.
-    func showScene(_ scene: any Scene, tuning: Tuning) {
+    /// The scene shown changed (number key `number`): its title and its tunable parameters.
+    func showScene(_ scene: any Scene, number: Int, tuning: Tuning) {
         let type = type(of: scene)
-        title.text = "Inspector · \(type.number) \(type.title)"
+        title.text = "Inspector · \(number) \(type.title)"
         tuningSection.show(type.tunables, switches: scene.switches, tuning: tuning) { [weak self] key in self?.pressKey?(key) }
         tuningHeader.isHidden = type.tunables.isEmpty && scene.switches.isEmpty
         copyButton.isHidden = type.tunables.isEmpty
