@@ -14,3 +14,5 @@ swift test --skip-build "$@"
 example=Examples/MyFirstInteraction
 swift build --package-path "$example" --build-tests
 swift test --package-path "$example" --skip-build
+# The public products' documentation (Docs/YourOwnScene.md among it) builds without a DocC warning.
+Scripts/make-docs.sh

@@ -8,6 +8,8 @@ extension Scene {
     /// are delivered as a window delivers them, up to that moment.
     ///
     /// - Parameters:
+    ///   - time: the moment to draw, in seconds from the scene's first frame.
+    ///   - gesture: a gesture file to replay up to that moment, or nil for none.
     ///   - scale: pixels per point (the phone's 390 × 844 pt canvas at 2× is 780 × 1688 px).
     ///   - tuning: tuned values by parameter key (`["card.damping": 12]`); a gesture file's own
     ///     tuning applies where this does not set a key.
