@@ -142,7 +142,11 @@ final class PlaygroundApp: HostDelegate {
             staged[number]?.isDrawn = whole || entry.passes + 1 >= Self.stagingPassLimit
             return true
         }
-        guard let type = scenes.all.first(where: { staged[scenes.number(of: $0)] == nil && !unstageable.contains(scenes.number(of: $0)) }) else {
+        let unstaged = scenes.all.first { type in
+            let number = scenes.number(of: type)
+            return staged[number] == nil && !unstageable.contains(number)
+        }
+        guard let type = unstaged else {
             return false
         }
         guard let scene = try? type.init(context: sceneContext) else {

@@ -2,10 +2,11 @@ import Foundation
 import ViewTree
 
 /// `playground bench --gesture`: what a frame costs *while things move*. Each scene's signature
-/// gesture (`Scene.benchmarkGestures`, or a gesture file given with `--replay`) is played on the virtual clock through the app, as the window
-/// delivers it — a frame every 1/60 s takes the events that reached it, then the scene and the
-/// window advance, then the frame is drawn — and every drawn frame is timed (dispatch, animation,
-/// layout and drawing together), during the gesture and then while the release animation runs.
+/// gesture (`Scene.benchmarkGestures`, or a gesture file given with `--replay`) is played on the
+/// virtual clock through the app, as the window delivers it — a frame every 1/60 s takes the
+/// events that reached it, then the scene and the window advance, then the frame is drawn — and
+/// every drawn frame is timed (dispatch, animation, layout and drawing together), during the
+/// gesture and then while the release animation runs.
 /// After each Fluid frame, the plain-SDL floor (`PlainSDLBaseline`) draws what that frame shows,
 /// so the ratio compares the same pictures measured in the same run.
 @MainActor

@@ -72,10 +72,6 @@ public struct SceneList {
     /// Every scene's tunable parameters, in scene order.
     public var parameters: [TunableParameter] { all.flatMap { $0.tunables } }
 
-    /// The parameter `--set` and gesture files name `key` (`sheet.damping`), if a scene has it.
-    public func parameter(forKey key: String) -> TunableParameter? {
-        parameters.first { $0.key == key }
-    }
 
     /// Every scene's pictures once, in the order they are wanted: scene `first`'s (the one the
     /// window opens with), then the others in the list's order.

@@ -10,7 +10,8 @@ import Foundation
 ///   SDL's queue, `HeadlessHost` from a script).
 /// - **dispatch** (``dispatch(_:to:)``), once per event as it arrives, before the frame (a
 ///   pointer going down first lays out what is pending, so it is hit-tested on the tree as it
-///   will be drawn): the animation clock is first advanced to the event's time, so that an animation the event starts
+///   will be drawn): the animation clock is first advanced to the event's time, so that an
+///   animation the event starts
 ///   begins there and a running one is caught where it is seen; then the app (the delegate) or the
 ///   window's gesture recognizers handle it. An event that arrives before a frame is in that
 ///   frame's pixels: zero frames of input latency.
