@@ -13,9 +13,17 @@ import ViewTree
 public struct ScriptedGesture: Sendable {
     /// What the bench calls the gesture's frames ("throw"); the first gesture's are "mid-gesture".
     public var name: String
-    private var steps: [(phase: PointerEvent.Phase, location: CGPoint, time: TimeInterval)] = []
+    /// The clock's advances and the pointer's events, in order. Times are kept as advances and
+    /// summed from the start when the events are made, so that a gesture started at `t` gives
+    /// the same timestamps, to the last bit, as one written from `t` (which frame an event falls
+    /// in depends on them).
+    private var steps: [Step] = []
     private var location = CGPoint.zero
-    private var time: TimeInterval = 0
+
+    private enum Step: Sendable {
+        case advance(TimeInterval)
+        case pointer(PointerEvent.Phase, CGPoint)
+    }
 
     /// The interval between moves: a 60 Hz display's frame.
     public static let frameInterval: TimeInterval = 1.0 / 60
@@ -27,7 +35,7 @@ public struct ScriptedGesture: Sendable {
     /// The pointer goes down at `start` a frame from now, then moves by `offset` in `seconds`.
     public func drag(from start: CGPoint, by offset: CGVector, seconds: TimeInterval) -> ScriptedGesture {
         var gesture = self
-        gesture.time += Self.frameInterval
+        gesture.steps.append(.advance(Self.frameInterval))
         gesture.location = start
         gesture.append(.began)
         return gesture.move(by: offset, seconds: seconds)
@@ -40,7 +48,7 @@ public struct ScriptedGesture: Sendable {
         let start = location
         for step in 1...steps {
             let fraction = CGFloat(step) / CGFloat(steps)
-            gesture.time += Self.frameInterval
+            gesture.steps.append(.advance(Self.frameInterval))
             gesture.location = CGPoint(x: start.x + offset.dx * fraction, y: start.y + offset.dy * fraction)
             gesture.append(.moved)
         }
@@ -50,7 +58,7 @@ public struct ScriptedGesture: Sendable {
     /// The pointer lifts where it is, a quarter frame after its last move.
     public func release() -> ScriptedGesture {
         var gesture = self
-        gesture.time += Self.frameInterval / 4
+        gesture.steps.append(.advance(Self.frameInterval / 4))
         gesture.append(.ended)
         return gesture
     }
@@ -58,16 +66,26 @@ public struct ScriptedGesture: Sendable {
     /// Nothing happens for `seconds` (a glide runs on).
     public func wait(_ seconds: TimeInterval) -> ScriptedGesture {
         var gesture = self
-        gesture.time += seconds
+        gesture.steps.append(.advance(seconds))
         return gesture
     }
 
     /// The gesture's events, timed from `start`.
     public func events(startingAt start: TimeInterval) -> [InputEvent] {
-        steps.map { .pointer(PointerEvent(phase: $0.phase, location: $0.location, timestamp: start + $0.time)) }
+        var time = start
+        var events: [InputEvent] = []
+        for step in steps {
+            switch step {
+            case let .advance(seconds):
+                time += seconds
+            case let .pointer(phase, location):
+                events.append(.pointer(PointerEvent(phase: phase, location: location, timestamp: time)))
+            }
+        }
+        return events
     }
 
     private mutating func append(_ phase: PointerEvent.Phase) {
-        steps.append((phase, location, time))
+        steps.append(.pointer(phase, location))
     }
 }
