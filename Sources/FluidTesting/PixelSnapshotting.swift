@@ -16,7 +16,7 @@ extension Snapshotting where Value == PixelBuffer, Format == Data {
 
 extension Diffing where Value == Data {
     public static func png(tolerance: ImageTolerance, artifactName: String) -> Diffing {
-        Diffing(toData: { $0 }, fromData: { $0 }) { referenceData, actualData in
+        Diffing.diff(toData: { $0 }, fromData: { $0 }) { referenceData, actualData in
             guard referenceData != actualData else { return nil }
             let reference: PixelBuffer, actual: PixelBuffer
             do {

@@ -15,13 +15,16 @@ extension Snapshotting where Value == any Scene.Type, Format == Data {
     ///   - gesture: a gesture file's path, relative to the folder of the test file that names it.
     ///   - tolerance: how far a picture may differ; by default not a pixel beyond ±2 per channel
     ///     (``ImageTolerance/softwareRenderer``).
+    ///   - artifactName: the folder under `$SNAPSHOT_ARTIFACTS` that a mismatch's pictures go to;
+    ///     by default `<TestFile>/t<time>`, with the tuned values when there are any.
     public static func fluid(at time: TimeInterval, replaying gesture: String? = nil, scale: CGFloat = 2,
                              tuning: [String: Double] = [:], tolerance: ImageTolerance = .softwareRenderer,
-                             file: StaticString = #filePath) -> Snapshotting {
+                             artifactName: String? = nil, file: StaticString = #filePath) -> Snapshotting {
         let folder = URL(fileURLWithPath: "\(file)").deletingLastPathComponent()
         let gestureURL = gesture.map { URL(fileURLWithPath: $0, relativeTo: folder).standardizedFileURL }
         let name = URL(fileURLWithPath: "\(file)").deletingPathExtension().lastPathComponent
-        return Snapshotting<PixelBuffer, Data>.png(tolerance: tolerance, artifactName: "\(name)/t\(time)")
+        let tuned = tuning.sorted { $0.key < $1.key }.map { "-\($0.key)=\($0.value)" }.joined()
+        return Snapshotting<PixelBuffer, Data>.png(tolerance: tolerance, artifactName: artifactName ?? "\(name)/t\(time)\(tuned)")
             .pullback { (scene: any Scene.Type) -> PixelBuffer in
                 // A metatype is an immutable value; swift-snapshot-testing calls this on the test's
                 // thread, which is the main actor's for a scene (`assertSceneSnapshot` is @MainActor).
@@ -61,7 +64,16 @@ public func assertSceneSnapshot(
 ) {
     assertSnapshot(
         of: scene,
-        as: .fluid(at: time, replaying: gesture, scale: scale, tuning: tuning, tolerance: tolerance, file: filePath),
+        as: .fluid(at: time, replaying: gesture, scale: scale, tuning: tuning, tolerance: tolerance,
+                   artifactName: artifactName(file: filePath, testName: testName, name: name), file: filePath),
         named: name, record: SnapshotRecording.mode(environment: ProcessInfo.processInfo.environment),
         fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+}
+
+/// `<TestFile>/<test>.<name>`, the golden's own name, so that two snapshots in one test never
+/// share the folder a mismatch's pictures are written to.
+private func artifactName(file: StaticString, testName: String, name: String?) -> String {
+    let test = URL(fileURLWithPath: "\(file)").deletingPathExtension().lastPathComponent
+    let function = testName.prefix { $0 != "(" }
+    return "\(test)/\(function)" + (name.map { ".\($0)" } ?? "")
 }

@@ -480,6 +480,15 @@ private func makeFixture(duration: TimeInterval = 1, timing: any TimingCurveProv
         #expect(abs(box.shown / 1e-5 - 300) < 1)
     }
 
+    @Test func aPointsVelocityIsRelativeToTheDistanceOnEachAxis() {
+        // From (10, 20) to (110, 20): x has 100 pt to go, y none (0, not ∞).
+        let relative = SpringTimingParameters.relativeVelocity(CGPoint(x: 300, y: 50), from: CGPoint(x: 10, y: 20),
+                                                               to: CGPoint(x: 110, y: 20))
+        #expect(relative == CGVector(dx: 3, dy: 0))
+        #expect(SpringTimingParameters.relativeVelocity(CGPoint(x: -200, y: 100), from: .zero,
+                                                        to: CGPoint(x: -50, y: 400)) == CGVector(dx: 4, dy: 0.25))
+    }
+
     @Test func zeroDistanceAndNonFiniteVelocitiesNeverReachAValue() {
         #expect(SpringTimingParameters.relativeVelocity(500, distance: 0) == 0)
         #expect(SpringTimingParameters.relativeVelocity(.nan, distance: 10) == 0)

@@ -25,7 +25,7 @@ extension SDLTests {
             changed[60, 40] = (255, 0, 255, 255) // one pixel inside the green view
             let name = "tolerance-self-test-\(UUID().uuidString)"
             let diffing = Diffing<Data>.png(tolerance: .softwareRenderer, artifactName: name)
-            let failure = diffing.diff(try PNGCodec.encode(reference), try PNGCodec.encode(changed))
+            let failure = diffing.diffV2(try PNGCodec.encode(reference), try PNGCodec.encode(changed))
             let message = try #require(failure?.0)
             #expect(message.contains("1 of 9600 pixels"), "message: \(message)")
             let diffURL = SnapshotArtifacts.folder.appendingPathComponent(name).appendingPathComponent("diff.png")
@@ -40,9 +40,9 @@ extension SDLTests {
             var nudged = reference
             for x in 0..<nudged.width { nudged[x, 5].r = nudged[x, 5].r &- 2 }
             let diffing = Diffing<Data>.png(tolerance: .softwareRenderer, artifactName: "unused")
-            #expect(diffing.diff(try PNGCodec.encode(reference), try PNGCodec.encode(nudged)) == nil)
+            #expect(diffing.diffV2(try PNGCodec.encode(reference), try PNGCodec.encode(nudged)) == nil)
             let strict = Diffing<Data>.png(tolerance: ImageTolerance(channel: 1, maxDifferingFraction: 0.01), artifactName: "unused")
-            #expect(strict.diff(try PNGCodec.encode(reference), try PNGCodec.encode(nudged)) != nil,
+            #expect(strict.diffV2(try PNGCodec.encode(reference), try PNGCodec.encode(nudged)) != nil,
                     "120 changed pixels are 1.25 % of 9600, more than the 1 % allowed")
         }
 
@@ -51,7 +51,7 @@ extension SDLTests {
             let smaller = reference.cropped(to: (0, 0, 59, 40))
             let name = "size-mismatch-\(UUID().uuidString)"
             let diffing = Diffing<Data>.png(tolerance: .softwareRenderer, artifactName: name)
-            let message = diffing.diff(try PNGCodec.encode(reference), try PNGCodec.encode(smaller))?.0 ?? ""
+            let message = diffing.diffV2(try PNGCodec.encode(reference), try PNGCodec.encode(smaller))?.0 ?? ""
             #expect(message.contains("size differs"))
             try? FileManager.default.removeItem(at: SnapshotArtifacts.folder.appendingPathComponent(name))
         }

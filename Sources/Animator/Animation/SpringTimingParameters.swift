@@ -78,4 +78,11 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable {
         guard velocity.isFinite, distance.isFinite, abs(distance) >= 1e-6 else { return 0 }
         return velocity / distance
     }
+
+    /// A gesture's velocity (pt/s) as the relative `initialVelocity` of a spring that moves a point
+    /// from `from` to `to`: `relativeVelocity(_:distance:)` on each axis.
+    public static func relativeVelocity(_ velocity: CGPoint, from: CGPoint, to: CGPoint) -> CGVector {
+        CGVector(dx: relativeVelocity(velocity.x, distance: to.x - from.x),
+                 dy: relativeVelocity(velocity.y, distance: to.y - from.y))
+    }
 }

@@ -12,6 +12,8 @@ import Foundation
 ///     static var scenes: [any Scene.Type] { [CardScene.self] }
 /// }
 /// ```
+///
+/// A scene may also be an app of one scene on its own: `@main final class CardScene: Scene, FluidApp`.
 @MainActor
 public protocol FluidApp {
     /// The scenes, each opened by its number key; the window opens with the one numbered 0 unless
@@ -27,4 +29,9 @@ extension FluidApp {
         PlaygroundCommand.scenes = SceneList(scenes)
         PlaygroundCommand.main()
     }
+}
+
+extension FluidApp where Self: Scene {
+    /// A scene marked `@main` is an app of that one scene.
+    public static var scenes: [any Scene.Type] { [Self.self] }
 }

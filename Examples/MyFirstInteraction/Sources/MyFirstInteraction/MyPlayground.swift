@@ -1,6 +1,0 @@
-import FluidPlayground
-
-@main
-struct MyPlayground: FluidApp {
-    static let scenes: [any Scene.Type] = [CardScene.self]
-}
