@@ -88,6 +88,16 @@ private struct RK4 {
         }
     }
 
+    /// SwiftUI's presets as Apple documents them: 0.5 s and base bounces 0, 0.15 and 0.3, to
+    /// which `extraBounce` adds.
+    @Test func presetsAreTheDocumentedDurationAndBounce() {
+        #expect(Spring.smooth == Spring(duration: 0.5, bounce: 0))
+        #expect(Spring.snappy == Spring(duration: 0.5, bounce: 0.15))
+        #expect(Spring.bouncy == Spring(duration: 0.5, bounce: 0.3))
+        #expect(Spring.snappy(duration: 0.3, extraBounce: 0.1) == Spring(duration: 0.3, bounce: 0.25))
+        #expect(abs(Spring.bouncy.dampingRatio - 0.7) < 1e-12 && abs(Spring.smooth.dampingRatio - 1) < 1e-12)
+    }
+
     @Test func regimes() {
         #expect(spring(m: 1, k: 100, zeta: 0.5).regime == .underdamped)
         #expect(spring(m: 1, k: 100, zeta: 1 - 1e-7).regime == .criticallyDamped)

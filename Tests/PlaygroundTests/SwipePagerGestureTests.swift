@@ -396,9 +396,11 @@ extension SDLTests {
             stage.scene.backGesture.addAction { pan in
                 let x = page0.presentation.transform.tx
                 if pan.state == .began {
+                    // The page already follows the translation (past the slop) on this frame.
                     began = true
-                    grabbedAt = x
-                    largestJump = max(largestJump, abs(x - lastFrameX))
+                    let grab = x - pan.translation(in: nil).x
+                    grabbedAt = grab
+                    largestJump = max(largestJump, abs(grab - lastFrameX))
                 } else if pan.state == .changed, let grabbedAt {
                     // 1:1 with the finger from the grab.
                     largestJump = max(largestJump, abs(x - (grabbedAt + pan.translation(in: nil).x)))

@@ -17,6 +17,24 @@ import Testing
 
     private func tick(_ time: TimeInterval) { window.animationDriver.tick(at: time) }
 
+    /// iOS 17's `animate(springDuration:bounce:…)` runs the duration/bounce spring physically:
+    /// the view follows its closed form, overshoots with bounce and settles where it was sent.
+    @Test func theDurationAndBounceSpringFollowsItsClosedForm() {
+        let animator = View.animate(springDuration: 0.5, bounce: 0.3, animations: { view.center.x = 250 })
+        let spring = Spring(duration: 0.5, bounce: 0.3)
+        var peak: CGFloat = 0
+        for frame in 1...60 {
+            let time = Double(frame) / 60
+            tick(time)
+            let expected = 250 - 200 * spring.solution(displacement: 1, velocity: 0).displacement(at: time)
+            #expect(abs(view.presentation.center.x - CGFloat(expected)) < 1e-6)
+            peak = max(peak, view.presentation.center.x)
+        }
+        #expect(peak > 255, "a bounce of 0.3 overshoots (by about 9 pt on 200)")
+        tick(3)
+        #expect(animator.state == .inactive && view.presentation.center.x == 250)
+    }
+
     /// `View.animate` inside an animator's block joins that animator (UIKit's inheritance, seed
     /// 001's nesting): scrubbing the animator scrubs it, and its completion comes with the
     /// animator's. `.overrideInheritedDuration` makes it an animation of its own.

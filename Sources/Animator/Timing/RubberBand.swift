@@ -64,6 +64,21 @@ public enum RubberBand {
         return b > 0 ? magnitude : -magnitude
     }
 
+    /// How fast the displayed offset moves per point of raw overshoot at `x`:
+    /// b'(x) = c·d²/(d + c·|x|)² (the derivative of b, Docs/Motion.md §3.2), `coefficient` at 0
+    /// and falling towards 0 far out. Content released in the band moves at the finger's speed
+    /// times this. 0 when `dimension` is not finite or not positive.
+    public static func slope(
+        atOvershoot x: Double, dimension d: Double, coefficient c: Double = defaultCoefficient
+    ) -> Double {
+        guard d.isFinite, d > 0 else { return 0 }
+        let coefficient = sanitisedCoefficient(c)
+        let magnitude = x.isNaN ? 0 : abs(x)
+        if magnitude.isInfinite { return 0 }
+        let ratio = d / (d + coefficient * magnitude)
+        return coefficient * ratio * ratio
+    }
+
     /// `value` constrained to `range` with a rubber band outside it: unchanged inside the range,
     /// otherwise the nearer bound ± b(distance past it) (Docs/Motion.md §3.2, per axis).
     ///

@@ -149,6 +149,31 @@ public struct Spring: Sendable, Hashable {
 // MARK: - Internals
 
 extension Spring {
+    /// SwiftUI's presets (iOS 17), by perceptual duration (default 0.5 s) and a base bounce that
+    /// `extraBounce` adds to, as Apple documents them: `smooth` 0, `snappy` 0.15, `bouncy` 0.3.
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Spring {
+        Spring(duration: duration, bounce: extraBounce)
+    }
+
+    /// A spring with a little bounce that feels snappy: base bounce 0.15.
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Spring {
+        Spring(duration: duration, bounce: 0.15 + extraBounce)
+    }
+
+    /// A spring with more bounce: base bounce 0.3.
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Spring {
+        Spring(duration: duration, bounce: 0.3 + extraBounce)
+    }
+
+    /// ``smooth(duration:extraBounce:)`` with its defaults.
+    public static var smooth: Spring { smooth() }
+    /// ``snappy(duration:extraBounce:)`` with its defaults.
+    public static var snappy: Spring { snappy() }
+    /// ``bouncy(duration:extraBounce:)`` with its defaults.
+    public static var bouncy: Spring { bouncy() }
+}
+
+extension Spring {
     /// Half-width of the band around ζ = 1 treated as critical damping (Docs/Motion.md §2.1).
     static let criticalBand = 1e-6
 

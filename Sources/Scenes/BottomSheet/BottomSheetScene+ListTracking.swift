@@ -33,6 +33,7 @@ extension BottomSheetScene: ScrollViewDelegate {
 
     func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
         dragOwner = .list
+        listTravelBeforeHandOver = nil
         listDragStart = max(scrollView.contentOffset.y, scrollView.minimumContentOffset.y)
     }
 
@@ -66,7 +67,7 @@ extension BottomSheetScene: ScrollViewDelegate {
         list.showsVerticalScrollIndicator = false
         list.contentOffset = CGPoint(x: list.contentOffset.x, y: list.minimumContentOffset.y)
         oldTop = geometry.top(for: .expanded)
-        // If the sheet's pan has not begun yet, its `.began` takes the sheet where it is (`grab`).
+        // If the sheet's pan has not begun yet, its `.began` goes on from here.
         listTravelBeforeHandOver = listDragStart - list.minimumContentOffset.y
         panGesture(didChangeTranslation: CGPoint(x: 0, y: past))
     }

@@ -256,12 +256,19 @@ final class BottomSheetScene: Scene {
         }
         switch sender.state {
         case .began:
-            grab()
+            // The list may have handed the drag over on this very event, and put the sheet where
+            // the finger is; otherwise the sheet is taken where it is seen.
+            if listTravelBeforeHandOver == nil { grab() }
+            // The translation already counts from the slop's edge: the sheet moves on this frame
+            // (the seed applied it only from `.changed`, so the first frame stalled, then jumped).
+            panGesture(didChangeTranslation: translation)
         case .changed:
             panGesture(didChangeTranslation: translation)
         case .ended:
+            listTravelBeforeHandOver = nil
             panGesture(didEndTranslation: translation, velocity: velocity)
         case .cancelled:
+            listTravelBeforeHandOver = nil
             // The seed ignores a cancel and leaves the sheet where it was dropped; Fluid returns it
             // to the state it was in.
             animateTopConstraint(constant: geometry.top(for: expansionState), velocity: 0)

@@ -157,6 +157,9 @@ final class AnimationCell: View {
             // Only a spring still running (an ended one is inactive: stopping it is a misuse).
             if let swipeAnimator, swipeAnimator.state == .active { swipeAnimator.stopAnimation(true) }
             if currentCellStatus == .closed { onOpen?(self) }
+            // The translation already counts from the slop's edge: the cell follows on this frame
+            // (the seed applies it only from `.changed`).
+            continueSwipe(recognizer: recognizer)
         case .changed:
             continueSwipe(recognizer: recognizer)
         case .ended:
@@ -220,6 +223,11 @@ final class AnimationCell: View {
     }
 
     func endSwipe(recognizer: PanGestureRecognizer) {
+        // Fluid: the finger's last position is laid out first, so the spring starts where the
+        // finger let go even when the last move and the release share a frame (the seed springs
+        // from the last laid-out frame, and the velocity then meets a longer way: ×0.5 to ×1.3).
+        continueSwipe(recognizer: recognizer)
+        contentView.layoutIfNeeded()
         if isExpanded {
             fireFullSwipe()
             return

@@ -36,6 +36,8 @@ final class SwipePagerScene: Scene {
     static let distanceOptionKey: Character = "d"
     /// The key that toggles the readable fade.
     static let readableFadeKey: Character = "f"
+    /// The key that toggles the release's spring at the finger's velocity.
+    static let releaseSpringKey: Character = "v"
     /// With the readable fade, how far into the slide (× the animator's duration) the incoming
     /// page starts to fade in: until half-way the departing page is not washed out at all.
     static let readableFadeDelay: CGFloat = 0.5
@@ -64,6 +66,10 @@ final class SwipePagerScene: Scene {
     private(set) var release = PageRelease()
     /// Whether the incoming page fades in only over the second half of the slide (`F`).
     private(set) var fadesReadably = false
+    /// Whether a released page slides the rest of the way on a critically damped spring that
+    /// starts at the finger's velocity (`V`), instead of resuming the seed's ease-in-out curve,
+    /// which leaves at ×0.85–×1.96 of the finger's speed.
+    private(set) var springsFromRelease = false
     /// The drag in progress.
     private var drag: Drag?
     /// The last page springing back after a pull past the end.
@@ -95,6 +101,9 @@ final class SwipePagerScene: Scene {
         },
          SceneSwitch(key: Self.readableFadeKey, title: "next page fades in from half-way") { [weak self] in
             self?.fadesReadably ?? false
+        },
+         SceneSwitch(key: Self.releaseSpringKey, title: "release slides on at the finger's speed") { [weak self] in
+            self?.springsFromRelease ?? false
         }]
     }
 
@@ -186,21 +195,12 @@ final class SwipePagerScene: Scene {
                     beginEdgeDrag()   // Fluid: the seed does nothing at the last page
                 }
             }
+            // Fluid: the translation already counts from the slop's edge, so the page follows on
+            // this frame (the seed scrubs only from `.changed`: a stalled frame, then a jump).
+            follow(gesture)
 
         case .changed:
-            switch drag {
-            case let .page(_, startFraction):
-                // The seed: −translation.x / width, clamped to 0…1 (startFraction is 0 for a fresh
-                // right-to-left swipe, 1 for a page coming back, the taken-over fraction otherwise).
-                let translationX = -gesture.translation(in: self.view).x / self.view.bounds.width
-                let fractionComplete = (startFraction + translationX).clamped(to: 0...1)
-                guard self.animator?.fractionComplete != fractionComplete else { break }
-                self.animator?.fractionComplete = fractionComplete
-            case let .edge(startOffset):
-                pullEdge(to: startOffset + gesture.translation(in: view).x)
-            case nil:
-                break
-            }
+            follow(gesture)
 
         case .ended, .cancelled:
             switch drag {
@@ -217,7 +217,11 @@ final class SwipePagerScene: Scene {
                     velocity: -towardsEnd * gesture.velocity(in: self.view).x,
                     width: self.view.bounds.width, cancelled: gesture.state == .cancelled)
                 self.animator?.isReversed = reaches != (goal == .end)
-                self.animator?.startAnimation()   // continues from the current fraction
+                if springsFromRelease, gesture.state == .ended, let animator {
+                    slideOn(animator, fingerVelocity: gesture.velocity(in: view).x)
+                } else {
+                    self.animator?.startAnimation()   // continues from the current fraction
+                }
             case .edge:
                 releaseEdge(velocity: gesture.state == .cancelled ? 0 : gesture.velocity(in: view).x)
             case nil:
@@ -228,6 +232,37 @@ final class SwipePagerScene: Scene {
         default:
             break
         }
+    }
+
+    /// The seed's `.changed`: the page's animator scrubbed to −translation.x / width, clamped to
+    /// 0…1 (from 0 for a fresh right-to-left swipe, 1 for a page coming back, the taken-over
+    /// fraction otherwise); past the last page, the edge's rubber band.
+    private func follow(_ gesture: SwipeGestureRecognizer) {
+        switch drag {
+        case let .page(_, startFraction):
+            let translationX = -gesture.translation(in: self.view).x / self.view.bounds.width
+            let fractionComplete = (startFraction + translationX).clamped(to: 0...1)
+            guard self.animator?.fractionComplete != fractionComplete else { break }
+            self.animator?.fractionComplete = fractionComplete
+        case let .edge(startOffset):
+            pullEdge(to: startOffset + gesture.translation(in: view).x)
+        case nil:
+            break
+        }
+    }
+
+    /// Fluid (`V`): the rest of the slide on a spring without bounce, paced by the animator's
+    /// duration (`Spring(duration:bounce:)`, so a short way left is not rushed), whose initial
+    /// velocity is the page's under the finger in UIKit's unit: its speed towards where it is
+    /// going over the distance it has left (the page moves −width as the fraction goes 0 → 1).
+    private func slideOn(_ animator: PropertyAnimator, fingerVelocity: CGFloat) {
+        let fraction = animator.fractionComplete
+        let left = (animator.isReversed ? fraction : 1 - fraction) * screenWidth
+        let towards = animator.isReversed ? fingerVelocity : -fingerVelocity
+        let relative = SpringTimingParameters.relativeVelocity(towards, distance: left)
+        animator.continueAnimation(withTimingParameters: SpringTimingParameters(
+            duration: tuning[Self.durationParameter], bounce: 0, initialVelocity: CGVector(dx: relative, dy: relative)),
+                                   durationFactor: 0)
     }
 
     private func goal(of gesture: SwipeGestureRecognizer) -> AnimatingPosition {
@@ -379,9 +414,14 @@ final class SwipePagerScene: Scene {
         views.first?.transform = Transform(translationX: CGFloat(banded), y: 0)
     }
 
-    /// Springs the last page home, starting at the finger's velocity.
-    private func releaseEdge(velocity: CGFloat) {
+    /// Springs the last page home, starting at the page's own velocity: the finger's times the
+    /// rubber band's slope where the page is.
+    private func releaseEdge(velocity fingerVelocity: CGFloat) {
         guard let page = views.first, page.transform.tx != 0 else { return }
+        let raw = RubberBand.overshoot(forOffset: Double(page.transform.tx), dimension: Double(screenWidth),
+                                       coefficient: Self.edgeCoefficient)
+        let slope = RubberBand.slope(atOvershoot: raw, dimension: Double(screenWidth), coefficient: Self.edgeCoefficient)
+        let velocity = fingerVelocity * CGFloat(slope)
         let relative = SpringTimingParameters.relativeVelocity(velocity, distance: -page.transform.tx)
         let spring = PropertyAnimator(duration: 0.5, timingParameters:
             SpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: relative, dy: 0)))
@@ -408,6 +448,7 @@ final class SwipePagerScene: Scene {
         case .left: page(forward: false)
         case .character(Self.distanceOptionKey) where !key.isRepeat: setDecidesByDistance(!release.decidesByDistance)
         case .character(Self.readableFadeKey) where !key.isRepeat: setFadesReadably(!fadesReadably)
+        case .character(Self.releaseSpringKey) where !key.isRepeat: setSpringsFromRelease(!springsFromRelease)
         default: return false
         }
         return true
@@ -460,6 +501,13 @@ final class SwipePagerScene: Scene {
     func setFadesReadably(_ on: Bool) {
         fadesReadably = on
         toast.show(on ? "fade: the next page from half-way" : "fade: over the whole slide (the seed's)",
+                   centeredAt: toastCenter)
+    }
+
+    /// Turns the release's spring on or off, and says so; it applies from the next release.
+    func setSpringsFromRelease(_ on: Bool) {
+        springsFromRelease = on
+        toast.show(on ? "release: a spring at the finger's speed" : "release: the seed's ease-in-out resumes",
                    centeredAt: toastCenter)
     }
 

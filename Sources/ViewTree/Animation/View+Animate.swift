@@ -29,6 +29,22 @@ extension View {
         return run(animator, delay: delay, options: options, animations: animations, completion: completion)
     }
 
+    /// iOS 17's spring by perceptual duration and bounce (`Spring(duration:bounce:)`, the mapping
+    /// of WWDC23 "Animate with springs"): bounce 0 settles without overshoot, up to 1 oscillates
+    /// more, below 0 is overdamped. `initialSpringVelocity` is relative to the distance to travel,
+    /// as in the damping-ratio form. The spring's constants are used as given, so the animation
+    /// ends when it has settled (see `SpringTimingParameters`).
+    @discardableResult
+    public static func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
+                               initialSpringVelocity velocity: CGFloat = 0, delay: TimeInterval = 0,
+                               options: AnimationOptions = [], animations: @escaping () -> Void,
+                               completion: ((Bool) -> Void)? = nil) -> PropertyAnimator {
+        let timing = SpringTimingParameters(duration: duration, bounce: Double(bounce),
+                                            initialVelocity: CGVector(dx: velocity, dy: velocity))
+        let animator = PropertyAnimator(duration: duration, timingParameters: timing)
+        return run(animator, delay: delay, options: options, animations: animations, completion: completion)
+    }
+
     /// Runs `changes` without animating them, even inside an animation block.
     public static func performWithoutAnimation(_ changes: () -> Void) {
         AnimationTransaction.performWithoutAnimation(changes)

@@ -188,14 +188,11 @@ open class ScrollView: View {
             }
             showIndicators()
             delegate?.scrollViewWillBeginDragging(self)
+            // The translation already counts from the slop's edge: the content moves on this
+            // frame, not from the next one (a stalled frame, then a jump of one event's travel).
+            follow(pan)
         case .changed:
-            let translation = pan.translation(in: self)
-            var offset = contentOffset
-            for axis in Axis.allCases where scrolls(axis) {
-                let raw = Self.component(dragOrigin, axis) - Self.component(translation, axis)
-                Self.setComponent(&offset, axis, shownOffset(forRaw: raw, axis))
-            }
-            applyContentOffset(offset)
+            follow(pan)
         case .ended, .cancelled:
             endDrag(velocity: pan.state == .ended ? pan.velocity(in: self) : .zero)
         default:
@@ -203,12 +200,25 @@ open class ScrollView: View {
         }
     }
 
+    /// The content offset that follows the finger: the offset at the drag's start less the
+    /// translation, rubber-banded past the ends.
+    private func follow(_ pan: PanGestureRecognizer) {
+        let translation = pan.translation(in: self)
+        var offset = contentOffset
+        for axis in Axis.allCases where scrolls(axis) {
+            let raw = Self.component(dragOrigin, axis) - Self.component(translation, axis)
+            Self.setComponent(&offset, axis, shownOffset(forRaw: raw, axis))
+        }
+        applyContentOffset(offset)
+    }
+
     private func endDrag(velocity fingerVelocity: CGPoint) {
         isDragging = false
-        // The content moves against the finger; axes that do not scroll keep still.
+        // The content moves against the finger, and in a rubber band at the band's slope: what
+        // carries on is the content's own velocity, not the finger's. Axes that do not scroll keep still.
         var velocity = CGPoint.zero
         for axis in Axis.allCases where scrolls(axis) {
-            let v = -Self.component(fingerVelocity, axis)
+            let v = -Self.component(fingerVelocity, axis) * bandSlope(axis)
             let limit = Self.maximumFlingVelocity
             Self.setComponent(&velocity, axis, v.isFinite ? min(limit, max(-limit, v)) : 0)
         }
@@ -247,6 +257,17 @@ open class ScrollView: View {
         guard scrolls(axis) || !span.contains(offset) else { return nil }
         return ScrollMotion(offset: offset, velocity: velocity, bounds: span.lowerBound...span.upperBound,
                             rate: rate, bounces: bounces, restThreshold: restThreshold)
+    }
+
+    /// How far the shown offset moves per point the finger moves along `axis`: 1 within the
+    /// range, the rubber band's slope past an end (`RubberBand.slope`), 0 without bounces.
+    private func bandSlope(_ axis: Axis) -> CGFloat {
+        let shown = Self.component(contentOffset, axis), span = range(axis)
+        guard !span.contains(shown) else { return 1 }
+        guard bounces else { return 0 }
+        let bound = shown > span.upperBound ? span.upperBound : span.lowerBound
+        let raw = rawOffset(forShown: shown, axis)
+        return RubberBand.slope(atOvershoot: raw - bound, dimension: visibleLength(axis))
     }
 
     /// The offset shown for an un-banded offset: rubber-banded past the ends (Docs/Motion.md §3.2).

@@ -55,6 +55,44 @@ import Testing
         #expect(f.didScroll >= 11)
     }
 
+    /// The frame the pan begins on already shows the content moved: the translation counts from
+    /// the slop's edge, so a finger 20 pt from where it pressed has the content 10 pt along.
+    @Test func theFirstFrameOfADragMovesTheContent() {
+        let f = Fixture()
+        f.stage.pointer(.began, 200, 600, 0)
+        f.stage.pointer(.moved, 200, 590, 1.0 / 60)         // 10 pt: still within the slop
+        #expect(f.offset == 0 && !f.scrollView.isDragging)
+        f.stage.pointer(.moved, 200, 580, 2.0 / 60)         // the pan begins here
+        #expect(f.scrollView.isDragging)
+        #expect(abs(f.offset - 10) <= 0.05, "offset \(f.offset) on the frame the drag began")
+        f.stage.pointer(.moved, 200, 570, 3.0 / 60)
+        #expect(abs(f.offset - 20) <= 0.05)                 // and no jump after it
+    }
+
+    /// Released while pulled past the top, the content carries on at its own speed (the finger's
+    /// times the rubber band's slope there), not at the finger's: the hand-over keeps the velocity.
+    @Test func aReleaseInTheRubberBandLeavesAtTheContentsOwnSpeed() throws {
+        let f = Fixture()
+        var time = 0.0
+        f.stage.pointer(.began, 200, 100, time)
+        for step in 1...20 {                                 // 600 pt/s down, 10 pt a frame
+            time += 1.0 / 60
+            f.stage.pointer(.moved, 200, 100 + 10 * CGFloat(step), time)
+            f.stage.window.tick(at: time)
+        }
+        let released = f.offset                             // the finger is 190 pt past the slop's edge
+        #expect(abs(released + RubberBand.offset(forOvershoot: 190, dimension: 800)) < 1e-9)
+        f.stage.pointer(.ended, 200, 300, time)             // let go with the last move
+        let dt = 1e-4
+        f.stage.window.tick(at: time + dt)
+        let first = f.offset
+        f.stage.window.tick(at: time + 2 * dt)
+        let leaving = (f.offset - first) / CGFloat(dt)
+        let own = -600 * CGFloat(RubberBand.slope(atOvershoot: 190, dimension: 800))
+        #expect(abs(first - released) < 0.1, "no jump at the release")
+        #expect(abs(leaving / own - 1) < 0.02, "leaves at \(leaving) pt/s; the content moved at \(own) pt/s")
+    }
+
     @Test func rubberBandWhileDraggingPastEitherEnd() {
         let f = Fixture()
         f.stage.pointer(.began, 200, 100, 0)
