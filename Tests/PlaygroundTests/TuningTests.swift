@@ -18,6 +18,15 @@ import ViewTree
         }
     }
 
+    /// A scene with tunables but no code of its own gets them copied as constants, tuned values in.
+    @Test func tunablesWithoutCodeAreCopiedAsConstants() {
+        let tuning = Tuning(), damping = BottomSheetScene.dampingParameter
+        tuning.set(damping, to: 0.8)
+        let text = tuning.swiftDeclarations(of: [damping])
+        #expect(text == "let damping: CGFloat = \(damping.formatted(0.8)) // sheet.damping: \(damping.title), seed \(damping.formatted(0.6))"
+                + (damping.unit.isEmpty ? "" : " \(damping.unit)"), "\(text)")
+    }
+
     @Test func setKeepsValuesInRangeAndTheSeedUntunes() {
         let tuning = Tuning(), damping = BottomSheetScene.dampingParameter
         var changes: [String] = []

@@ -105,9 +105,11 @@ final class PlaygroundApp: HostDelegate {
         staged = staged.filter { !type(of: $0.value.scene).tunables.contains(parameter) }
     }
 
-    /// `C`: the scene's tunable code with the current values, on the clipboard and in the report.
+    /// `C`: the scene's tunable code with the current values, on the clipboard and in the report;
+    /// for a scene that writes none, its tunables as constants.
     private func copySwiftCode() {
-        let code = scene.swiftCode()
+        let written = scene.swiftCode()
+        let code = written.isEmpty ? tuning.swiftDeclarations(of: type(of: scene).tunables) : written
         guard !code.isEmpty else {
             report("scene \(sceneNumber) has nothing to tune")
             return

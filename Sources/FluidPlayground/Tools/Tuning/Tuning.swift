@@ -29,6 +29,17 @@ public final class Tuning {
     /// The current value as shown and as written in code (`TunableParameter.formatted`).
     public func formatted(_ parameter: TunableParameter) -> String { parameter.formatted(value(parameter)) }
 
+    /// `parameters` as Swift constants with their current values, one a line, named by the key's
+    /// last part (`let stiffness: CGFloat = 420 // card.stiffness: Stiffness, seed 300`): what `C`
+    /// copies for a scene that lists tunables but writes no code of its own (`Scene.swiftCode()`).
+    func swiftDeclarations(of parameters: [TunableParameter]) -> String {
+        parameters.map { parameter in
+            let name = parameter.key.split(separator: ".").last.map(String.init) ?? parameter.key
+            let unit = parameter.unit.isEmpty ? "" : " \(parameter.unit)"
+            return "let \(name): CGFloat = \(formatted(parameter)) // \(parameter.key): \(parameter.title), seed \(parameter.formatted(parameter.seed))\(unit)"
+        }.joined(separator: "\n")
+    }
+
     func isModified(_ parameter: TunableParameter) -> Bool { tuned[parameter.key] != nil }
 
     /// The tuned parameters, in scene order.
