@@ -388,7 +388,7 @@ extension SDLTests {
             #expect(short.misplacedCards() == [] && short.events.isEmpty)
 
             let seed = try CardStackHarness()
-            #expect(!seed.container.growsCardsBelowWithDrag && seed.scene.switches.map(\.key) == ["g", "t", "v", "w", "d"])
+            #expect(!seed.container.growsCardsBelowWithDrag && seed.scene.switches.map(\.key) == ["g", "t", "v", "w", "d", "k"])
             seed.drag(by: CGPoint(x: 125, y: 0), release: false)
             #expect(seed.misplacedCards().count == 1, "only the top card moves: \(seed.misplacedCards())")
         }

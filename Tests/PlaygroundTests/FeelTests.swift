@@ -53,6 +53,23 @@ struct FeelTests {
         #expect(DragProbe.trackingError(samples) <= Self.tracking, "\(samples)")
     }
 
+    /// A page touched while it slides stops where it is seen, and the drag that follows tracks
+    /// the finger from the touch, with no slop lost (it lost 10 pt before).
+    @Test func aPageCaughtMidFlightFollowsTheFingerFromTheTouch() throws {
+        let stage = try PagerStage()
+        let page = try stage.page(0)
+        _ = try stage.pageInFlight(after: 0.15)
+        let probe = DragProbe(host: stage.host, app: stage.app)
+        let samples = probe.drag(from: CGPoint(x: 200, y: 500), along: CGVector(dx: -1, dy: 0), step: 5) {
+            CGPoint(x: page.presentation.transform.tx, y: 0)
+        }
+        let lost = samples.map { abs($0.moved - $0.finger) }.max() ?? .infinity
+        #expect(lost <= Self.tracking, "\(samples)")
+        probe.moveAndRelease(from: CGPoint(x: 170, y: 500), along: CGVector(dx: -1, dy: 0), step: 5)
+        #expect([stage.scene.gesture, stage.scene.backGesture].allSatisfy { $0.slop == PanGestureRecognizer.defaultSlop },
+                "the next touch has the slop again")
+    }
+
     /// With `V`, a page let go mid-slide slides on at the finger's speed (600 pt/s) on a spring;
     /// without it the seed's ease-in-out resumes at its own pace (×1.96 here).
     @Test func withVAReleasedPageSlidesOnAtTheFingersSpeed() throws {
@@ -113,6 +130,38 @@ struct FeelTests {
     private static func blueEdge(_ cell: AnimationCell) -> CGPoint {
         let seen = cell.rightView.presentation
         return CGPoint(x: seen.center.x - seen.bounds.width / 2, y: 0)
+    }
+
+    /// With `K`, a card thrown off can be caught back while it is on screen: the touch stops it
+    /// where it is seen, it stays in the stack and fades back in, and the drag goes on. Without
+    /// it, the seed's throw goes on under the finger and the card leaves.
+    @Test func withKAThrownCardCanBeCaughtBack() throws {
+        for catches in [false, true] {
+            let harness = try CardStackHarness()
+            harness.host.run(for: 0.1, delegate: harness.app)
+            if catches { harness.handle(.key(KeyEvent(key: .character(CardStackScene.catchesThrowsKey), timestamp: harness.host.time))) }
+            let card = try #require(harness.stack.first)
+            harness.drag(by: CGPoint(x: 270, y: 0))   // past the seed's x 400: thrown right
+            #expect(card.thrownDirection == .right)
+            harness.host.run(for: 2.0 / 60, delegate: harness.app)
+            let seen = card.presentation.center
+            let touch = harness.container.convert(CGPoint(x: seen.x - 100, y: seen.y), to: nil)
+            harness.host.send(.pointer(PointerEvent(phase: .began, location: touch, timestamp: harness.host.time)), delegate: harness.app)
+            harness.host.advance(by: 1.0 / 60, delegate: harness.app)
+            if catches {
+                #expect(card.thrownDirection == nil && card.isDragging)
+                #expect(abs(card.presentation.center.x - seen.x) < 0.5, "caught where it was seen")
+            } else {
+                #expect(card.presentation.center.x > seen.x + 5, "the seed's throw flies on")
+            }
+            let back = CGPoint(x: touch.x - 150, y: touch.y)
+            harness.host.send(.pointer(PointerEvent(phase: .moved, location: back, timestamp: harness.host.time + 0.01)), delegate: harness.app)
+            harness.host.run(for: 0.1, delegate: harness.app)
+            harness.host.send(.pointer(PointerEvent(phase: .ended, location: back, timestamp: harness.host.time)), delegate: harness.app)
+            harness.host.run(for: 1, delegate: harness.app)
+            #expect(harness.holds(card) == catches, catches ? "dragged back and let go, it stays" : "it left")
+            if catches { #expect(card.presentation.alpha == 1 && abs(card.presentation.center.x - harness.container.bounds.midX) < 0.5) }
+        }
     }
 
     /// Scene 1 settled (past the first row's peek), and its third row.

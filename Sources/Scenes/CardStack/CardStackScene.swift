@@ -58,6 +58,9 @@ final class CardStackScene: Scene, SwipeCardsDataSource {
     private(set) var usesRelativeThresholds = false
     /// Whether a release is decided by the projected centre (`D`; off: the seed's position and the flick).
     private(set) var decidesByProjection = false
+    /// Whether a thrown card can be caught back while it is still on screen (`K`; off: the seed's
+    /// throw, which no touch stops).
+    private(set) var catchesThrows = false
 
     /// The release rules as tuned and switched (the seed's unless changed).
     var rules: SwipeRules {
@@ -90,6 +93,7 @@ final class CardStackScene: Scene, SwipeCardsDataSource {
         for card in stackContainer.visibleCards where !card.isDragging {
             card.rules = rules
             card.pinsGrabbedPoint = pinsGrabbedPoint
+            card.catchesThrows = catchesThrows
         }
     }
 
@@ -185,6 +189,7 @@ final class CardStackScene: Scene, SwipeCardsDataSource {
     static let keepsThrowVelocityKey: Character = "v"
     static let relativeThresholdsKey: Character = "w"
     static let decidesByProjectionKey: Character = "d"
+    static let catchesThrowsKey: Character = "k"
 
     var switches: [SceneSwitch] {
         [SceneSwitch(key: Self.growsCardsBelowKey, title: "stack grows") { [weak self] in
@@ -201,10 +206,13 @@ final class CardStackScene: Scene, SwipeCardsDataSource {
         },
          SceneSwitch(key: Self.decidesByProjectionKey, title: "projection") { [weak self] in
             self?.decidesByProjection ?? false
+        },
+         SceneSwitch(key: Self.catchesThrowsKey, title: "catch a throw") { [weak self] in
+            self?.catchesThrows ?? false
         }]
     }
 
-    /// `U` undoes the last swipe; `G`, `T`, `V`, `W` and `D` flip the switches (`switches`).
+    /// `U` undoes the last swipe; `G`, `T`, `V`, `W`, `D` and `K` flip the switches (`switches`).
     func handle(_ event: InputEvent) -> Bool {
         guard case let .key(key) = event, case let .character(character) = key.key else { return false }
         guard !key.isRepeat else { return character == "u" || switches.contains { $0.key == character } }
@@ -215,6 +223,7 @@ final class CardStackScene: Scene, SwipeCardsDataSource {
         case Self.keepsThrowVelocityKey: keepsThrowVelocity.toggle()
         case Self.relativeThresholdsKey: usesRelativeThresholds.toggle()
         case Self.decidesByProjectionKey: decidesByProjection.toggle()
+        case Self.catchesThrowsKey: catchesThrows.toggle()
         default: return false
         }
         applyToCards()
@@ -231,6 +240,7 @@ final class CardStackScene: Scene, SwipeCardsDataSource {
         let card = SwipeCardView()
         card.rules = rules
         card.pinsGrabbedPoint = pinsGrabbedPoint
+        card.catchesThrows = catchesThrows
         guard CardsDataModel.catalog.indices.contains(index) else { return card }
         do {
             card.cardData = try CardsDataModel.load(index, from: assets)

@@ -118,6 +118,13 @@ final class StackContainerView: View, SwipeCardsDelegate {
         return cardViewFrame
     }
 
+    /// Inside the container, or on a thrown card that may still be caught (the scene's `K`): it
+    /// flies out past the container's edge, and hit testing looks for a view only where its
+    /// superview says the point is inside, as UIKit's does.
+    override func point(inside point: CGPoint) -> Bool {
+        super.point(inside: point) || visibleCards.contains { $0.isCatchable && $0.isSeenCovering(point) }
+    }
+
     // MARK: Swiping (seed: swipeDidEnd)
 
     /// A card was thrown off: remove it; if items remain, add the next one at the bottom

@@ -49,6 +49,9 @@ final class SwipeCardView: View {
     /// Set when the card is thrown; the throw runs until `delegate.swipeDidEnd(on:)`.
     private(set) var thrownDirection: SwipeRules.Direction?
     private var throwAnimator: PropertyAnimator?
+    /// Whether a touch on the card while it is thrown catches it back where it is seen (the
+    /// scene's `K`), as Koloda and Tinder let a card that has not left the screen be grabbed.
+    var catchesThrows = false
     /// The spring that brings the card back to the centre (after a release or an undo). While it
     /// runs, a touch grabs the card at once, where it is seen (Fluid; the sheet does the same):
     /// waiting for the 10 pt slop let it slide on under the finger (19.6 pt measured).
@@ -153,7 +156,10 @@ final class SwipeCardView: View {
     // MARK: Dragging (seed: handlePanGesture)
 
     func handlePanGesture(sender: PanGestureRecognizer) {
-        guard let container = superview, thrownDirection == nil else { return }
+        guard let container = superview else { return }
+        if thrownDirection != nil {
+            guard sender.state == .began, catchThrow() else { return }
+        }
         let translation = sender.translation(in: container)
         if sender.state == .began { grab(at: sender.location(in: container), translation: translation) }
         let point = CGPoint(x: grabOffset.x + translation.x, y: grabOffset.y + translation.y)
@@ -257,9 +263,38 @@ final class SwipeCardView: View {
             self.throwAnimator = nil
             self.delegate?.swipeDidEnd(on: self)
         }
-        animator.isUserInteractionEnabled = false   // as `View.animate` without `.allowUserInteraction`
+        // As `View.animate` without `.allowUserInteraction`, unless a throw may be caught: then the
+        // flying card is touchable where it is seen, and a touch takes it at once, not after the slop.
+        animator.isUserInteractionEnabled = catchesThrows
+        panGesture.beginsImmediately = catchesThrows
         throwAnimator = animator
         animator.startAnimation()
+    }
+
+    /// Whether the card, as seen (its presentation, turned), covers `point` in its superview's
+    /// coordinates: a thrown card that can be caught is looked for here past the container's edge.
+    func isSeenCovering(_ point: CGPoint) -> Bool {
+        let seen = presentation
+        let angle = -seen.transform.rotationAngle
+        let dx = point.x - seen.center.x, dy = point.y - seen.center.y
+        let x = dx * cos(angle) - dy * sin(angle), y = dx * sin(angle) + dy * cos(angle)
+        return abs(x) <= seen.bounds.width / 2 && abs(y) <= seen.bounds.height / 2
+    }
+
+    /// Whether a touch may catch the card now: it is in flight and may be caught.
+    var isCatchable: Bool { catchesThrows && throwAnimator?.state == .active }
+
+    /// A touch caught the card in flight (`catchesThrows`): the throw stops where the card is seen
+    /// (its completion never runs, so the stack keeps it), the card is the top card again and
+    /// fades back in, and the drag goes on from there. False if the throw had already ended.
+    private func catchThrow() -> Bool {
+        guard isCatchable, let throwAnimator else { return false }
+        throwAnimator.stopAnimation(true)
+        self.throwAnimator = nil
+        thrownDirection = nil
+        panGesture.beginsImmediately = false
+        View.animate(withDuration: 0.15, options: .allowUserInteraction, animations: { self.alpha = 1 })
+        return true
     }
 
     /// Ends a throw in flight at once (its end state; the delegate hears of it now).

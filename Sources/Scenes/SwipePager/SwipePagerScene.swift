@@ -282,16 +282,20 @@ final class SwipePagerScene: Scene {
     private var caught: PropertyAnimator?
 
     /// Fluid: a finger that touches while a page slides stops it where it is seen, at once — waiting
-    /// for the drag's 10 pt slop let the page slide on 32 pt under the finger.
+    /// for the drag's 10 pt slop let the page slide on 32 pt under the finger. The drag then
+    /// begins at the first sideways move, without a slop, as UIKit's scroll view takes moving
+    /// content: the page follows the finger from where it touched, and no travel is lost.
     private func catchPageInFlight() {
         guard caught == nil, let moving = animatorInFlight, moving.isRunning else { return }
         moving.pauseAnimation()
         caught = moving
+        for recognizer in [gesture, backGesture] { recognizer.slop = 0 }
     }
 
     /// The touches ended without a drag taking the caught page (a tap, or a vertical move the
-    /// swipes refused): it slides on from where it stopped.
+    /// swipes refused): it slides on from where it stopped. The next touch has the slop again.
     private func releaseUncaughtPage() {
+        for recognizer in [gesture, backGesture] { recognizer.slop = PanGestureRecognizer.defaultSlop }
         guard let animator = caught else { return }
         caught = nil
         if drag == nil, animator.state == .active, !animator.isRunning { animator.startAnimation() }

@@ -20,12 +20,12 @@ struct DragProbe {
     }
 
     /// Presses at `start` (a frame of its own), then moves `steps` times by `step` along
-    /// `direction` (a unit vector on an axis), one move a frame; `position` is read after each.
-    /// The finger stays down; `release` lets go.
+    /// `direction` (a unit vector on an axis), one move a frame; `position` is read after each,
+    /// and is measured from where the press frame left it. The finger stays down.
     func drag(from start: CGPoint, along direction: CGVector, step: CGFloat = 10, steps: Int = 6,
               position: () -> CGPoint) -> [Sample] {
-        let origin = read(position)
         send(.began, at: start)
+        let origin = read(position)
         var samples: [Sample] = []
         for index in 1...steps {
             let travel = step * CGFloat(index)
