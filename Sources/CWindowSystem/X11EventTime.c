@@ -11,6 +11,9 @@
 
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_syswm.h>
+#if defined(SDL_VIDEO_DRIVER_X11)
+#include <X11/Xatom.h>
+#endif
 
 fluid_window_system_kind fluid_window_system_event(const void *sdl_event, uint32_t *time) {
 #if defined(SDL_VIDEO_DRIVER_X11)
@@ -24,12 +27,25 @@ fluid_window_system_kind fluid_window_system_event(const void *sdl_event, uint32
     case MotionNotify:
         *time = (uint32_t)x->xmotion.time;
         return FLUID_WINDOW_SYSTEM_MOTION;
+    case EnterNotify:
+    case LeaveNotify:
+        // SDL sends a mouse motion to the crossing point after each (SDL_x11events.c): a flick
+        // that starts by moving into the window starts with this one.
+        *time = (uint32_t)x->xcrossing.time;
+        return FLUID_WINDOW_SYSTEM_MOTION;
     case ButtonPress:
     case ButtonRelease:
-        // Buttons 4-7 are the wheel: SDL makes SDL_MOUSEWHEEL of them, not a button event.
-        if (x->xbutton.button < Button1 || x->xbutton.button > Button3) return FLUID_WINDOW_SYSTEM_OTHER;
         *time = (uint32_t)x->xbutton.time;
+        // Buttons 4-7 are the wheel: SDL makes SDL_MOUSEWHEEL of them, not a button event.
+        if (x->xbutton.button < Button1 || x->xbutton.button > Button3) return FLUID_WINDOW_SYSTEM_TIMED;
         return FLUID_WINDOW_SYSTEM_BUTTON;
+    case KeyPress:
+    case KeyRelease:
+        *time = (uint32_t)x->xkey.time;
+        return FLUID_WINDOW_SYSTEM_TIMED;
+    case PropertyNotify:
+        *time = (uint32_t)x->xproperty.time;
+        return FLUID_WINDOW_SYSTEM_TIMED;
     default:
         return FLUID_WINDOW_SYSTEM_OTHER;
     }
@@ -37,5 +53,21 @@ fluid_window_system_kind fluid_window_system_event(const void *sdl_event, uint32
     (void)sdl_event;
     (void)time;
     return FLUID_WINDOW_SYSTEM_OTHER;
+#endif
+}
+
+int fluid_window_system_request_time(void *sdl_window) {
+#if defined(SDL_VIDEO_DRIVER_X11)
+    SDL_SysWMinfo info;
+    SDL_VERSION(&info.version);
+    if (sdl_window == NULL || !SDL_GetWindowWMInfo(sdl_window, &info) || info.subsystem != SDL_SYSWM_X11) return 0;
+    Display *display = info.info.x11.display;
+    Atom property = XInternAtom(display, "_FLUID_SERVER_TIME", False);
+    XChangeProperty(display, info.info.x11.window, property, XA_STRING, 8, PropModeAppend, (const unsigned char *)"", 0);
+    XFlush(display);
+    return 1;
+#else
+    (void)sdl_window;
+    return 0;
 #endif
 }

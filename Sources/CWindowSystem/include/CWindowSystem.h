@@ -11,11 +11,22 @@ typedef enum {
     FLUID_WINDOW_SYSTEM_MOTION = 1,
     // X11 ButtonPress or ButtonRelease of buttons 1-3: SDL_MOUSEBUTTONDOWN/UP follows.
     FLUID_WINDOW_SYSTEM_BUTTON = 2,
+    // Another X11 event that carries the server's time (a key, a wheel button, a property or
+    // selection change): no pointer event of Fluid's follows, but its time measures the clocks.
+    FLUID_WINDOW_SYSTEM_TIMED = 3,
 } fluid_window_system_kind;
 
-// For an SDL_SYSWMEVENT (`sdl_event` points to an SDL_Event) carrying an X11 pointer event: its
-// kind, and in `*time` the time the X server gave it (milliseconds on the server's clock).
-// FLUID_WINDOW_SYSTEM_OTHER for anything else, or where SDL was built without X11.
+// For an SDL_SYSWMEVENT (`sdl_event` points to an SDL_Event) carrying an X11 event with a server
+// time: its kind, and in `*time` that time (milliseconds on the server's clock). MotionNotify and
+// the pointer entering or leaving the window (EnterNotify, LeaveNotify, after which SDL sends a
+// mouse motion) are motions. FLUID_WINDOW_SYSTEM_OTHER for anything else, or where SDL was built
+// without X11.
 fluid_window_system_kind fluid_window_system_event(const void *sdl_event, uint32_t *time);
+
+// Asks the X server for its time now: a zero-length append to a property of the window
+// (`sdl_window`, an SDL_Window) makes the server send a PropertyNotify stamped with its current
+// time (ICCCM §2.1, "obtaining a timestamp"), which then arrives as FLUID_WINDOW_SYSTEM_TIMED.
+// Returns 0 where the window is not an X11 window.
+int fluid_window_system_request_time(void *sdl_window);
 
 #endif

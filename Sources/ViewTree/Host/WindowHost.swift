@@ -44,6 +44,8 @@ public final class WindowHost {
     private var mouseIsDown = false
     /// Pointer events timed by the window system where it says when they happened.
     private var eventClock = WindowSystemClock()
+    /// When the window last asked the X server for its time (`SDL_GetTicks`), nil before the first.
+    private var lastServerTimeRequest: UInt32?
     /// SDL's event time onto the clock `run` was given.
     private var eventTime: (TimeInterval) -> TimeInterval = { $0 }
     /// Told how long each drawn frame's steps took (the inspector's frame graph).
@@ -194,6 +196,7 @@ public final class WindowHost {
             if !animating, !window.needsRender, !panelNeedsRender, !needsPresent, !delegate.idle() {
                 // Idle with nothing left to do ahead: sleep until input arrives (the timeout only
                 // bounds the wait).
+                requestServerTimeIfDue()
                 if SDL_WaitEventTimeout(&event, 500) != 0 { dispatch(event, to: delegate) }
             }
             let inputStart = SDL_GetPerformanceCounter()
@@ -211,6 +214,16 @@ public final class WindowHost {
                 if elapsed < 1.0 / 60 { SDL_Delay(UInt32((1.0 / 60 - elapsed) * 1000)) }
             }
         }
+    }
+
+    /// While idle, the server's time arrives at once: asked for at the first idle moment and then
+    /// at most every 10 s, it measures the clocks (`WindowSystemClock`) before any gesture, so that
+    /// even the first flick after launch, made while a frame is late, keeps its times.
+    private func requestServerTimeIfDue() {
+        let now = SDL_GetTicks()
+        if let last = lastServerTimeRequest, now &- last < 10_000 { return }
+        lastServerTimeRequest = now
+        _ = fluid_window_system_request_time(UnsafeMutableRawPointer(sdlWindow))
     }
 
     private func drawIfNeeded(inputStart: UInt64, animateStart: UInt64) {
@@ -498,9 +511,11 @@ public final class WindowHost {
         let type = SDL_EventType(event.type)
         var event = event
         var serverTime: UInt32 = 0
+        let delivered = event.common.timestamp
         switch fluid_window_system_event(&event, &serverTime) {
-        case FLUID_WINDOW_SYSTEM_MOTION: eventClock.noteWindowSystemEvent(.motion, serverTime: serverTime)
-        case FLUID_WINDOW_SYSTEM_BUTTON: eventClock.noteWindowSystemEvent(.button, serverTime: serverTime)
+        case FLUID_WINDOW_SYSTEM_MOTION: eventClock.noteWindowSystemEvent(.motion, serverTime: serverTime, delivered: delivered)
+        case FLUID_WINDOW_SYSTEM_BUTTON: eventClock.noteWindowSystemEvent(.button, serverTime: serverTime, delivered: delivered)
+        case FLUID_WINDOW_SYSTEM_TIMED: eventClock.noteWindowSystemEvent(nil, serverTime: serverTime, delivered: delivered)
         default: break
         }
         let pointerKind: WindowSystemClock.Kind? = switch type {
@@ -508,7 +523,6 @@ public final class WindowHost {
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP: .button
         default: nil
         }
-        let delivered = event.common.timestamp
         let timestamp = eventTime(pointerKind.map { eventClock.time(of: $0, delivered: delivered) } ?? TimeInterval(delivered) / 1000)
         func deliver(_ input: InputEvent) { pipeline.dispatch(input, to: delegate) }
         switch type {
