@@ -70,6 +70,26 @@ struct FeelTests {
                 "the next touch has the slop again")
     }
 
+    /// Arrow keys pressed during a slide are not dropped: each → queues one more page, turned
+    /// as the one before lands, and ← takes a queued one back (before, three → reached page 1).
+    @Test func arrowKeysPressedDuringASlideAreQueued() throws {
+        let stage = try PagerStage()
+        func press(_ key: KeyEvent.Key) {
+            _ = stage.scene.handle(.key(KeyEvent(key: key, timestamp: stage.host.time)))
+            stage.host.run(for: 0.05, delegate: stage.app)
+        }
+        for _ in 0..<3 { press(.right) }
+        #expect(stage.scene.queuedPageTurns == 2)
+        stage.host.run(for: 2, delegate: stage.app)
+        #expect(stage.scene.currentPage == 3 && stage.scene.queuedPageTurns == 0)
+        press(.right); press(.right); press(.left)
+        stage.host.run(for: 2, delegate: stage.app)
+        #expect(stage.scene.currentPage == 4, "the second → was taken back by ←")
+        press(.left); press(.left)
+        stage.host.run(for: 2, delegate: stage.app)
+        #expect(stage.scene.currentPage == 2)
+    }
+
     /// With `V`, a page let go mid-slide slides on at the finger's speed (600 pt/s) on a spring;
     /// without it the seed's ease-in-out resumes at its own pace (×1.96 here).
     @Test func withVAReleasedPageSlidesOnAtTheFingersSpeed() throws {

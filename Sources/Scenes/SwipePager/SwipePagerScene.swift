@@ -178,6 +178,7 @@ final class SwipePagerScene: Scene {
     func handleGesture(_ gesture: SwipeGestureRecognizer) {
         switch gesture.state {
         case .began:
+            queuedPageTurns = 0   // the finger has the pages now
             // The seed sets `view.isUserInteractionEnabled = false` here until the completion, so
             // that a second swipe cannot start a second animator over a moving page. Fluid takes
             // a moving animator over instead: it pauses where the page is seen (hit testing and
@@ -276,10 +277,14 @@ final class SwipePagerScene: Scene {
             animator.stopAnimation(true)
         }
         caught = nil
+        queuedPageTurns = 0
     }
 
     /// A page in flight paused by a finger that has not (yet) started a drag.
     private var caught: PropertyAnimator?
+    /// Pages the arrow keys asked for while one was sliding, turned one after another as each
+    /// lands: positive forward, negative back (`page(forward:)`).
+    private(set) var queuedPageTurns = 0
 
     /// Fluid: a finger that touches while a page slides stops it where it is seen, at once — waiting
     /// for the drag's 10 pt slop let the page slide on 32 pt under the finger. The drag then
@@ -360,6 +365,7 @@ final class SwipePagerScene: Scene {
             defer {
                 if self.animator === animator { self.animator = nil }
                 self.updateStatusBarStyle()   // Fluid: the page now on screen decides
+                self.turnQueuedPage()         // Fluid: a key pressed during the slide
             }
             guard
                 position == .end && animator?.isReversed == false,
@@ -486,6 +492,14 @@ final class SwipePagerScene: Scene {
         guard drag == nil else { return }
         if let moving = animatorInFlight {
             caught = nil
+            // The way the slide is going: forward unless reversed (a page coming back runs the
+            // pair's animator reversed too).
+            let movingForward = !moving.isReversed
+            if moving.isRunning, movingForward == forward || queuedPageTurns != 0 {
+                // Another page once this one lands, or one of those taken back.
+                queuedPageTurns += forward ? 1 : -1
+                return
+            }
             moving.pauseAnimation()
             moving.isReversed = !forward
             moving.startAnimation()
@@ -493,11 +507,20 @@ final class SwipePagerScene: Scene {
         }
         guard let animator = forward ? getNextAnimator() : getPreviousAnimator() else {
             if forward { sayLastPage() }
+            queuedPageTurns = 0
             return
         }
         self.animator = animator
         animator.isReversed = !forward
         animator.startAnimation()
+    }
+
+    /// The next of the pages the keys asked for while one slid, once that one has landed.
+    private func turnQueuedPage() {
+        guard queuedPageTurns != 0, drag == nil, animatorInFlight == nil else { return }
+        let forward = queuedPageTurns > 0
+        queuedPageTurns -= forward ? 1 : -1
+        page(forward: forward)
     }
 
     /// Turns the readable fade on or off, and says so; it applies from the next slide (one in
