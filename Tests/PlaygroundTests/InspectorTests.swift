@@ -42,6 +42,24 @@ extension SDLTests {
             assertImageSnapshot(picture, named: "cardMidDrag", tolerance: .softwareRenderer)
         }
 
+        /// After a card's flick the pan's figures at release stay shown (the recognizer itself reads
+        /// 0 once it resets), and once the thrown card has left the tree its gesture is still listed
+        /// (it read "no gesture yet" before) until another gesture begins.
+        @Test func aThrownCardsGestureStaysShownWithItsFiguresAtRelease() throws {
+            let replay = try Self.replay(GestureFilmTests.cards, to: 2.6)
+            let inspector = try #require(replay.app.inspector)
+            let pan = try #require(inspector.recognizers.entries.last { $0.title.hasPrefix("PanGestureRecognizer") })
+            #expect(pan.states == [.possible, .began, .changed, .ended])
+            #expect(pan.isGone, "the thrown card has left the stack")
+            let figures = try #require(pan.figures)
+            #expect(figures.translation.x > 100 && figures.velocity.x > 500, "\(figures)")
+            inspector.update(phone: replay.host.window, statistics: nil, force: true)
+            let shown = inspector.gesture.text
+            #expect(shown.contains { $0.hasPrefix("PanGestureRecognizer") && $0.hasSuffix("(left the tree)") }, "\(shown)")
+            #expect(shown.contains { $0.hasSuffix("pt/s at release") }, "\(shown)")
+            #expect(GestureSection.points(-0.3) == "0" && GestureSection.points(-0.6) == "-1", "no \"-0\"")
+        }
+
         /// The sheet flung down, mid-spring: the pan's whole history (ended), the spring's curve with
         /// its overshoot and the marker on it.
         @Test func sheetMidSpring() throws {

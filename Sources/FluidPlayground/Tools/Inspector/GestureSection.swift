@@ -2,42 +2,55 @@ import Foundation
 import ViewTree
 
 /// The inspector's gesture panel: each recognizer of the current (or last) gesture with its state
-/// history, and for a pan its translation and velocity.
+/// history, and for a pan its translation and velocity (at release, once it ended).
 @MainActor
 final class GestureSection: View {
-    static let rows = 4
+    /// Lines of text the panel has room for: two per recognizer, three for a pan with figures.
+    static let lineCount = 8
     private let lines: [Label]
 
     init(width: CGFloat) {
-        lines = (0..<Self.rows * 2).map { index in
+        lines = (0..<Self.lineCount).map { index in
             let label = Label()
-            label.font = .systemFont(ofSize: 12, weight: index % 2 == 0 ? .semibold : .regular)
-            label.textColor = index % 2 == 0 ? .white : Inspector.secondaryText
             label.frame = CGRect(x: 0, y: CGFloat(index) * 17, width: width, height: 16)
             return label
         }
-        super.init(frame: CGRect(x: 0, y: 0, width: width, height: CGFloat(Self.rows * 2) * 17))
+        super.init(frame: CGRect(x: 0, y: 0, width: width, height: CGFloat(Self.lineCount) * 17))
         for line in lines { addSubview(line) }
         lines[0].accessibilityIdentifier = "gesture0"
     }
 
+    /// The lines as shown, top to bottom.
+    var text: [String] { lines.map(\.text) }
+
     func show(_ history: RecognizerHistory) {
-        let entries = history.entries.filter { $0.recognizer != nil }.suffix(Self.rows)
-        for (index, entry) in entries.enumerated() {
-            guard let recognizer = entry.recognizer else { continue }
-            let owner = recognizer.view.map { $0.accessibilityIdentifier ?? "\(type(of: $0))" } ?? "detached"
-            lines[index * 2].text = "\(type(of: recognizer)) · \(owner)"
-            var detail = entry.states.map { "\($0)" }.joined(separator: " → ")
-            // A pan that failed never moved anything: its translation is not the gesture's.
-            if let pan = recognizer as? PanGestureRecognizer, entry.states.last != .failed {
-                let t = pan.translation(in: nil), v = pan.velocity(in: nil)
-                detail += String(format: "   t (%.0f, %.0f)  v (%.0f, %.0f) pt/s", t.x, t.y, v.x, v.y)
+        var texts: [(String, isTitle: Bool)] = []
+        for entry in history.entries.reversed() {
+            var block = [(entry.title + (entry.isGone ? " (left the tree)" : ""), isTitle: true),
+                         (entry.states.map { "\($0)" }.joined(separator: " → "), isTitle: false)]
+            // A pan that failed never moved anything: its translation is not the gesture's. One that
+            // ended keeps the figures it had as the finger lifted.
+            if let figures = entry.figures, entry.states.last != .failed {
+                let t = figures.translation, v = figures.velocity
+                let at = entry.states.last == .ended ? " at release" : entry.states.last == .cancelled ? " when cancelled" : ""
+                block.append(("t (\(Self.points(t.x)), \(Self.points(t.y)))  v (\(Self.points(v.x)), \(Self.points(v.y))) pt/s" + at,
+                              isTitle: false))
             }
-            lines[index * 2 + 1].text = detail
+            guard texts.count + block.count <= Self.lineCount else { break }
+            texts.insert(contentsOf: block, at: 0)
         }
-        for index in entries.count..<Self.rows {
-            lines[index * 2].text = index == 0 ? "no gesture yet: drag in the phone" : ""
-            lines[index * 2 + 1].text = ""
+        if texts.isEmpty { texts = [("no gesture yet: drag in the phone", isTitle: true)] }
+        for (index, line) in lines.enumerated() {
+            let (text, isTitle) = index < texts.count ? texts[index] : ("", false)
+            line.text = text
+            line.font = .systemFont(ofSize: 12, weight: isTitle ? .semibold : .regular)
+            line.textColor = isTitle ? .white : Inspector.secondaryText
         }
+    }
+
+    /// A figure in whole points, without the minus of a value that rounds to 0.
+    static func points(_ value: CGFloat) -> String {
+        let rounded = value.rounded()
+        return String(format: "%.0f", rounded == 0 ? 0 : rounded)
     }
 }

@@ -11,6 +11,15 @@ final class RecognizerHistory {
     struct Entry {
         weak var recognizer: GestureRecognizer?
         var states: [GestureRecognizer.State]
+        /// The recognizer's type and its view, named when first seen: still shown once the view
+        /// has left the tree (a card thrown off).
+        var title: String
+        /// A pan's translation and velocity (window coordinates) at its last active state: while it
+        /// moves, its latest; once it ended, the figures at release, which the recognizer itself
+        /// forgets when it resets.
+        var figures: (translation: CGPoint, velocity: CGPoint)?
+        /// The recognizer left the tree (or was freed): its last gesture stays shown until another begins.
+        var isGone = false
     }
 
     /// At most this many states per recognizer (the oldest go first).
@@ -34,7 +43,9 @@ final class RecognizerHistory {
             }
             note(recognizer)
         }
-        entries.removeAll { entry in entry.recognizer.map { recognizer in !found.contains { $0 === recognizer } } ?? true }
+        for index in entries.indices {
+            entries[index].isGone = entries[index].recognizer.map { recognizer in !found.contains { $0 === recognizer } } ?? true
+        }
     }
 
     /// Records the recognizer's state if it changed; a new gesture (`.began`, or a move on after
@@ -43,13 +54,33 @@ final class RecognizerHistory {
         let state = recognizer.state
         guard let index = entries.firstIndex(where: { $0.recognizer === recognizer }) else {
             guard state != .possible || recognizer.numberOfTouches > 0 else { return }
-            entries.append(Entry(recognizer: recognizer, states: state == .possible ? [.possible] : [.possible, state]))
+            // A new gesture: what stayed shown of recognizers that left the tree goes.
+            entries.removeAll { $0.isGone }
+            entries.append(Entry(recognizer: recognizer, states: state == .possible ? [.possible] : [.possible, state],
+                                 title: Self.title(of: recognizer)))
+            keepFigures(of: recognizer, at: entries.count - 1)
             return
         }
+        keepFigures(of: recognizer, at: index)
         guard entries[index].states.last != state, state != .possible else { return }
-        if state == .began || Self.isFinal(entries[index].states.last) { entries[index].states = [.possible] }
+        if state == .began || Self.isFinal(entries[index].states.last) {
+            entries[index].states = [.possible]
+            if state == .began { entries.removeAll { $0.isGone } }
+        }
+        guard let index = entries.firstIndex(where: { $0.recognizer === recognizer }) else { return }
         entries[index].states.append(state)
         if entries[index].states.count > Self.depth { entries[index].states.removeFirst() }
+    }
+
+    /// A pan's figures while it is active and at its end (its action runs before it resets).
+    private func keepFigures(of recognizer: GestureRecognizer, at index: Int) {
+        guard let pan = recognizer as? PanGestureRecognizer, pan.state != .possible, pan.state != .failed else { return }
+        entries[index].figures = (pan.translation(in: nil), pan.velocity(in: nil))
+    }
+
+    private static func title(of recognizer: GestureRecognizer) -> String {
+        let owner = recognizer.view.map { $0.accessibilityIdentifier ?? "\(type(of: $0))" } ?? "detached"
+        return "\(type(of: recognizer)) · \(owner)"
     }
 
     func removeAll() { entries = [] }
