@@ -60,6 +60,15 @@ extension SDLTests {
             #expect(GestureSection.points(-0.3) == "0" && GestureSection.points(-0.6) == "-1", "no \"-0\"")
         }
 
+        /// Mid-drag in the pager the page's animator is paused and scrubbed: the animation section
+        /// shows it, paused, with its fraction (it read "no animation yet").
+        @Test func thePagersScrubbedAnimatorIsShown() throws {
+            let replay = try Self.replay("2-swipe-pager-swipe-and-fall-back.gesture", to: 1.8)
+            let inspector = try #require(replay.app.inspector)
+            inspector.update(phone: replay.host.window, statistics: nil, force: true)
+            #expect(inspector.animation.summary.text.hasPrefix("active paused · fraction 0."), "\(inspector.animation.summary.text)")
+        }
+
         /// The sheet flung down, mid-spring: the pan's whole history (ended), the spring's curve with
         /// its overshoot and the marker on it.
         @Test func sheetMidSpring() throws {

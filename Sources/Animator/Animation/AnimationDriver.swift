@@ -39,6 +39,10 @@ public final class AnimationDriver {
     /// The running animators, in the order they started (a paused, scrubbed one is not running).
     public var runningAnimators: [PropertyAnimator] { running.compactMap { $0 } }
 
+    /// The animator whose `fractionComplete` was set last (held weakly): a scrubbed animator is
+    /// paused, so it is not among the running ones, but it is what a drag is moving.
+    public private(set) weak var lastScrubbedAnimator: PropertyAnimator?
+
     /// The number of running animators.
     public var runningCount: Int { runningTotal }
 
@@ -85,6 +89,10 @@ public final class AnimationDriver {
 
     func remove(_ link: DisplayLink) {
         links.removeAll { $0 === link }
+    }
+
+    func noteScrubbed(_ animator: PropertyAnimator) {
+        lastScrubbedAnimator = animator
     }
 
     func add(_ animator: PropertyAnimator) {

@@ -193,6 +193,7 @@ public final class PropertyAnimator {
         startsWhenAnimationsAreAdded = false
         progress = scrubsLinearly ? forward : (curve?.progress(at: forward) ?? forward)
         applyTracks(carryFactor: 0)
+        driver?.noteScrubbed(self)
     }
 
     // MARK: Starting, pausing, stopping

@@ -156,7 +156,13 @@ final class Inspector {
         } else if arrow.superview != nil {
             arrow.removeFromSuperview()
         }
-        animation.show(phone.animationDriver.runningAnimators, time: phone.animationDriver.time, refreshesText: refreshes)
+        var animators = phone.animationDriver.runningAnimators
+        // A paused animator being scrubbed (the pager's drag) is not running, but it is what moves.
+        if let scrubbed = phone.animationDriver.lastScrubbedAnimator, scrubbed.state == .active, !scrubbed.isRunning,
+           !animators.contains(where: { $0 === scrubbed }) {
+            animators.append(scrubbed)
+        }
+        animation.show(animators, time: phone.animationDriver.time, refreshesText: refreshes)
         guard refreshes else { return }
         gesture.show(recognizers)
         tuningSection.refreshSwitches()
