@@ -60,6 +60,16 @@ extension SDLTests {
             #expect(GestureSection.points(-0.3) == "0" && GestureSection.points(-0.6) == "-1", "no \"-0\"")
         }
 
+        /// While the finger rests on the card the arrow falls to 0 pt/s, what a release then reads;
+        /// mid-drag it shows the pan's speed (it kept the last speed, 179 pt/s, while resting).
+        @Test func theArrowFallsToZeroWhileTheFingerRests() throws {
+            let moving = try Self.replay(GestureFilmTests.cards, to: 0.7)
+            #expect(moving.app.inspector?.arrow.figureText != "0 pt/s")
+            let resting = try Self.replay(GestureFilmTests.cards, to: 0.98)   // still since 0.9
+            let arrow = try #require(resting.app.inspector?.arrow)
+            #expect(arrow.superview != nil && arrow.figureText == "0 pt/s", "\(arrow.figureText)")
+        }
+
         /// Mid-drag in the pager the page's animator is paused and scrubbed: the animation section
         /// shows it, paused, with its fraction (it read "no animation yet").
         @Test func thePagersScrubbedAnimatorIsShown() throws {

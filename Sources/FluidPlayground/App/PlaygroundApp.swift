@@ -275,7 +275,7 @@ final class PlaygroundApp: HostDelegate {
             recorder?.begin(at: time)
         }
         let animates = scene.advance(to: time)
-        inspector?.update(phone: window, statistics: statisticsSource?())
+        inspector?.update(phone: window, time: time, statistics: statisticsSource?())
         return animates
     }
 

@@ -101,7 +101,15 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// After the last touch lifted it is the velocity at that moment (0 if the finger had rested).
     /// Its magnitude is at most ``maximumVelocity``.
     public func velocity(in view: View?) -> CGPoint {
-        var velocity = finalVelocity ?? tracker.velocity(at: lastEventTimestamp)
+        velocity(in: view, at: nil)
+    }
+
+    /// The velocity a release at `time` would report, where ``velocity(in:)`` reads it at the
+    /// latest event: 0 once the touches have rested 40 ms by then (Fluid's, for tools that show
+    /// the velocity between events, such as the inspector's arrow). After the release, the
+    /// velocity at the release.
+    public func velocity(in view: View?, at time: TimeInterval?) -> CGPoint {
+        var velocity = finalVelocity ?? tracker.velocity(at: max(time ?? lastEventTimestamp, lastEventTimestamp))
         let speed = (velocity.dx * velocity.dx + velocity.dy * velocity.dy).squareRoot()
         if speed > Self.maximumVelocity {
             velocity = CGVector(dx: velocity.dx * Self.maximumVelocity / speed, dy: velocity.dy * Self.maximumVelocity / speed)

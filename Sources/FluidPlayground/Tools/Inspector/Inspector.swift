@@ -142,7 +142,9 @@ final class Inspector {
 
     /// Every frame, before it is drawn: the panel shows the phone's state now (the figures
     /// every `refreshInterval` frames, or at once when `force`).
-    func update(phone: Window, statistics: Rasterizer.Statistics?, force: Bool = false) {
+    /// `time` is the frame's (the events' clock): the arrow shows the velocity a release then
+    /// would have, so it falls to 0 while the finger rests.
+    func update(phone: Window, time: TimeInterval? = nil, statistics: Rasterizer.Statistics?, force: Bool = false) {
         recognizers.observe(phone)
         updates += 1
         let refreshes = force || updates % Self.refreshInterval == 1
@@ -152,7 +154,7 @@ final class Inspector {
         // costs its frames (measured: 1.4 ms a frame in the sheet's release at 2×).
         if let pan, let touchLocation {
             if arrow.superview !== phone { phone.addSubview(arrow) }
-            arrow.show(at: touchLocation, velocity: pan.velocity(in: nil))
+            arrow.show(at: touchLocation, velocity: pan.velocity(in: nil, at: time))
         } else if arrow.superview != nil {
             arrow.removeFromSuperview()
         }

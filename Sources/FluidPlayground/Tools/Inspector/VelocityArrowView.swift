@@ -29,6 +29,9 @@ final class VelocityArrowView: View {
         isHidden = true
     }
 
+    /// The figure beside the arrow ("203 pt/s").
+    var figureText: String { figure.text }
+
     /// The arrow from `location` along `velocity` (pt/s, window coordinates), or hidden (nil).
     func show(at location: CGPoint?, velocity: CGPoint) {
         guard let location, velocity.x.isFinite, velocity.y.isFinite else { return isHidden = true }
