@@ -65,7 +65,7 @@ let package = Package(
         // The rendering gallery and the five seed scenes, written against the public products only.
         .target(name: "Scenes", dependencies: ["FluidPlayground", "ViewTree"]),
         // `playground`: the seed scenes handed to FluidPlayground.
-        .executableTarget(name: "Playground", dependencies: ["FluidPlayground", "Scenes"]),
+        .executableTarget(name: "Playground", dependencies: ["FluidPlayground", "Scenes", "SeedArticles"]),
         // Screenshot comparison (PNG, explicit tolerances, diff images, never recording under CI)
         // and the `.fluid(at:replaying:)` strategy for any scene.
         .target(
@@ -96,7 +96,7 @@ let package = Package(
         ),
         .testTarget(
             name: "UIKitSurfaceTests",
-            dependencies: ["SeedArticles", "FluidUIKit", "FluidPlayground", "ViewTree", "FluidTestSupport"]
+            dependencies: ["SeedArticles", "Scenes", "FluidUIKit", "FluidPlayground", "ViewTree", "FluidTestSupport"]
         ),
         .testTarget(
             name: "PlaygroundTests",

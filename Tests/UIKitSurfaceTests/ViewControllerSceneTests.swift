@@ -2,6 +2,7 @@ import FluidPlayground
 import FluidTestSupport
 import FluidUIKit
 import SeedArticles
+import Scenes
 import XCTest
 
 /// An article's controller listed as a scene, unchanged (`ViewControllerScene`): its number key
@@ -17,6 +18,21 @@ final class ViewControllerSceneTests: XCTestCase {
             XCTAssertEqual(list.openingNumber, 1)
             XCTAssertEqual(Stretchy.title, "StretchyViewController")
             XCTAssertTrue(list.scene(named: "stretchy-view-controller") == Stretchy.self)
+        }
+    }
+
+    /// The playground's list: the articles' controllers come after the gallery and the five
+    /// scenes, on keys 6 to 9, each drawing its first frame and a moment later.
+    func testTheArticlesControllersAreKeysSixToNine() throws {
+        try MainActor.assumeIsolated {
+            let list = SceneList(SeedScenes.all + SeedArticleScenes.all)
+            XCTAssertEqual(SeedArticleScenes.all.map { list.number(of: $0) }, [6, 7, 8, 9])
+            XCTAssertEqual(SeedArticleScenes.all.map { $0.title },
+                           ["SwipeCellViewController", "ViewController", "BottomSheetViewController", "StretchyViewController"])
+            for scene in SeedArticleScenes.all {
+                let picture = try scene.picture(at: 0.6, scale: 1)
+                XCTAssertEqual(picture.width, 390, "\(scene.title)")
+            }
         }
     }
 
