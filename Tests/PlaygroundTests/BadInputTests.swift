@@ -55,7 +55,7 @@ struct BadInputTests {
 
     static let cases: [Case] = [
         // A wrong command line: 64.
-        Case(arguments: ["render", "--scene", "7", "--out", "{out}"], status: usage, fragments: ["no scene 7", "available are 0"]),
+        Case(arguments: ["render", "--scene", "12", "--out", "{out}"], status: usage, fragments: ["no scene 12", "available are 0"]),
         Case(arguments: ["render", "--scene", "-2", "--out", "{out}"], status: usage, fragments: ["no scene -2"]),
         Case(arguments: ["render", "--scene", "abc", "--out", "{out}"], status: usage, fragments: ["'abc'", "--scene"]),
         Case(arguments: ["render", "--scale", "0", "--out", "{out}"], status: usage, fragments: ["--scale must be 1, 2 or 3", "'0'"]),
@@ -89,7 +89,7 @@ struct BadInputTests {
         Case(arguments: ["bench", "--events", "2000000"], status: usage, fragments: ["--events must be 1…1000000"]),
         Case(arguments: ["bench", "--animators", "10", "--events", "10"], status: usage, fragments: ["choose one of --animators and --events"]),
         Case(arguments: ["bench", "--gesture", "--animators", "10"], status: usage, fragments: ["--gesture times frames"]),
-        Case(arguments: ["bench", "--gesture", "--scene", "9"], status: usage, fragments: ["no scene 9"]),
+        Case(arguments: ["bench", "--gesture", "--scene", "19"], status: usage, fragments: ["no scene 19"]),
         Case(arguments: ["render", "--at", "1", "--out", "{out}"], status: usage, fragments: ["--at needs --replay FILE"]),
         Case(arguments: ["render", "--replay", "{folder}/g.gesture", "--out", "{out}"], setup: gesture(""), status: usage,
              fragments: ["--replay needs --at SECONDS"]),
@@ -161,8 +161,8 @@ struct BadInputTests {
         Case(arguments: ["film", "--replay", "{folder}/g.gesture", "--out", "{folder}/sub"], setup: .folder("sub"), status: failure,
              fragments: ["no gesture file at"]),
         Case(arguments: ["replay", "{folder}/g.gesture"],
-             setup: .text("g.gesture", #"{"format":"fluid-gesture","version":1,"scene":8,"width":390,"height":844,"scale":2}"#), status: failure,
-             fragments: ["g.gesture: line 1, field \"scene\": no scene 8"]),
+             setup: .text("g.gesture", #"{"format":"fluid-gesture","version":1,"scene":18,"width":390,"height":844,"scale":2}"#), status: failure,
+             fragments: ["g.gesture: line 1, field \"scene\": no scene 18"]),
         Case(arguments: ["run", "--record", "/nonexistent-folder/x.gesture"], status: failure,
              fragments: ["cannot record to /nonexistent-folder/x.gesture", "does not exist"]),
         Case(arguments: ["run", "--scene", "0"], status: failure, fragments: ["no display", "playground render", "Xvfb"]),

@@ -58,7 +58,10 @@ final class PlaygroundApp: HostDelegate {
     /// The recording in progress (Ctrl+R, `run --record`), if any.
     private(set) var recorder: GestureRecorder?
     /// Shown in the status bar while recording.
-    private let recordingIndicator = RecordingIndicatorView()
+    private let recordingIndicator = StatusBadgeView.recording()
+    private let slowIndicator = StatusBadgeView.slowAnimations()
+    /// What a tool key did, on the canvas for a moment (`P`, `S`).
+    let note = CanvasNoteView()
     /// Scenes that failed to build while idle: left for a switch to report.
     private var unstageable: Set<Int> = []
     /// Pictures of every scene not yet tried, decoded one per idle turn (`idle()`) unless the
@@ -263,6 +266,7 @@ final class PlaygroundApp: HostDelegate {
         let slow = !slowAnimations
         window.animationDriver.timeScale = slow ? Self.slowAnimationScale : 1
         report("slow animations \(slow ? "on (10×)" : "off")")
+        note.show(slow ? "slow animations on (10×)" : "slow animations off", on: window, at: time)
     }
 
     /// The frame code of the scene: its appearance on its first frame in the window, then its
@@ -275,8 +279,13 @@ final class PlaygroundApp: HostDelegate {
             recorder?.begin(at: time)
         }
         let animates = scene.advance(to: time)
+        // The SLOW badge follows the driver, however it was slowed (`S`, a gesture file's header).
+        if slowAnimations != (slowIndicator.superview != nil) {
+            if slowAnimations { window.addSubview(slowIndicator) } else { slowIndicator.removeFromSuperview() }
+        }
+        let notes = note.advance(to: time)
         inspector?.update(phone: window, time: time, statistics: statisticsSource?())
-        return animates
+        return animates || notes
     }
 
     // MARK: Inspector
@@ -364,8 +373,10 @@ final class PlaygroundApp: HostDelegate {
         do {
             try PNGCodec.write(pixels, to: url)
             report("saved \(url.path)")
+            note.show("saved \(url.lastPathComponent)", on: window, at: time)
         } catch {
             report("screenshot not saved: \(error)")
+            note.show("screenshot not saved: see the terminal", on: window, at: time)
         }
     }
 }

@@ -1,0 +1,31 @@
+import Foundation
+import ViewTree
+
+/// A badge in the status bar while a tool is on: the red `● REC` in its middle while the window
+/// records a gesture (Ctrl+R, `--record`), the orange `SLOW 10×` left of it while animations are
+/// slowed (`S`). It takes no touches.
+@MainActor
+final class StatusBadgeView: View {
+    static let height: CGFloat = 24
+
+    init(text: String, color: Color, width: CGFloat, centerX: CGFloat, identifier: String) {
+        super.init(frame: .zero)
+        bounds = CGRect(x: 0, y: 0, width: width, height: Self.height)
+        center = CGPoint(x: centerX, y: 23.5)
+        backgroundColor = color
+        cornerRadius = Self.height / 2
+        isUserInteractionEnabled = false
+        accessibilityIdentifier = identifier
+        addCenteredLabel(text, font: .systemFont(ofSize: 13, weight: .bold), color: .white)
+    }
+
+    /// `● REC`, in the middle of the status bar.
+    static func recording() -> StatusBadgeView {
+        StatusBadgeView(text: "● REC", color: .systemRed, width: 70, centerX: 195, identifier: "recordingIndicator")
+    }
+
+    /// `SLOW 10×`, between the clock and the `● REC` badge.
+    static func slowAnimations() -> StatusBadgeView {
+        StatusBadgeView(text: "SLOW 10×", color: .systemOrange, width: 70, centerX: 121, identifier: "slowIndicator")
+    }
+}
