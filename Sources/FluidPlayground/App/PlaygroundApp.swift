@@ -62,6 +62,8 @@ final class PlaygroundApp: HostDelegate {
     private let slowIndicator = StatusBadgeView.slowAnimations()
     /// What a tool key did, on the canvas for a moment (`P`, `S`).
     let note = CanvasNoteView()
+    /// `?`: the window's keys and the scene's switches.
+    let keyHelp = KeyHelpView()
     /// Scenes that failed to build while idle: left for a switch to report.
     private var unstageable: Set<Int> = []
     /// Pictures of every scene not yet tried, decoded one per idle turn (`idle()`) unless the
@@ -197,6 +199,7 @@ final class PlaygroundApp: HostDelegate {
         window.statusBar.tintColor = .black
         window.rootView = scene.view
         inspector?.showScene(scene, number: sceneNumber, tuning: tuning)
+        refreshKeyHelp()
         sceneDidChange?(scene)
         return true
     }
@@ -207,6 +210,10 @@ final class PlaygroundApp: HostDelegate {
             return
         }
         if let recorder, Self.isRecorded(event, hasActiveTouches: window.hasActiveTouches) { recorder.record(event) }
+        if case let .key(key) = event, !key.isRepeat, WindowKeys.isHelp(key) {
+            toggleKeyHelp()
+            return
+        }
         if case let .key(key) = event, !key.isRepeat {
             switch key.key {
             case .escape:
@@ -247,7 +254,23 @@ final class PlaygroundApp: HostDelegate {
             }
         }
         if !scene.handle(event) { window.send(event) }
+        if case .key = event { refreshKeyHelp() }   // a switch may have flipped
         inspector?.observe(event, phone: window)
+    }
+
+    /// Shows or hides the list of keys (`?`).
+    private func toggleKeyHelp() {
+        if keyHelp.superview != nil {
+            keyHelp.removeFromSuperview()
+        } else {
+            keyHelp.show(switches: scene.switches, sceneTitle: "\(sceneNumber) \(type(of: scene).title)", on: window)
+        }
+    }
+
+    /// The list of keys, while shown, for the scene now on and its switches as they are.
+    private func refreshKeyHelp() {
+        guard keyHelp.superview != nil else { return }
+        keyHelp.show(switches: scene.switches, sceneTitle: "\(sceneNumber) \(type(of: scene).title)", on: window)
     }
 
     /// Keys for the playground's tools that leave the scene alone: `I` (inspector), `C` (copy as

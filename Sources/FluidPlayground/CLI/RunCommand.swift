@@ -6,7 +6,8 @@ import ViewTree
 /// `playground [run]`: the interactive window; `--record FILE` records the session as a gesture
 /// file (Docs/GestureFiles.md §6).
 struct RunCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "run", abstract: "Open the playground window (the default).")
+    static let configuration = CommandConfiguration(commandName: "run", abstract: "Open the playground window (the default).",
+                                                    discussion: WindowKeys.helpText)
 
     @OptionGroup var options: SceneOptions
 

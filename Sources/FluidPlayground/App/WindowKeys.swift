@@ -1,0 +1,30 @@
+import Foundation
+
+/// The keys of the playground's window, in one place: what `?` shows on the canvas and what
+/// `run --help` lists.
+enum WindowKeys {
+    /// Each key the app itself takes, and what it does.
+    static let app: [(key: String, does: String)] = [
+        ("0 … 9", "switch scene (each starts fresh)"),
+        ("R", "reset the scene"),
+        ("P", "save the canvas as a PNG in the current folder"),
+        ("S", "slow animations 10× on/off"),
+        ("I", "the inspector beside the phone"),
+        ("C", "copy the scene's tunable code as Swift"),
+        ("Ctrl+R", "record a gesture file / stop and write it"),
+        ("Esc", "cancel the drag in progress, else quit"),
+        ("?", "this list on/off"),
+    ]
+
+    /// The app's keys as `run --help` prints them, one a line.
+    static var helpText: String {
+        "Keys in the window:\n" + app.map { "  \($0.key.padding(toLength: 8, withPad: " ", startingAt: 0)) \($0.does)" }
+            .joined(separator: "\n") + "\nEach scene's own switches are listed by ? in the window and in the inspector (I)."
+    }
+
+    /// Whether `key` is `?`: the character itself, or Shift with `/` where the layout sends that.
+    static func isHelp(_ key: KeyEvent) -> Bool {
+        guard case let .character(character) = key.key else { return false }
+        return character == "?" || (character == "/" && key.modifierFlags.contains(.shift))
+    }
+}
