@@ -6,7 +6,7 @@ import ViewTree
 @testable import Scenes
 
 extension SDLTests {
-    /// Scene 4's list (issue 23): a scroll view that the sheet tracks as FloatingPanel's
+    /// Scene 4's list: a scroll view that the sheet tracks as FloatingPanel's
     /// `track(scrollView:)` does, driven by scripted drags on the virtual clock — it scrolls only at
     /// `expanded`, hands a drag down to the sheet at its top without a jump, and shows its last row
     /// whole above the home indicator.

@@ -61,7 +61,7 @@ extension SDLTests {
             }
         }
 
-        /// Issue 18 item 7: the card trails the pointer by the 10 pt slop, whether the mouse
+        /// The card trails the pointer by the 10 pt slop, whether the mouse
         /// reports every 5 pt or every 20 pt (it trailed by the whole first step: 20 pt).
         @Test(arguments: [5, 10, 20] as [CGFloat])
         func theCardTrailsThePointerByTheSlopWhateverTheEventSpacing(step: CGFloat) throws {
@@ -393,7 +393,7 @@ extension SDLTests {
             #expect(seed.misplacedCards().count == 1, "only the top card moves: \(seed.misplacedCards())")
         }
 
-        /// `T` (issue 23): grabbed 100 pt above its centre and dragged 250 pt right, the seed's card
+        /// `T`: grabbed 100 pt above its centre and dragged 250 pt right, the seed's card
         /// turns about its centre and the grabbed point swings 2 × 100 × sin(θ/2) ≈ 44 pt from the
         /// pointer (θ = tan(250 / 600)); turning about the grabbed point, it stays under it.
         @Test func withTTheGrabbedPointStaysUnderThePointer() throws {

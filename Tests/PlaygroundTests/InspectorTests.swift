@@ -6,7 +6,7 @@ import ViewTree
 @testable import Scenes
 
 extension SDLTests {
-    /// The inspector (`I`, issue 20): its panel mid-gesture as goldens, the recognizers' histories,
+    /// The inspector (`I`): its panel mid-gesture as goldens, the recognizers' histories,
     /// the velocity arrow, and the sliders tuning the scene through the panel's own recognizers.
     @Suite @MainActor
     struct InspectorTests {

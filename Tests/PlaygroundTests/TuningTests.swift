@@ -5,7 +5,7 @@ import ViewTree
 @testable import FluidPlayground
 @testable import Scenes
 
-/// Live tuning (issue 20): the model, `--set`'s checks, and for each scene that its main numbers,
+/// Live tuning: the model, `--set`'s checks, and for each scene that its main numbers,
 /// tuned, change what the next gesture does as the parameter says — and the seed's back on reset.
 @MainActor
 @Suite struct TuningModelTests {

@@ -61,7 +61,7 @@ import Testing
         #expect(translations.last == CGPoint(x: 11, y: 4))
     }
 
-    /// Issue 18 item 7: the pointer leads the translation by exactly the slop once the pan has
+    /// The pointer leads the translation by exactly the slop once the pan has
     /// begun, however far apart the events come (it led by the whole first step past the slop:
     /// 20 pt with 20 pt steps).
     @Test(arguments: [4.3, 5, 10, 20, 37] as [CGFloat])

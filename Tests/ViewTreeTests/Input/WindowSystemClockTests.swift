@@ -3,7 +3,7 @@ import Testing
 @testable import ViewTree
 
 /// Pointer events keep the X server's times when SDL delivers them late and in one batch
-/// (issue: a flick lost when a frame is late). The server's clock starts at an arbitrary point;
+/// (a flick was lost when a frame was late). The server's clock starts at an arbitrary point;
 /// SDL's stamps are the pump times.
 struct WindowSystemClockTests {
     /// A flick: one move every 8 ms at 2,000 pt/s. The first moves are delivered 2 ms after they

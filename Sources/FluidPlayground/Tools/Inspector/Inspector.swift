@@ -170,7 +170,7 @@ final class Inspector {
         tuningSection.refreshSwitches()
         refreshSceneReadout()
         frameGraph.show(frames)
-        var summary = frames.frames.isEmpty ? "no frames timed yet (a headless render times none)" : String(
+        var summary = frames.frames.isEmpty ? "no frames timed yet" : String(
             format: "median %.2f ms over %d frames", frames.medianTotal * 1000, frames.frames.count)
         if let statistics {
             // Since the last refresh: the share of the phone's pixels its frames redrew (damage
