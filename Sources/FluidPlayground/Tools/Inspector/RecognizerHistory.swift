@@ -52,10 +52,15 @@ final class RecognizerHistory {
     /// an end) starts its history anew, and a return to `.possible` keeps the last one shown.
     func note(_ recognizer: GestureRecognizer) {
         let state = recognizer.state
-        guard let index = entries.firstIndex(where: { $0.recognizer === recognizer }) else {
-            guard state != .possible || recognizer.numberOfTouches > 0 else { return }
+        var index = entries.firstIndex { $0.recognizer === recognizer }
+        let startsGesture = index == nil ? state != .possible || recognizer.numberOfTouches > 0 : state == .began
+        if startsGesture, entries.contains(where: \.isGone) {
             // A new gesture: what stayed shown of recognizers that left the tree goes.
             entries.removeAll { $0.isGone }
+            index = entries.firstIndex { $0.recognizer === recognizer }
+        }
+        guard let index else {
+            guard startsGesture else { return }
             entries.append(Entry(recognizer: recognizer, states: state == .possible ? [.possible] : [.possible, state],
                                  title: Self.title(of: recognizer)))
             keepFigures(of: recognizer, at: entries.count - 1)
@@ -63,11 +68,7 @@ final class RecognizerHistory {
         }
         keepFigures(of: recognizer, at: index)
         guard entries[index].states.last != state, state != .possible else { return }
-        if state == .began || Self.isFinal(entries[index].states.last) {
-            entries[index].states = [.possible]
-            if state == .began { entries.removeAll { $0.isGone } }
-        }
-        guard let index = entries.firstIndex(where: { $0.recognizer === recognizer }) else { return }
+        if state == .began || Self.isFinal(entries[index].states.last) { entries[index].states = [.possible] }
         entries[index].states.append(state)
         if entries[index].states.count > Self.depth { entries[index].states.removeFirst() }
     }
