@@ -16,7 +16,9 @@ import ViewTree
 /// image is squeezed under the text instead of scrolling away), and a readout shows the stretch
 /// as MXParallaxHeader's `progress` (0 at rest, above 0 stretched, below 0 squeezed). The readout
 /// rides the image's bottom but never rises into the status bar: a required constraint keeps it
-/// below the top safe area, and the image's clip hides it as the image scrolls away.
+/// below the top safe area, and it fades out as the image's edge reaches it. The big title rides
+/// the header and fades out before it reaches that line, so neither is ever cut or drawn over
+/// the other.
 ///
 /// As GSKStretchyHeaderView offers, each a key (off by default but `E`, which is GSK's default):
 /// - `N`, a minimum height (`minimumContentHeight`): the image's bottom may not rise above a
@@ -94,8 +96,7 @@ final class StretchyHeaderScene: Scene, ScrollViewDelegate {
         default:
             return
         }
-        view.setNeedsLayout()
-        updateProgress()
+        layoutDidChange()
     }
 
     var switches: [SceneSwitch] {
@@ -205,10 +206,8 @@ final class StretchyHeaderScene: Scene, ScrollViewDelegate {
         titleLabel.accessibilityIdentifier = "headerTitle"
         headerContent.addSubview(titleLabel)
         titleLabel.snp.makeConstraints { make in
-            make.centerX.equalToSuperview()
-            make.centerY.equalToSuperview().priority(.medium)   // below the content's height
-            // Clear of the status bar's time and icons, as the pill; the image's clip takes it.
-            make.top.greaterThanOrEqualTo(view).offset(safeAreaInsets.top + Self.progressClearance)
+            // It rides the header's content; `updateCollapse` fades it before the status bar.
+            make.center.equalToSuperview()
             make.width.equalTo(250)
             make.height.equalTo(48)
         }
@@ -222,10 +221,10 @@ final class StretchyHeaderScene: Scene, ScrollViewDelegate {
         progressLabel.accessibilityIdentifier = "progress"
         headerContent.addSubview(progressLabel)
         progressLabel.snp.makeConstraints { make in
-            make.right.equalToSuperview().inset(12)
-            make.bottom.equalToSuperview().inset(12).priority(.high)
+            make.right.equalToSuperview().inset(Self.pillInset)
+            make.bottom.equalToSuperview().inset(Self.pillInset).priority(.high)
             // Fluid: clear of the status bar's signal and battery icons.
-            make.top.greaterThanOrEqualTo(view).offset(safeAreaInsets.top + Self.progressClearance)
+            make.top.greaterThanOrEqualTo(view).offset(pinnedContentTop)
             make.height.equalTo(22)
             make.width.equalTo(196)
         }
@@ -256,7 +255,7 @@ final class StretchyHeaderScene: Scene, ScrollViewDelegate {
             make.left.right.bottom.equalToSuperview()
             make.height.equalTo(Self.navigationBarHeight)
         }
-        updateProgress()
+        updateFromLayout()
     }
 
     /// The article's `viewDidLayoutSubviews`: the indicators use every safe-area inset, the
@@ -443,15 +442,42 @@ final class StretchyHeaderScene: Scene, ScrollViewDelegate {
         return ((minimumHeaderHeight + Self.titleFadeDistance - bottom) / Self.titleFadeDistance).clamped(to: 0...1)
     }
 
+    /// Over this many points the big title fades out as it nears the status bar, and the pill
+    /// as the image's edge nears it.
+    static let contentFadeDistance: CGFloat = 16
+
+    /// The big title, riding the header's content, fades out over its last `contentFadeDistance`
+    /// before the line the pill stops at below the status bar, so it is never drawn under the
+    /// status bar, cut by the image's edge or under the pill (which is pinned at that line). With
+    /// `N` it is gone before the bar's title fades in: never two titles at once.
+    var titleVisibility: CGFloat {
+        let top = titleLabel.convert(titleLabel.bounds, to: nil).minY
+        return ((top - pinnedContentTop) / Self.contentFadeDistance).clamped(to: 0...1)
+    }
+
+    /// The pill stops below the status bar while the image goes on; it fades out as the image's
+    /// edge closes its 12 pt inset, instead of being cut by the image's clip.
+    var pillVisibility: CGFloat {
+        let image = imageView.convert(imageView.bounds, to: nil).maxY
+        let pill = progressLabel.convert(progressLabel.bounds, to: nil).maxY
+        return ((image - pill) / Self.pillInset).clamped(to: 0...1)
+    }
+
+    /// The line below the status bar that the pill stops at.
+    private var pinnedContentTop: CGFloat { safeAreaInsets.top + Self.progressClearance }
+
     private func updateCollapse() {
+        view.layoutIfNeeded()
         let fade = collapseFade
         navigationBar.alpha = fade
-        titleLabel.alpha = 1 - fade
-        progressLabel.alpha = 1 - fade   // it would poke out under the bar's edge
+        titleLabel.alpha = min(1 - fade, titleVisibility)
+        progressLabel.alpha = min(1 - fade, pillVisibility)   // it would poke out under the bar's edge
     }
 
     /// How far below the top safe area the readout stays at least.
     static let progressClearance: CGFloat = 6
+    /// The readout's inset from the image's right and bottom edges.
+    static let pillInset: CGFloat = 12
 
     /// MXParallaxHeader's `progress`: the image's extra height over its container's, relative to
     /// it. The extra height is rounded at the layout's grain, the 1/64 pt its edges are published
