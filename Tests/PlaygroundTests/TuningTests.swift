@@ -180,23 +180,5 @@ extension SDLTests {
             host.window.layoutIfNeeded()
             #expect(scene.imageContainer.frame.height == 273)
         }
-
-        /// "Copy as Swift": the article's lines with the values as tuned.
-        @Test func swiftCodeCarriesTheTunedValues() throws {
-            let cases: [(Int, [String], [String])] = [
-                (1, ["cell.damping=0.8", "cell.openWidth=64"], ["usingSpringWithDamping: 0.80", "let widthOfOpenedLeftView: CGFloat = 64"]),
-                (2, ["pager.threshold=350", "pager.duration=0.8"], ["velocity.x > -350", "UIViewPropertyAnimator(duration: 0.80, curve: .easeInOut)"]),
-                (3, ["cards.rightThrow=300", "cards.throwDuration=0.35"], ["(card.center.x) > 300", "UIView.animate(withDuration: 0.35)"]),
-                (4, ["sheet.damping=0.75", "sheet.springDuration=0.4"], ["withDuration: 0.40, delay: 0, usingSpringWithDamping: 0.75"]),
-                (5, ["header.aspect=0.55", "header.textInset=20"], [".multipliedBy(0.55)", ".inset(20)"]),
-            ]
-            for (number, assignments, expected) in cases {
-                let host = try HeadlessHost(screen: .phone(scale: 1), fonts: TestAssets.fonts)
-                let app = try PlaygroundApp(window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: number)
-                for assignment in assignments { try app.tuning.apply(assignment) }
-                let code = app.scene.swiftCode()
-                for line in expected { #expect(code.contains(line), "scene \(number): \(line) in\n\(code)") }
-            }
-        }
     }
 }

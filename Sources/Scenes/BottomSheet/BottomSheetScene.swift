@@ -52,7 +52,7 @@ final class BottomSheetScene: Scene {
     nonisolated static let dampingParameter = TunableParameter("sheet.damping", "Spring damping", seed: 0.6, range: 0.1...1, step: 0.05)
     nonisolated static let deadZoneParameter = TunableParameter("sheet.deadZone", "Slow release up to", seed: 50, range: 0...1000, step: 10, unit: "pt/s")
     nonisolated static var tunables: [TunableParameter] { [springDurationParameter, dampingParameter, deadZoneParameter] }
-    private let tuning: Tuning
+    let tuning: Tuning
 
     /// One spring the scene started: what the readout shows and tests check against the closed form.
     struct Launch {
@@ -337,20 +337,6 @@ final class BottomSheetScene: Scene {
          }]
     }
 
-    /// The seed's tunable lines (`panGesture(didEndTranslationPoint:withVelocity:)` and
-    /// `animateTopConstraint`) with the current values.
-    func swiftCode() -> String {
-        let f = tuning.formatted
-        return """
-            // panGesture(didEndTranslationPoint:withVelocity:): 50 is the speed at which we consider the user to drag slowly
-            if abs(velocity.y) <= \(f(Self.deadZoneParameter)) { drag(lowVelocity: ...) }
-            // animateTopConstraint(constant:velocity:):
-            UIView.animate(withDuration: \(f(Self.springDurationParameter)), delay: 0, usingSpringWithDamping: \(f(Self.dampingParameter)), initialSpringVelocity: springVelocity, options: .curveLinear, animations: {
-                self.topViewContainer.constant = constant
-                self.view.layoutIfNeeded()
-            })
-            """
-    }
 
     // MARK: Animation (seed 003's `animateTopConstraint(constant:velocity:)`)
 

@@ -48,7 +48,7 @@ final class CardStackScene: Scene, SwipeCardsDataSource {
     /// lies between Shuffle's quarter of the screen (0.33 of this card) and the seed's 0.72 / 0.83.
     /// A constant, not a slider: the inspector's panel has no room for an eighth row beside five switches.
     static let relativeThrowShare: CGFloat = 0.5
-    private let tuning: Tuning
+    let tuning: Tuning
 
     /// Whether the card turns about the point under the finger (`T`; off: the seed's centre).
     private(set) var pinsGrabbedPoint = false
@@ -97,27 +97,6 @@ final class CardStackScene: Scene, SwipeCardsDataSource {
         }
     }
 
-    /// The seed's tunable lines (`handlePanGesture`) with the current values; the flick is Fluid's.
-    func swiftCode() -> String {
-        let f = tuning.formatted
-        return """
-            // handlePanGesture(sender:), .changed:
-            let rotation = tan(point.x / (self.frame.width * \(f(Self.tiltDivisor))))
-            // .ended:
-            if (card.center.x) > \(f(Self.rightThrow)) {
-                UIView.animate(withDuration: \(f(Self.throwDuration))) {
-                    card.center = CGPoint(x: centerOfParentContainer.x + point.x + \(f(Self.throwOffsetX)), y: centerOfParentContainer.y + point.y + \(f(Self.throwOffsetY)))
-                    card.alpha = 0
-                }
-            } else if card.center.x < \(f(Self.leftThrow)) {
-                UIView.animate(withDuration: \(f(Self.throwDuration))) {
-                    card.center = CGPoint(x: centerOfParentContainer.x + point.x - \(f(Self.throwOffsetX)), y: centerOfParentContainer.y + point.y + \(f(Self.throwOffsetY)))
-                    card.alpha = 0
-                }
-            }
-            // Fluid: a release faster than \(f(Self.flickSpeed)) pt/s sideways throws too\(usesRelativeThresholds ? "\n// Fluid (W): the thresholds are centre ± \(Self.relativeThrowShare) × card width" : "")
-            """
-    }
 
     init(context: SceneContext) throws {
         tuning = context.tuning

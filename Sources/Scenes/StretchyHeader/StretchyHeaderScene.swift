@@ -78,7 +78,7 @@ final class StretchyHeaderScene: Scene, ScrollViewDelegate {
     nonisolated static let aspectParameter = TunableParameter("header.aspect", "Header height / width", seed: 0.7, range: 0.3...1.2, step: 0.05)
     nonisolated static let insetParameter = TunableParameter("header.textInset", "Text inset", seed: 14, range: 0...40, step: 1, unit: "pt")
     nonisolated static var tunables: [TunableParameter] { [aspectParameter, insetParameter] }
-    private let tuning: Tuning
+    let tuning: Tuning
 
     /// Both are layout constants: applied at once, the content staying where it is scrolled.
     func tuningDidChange(_ parameter: TunableParameter) {
@@ -106,20 +106,6 @@ final class StretchyHeaderScene: Scene, ScrollViewDelegate {
          SceneSwitch(key: "e", title: "title and pill stretch too") { [weak self] in self?.contentStretches ?? false }]
     }
 
-    /// The article's tunable lines (`viewDidLoad`) with the current values.
-    func swiftCode() -> String {
-        let f = tuning.formatted
-        return """
-            imageContainer.snp.makeConstraints { make in
-                make.top.equalTo(scrollView)
-                make.left.right.equalTo(view)
-                make.height.equalTo(imageContainer.snp.width).multipliedBy(\(f(Self.aspectParameter)))
-            }
-            infoText.snp.makeConstraints { make in
-                make.edges.equalTo(textContainer).inset(\(f(Self.insetParameter)))
-            }
-            """
-    }
 
     init(context: SceneContext) throws {
         tuning = context.tuning

@@ -69,7 +69,7 @@ final class SwipeCellScene: Scene, ScrollViewDelegate {
         [openWidth, closedWidth, rubberBandDivisor, springDuration, springDamping]
     }
 
-    private let tuning: Tuning
+    let tuning: Tuning
 
     init(context: SceneContext) throws {
         tuning = context.tuning
@@ -169,20 +169,6 @@ final class SwipeCellScene: Scene, ScrollViewDelegate {
         for cell in cells { cell.applyTunedWidths() }
     }
 
-    /// The seed's tunable lines (`AnimationCell`) with the current values.
-    func swiftCode() -> String {
-        let f = tuning.formatted
-        return """
-            let widthOfOpenedLeftView: CGFloat = \(f(Self.openWidth))
-            let widthOfClosedLeftView: CGFloat = \(f(Self.closedWidth))
-            // getLeftViewOffset(recognizer:), past the open width:
-            leftViewOffset = widthOfOpenedLeftView + (leftViewOffset - widthOfOpenedLeftView) / \(f(Self.rubberBandDivisor))
-            // openCell() and closeCell():
-            UIView.animate(withDuration: \(f(Self.springDuration)), delay: 0, usingSpringWithDamping: \(f(Self.springDamping)), initialSpringVelocity: \(carriesReleaseVelocity ? "velocity.x / distance" : "0"), options: .curveEaseInOut, animations: {
-                self.contentView.layoutIfNeeded()
-            })
-            """
-    }
 
     /// The separator between rows, and the gap above `row` (12 pt below the header for the first).
     static let separator: CGFloat = 1

@@ -93,7 +93,7 @@ final class SwipePagerScene: Scene {
     nonisolated static let thresholdParameter = TunableParameter("pager.threshold", "Release reaches the page from", seed: 200, range: 0...2000, step: 10, unit: "pt/s")
     nonisolated static let durationParameter = TunableParameter("pager.duration", "Animator duration", seed: 0.5, range: 0.1...2, step: 0.05, unit: "s")
     nonisolated static var tunables: [TunableParameter] { [thresholdParameter, durationParameter] }
-    private let tuning: Tuning
+    let tuning: Tuning
 
     var switches: [SceneSwitch] {
         [SceneSwitch(key: Self.distanceOptionKey, title: "slow release decided by distance too") { [weak self] in
@@ -107,16 +107,6 @@ final class SwipePagerScene: Scene {
         }]
     }
 
-    /// The seed's tunable lines (`handleGesture` and `getNextAnimator`) with the current values.
-    func swiftCode() -> String {
-        let f = tuning.formatted
-        return """
-            // getNextAnimator():
-            let animator = UIViewPropertyAnimator(duration: \(f(Self.durationParameter)), curve: .easeInOut)
-            // handleGesture(_:), .ended:
-            animator.isReversed = velocity.x > -\(f(Self.thresholdParameter)) || gesture.state == .cancelled
-            """
-    }
 
     init(context: SceneContext) throws {
         tuning = context.tuning

@@ -29,6 +29,18 @@ public final class Tuning {
     /// The current value as shown and as written in code (`TunableParameter.formatted`).
     public func formatted(_ parameter: TunableParameter) -> String { parameter.formatted(value(parameter)) }
 
+    /// The current value as a Swift literal, as short as its step allows (`0.2`, `50`, `-65`);
+    /// with `decimalPoint` a whole number keeps a `.0`, as an article may write it (`50.0`).
+    public func literal(_ parameter: TunableParameter, decimalPoint: Bool = false) -> String {
+        var text = formatted(parameter)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        if text == "-0" { text = "0" }
+        return decimalPoint && !text.contains(".") ? text + ".0" : text
+    }
+
     /// `parameters` as Swift constants with their current values, one a line, named by the key's
     /// last part (`let stiffness: CGFloat = 420 // card.stiffness: Stiffness, seed 300`): what `C`
     /// copies for a scene that lists tunables but writes no code of its own (`Scene.swiftCode()`).
