@@ -41,3 +41,40 @@ import Testing
         #expect(WindowHost.uncovered(width: 4, height: 3, by: []).map { [$0.x, $0.y, $0.w, $0.h] } == [[0, 0, 4, 3]])
     }
 }
+
+/// How `I` sizes the window (`WindowHost.windowWidth`): the phone keeps its size on screen, a
+/// window already wide enough keeps its width, the display's edge bounds it, and closing gives
+/// back what opening took.
+@Suite struct SidePanelWindowWidthTests {
+    let phone = CGSize(width: 390, height: 844)
+    let withPanel = CGSize(width: 390 + 360, height: 844)
+
+    @Test func aWindowTheSizeOfThePhoneWidensByThePanel() {
+        let opened = WindowHost.windowWidth(showing: withPanel, after: phone, in: phone, usableWidth: 1920, widthAddedForPanel: 0)
+        #expect(opened == (width: 750, added: 360))
+        let closed = WindowHost.windowWidth(showing: phone, after: withPanel, in: CGSize(width: 750, height: 844),
+                                            usableWidth: 1920, widthAddedForPanel: opened.added)
+        #expect(closed == (width: 390, added: 0))
+    }
+
+    /// A window resized to 1000 × 844 letterboxes the phone at 1:1: the panel fits beside it, so
+    /// the window keeps its width (it widened to 1923 px on a 1920 px screen before).
+    @Test func aWindowAlreadyWideEnoughKeepsItsWidth() {
+        let opened = WindowHost.windowWidth(showing: withPanel, after: phone, in: CGSize(width: 1000, height: 844),
+                                            usableWidth: 1920, widthAddedForPanel: 0)
+        #expect(opened == (width: 1000, added: 0))
+        let closed = WindowHost.windowWidth(showing: phone, after: withPanel, in: CGSize(width: 1000, height: 844),
+                                            usableWidth: 1920, widthAddedForPanel: 0)
+        #expect(closed.width == 1000)
+    }
+
+    /// Twice the phone's height: the phone shows at 2×, the panel needs 720 more, and the
+    /// display's usable width caps it.
+    @Test func theDisplaysEdgeBoundsTheWidening() {
+        let window = CGSize(width: 780, height: 1688)
+        #expect(WindowHost.windowWidth(showing: withPanel, after: phone, in: window, usableWidth: 3000, widthAddedForPanel: 0)
+                == (width: 1500, added: 720))
+        #expect(WindowHost.windowWidth(showing: withPanel, after: phone, in: window, usableWidth: 1200, widthAddedForPanel: 0)
+                == (width: 1200, added: 420))
+    }
+}

@@ -311,10 +311,34 @@ public final class WindowHost {
         let after = Self.layoutSize(canvas: window.screen.size, panel: panel?.screen.size)
         var width: Int32 = 0, height: Int32 = 0
         SDL_GetWindowSize(sdlWindow, &width, &height)
-        if before.width > 0, width > 0 {
-            SDL_SetWindowSize(sdlWindow, Int32((CGFloat(width) * after.width / before.width).rounded()), height)
-        }
+        var usable = SDL_Rect()
+        let hasUsable = SDL_GetDisplayUsableBounds(SDL_GetWindowDisplayIndex(sdlWindow), &usable) == 0
+        let resize = Self.windowWidth(showing: after, after: before, in: CGSize(width: CGFloat(width), height: CGFloat(height)),
+                                      usableWidth: hasUsable ? CGFloat(usable.w) : nil, widthAddedForPanel: widthAddedForPanel)
+        widthAddedForPanel = resize.added
+        if resize.width != CGFloat(width) { SDL_SetWindowSize(sdlWindow, Int32(resize.width), height) }
         needsPresent = true
+    }
+
+    /// What opening the panel added to the window's width, given back when it closes.
+    private var widthAddedForPanel: CGFloat = 0
+
+    /// The window's width once the output shows `layout` instead of `previous`. Opening the panel
+    /// widens the window only as far as the phone, at the size the window shows it now, needs
+    /// (a window already wide enough keeps its width) and never past the display's usable width;
+    /// closing gives back what opening added. Returns the width and what this change added.
+    nonisolated static func windowWidth(showing layout: CGSize, after previous: CGSize, in window: CGSize,
+                            usableWidth: CGFloat?, widthAddedForPanel: CGFloat) -> (width: CGFloat, added: CGFloat) {
+        guard previous.width > 0, previous.height > 0, window.width > 0 else { return (window.width, 0) }
+        if layout.width < previous.width {
+            return (max(window.width - widthAddedForPanel, 1), 0)
+        }
+        // The letterbox's fit: window points per layout point, as the output is placed.
+        let fit = min(window.width / previous.width, window.height / previous.height)
+        let needed = (layout.width * fit).rounded(.up)
+        guard needed > window.width else { return (window.width, 0) }
+        let width = max(window.width, min(needed, usableWidth ?? needed))
+        return (width, width - window.width)
     }
 
     /// A drag on the panel ends as the phone's do when the window loses focus or changes size.
