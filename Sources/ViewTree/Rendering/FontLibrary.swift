@@ -111,7 +111,8 @@ public final class FontLibrary: TextMeasurer {
         return bytes
     }
 
-    /// `bytes` opened by SDL_ttf at `pixelSize`, with light hinting and kerning, or nil (SDL's
+    /// `bytes` opened by SDL_ttf at `pixelSize`, with light subpixel hinting (glyphs at fractional
+    /// positions, Docs/Rendering.md §7) and kerning, or nil (SDL's
     /// error says why). Any thread (`faceLock`).
     nonisolated static func open(_ bytes: UnsafeMutableRawBufferPointer, pixelSize: Int32) -> OpaquePointer? {
         guard bytes.count <= Int32.max, let stream = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)) else { return nil }
@@ -119,7 +120,7 @@ public final class FontLibrary: TextMeasurer {
         let font = TTF_OpenFontRW(stream, 1, pixelSize) // 1: SDL_ttf closes the stream with the font
         faceLock.unlock()
         guard let font else { return nil }
-        TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
+        TTF_SetFontHinting(font, TTF_HINTING_LIGHT_SUBPIXEL)
         TTF_SetFontKerning(font, 1)
         return font
     }
