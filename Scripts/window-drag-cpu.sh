@@ -3,19 +3,21 @@
 # README's renderer paragraph quotes. Needs an X display (e.g. `Xvfb :57 &` and DISPLAY=:57) and
 # xdotool; build first (`swift build -c release --product playground`).
 #
-#   Scripts/window-drag-cpu.sh [--passes N] [--renderer auto|software|opengl] [--binary PATH] [-- run options]
+#   Scripts/window-drag-cpu.sh [--passes N] [--renderer auto|software|opengl] [--inspector] [--binary PATH] [-- run options]
 #
 # Starts `playground run --scene 3`, waits for it to settle, drags the top card back and forth
 # N times (163 xdotool moves a pass, 8 ms apart, about 3 s), and prints the process's user +
-# system time over the drags only (/proc/PID/stat), with the wall time. Run it several times,
+# system time over the drags only (/proc/PID/stat), with the wall time, the frames presented and
+# the process's peak resident memory. --inspector presses I first, so the panel is open. Run it several times,
 # alternating builds or renderers, and compare medians: a shared machine varies ±15 % per run.
 set -euo pipefail
-passes=4 renderer=auto binary=.build/release/playground
+passes=4 renderer=auto binary=.build/release/playground inspector=0
 while [ $# -gt 0 ]; do
     case "$1" in
         --passes) passes=$2; shift 2 ;;
         --renderer) renderer=$2; shift 2 ;;
         --binary) binary=$2; shift 2 ;;
+        --inspector) inspector=1; shift ;;
         --) shift; break ;;
         *) echo "window-drag-cpu.sh: unknown option $1 (see the comment at the top)" >&2; exit 2 ;;
     esac
@@ -36,9 +38,12 @@ for _ in $(seq 100); do
     sleep 0.1
 done
 [ -n "$window" ] || { echo "window-drag-cpu.sh: no card stack window appeared within 10 s" >&2; exit 1; }
+if [ $inspector = 1 ]; then xdotool key --window "$window" i; fi
 sleep 2.5 # pictures decoded and scenes staged while idle
 eval "$(xdotool getwindowgeometry --shell "$window")"
-cx=$((X + WIDTH / 2)) cy=$((Y + HEIGHT * 43 / 100))
+# The phone is the window's left part when the panel is open (its width is 390 of 750).
+phone=$WIDTH; [ $inspector = 1 ] && phone=$((WIDTH * 390 / 750))
+cx=$((X + phone / 2)) cy=$((Y + HEIGHT * 43 / 100))
 ticks() { awk '{print $14 + $15}' /proc/$pid/stat; }
 start=$(ticks) t0=$(date +%s.%N)
 for _ in $(seq "$passes"); do
@@ -50,5 +55,6 @@ for _ in $(seq "$passes"); do
 done
 stop=$(ticks) t1=$(date +%s.%N)
 hz=$(getconf CLK_TCK)
-printf "%s: cpu %.2f s over %.1f s of dragging (%s)\n" "$renderer" "$(echo "($stop - $start) / $hz" | bc -l)" \
-    "$(echo "$t1 - $t0" | bc -l)" "$(xdotool getwindowname "$window")"
+peak=$(awk '/VmHWM/ {print $2 / 1024}' /proc/$pid/status)
+printf "%s%s: cpu %.2f s over %.1f s of dragging, peak RSS %.0f MB (%s)\n" "$renderer" "$([ $inspector = 1 ] && echo ' + inspector')" \
+    "$(echo "($stop - $start) / $hz" | bc -l)" "$(echo "$t1 - $t0" | bc -l)" "$peak" "$(xdotool getwindowname "$window")"
