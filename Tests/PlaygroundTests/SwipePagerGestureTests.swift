@@ -199,40 +199,49 @@ extension SDLTests {
             #expect(statusBar.tintColor == .black)
         }
 
-        /// `F`: the incoming page fades in only over the slide's second half (a delayed block), so
-        /// at 40 % the departing page is not washed out at all and at 75 % the next page is still
-        /// fainter than the seed's 0.75; a slide run by a key waits the same way. Off again, the
-        /// seed's fade over the whole slide is back.
-        @Test func theReadableFadeWaitsUntilHalfWay() throws {
+        /// `F`: the next page slides in beside the departing one, opaque, as UIPageViewController's
+        /// scroll transition does: scrubbed, thrown back, run by a key or brought back, the two
+        /// pages stay edge to edge, so nothing shows between them and nothing is washed out. Off
+        /// again, the seed's fade above the page in place is back.
+        @Test func theNextPageSlidesInBesideTheDepartingOne() throws {
             let stage = try PagerStage()
             let press = { (key: KeyEvent.Key) in stage.app.handle(.key(KeyEvent(key: key, timestamp: stage.host.time))) }
             press(.character("f"))
-            #expect(stage.scene.fadesReadably && stage.scene.switches.contains { $0.key == "f" && $0.isOn() })
+            #expect(stage.scene.slidesNextPageIn && stage.scene.switches.contains { $0.key == "f" && $0.isOn() })
             let page0 = try stage.page(0), page1 = try stage.page(1)
+            let edgeToEdge = { (left: View, right: View) -> Bool in
+                abs(right.presentation.transform.tx - left.presentation.transform.tx - stage.width) < 1e-6
+            }
             var script = stage.swipe(dx: -0.4 * stage.width, speed: 300)
             stage.play(script.events)
             #expect(abs(page0.presentation.transform.tx - -0.4 * stage.width) < 1e-9)
-            #expect(page1.presentation.alpha == 0)
+            #expect(page1.presentation.alpha == 1 && edgeToEdge(page0, page1), "\(page1.presentation.transform.tx)")
             let played = script.events.count
             script.drag(to: CGPoint(x: PagerStage.start.x - PanGestureRecognizer.defaultSlop - 0.75 * stage.width, y: PagerStage.start.y),
                         duration: 1.5)   // 91 pt/s: a release falls back
             stage.play(Array(script.events[played...]))
-            let seedAlpha: CGFloat = 0.75
-            #expect(abs((stage.scene.animator?.fractionComplete ?? 0) - 0.75) < 1e-9)
-            #expect(page1.presentation.alpha > 0.05 && page1.presentation.alpha < seedAlpha - 0.2, "\(page1.presentation.alpha)")
+            #expect(abs((stage.scene.animator?.fractionComplete ?? 0) - 0.75) < 1e-9 && edgeToEdge(page0, page1))
             script.up()
             stage.play([script.events[script.events.count - 1]])
-            stage.run(for: 0.6)
-            #expect(page1.alpha == 0 && stage.scene.currentPage == 0)   // slow: fell back, faded out again
+            for _ in 0..<36 {   // every frame of the fall-back
+                stage.run(for: 1.0 / 60)
+                #expect(edgeToEdge(page0, page1))
+            }
+            #expect(stage.scene.currentPage == 0 && page1.transform.tx == stage.width)   // back off screen
             press(.right)
-            stage.run(for: 0.2)   // 40 % of the time: the ease-in-out curve is below half-way
-            #expect(page1.presentation.alpha == 0 && page0.presentation.transform.tx < -10)
+            stage.run(for: 0.2)
+            #expect(page0.presentation.transform.tx < -10 && edgeToEdge(page0, page1))
             stage.run(for: 0.4)
-            #expect(stage.scene.currentPage == 1 && page1.alpha == 1)
+            #expect(stage.scene.currentPage == 1 && page1.transform == .identity && page1.alpha == 1)
+            press(.left)   // the previous page slides back in from the left
+            stage.run(for: 0.2)
+            #expect(page0.presentation.transform.tx > -stage.width + 10 && edgeToEdge(page0, page1))
+            stage.run(for: 0.4)
+            #expect(stage.scene.currentPage == 0 && page0.transform == .identity)
             press(.character("f"))
-            #expect(!stage.scene.fadesReadably)
+            #expect(!stage.scene.slidesNextPageIn)
             stage.play(stage.swipe(dx: -0.4 * stage.width, speed: 300).events)
-            #expect(abs(try stage.page(2).presentation.alpha - 0.4) < 1e-9)   // the seed's fade
+            #expect(abs(page1.presentation.alpha - 0.4) < 1e-9 && page1.presentation.transform.tx == 0)   // the seed's fade
         }
 
         /// A flick completes from 20 %; the page is removed only when the animation completes.

@@ -35,9 +35,9 @@ extension SDLTests {
             assertImageSnapshot(indicator, named: "indicator40", tolerance: .softwareRenderer)
         }
 
-        /// `F`, the readable fade, held at 40 % (page 0 moved 156 pt, unwashed: page 1 not yet
-        /// fading, the white background in the gap) and at 75 % (page 1 fading in late).
-        @Test func readableFade() throws {
+        /// `F`, the next page sliding in, held at 40 % (page 0 moved 156 pt left, page 1 opaque
+        /// right beside it, no gap and nothing washed out) and at 75 %.
+        @Test func slidingIn() throws {
             let stage = try PagerStage(scale: 2)
             stage.app.handle(.key(KeyEvent(key: .character("f"), timestamp: stage.host.time)))
             stage.run(for: 3)   // the option's toast has gone

@@ -20,8 +20,8 @@ import ViewTree
 ///   (`updateStatusBarStyle`), as a view controller's `preferredStatusBarStyle` would;
 /// - the right and left arrow keys page forward and back, with the seed's animator run to its end
 ///   or its start (`page(forward:)`), as a paging scroll view does with a hardware keyboard;
-/// - an option, key `F`, that starts the incoming page's fade only half-way through the slide
-///   (`addAnimations(_:delayFactor:)`), so the departing page and its label stay readable; off by
+/// - an option, key `F`, that slides the next page in beside the departing one, as
+///   UIPageViewController's scroll transition does, instead of fading it in above it; off by
 ///   default, the seed's fade over the whole slide.
 @MainActor
 final class SwipePagerScene: Scene {
@@ -34,13 +34,10 @@ final class SwipePagerScene: Scene {
     static let duration: TimeInterval = 0.5
     /// The key that toggles deciding by projected distance.
     static let distanceOptionKey: Character = "d"
-    /// The key that toggles the readable fade.
-    static let readableFadeKey: Character = "f"
+    /// The key that toggles the slide-in of the next page.
+    static let slideInKey: Character = "f"
     /// The key that toggles the release's spring at the finger's velocity.
     static let releaseSpringKey: Character = "v"
-    /// With the readable fade, how far into the slide (× the animator's duration) the incoming
-    /// page starts to fade in: until half-way the departing page is not washed out at all.
-    static let readableFadeDelay: CGFloat = 0.5
 
     let view = View()
 
@@ -64,8 +61,10 @@ final class SwipePagerScene: Scene {
     let optionBadge = Label(text: "release: velocity or distance", font: .systemFont(ofSize: 12, weight: .semibold), color: .white)
     /// How a release is decided.
     private(set) var release = PageRelease()
-    /// Whether the incoming page fades in only over the second half of the slide (`F`).
-    private(set) var fadesReadably = false
+    /// Whether the next page slides in beside the departing one (`F`), as UIPageViewController's
+    /// scroll transition does, instead of the seed's fade above it, which washes the departing
+    /// label out while the new one ghosts in.
+    private(set) var slidesNextPageIn = false
     /// Whether a released page slides the rest of the way on a critically damped spring that
     /// starts at the finger's velocity (`V`), instead of resuming the seed's ease-in-out curve,
     /// which leaves at ×0.85–×1.96 of the finger's speed.
@@ -99,8 +98,8 @@ final class SwipePagerScene: Scene {
         [SceneSwitch(key: Self.distanceOptionKey, title: "slow release decided by distance too") { [weak self] in
             self?.release.decidesByDistance ?? false
         },
-         SceneSwitch(key: Self.readableFadeKey, title: "next page fades in from half-way") { [weak self] in
-            self?.fadesReadably ?? false
+         SceneSwitch(key: Self.slideInKey, title: "next page slides in beside it") { [weak self] in
+            self?.slidesNextPageIn ?? false
         },
          SceneSwitch(key: Self.releaseSpringKey, title: "release slides on at the finger's speed") { [weak self] in
             self?.springsFromRelease ?? false
@@ -331,19 +330,19 @@ final class SwipePagerScene: Scene {
             timingParameters: CubicTimingParameters(animationCurve: .easeInOut)
         )
 
+        // Fluid: where the incoming page starts, whichever way the last slide ended: the seed's
+        // transparent page in place, or with `F` an opaque page a screen to the right.
+        let slidesIn = slidesNextPageIn
+        nextView.transform = slidesIn ? Transform(translationX: screenWidth, y: 0) : .identity
+        nextView.alpha = slidesIn ? 1 : 0
+
         // Animation. The seed wraps these lines in `UIView.animate(withDuration: 1) { }`; UIKit runs
         // a nested animation block as part of the enclosing animator (the article's scrubbing
         // shows it), so they are written directly here.
         animator.addAnimations {
             currentView.transform = Transform(translationX: -self.screenWidth, y: 0)
-            if !self.fadesReadably { nextView.alpha = 1 }
+            if slidesIn { nextView.transform = .identity } else { nextView.alpha = 1 }
             self.indicator.currentPage = nextPage   // Fluid: the dot travels with the page
-        }
-        // Fluid's `F`: the fade on its own timing, UIKit's delayed block. It starts once the
-        // animator's curve time passes the delay and eases in over the rest, so until then the
-        // incoming page (drawn above) is invisible and the departing label reads undimmed.
-        if fadesReadably {
-            animator.addAnimations({ nextView.alpha = 1 }, delayFactor: Self.readableFadeDelay)
         }
 
         // Completion
@@ -440,14 +439,14 @@ final class SwipePagerScene: Scene {
         toast.show("마지막 페이지예요 · last page (\(currentPage) 번째 뷰)", centeredAt: toastCenter)
     }
 
-    /// `D` toggles deciding a slow release by its projected distance, `F` the readable fade; → and ← page.
+    /// `D` toggles deciding a slow release by its projected distance, `F` the slide-in; → and ← page.
     func handle(_ event: InputEvent) -> Bool {
         guard case let .key(key) = event else { return false }
         switch key.key {
         case .right: page(forward: true)
         case .left: page(forward: false)
         case .character(Self.distanceOptionKey) where !key.isRepeat: setDecidesByDistance(!release.decidesByDistance)
-        case .character(Self.readableFadeKey) where !key.isRepeat: setFadesReadably(!fadesReadably)
+        case .character(Self.slideInKey) where !key.isRepeat: setSlidesNextPageIn(!slidesNextPageIn)
         case .character(Self.releaseSpringKey) where !key.isRepeat: setSpringsFromRelease(!springsFromRelease)
         default: return false
         }
@@ -513,11 +512,11 @@ final class SwipePagerScene: Scene {
         page(forward: forward)
     }
 
-    /// Turns the readable fade on or off, and says so; it applies from the next slide (one in
-    /// flight keeps the animations it was made with).
-    func setFadesReadably(_ on: Bool) {
-        fadesReadably = on
-        toast.show(on ? "fade: the next page from half-way" : "fade: over the whole slide (the seed's)",
+    /// Turns the slide-in on or off, and says so; it applies from the next slide (one in flight
+    /// keeps the animations it was made with).
+    func setSlidesNextPageIn(_ on: Bool) {
+        slidesNextPageIn = on
+        toast.show(on ? "next page: slides in beside it" : "next page: fades in above it (the seed's)",
                    centeredAt: toastCenter)
     }
 
