@@ -75,6 +75,12 @@ extension SDLTests {
             #expect(!PlaygroundApp.isRecorded(.key(KeyEvent(key: .escape, timestamp: 0)), hasActiveTouches: false))
             #expect(PlaygroundApp.isRecorded(.key(KeyEvent(key: .escape, timestamp: 0)), hasActiveTouches: true), "Esc cancelling a drag")
             #expect(PlaygroundApp.isRecorded(Self.key("u", at: 0), hasActiveTouches: false))
+            // The other tool keys: what a replay would leave out anyway (WindowKeys.isTool).
+            for tool in ["s", "i", "c", "?"] {
+                #expect(!PlaygroundApp.isRecorded(Self.key(Character(tool), at: 0), hasActiveTouches: false), "\(tool)")
+            }
+            #expect(!PlaygroundApp.isRecorded(.key(KeyEvent(key: .character("r"), timestamp: 0, modifierFlags: .control)), hasActiveTouches: false))
+            #expect(PlaygroundApp.isRecorded(Self.key("3", at: 0), hasActiveTouches: false) && PlaygroundApp.isRecorded(Self.key("r", at: 0), hasActiveTouches: false))
         }
 
         /// The window replay's clock: slowed from 0, then real speed from where it is, no jump.

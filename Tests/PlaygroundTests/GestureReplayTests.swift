@@ -33,6 +33,54 @@ extension SDLTests {
             #expect(messages.contains { $0.hasPrefix("you took over") })
         }
 
+        /// A file that presses every window tool key around a scene switch and a throw: each
+        /// would record, write a screenshot, copy, slow the animations, open the inspector or
+        /// the key list, or quit.
+        static let toolKeys = """
+            {"format":"fluid-gesture","version":1,"scene":1,"width":390,"height":844,"scale":1}
+            {"t":0.05,"type":"key","key":"r","modifiers":["control"]}
+            {"t":0.06,"type":"key","key":"p"}
+            {"t":0.07,"type":"key","key":"c"}
+            {"t":0.08,"type":"key","key":"s"}
+            {"t":0.09,"type":"key","key":"i"}
+            {"t":0.10,"type":"key","key":"/","modifiers":["shift"]}
+            {"t":0.11,"type":"key","key":"3"}
+            {"t":0.2,"type":"drag","from":[195,370],"to":[345,380],"duration":0.15,"rate":120}
+            {"t":0.5,"type":"key","key":"escape"}
+            {"t":0.6,"type":"key","key":"q","modifiers":["command"]}
+            """
+
+        /// A gesture file is data: played headless or in the window, its scene key and its
+        /// throw act, and none of its tool keys does (nothing recorded or written in the folder,
+        /// the animations not slowed, no inspector or key list, no quit).
+        @Test func aFilesToolKeysAreLeftOut() throws {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tool-keys-\(getpid())")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let previous = FileManager.default.currentDirectoryPath
+            FileManager.default.changeCurrentDirectoryPath(folder.path)
+            defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+            func expectUntouched(_ app: PlaygroundApp, _ path: String) {
+                #expect(app.recorder == nil && app.inspector == nil && !app.slowAnimations && !app.wantsToQuit, "\(path)")
+                #expect(app.keyHelp.superview == nil, "\(path)")
+                let scene = app.scene as? CardStackScene
+                #expect(scene?.likeTally.text == "♥ 1", "\(path): the scene key and the throw act")
+            }
+            let headless = try Self.replay(Self.toolKeys)
+            headless.play(to: 1)
+            expectUntouched(headless.app, "headless")
+
+            let (host, app, _) = try PlaygroundTests.makeScene(SwipeCellScene.self)
+            let replay = WindowReplay(app: app, file: try Self.file(Self.toolKeys), clock: ReplayClock(speed: 1, start: 0), realTime: { 0 })
+            for frame in 1...60 {
+                let time = Double(frame) / 60
+                replay.deliverScheduledInput(until: time, through: host.pipeline)
+                host.advance(by: time - host.time, delegate: replay)
+            }
+            expectUntouched(app, "window")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+        }
+
         static func replay(_ text: String, scale: CGFloat? = nil) throws -> GestureReplay {
             try GestureReplay(file: file(text), assets: AssetCatalog(root: TestAssets.root), scale: scale)
         }

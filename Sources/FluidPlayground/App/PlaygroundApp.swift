@@ -334,13 +334,20 @@ final class PlaygroundApp: HostDelegate {
 
     // MARK: Recording
 
-    /// Whether a recording keeps `event`: not `P` (a screenshot is not part of the interaction)
-    /// nor an `Esc` that quits rather than cancels a drag (a replay would close its window).
+    /// Whether a recording keeps `event`: not the window's tool keys (`WindowKeys.isTool`: a
+    /// screenshot, slow motion or the inspector is not part of the interaction, and an `Esc`
+    /// that quits rather than cancels a drag would close a replay's window).
     static func isRecorded(_ event: InputEvent, hasActiveTouches: Bool) -> Bool {
         guard case let .key(key) = event else { return true }
-        if key.key == .character("p") { return false }
-        if key.key == .escape, !hasActiveTouches { return false }
-        return true
+        return !WindowKeys.isTool(key, hasActiveTouches: hasActiveTouches)
+    }
+
+    /// Whether an event read from a gesture file reaches the app: the window's tool keys do not
+    /// (`WindowKeys.isTool`), so replaying a file never records, writes, quits or changes the
+    /// tools. Both replays, headless and in the window, ask before they send.
+    func takesFromFile(_ event: InputEvent) -> Bool {
+        guard case let .key(key) = event else { return true }
+        return !WindowKeys.isTool(key, hasActiveTouches: window.hasActiveTouches)
     }
 
     /// Starts recording to `url` (the next free `fluid-gesture-NNN.gesture` in the current

@@ -22,6 +22,20 @@ enum WindowKeys {
             .joined(separator: "\n") + "\nEach scene's own switches are listed by ? in the window and in the inspector (I)."
     }
 
+    /// Whether `key` works the window's tools rather than the scene: it records (Ctrl+R, and any
+    /// key with Control or Command), writes (`P`, `C`), quits (`Esc` with no touch down; with one
+    /// it cancels the touch, which is the gesture's), or changes the tools (`S`, `I`, `?`). A
+    /// gesture file is data: its keys may switch and reset scenes and press the scenes' own keys,
+    /// never these (Docs/GestureFiles.md §2).
+    static func isTool(_ key: KeyEvent, hasActiveTouches: Bool) -> Bool {
+        if !key.modifierFlags.intersection([.control, .command]).isEmpty || isHelp(key) { return true }
+        switch key.key {
+        case .escape: return !hasActiveTouches
+        case let .character(character): return ["p", "c", "s", "i"].contains(character)
+        default: return false
+        }
+    }
+
     /// Whether `key` is `?`: the character itself, or Shift with `/` where the layout sends that.
     static func isHelp(_ key: KeyEvent) -> Bool {
         guard case let .character(character) = key.key else { return false }

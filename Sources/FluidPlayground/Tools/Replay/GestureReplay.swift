@@ -69,7 +69,7 @@ final class GestureReplay {
     }
 
     private func deliver(_ event: GestureEvent) {
-        guard let input = event.inputEvent(start: 0) else { return }
+        guard let input = event.inputEvent(start: 0), app.takesFromFile(input) else { return }
         if case let .pointer(pointerEvent) = input, pointerEvent.phase == .began {
             touchedView = host.window.hitTest(pointerEvent.location)
         }

@@ -66,7 +66,7 @@ final class WindowReplay: HostDelegate {
 
     func deliverScheduledInput(until time: TimeInterval, through pipeline: FramePipeline) {
         while isReplaying, nextEvent < file.events.count, file.events[nextEvent].time <= time {
-            if let input = file.events[nextEvent].inputEvent(start: 0) {
+            if let input = file.events[nextEvent].inputEvent(start: 0), app.takesFromFile(input) {
                 pipeline.dispatch(input, to: app)
                 pointer.follow(input)
             }
