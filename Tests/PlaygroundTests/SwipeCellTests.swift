@@ -9,7 +9,7 @@ extension SDLTests {
     /// Scene 1, the swipe cell of seed 000, driven by scripted drags on the virtual clock.
     @Suite @MainActor
     struct SwipeCellTests {
-        private func makeScene(scale: CGFloat = 1, settle: Bool = true) throws -> (HeadlessHost, PlaygroundApp, SwipeCellScene) {
+        func makeScene(scale: CGFloat = 1, settle: Bool = true) throws -> (HeadlessHost, PlaygroundApp, SwipeCellScene) {
             let (host, app, scene) = try PlaygroundTests.makeScene(SwipeCellScene.self, scale: scale)
             if settle { host.run(for: 1.6, delegate: app) }   // past the first row's peek
             host.render()
@@ -17,14 +17,14 @@ extension SDLTests {
         }
 
         /// Red width, blue leading and blue trailing edge in the cell.
-        private func geometry(_ cell: AnimationCell) -> (red: CGFloat, blueLeading: CGFloat, blueTrailing: CGFloat) {
+        func geometry(_ cell: AnimationCell) -> (red: CGFloat, blueLeading: CGFloat, blueTrailing: CGFloat) {
             (cell.leftView.frame.width, cell.rightView.frame.minX, cell.rightView.frame.maxX)
         }
 
         /// Presses on the cell, moves 20 pt sideways (the pan begins there, its translation counting
         /// from the slop's edge 10 pt out), then drags on until the translation is `dx` and holds
         /// (no release).
-        private func drag(_ cell: AnimationCell, by dx: CGFloat, host: HeadlessHost, app: PlaygroundApp) -> PointerScript {
+        func drag(_ cell: AnimationCell, by dx: CGFloat, host: HeadlessHost, app: PlaygroundApp) -> PointerScript {
             let start = cell.convert(CGPoint(x: 200, y: 36), to: nil)
             let begin = CGPoint(x: start.x + (dx < 0 ? -20 : 20), y: start.y)
             var script = PointerScript()
@@ -42,7 +42,7 @@ extension SDLTests {
             return script
         }
 
-        private func release(_ script: PointerScript, host: HeadlessHost, app: PlaygroundApp, after rest: TimeInterval = 0.001) {
+        func release(_ script: PointerScript, host: HeadlessHost, app: PlaygroundApp, after rest: TimeInterval = 0.001) {
             host.play([.pointer(PointerEvent(phase: .ended, location: script.location, timestamp: host.time + rest))], delegate: app)
         }
 
@@ -106,7 +106,7 @@ extension SDLTests {
             for projects in [true, false] {
                 let (host, app, scene) = try makeScene()
                 if projects { app.handle(.key(KeyEvent(key: .character("d"), timestamp: host.time))) }
-                #expect(scene.decidesByProjection == projects && scene.switches.count == 4)
+                #expect(scene.decidesByProjection == projects && scene.switches.count == 5)
                 let cell = scene.cells[2]
                 release(drag(cell, by: 10, host: host, app: app), host: host, app: app, after: 0.1)
                 #expect(cell.currentCellStatus == (projects ? .closed : .opened), "projects \(projects)")

@@ -36,7 +36,7 @@ final class AnimationCell: View {
     let panGestureRecognizer = ContactPanGestureRecognizer()
     /// Where the blue view's leading edge was when a finger caught the cell mid-spring: the drag
     /// goes on from there instead of from the open or closed width (nil otherwise).
-    private var caughtOffset: CGFloat?
+    var caughtOffset: CGFloat?
     /// Called when the cell starts opening (the table closes the other cells).
     var onOpen: ((AnimationCell) -> Void)?
     private(set) var isStarred = false
@@ -64,6 +64,13 @@ final class AnimationCell: View {
     var onFullSwipe: ((AnimationCell) -> Void)?
     /// The expanded action's label: it rides the red view's trailing edge, next to the finger.
     let fullSwipeLabel = Label(text: "Delete", font: .systemFont(ofSize: 17, weight: .bold), color: .white)
+    /// Whether a swipe to the left reveals the trailing action (Fluid, the scene's `T`; SwipeCellKit's
+    /// `.right` actions). Off, the seed's cell does not move left of closed.
+    var hasTrailingAction = false
+    /// The trailing action behind the blue content, at the row's right edge (`AnimationCell+Trailing`).
+    let trailingView = View()
+    let trailingLabel = Label(text: "Flag", font: .systemFont(ofSize: 15, weight: .semibold), color: .white)
+    var isFlagged = false
 
     /// The row's index in the table (0-based).
     let row: Int
@@ -89,8 +96,8 @@ final class AnimationCell: View {
         awakeFromNib()
     }
 
-    private func updateTitle() {
-        titleLabel.text = "Row \(row + 1)" + (isStarred ? "  ★" : "")
+    func updateTitle() {
+        titleLabel.text = "Row \(row + 1)" + (isStarred ? "  ★" : "") + (isFlagged ? " · flagged" : "")
     }
 
     /// The seed's `awakeFromNib`: the views, their constraints and the pan.
@@ -145,8 +152,9 @@ final class AnimationCell: View {
         panGestureRecognizer.touchesDidFinish = { [weak self] in self?.releaseCaughtSwipe() }
         contentView.addGestureRecognizer(panGestureRecognizer)
         contentView.onTap = { [weak self] _ in
-            if self?.currentCellStatus == .opened { self?.closeCell() }
+            if self?.currentCellStatus != .closed { self?.closeCell() }
         }
+        installTrailingAction()
     }
 
     // MARK: The seed's gesture handling
@@ -167,7 +175,7 @@ final class AnimationCell: View {
         case .cancelled:
             // Not in the seed (it ignores .cancelled and leaves the cell half open): go back.
             if isExpanded { setExpanded(false, redWidth: leftView.frame.width) }
-            currentCellStatus == .opened ? openCell() : closeCell()
+            settle(at: currentCellStatus)
         default:
             break
         }
@@ -192,7 +200,8 @@ final class AnimationCell: View {
     func getRightViewOffset(recognizer: PanGestureRecognizer) -> CGFloat {
         var rightViewOffset = base + recognizer.translation(in: self).x
         if rightViewOffset <= widthOfClosedLeftView {
-            rightViewOffset = widthOfClosedLeftView
+            // Fluid (T): left of closed, the trailing action is revealed, rubber-banded past its width.
+            rightViewOffset = hasTrailingAction ? trailingOffset(rightViewOffset) : widthOfClosedLeftView
         }
         return rightViewOffset
     }
@@ -202,6 +211,7 @@ final class AnimationCell: View {
         return switch currentCellStatus {
         case .opened: widthOfOpenedLeftView
         case .closed: widthOfClosedLeftView
+        case .openedTrailing: widthOfClosedLeftView - Self.trailingOpenWidth
         }
     }
 
@@ -220,6 +230,7 @@ final class AnimationCell: View {
         }
         if expanded != isExpanded { setExpanded(expanded, redWidth: leftViewOffset) }
         if !expanded { revealAction(width: leftViewOffset) }
+        revealTrailingAction(offset: rightViewOffset)
     }
 
     func endSwipe(recognizer: PanGestureRecognizer) {
@@ -238,6 +249,15 @@ final class AnimationCell: View {
         let from = getRightViewOffset(recognizer: recognizer)
         let relative = { (target: CGFloat) in
             self.carriesReleaseVelocity ? SpringTimingParameters.relativeVelocity(velocity, distance: target - from) : 0
+        }
+        if hasTrailingAction, from < widthOfClosedLeftView {
+            // Fluid (T): released on the trailing side.
+            if opensTrailingOnRelease(at: from, velocity: velocity) {
+                openTrailingCell(initialSpringVelocity: relative(widthOfClosedLeftView - Self.trailingOpenWidth))
+            } else {
+                closeCell(initialSpringVelocity: relative(widthOfClosedLeftView))
+            }
+            return
         }
         if !opensOnRelease(at: from, velocity: velocity) {
             closeCell(initialSpringVelocity: relative(widthOfClosedLeftView))
@@ -274,14 +294,15 @@ final class AnimationCell: View {
 
     /// The seed's constraints of an open or a closed cell: red 50 or 10 pt wide, blue from there
     /// (pushed out by the difference when open).
-    private func pinViews(for status: CellStatus) {
+    func pinViews(for status: CellStatus) {
         let width = status == .opened ? widthOfOpenedLeftView : widthOfClosedLeftView
+        let leading = status == .openedTrailing ? widthOfClosedLeftView - Self.trailingOpenWidth : width
         leftView.snp.updateConstraints { make in
             make.width.equalTo(width)
         }
         rightView.snp.updateConstraints { make in
-            make.leading.equalToSuperview().offset(width)
-            make.trailing.equalToSuperview().offset(width - widthOfClosedLeftView)
+            make.leading.equalToSuperview().offset(leading)
+            make.trailing.equalToSuperview().offset(leading - widthOfClosedLeftView)
         }
     }
 
@@ -295,12 +316,13 @@ final class AnimationCell: View {
         pinViews(for: currentCellStatus)
     }
 
-    private func animateLayout(actionAlpha: CGFloat, initialSpringVelocity: CGFloat) {
+    func animateLayout(actionAlpha: CGFloat, trailingAlpha: CGFloat = 0, initialSpringVelocity: CGFloat) {
         swipeAnimator = View.animate(withDuration: springDuration, delay: 0,
                                      usingSpringWithDamping: springDamping, initialSpringVelocity: initialSpringVelocity,
                                      options: [.curveEaseInOut, .allowUserInteraction], animations: {
             self.contentView.layoutIfNeeded()
             self.actionLabel.alpha = actionAlpha
+            self.trailingLabel.alpha = trailingAlpha
         })
     }
 
@@ -325,7 +347,16 @@ final class AnimationCell: View {
     /// caught cell springs on to where it was going.
     private func releaseCaughtSwipe() {
         guard caughtOffset != nil else { return }
-        currentCellStatus == .opened ? openCell() : closeCell()
+        settle(at: currentCellStatus)
+    }
+
+    /// Springs the cell to `status` from wherever it is.
+    private func settle(at status: CellStatus) {
+        switch status {
+        case .opened: openCell()
+        case .closed: closeCell()
+        case .openedTrailing: openTrailingCell()
+        }
     }
 
     /// The blue edge's offset past which a drag expands (`fullSwipeShare` of the row's width).

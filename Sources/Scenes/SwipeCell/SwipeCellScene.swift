@@ -15,7 +15,9 @@ import ViewTree
 /// Beyond the seed, each a switch in the inspector (its key): an open row closes when the table
 /// starts scrolling, as SwipeCellKit hides it (`H`; off, it stays open), and a release starts the
 /// spring at the finger's speed (`V`; off: the seed's `initialSpringVelocity: 0`); and, off by
-/// default, a release decides by its projected rest rather than the velocity's sign (`D`).
+/// default, a release decides by its projected rest rather than the velocity's sign (`D`), a
+/// drag past 60 % deletes the row (`F`), and a swipe to the left reveals a trailing "Flag"
+/// action (`T`, `AnimationCell+Trailing`).
 @MainActor
 final class SwipeCellScene: Scene, ScrollViewDelegate {
     nonisolated static let number = 1
@@ -48,6 +50,11 @@ final class SwipeCellScene: Scene, ScrollViewDelegate {
     private(set) var decidesByProjection = false
     /// The key that switches the full swipe.
     static let fullSwipeKey: Character = "f"
+    /// The key that switches the trailing action (a swipe to the left flags the row).
+    static let trailingActionKey: Character = "t"
+    /// Whether a swipe to the left reveals the trailing action, as SwipeCellKit's `.right`
+    /// actions (off: the seed's cell moves only to the right).
+    private(set) var hasTrailingAction = false
     /// Whether a drag past 60 % of the row expands the action and a release there deletes the row
     /// (SwipeCellKit's expansion, off by default as there: it changes what a long drag does).
     private(set) var expandsOnFullSwipe = false
@@ -130,11 +137,14 @@ final class SwipeCellScene: Scene, ScrollViewDelegate {
         },
          SceneSwitch(key: Self.fullSwipeKey, title: "full swipe") { [weak self] in
             self?.expandsOnFullSwipe ?? false
+        },
+         SceneSwitch(key: Self.trailingActionKey, title: "trailing action") { [weak self] in
+            self?.hasTrailingAction ?? false
         }]
     }
 
     /// `H` switches closing an open row when the table scrolls, `V` carrying the release velocity,
-    /// `D` deciding a release by its projected rest.
+    /// `D` deciding a release by its projected rest, `F` the full swipe, `T` the trailing action.
     func handle(_ event: InputEvent) -> Bool {
         guard case let .key(key) = event, !key.isRepeat, case let .character(character) = key.key else { return false }
         switch character {
@@ -146,9 +156,19 @@ final class SwipeCellScene: Scene, ScrollViewDelegate {
         case Self.fullSwipeKey:
             expandsOnFullSwipe.toggle()
             for cell in cells { cell.expandsOnFullSwipe = expandsOnFullSwipe }
+        case Self.trailingActionKey: setHasTrailingAction(!hasTrailingAction)
         default: return false
         }
         return true
+    }
+
+    /// Turns the trailing action on or off for every row; off, a row open on that side closes.
+    func setHasTrailingAction(_ on: Bool) {
+        hasTrailingAction = on
+        for cell in cells {
+            cell.hasTrailingAction = on
+            if !on, cell.currentCellStatus == .openedTrailing { cell.closeCell() }
+        }
     }
 
     /// Turns carrying the finger's speed into the open or close spring on or off for every row.
@@ -161,7 +181,7 @@ final class SwipeCellScene: Scene, ScrollViewDelegate {
     /// scrolling, so it does not ride away half-hidden under the finger.
     func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
         guard closesOnScroll else { return }
-        for cell in cells where cell.currentCellStatus == .opened { cell.closeCell() }
+        for cell in cells where cell.currentCellStatus != .closed { cell.closeCell() }
     }
 
     func tuningDidChange(_ parameter: TunableParameter) {
@@ -194,7 +214,7 @@ final class SwipeCellScene: Scene, ScrollViewDelegate {
 
     /// Opening one row closes the others (SwipeCellKit's default).
     private func closeCells(except opening: AnimationCell) {
-        for cell in cells where cell !== opening && cell.currentCellStatus == .opened { cell.closeCell() }
+        for cell in cells where cell !== opening && cell.currentCellStatus != .closed { cell.closeCell() }
     }
 
     func sceneDidAppear(at time: TimeInterval) {
