@@ -22,7 +22,9 @@ struct BadInputTests {
     }
 
     enum Damage: Sendable {
-        case missing, pipe, garbage, truncated, hugeImage
+        /// `endless`: a link to `/proc/self/pagemap`, a regular file whose size reads 0 and whose
+        /// bytes go on for the whole address space.
+        case missing, pipe, garbage, truncated, hugeImage, endless
     }
 
     struct Case: Sendable, CustomTestStringConvertible {
@@ -155,6 +157,12 @@ struct BadInputTests {
              fragments: ["no gesture file at", "missing.gesture"]),
         Case(arguments: ["render", "--replay", "{folder}/pipe.gesture", "--at", "1", "--out", "{out}"], setup: .pipe("pipe.gesture"),
              status: failure, fragments: ["pipe.gesture is not a regular file"]),
+        Case(arguments: ["render", "--replay", "/proc/self/pagemap", "--at", "1", "--out", "{out}"], status: failure,
+             fragments: ["/proc/self/pagemap: the file is over the limit of 16777216 bytes"]),
+        Case(arguments: ["render", "--assets", "{assets}", "--out", "{out}"], setup: .assets(photo, .endless), status: failure,
+             fragments: ["image at", "alpine-dusk.png", "more than the limit of 268435456 bytes"]),
+        Case(arguments: ["render", "--assets", "{assets}", "--out", "{out}"], setup: .assets(bold, .endless), status: failure,
+             fragments: ["font at", "NotoSansCJKkr-Bold-subset.otf"]),
         Case(arguments: ["film", "--replay", "{folder}/g.gesture", "--out", "{folder}/film"],
              setup: gesture(#"{"t":0.1,"type":"drag","from":[0,0],"to":[10,0],"duration":0.2,"rate":"fast"}"#), status: failure,
              fragments: ["g.gesture: line 2, field \"rate\": a string where a number in events per second belongs"]),
@@ -195,6 +203,7 @@ struct BadInputTests {
         case .pipe: #expect(mkfifo(target.path, 0o644) == 0)
         case .garbage: try Data(repeating: 7, count: 1000).write(to: target)
         case .truncated: try original.prefix(original.count * 95 / 100).write(to: target)
+        case .endless: try files.createSymbolicLink(atPath: target.path, withDestinationPath: "/proc/self/pagemap")
         case .hugeImage:
             var png = original
             for offset in [16, 20] { png.replaceSubrange(offset..<offset + 4, with: [0, 0, 0x4E, 0x20]) }   // 20,000 px

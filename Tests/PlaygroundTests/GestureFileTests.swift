@@ -163,6 +163,24 @@ struct GestureFileTests {
         }
     }
 
+    /// A symbolic link to a gesture file is read as the file (checked after following it); a
+    /// link to a file that never ends is refused at the limit.
+    @Test func aLinkIsFollowedAndAnEndlessFileStopsAtTheLimit() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gesture-link-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("g.gesture"), link = folder.appendingPathComponent("link.gesture")
+        try Data((Self.h + "\n" + #"{"t":0.1,"type":"down","x":1,"y":2}"#).utf8).write(to: file)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: file)
+        let read = try GestureFile.read(link, knownScenes: Self.scenes, parameters: [])
+        #expect(read.events.count == 1)
+        let endless = folder.appendingPathComponent("endless.gesture")
+        try FileManager.default.createSymbolicLink(atPath: endless.path, withDestinationPath: "/proc/self/pagemap")
+        #expect(throws: GestureFileError("the file is over the limit of 16777216 bytes (16 MiB), whatever its size reads: record a shorter session")) {
+            try GestureFile.read(endless, knownScenes: Self.scenes, parameters: [])
+        }
+    }
+
     @Test func aFileOverSixteenMebibytesIsRefusedBeforeItIsRead() {
         let data = Data(Self.h.utf8) + Data(repeating: 0x0A, count: GestureFile.maximumBytes)
         #expect(throws: GestureFileError("the file is \(data.count) bytes, over the limit of 16777216 bytes (16 MiB): record a shorter session")) {

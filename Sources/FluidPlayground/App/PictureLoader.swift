@@ -96,7 +96,8 @@ final class PictureLoader: @unchecked Sendable {
     /// first: reading a named pipe would block this thread, and the main thread with it when it
     /// waits for the picture. Pure: safe on any thread.
     static func decode(_ url: URL) -> Image? {
-        guard (try? PNGCodec.checkFile(url)) != nil, let data = try? Data(contentsOf: url),
+        guard (try? PNGCodec.checkFile(url)) != nil,
+              let data = try? RegularFile.contents(of: url, limit: PNGCodec.maximumFileBytes),
               let pixels = PNGCodec.decodeDirectly(data)
         else { return nil }
         return Image(pixels: pixels, name: url.lastPathComponent, halvings: Image.halvings(of: pixels))

@@ -98,18 +98,19 @@ public final class FontLibrary: TextMeasurer {
         if let problem = RegularFile.problem(at: url.path) ?? damage(in: url) {
             throw RenderError.unreadableFile(path: url.path, what: "font", reason: problem)
         }
-        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
-        guard size <= Int(Int32.max) else {
-            throw RenderError.unreadableFile(path: url.path, what: "font", reason: "it is \(size) bytes, over the 2 GB SDL reads from memory; use a font file of a usual size")
-        }
         let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw RenderError.unreadableFile(path: url.path, what: "font", reason: "it cannot be read (\(error.localizedDescription))")
+        do { data = try RegularFile.contents(of: url, limit: Self.maximumFileBytes) } catch {
+            throw RenderError.unreadableFile(path: url.path, what: "font", reason: "it cannot be read (\(error.reason))")
         }
         let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 16)
         data.withUnsafeBytes { bytes.copyMemory(from: $0) }
         return bytes
     }
+
+    /// The most bytes a font file may hold: past any real font (a whole CJK family is tens of
+    /// megabytes), within the 2 GB SDL reads from memory, and the budget that stops a file that
+    /// never ends (`RegularFile.contents`).
+    nonisolated static let maximumFileBytes = 256 << 20
 
     /// `bytes` opened by SDL_ttf at `pixelSize`, with light subpixel hinting (glyphs at fractional
     /// positions, Docs/Rendering.md §7) and kerning, or nil (SDL's

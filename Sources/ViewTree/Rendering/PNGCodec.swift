@@ -89,12 +89,16 @@ public enum PNGCodec {
         }
     }
 
+    /// The most bytes a picture file may hold: far past any picture within the pixel limit, and
+    /// the budget that stops a file that never ends (`RegularFile.contents`).
+    public static let maximumFileBytes = 256 << 20
+
     /// Reads an image file; a missing or corrupt file throws an error naming it.
     public static func read(_ url: URL, what: String = "image") throws -> PixelBuffer {
         try checkFile(url, what: what)
         let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw RenderError.unreadableFile(path: url.path, what: what, reason: error.localizedDescription)
+        do { data = try RegularFile.contents(of: url, limit: maximumFileBytes) } catch {
+            throw RenderError.unreadableFile(path: url.path, what: what, reason: error.reason)
         }
         do { return try decode(data, name: url.path) } catch let RenderError.unreadableFile(_, _, reason) {
             throw RenderError.unreadableFile(path: url.path, what: what, reason: reason)

@@ -3,13 +3,16 @@ import Foundation
 import Glibc
 #endif
 
-/// Whether a path is an ordinary file. Opening a named pipe for reading blocks until something
-/// writes to it (a font path pointing at a FIFO hung the app), and devices and folders are not
-/// files either; asking `stat(2)` first turns each into a message that says what the path is.
-enum RegularFile {
+/// Whether a path is an ordinary file, and its bytes read within a budget. Opening a named pipe
+/// for reading blocks until something writes to it (a font path pointing at a FIFO hung the app),
+/// and devices and folders are not files either; asking `stat(2)` first (which follows symbolic
+/// links) turns each into a message that says what the path is. Some regular files report a size
+/// of 0 and never end (`/proc/self/pagemap`), so the bytes are read in pieces up to a limit,
+/// whatever `stat` says.
+public enum RegularFile {
     /// Why the existing path `path` is not a regular file, or nil when it is one (or when it does
     /// not exist: callers report that themselves).
-    static func problem(at path: String) -> String? {
+    public static func problem(at path: String) -> String? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         switch info.st_mode & S_IFMT {
@@ -19,6 +22,46 @@ enum RegularFile {
         case S_IFSOCK: return "it is a socket, not a file"
         case S_IFCHR, S_IFBLK: return "it is a device, not a file"
         default: return "it is not a regular file"
+        }
+    }
+
+    /// Why reading stopped: the file ran past the budget, or the system refused it.
+    public enum ReadError: Error, Equatable {
+        /// The file holds more than the budget's bytes.
+        case overLimit(Int)
+        /// The system's reason.
+        case unreadable(String)
+
+        /// The reason, worded to follow "cannot read FILE: ".
+        public var reason: String {
+            switch self {
+            case let .overLimit(limit): "it holds more than the limit of \(limit) bytes (\(ByteCountFormatter.string(fromByteCount: Int64(limit), countStyle: .binary)))"
+            case let .unreadable(reason): reason
+            }
+        }
+    }
+
+    /// The bytes of the file at `url`, read a megabyte at a time and at most `limit` of them:
+    /// past the limit it throws `.overLimit`, so a file that never ends costs about `limit` bytes
+    /// and stops. Plain `read(2)`, whose `errno` says why a read failed (Foundation's file handle
+    /// reports only "could not be completed"). Check `problem(at:)` first: a named pipe would
+    /// block here.
+    public static func contents(of url: URL, limit: Int) throws(ReadError) -> Data {
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        let piece = 1 << 20
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: piece)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, piece) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(String(cString: strerror(errno)))
+            }
+            if count == 0 { return data }
+            data.append(buffer, count: count)
+            if data.count > limit { throw .overLimit(limit) }
         }
     }
 }
