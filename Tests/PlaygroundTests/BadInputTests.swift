@@ -24,7 +24,7 @@ struct BadInputTests {
     enum Damage: Sendable {
         /// `endless`: a link to `/proc/self/pagemap`, a regular file whose size reads 0 and whose
         /// bytes go on for the whole address space.
-        case missing, pipe, garbage, truncated, hugeImage, endless
+        case missing, pipe, garbage, truncated, hugeImage, endless, hugeGIF
     }
 
     struct Case: Sendable, CustomTestStringConvertible {
@@ -145,6 +145,8 @@ struct BadInputTests {
              fragments: ["image at", "named pipe (FIFO)"]),
         Case(arguments: ["render", "--assets", "{assets}", "--out", "{out}"], setup: .assets(panorama, .hugeImage), status: failure,
              fragments: ["wide-panorama.png", "20000 × 20000 px", "beyond the limit"]),
+        Case(arguments: ["render", "--assets", "{assets}", "--out", "{out}"], setup: .assets(panorama, .hugeGIF), status: failure,
+             fragments: ["wide-panorama.png", "65535 × 65535 px", "beyond the limit"]),
         Case(arguments: ["render", "--replay", "{folder}/g.gesture", "--at", "1", "--out", "{out}"],
              setup: .text("g.gesture", #"{"format":"fluid-gesture","version":2,"scene":3,"width":390,"height":844,"scale":2}"#), status: failure,
              fragments: ["g.gesture: line 1, field \"version\": version 2 is not known"]),
@@ -204,6 +206,8 @@ struct BadInputTests {
         case .garbage: try Data(repeating: 7, count: 1000).write(to: target)
         case .truncated: try original.prefix(original.count * 95 / 100).write(to: target)
         case .endless: try files.createSymbolicLink(atPath: target.path, withDestinationPath: "/proc/self/pagemap")
+        case .hugeGIF:   // 26 bytes claiming 65,535 × 65,535 px (4.1 GB once SDL2_image decodes it)
+            try Data(Array("GIF89a".utf8) + [0xFF, 0xFF, 0xFF, 0xFF, 0, 0, 0, 0x2C, 0, 0, 0, 0, 0xFF, 0xFF, 0xFF, 0xFF, 0, 2, 0, 0x3B]).write(to: target)
         case .hugeImage:
             var png = original
             for offset in [16, 20] { png.replaceSubrange(offset..<offset + 4, with: [0, 0, 0x4E, 0x20]) }   // 20,000 px

@@ -34,7 +34,7 @@ extension SDLTests {
                 let text = "\(error)"
                 return text.contains("huge.png") && text.contains("20000 × 20000 px") && text.contains("16384 px a side")
             }
-            #expect(PNGCodec.declaredPNGSize(header(640)).map { [$0.width, $0.height] } == [640, 640])
+            #expect(ImageHeader.declaredSize(header(640)).map { [$0.width, $0.height] } == [640, 640])
             #expect(PNGCodec.sizeProblem(width: 4096, height: 4096) == nil)
             #expect(PNGCodec.sizeProblem(width: 16_385, height: 10) != nil)
             #expect(PNGCodec.sizeProblem(width: 8000, height: 8000) != nil)   // 64 megapixels

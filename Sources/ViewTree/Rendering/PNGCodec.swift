@@ -15,20 +15,17 @@ public enum PNGCodec {
         return "it is \(width) × \(height) px, beyond the limit of \(maximumSide) px a side and \(maximumPixels / 1_000_000) megapixels: scale it down (for example `convert in.png -resize 4096x4096 out.png`)"
     }
 
-    /// The size a PNG's header declares (its IHDR chunk), or nil for data that is not a PNG.
-    static func declaredPNGSize(_ data: Data) -> (width: Int, height: Int)? {
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard data.count >= 24, Array(data.prefix(8)) == signature, Array(data[data.startIndex + 12..<data.startIndex + 16]) == Array("IHDR".utf8)
-        else { return nil }
-        return (data.bigEndianInteger(at: 16, bytes: 4), data.bigEndianInteger(at: 20, bytes: 4))
-    }
-
-    /// Decodes a PNG (or any format SDL2_image reads) from memory. Images beyond the size limits
-    /// are refused (a PNG before it is decoded). The kind of PNG the scenes' pictures are, 8-bit
-    /// RGB or RGBA, is decoded by `decodeDirectly`; anything else, or anything it finds wrong,
-    /// by SDL2_image, which reads every kind and says what is wrong with a damaged file.
+    /// Decodes a picture from memory: a PNG, JPEG, GIF, BMP, WebP or QOI, whose header says its
+    /// size, which must be within the limits before anything is decoded (`ImageHeader`). The kind
+    /// of PNG the scenes' pictures are, 8-bit RGB or RGBA, is decoded by `decodeDirectly`;
+    /// anything else, or anything it finds wrong, by SDL2_image, which says what is wrong with a
+    /// damaged file.
     public static func decode(_ data: Data, name: String = "image") throws -> PixelBuffer {
-        if let size = declaredPNGSize(data), let problem = sizeProblem(width: size.width, height: size.height) {
+        guard let size = ImageHeader.declaredSize(data) else {
+            throw RenderError.unreadableFile(path: name, what: "image", reason:
+                "it is damaged or not an image Fluid reads (a \(ImageHeader.formatNames), whose size is checked before decoding): convert it to PNG")
+        }
+        if let problem = sizeProblem(width: size.width, height: size.height) {
             throw RenderError.unreadableFile(path: name, what: "image", reason: problem)
         }
         if let pixels = decodeDirectly(data) { return pixels }
