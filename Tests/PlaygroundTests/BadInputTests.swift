@@ -111,6 +111,11 @@ struct BadInputTests {
              status: usage, fragments: ["drop --scene"]),
         Case(arguments: ["film", "--replay", "{folder}/g.gesture", "--fps", "60", "--to", "200", "--out", "{folder}/film"], setup: gesture(""),
              status: usage, fragments: ["12001 frames is over the limit of 7200"]),
+        Case(arguments: ["film", "--replay", "{folder}/g.gesture", "--out", "{folder}/s.png", "--plot", "{folder}/s.png"], setup: gesture(""),
+             status: usage, fragments: ["--out and --plot name the same file"]),
+        Case(arguments: ["film", "--replay", "{folder}/g.csv", "--trace", "{folder}/./g.csv", "--out", "{folder}/film"],
+             setup: .text("g.csv", #"{"format":"fluid-gesture","version":1,"scene":3,"width":390,"height":844,"scale":2}"#),
+             status: usage, fragments: ["--replay and --trace name the same file"]),
         Case(arguments: ["replay", "{folder}/g.gesture", "--speed", "0"], setup: gesture(""), status: usage,
              fragments: ["--speed must be between 0.01 and 10"]),
 

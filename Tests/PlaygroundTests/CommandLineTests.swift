@@ -70,6 +70,34 @@ struct CommandLineTests {
         #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]), "a PNG signature")
     }
 
+    /// A film killed on the way leaves `.NAME.PID.partial` beside its destination; the next film
+    /// in that folder removes those of ended processes that hold only a film's files, and leaves
+    /// a running film's and any folder with other files in it.
+    @Test func aKilledFilmsStagingIsRemovedByTheNext() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/true")
+        try ended.run()
+        ended.waitUntilExit()
+        let files = FileManager.default
+        func staging(_ name: String, pid: Int32, holding contents: [String]) throws -> URL {
+            let url = folder.appendingPathComponent(".\(name).\(pid).partial")
+            try files.createDirectory(at: url, withIntermediateDirectories: false)
+            for file in contents { try Data([1]).write(to: url.appendingPathComponent(file)) }
+            return url
+        }
+        let stale = try staging("old", pid: ended.processIdentifier, holding: ["frame-0000.png", "contact-sheet.png"])
+        let foreign = try staging("notes", pid: ended.processIdentifier, holding: ["frame-0000.png", "notes.txt"])
+        let running = try staging("live", pid: getpid(), holding: ["frame-0000.png"])
+        let gesture = folder.appendingPathComponent("g.gesture")
+        try Data(#"{"format":"fluid-gesture","version":1,"scene":3,"width":390,"height":844,"scale":1}"#.utf8).write(to: gesture)
+        let result = try run(["film", "--replay", gesture.path, "--to", "0.2", "--fps", "5", "--out", folder.appendingPathComponent("new").path])
+        #expect(result.status == 0, "stderr: \(result.error)")
+        #expect(!files.fileExists(atPath: stale.path) && files.fileExists(atPath: foreign.path) && files.fileExists(atPath: running.path))
+        #expect(files.fileExists(atPath: folder.appendingPathComponent("new/contact-sheet.png").path))
+    }
+
     /// The binary and its resource bundle work from any folder, with no source tree behind them; the
     /// binary alone says where it looked for its assets and how to choose them.
     @Test func theBinaryIsRelocatable() throws {

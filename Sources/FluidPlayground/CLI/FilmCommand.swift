@@ -62,8 +62,22 @@ struct FilmCommand: ParsableCommand {
             if !sheetOnly, FileManager.default.fileExists(atPath: outURL.path) {
                 throw PlaygroundError.failed("cannot write \(outURL.path): it exists; film writes a new folder (remove it or choose another name)")
             }
+            try Self.checkDistinct([("--replay", replay), ("--out", out), ("--trace", trace), ("--plot", plot)])
             try assets.explainingFileErrors {
                 try write(film, scale: scale, assets: assets, out: outURL, sheetOnly: sheetOnly)
+            }
+        }
+    }
+
+    /// Two of the paths naming the same file would write one output over another, or over the
+    /// gesture file itself: refused before anything is played (symbolic links followed).
+    static func checkDistinct(_ paths: [(option: String, path: String?)]) throws {
+        let named = paths.compactMap { item in
+            item.path.map { (item.option, URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path) }
+        }
+        for (index, first) in named.enumerated() {
+            if let second = named[(index + 1)...].first(where: { $0.1 == first.1 }) {
+                throw PlaygroundError.badArgument("\(first.0) and \(second.0) name the same file (\(first.1)): give each its own path")
             }
         }
     }
@@ -72,29 +86,47 @@ struct FilmCommand: ParsableCommand {
     private func write(_ film: GestureFilm, scale: CGFloat?, assets: AssetCatalog, out: URL, sheetOnly: Bool) throws {
         var film = film
         // The frames go to a hidden folder beside the destination, renamed to it once all is written.
-        let staging = out.deletingLastPathComponent().appendingPathComponent(".\(out.lastPathComponent).\(getpid()).partial")
+        let folder = out.deletingLastPathComponent()
+        let staging = folder.appendingPathComponent(FilmStaging.name(for: out.lastPathComponent, pid: getpid()))
         if !sheetOnly {
+            FilmStaging.removeStale(in: folder)
             do { try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false) } catch {
                 throw RenderError.unwritableOutput(path: out.path, reason: "cannot create a folder beside it (\(error.localizedDescription))")
             }
         }
-        defer { if !sheetOnly { try? FileManager.default.removeItem(at: staging) } }
+        // New files this run has written outside the staging folder, removed again if a later step
+        // fails (a file that was there before is replaced whole or left as it was, never removed).
+        var written: [URL] = []
+        let existed = Set([out.path, trace, plot].compactMap { $0 }.filter { FileManager.default.fileExists(atPath: $0) })
+        func wrote(_ url: URL) { if !existed.contains(url.path) { written.append(url) } }
+        var finished = false
+        defer {
+            if !sheetOnly { try? FileManager.default.removeItem(at: staging) }
+            if !finished { for url in written { try? FileManager.default.removeItem(at: url) } }
+        }
         try film.play(assets: assets, scenes: PlaygroundCommand.scenes, scale: scale, tuning: try options.validatedTuning(), drawsEveryFrame: !sheetOnly) { index, picture in
             try PNGCodec.write(picture, to: staging.appendingPathComponent(String(format: "frame-%04d.png", index)))
         }
+        // Everything is drawn before anything lands beside the film, so that only a write can fail late.
         let sheet = try film.contactSheet.render(fonts: assets.fontFiles)
+        let plotPicture = try plot.map { _ in try film.plot.render(fonts: assets.fontFiles) }
         try PNGCodec.write(sheet, to: sheetOnly ? out : staging.appendingPathComponent("contact-sheet.png"))
+        if sheetOnly { wrote(out) }
         if let trace {
-            do { try AtomicFile.write(Data(film.traceCSV.utf8), to: URL(fileURLWithPath: trace)) } catch {
+            let url = URL(fileURLWithPath: trace)
+            do { try AtomicFile.write(Data(film.traceCSV.utf8), to: url) } catch {
                 throw RenderError.unwritableOutput(path: trace, reason: error.reason)
             }
+            wrote(url)
         }
-        if let plot {
-            try PNGCodec.write(try film.plot.render(fonts: assets.fontFiles), to: URL(fileURLWithPath: plot))
+        if let plot, let plotPicture {
+            try PNGCodec.write(plotPicture, to: URL(fileURLWithPath: plot))
+            wrote(URL(fileURLWithPath: plot))
         }
         if !sheetOnly, rename(staging.path, out.path) != 0 {
             throw RenderError.unwritableOutput(path: out.path, reason: String(cString: strerror(errno)))
         }
+        finished = true
         print("wrote \(out.path) (\(sheetOnly ? "a contact sheet of \(film.thumbnails.count) frames" : "\(film.count) frames and contact-sheet.png"))"
               + (trace.map { ", \($0)" } ?? "") + (plot.map { ", \($0)" } ?? ""))
     }
