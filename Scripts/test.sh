@@ -16,3 +16,5 @@ swift build --package-path "$example" --build-tests
 swift test --package-path "$example" --skip-build
 # The public products' documentation (Docs/YourOwnScene.md among it) builds without a DocC warning.
 Scripts/make-docs.sh
+# The parser's libFuzzer harness is built and run briefly, so that it cannot stop compiling unseen.
+Scripts/fuzz-gesture-parser.sh 20000 >/dev/null 2>&1 || { echo "the gesture parser's fuzzer failed: run Scripts/fuzz-gesture-parser.sh 20000" >&2; exit 1; }
