@@ -375,7 +375,7 @@ final class PlaygroundApp: HostDelegate {
         let events = recorder.events.count, duration = recorder.events.last?.time ?? 0
         do {
             try recorder.write()
-            report("recorded \(events) events (\(String(format: "%.1f", duration)) s) to \(recorder.destination.path)")
+            report("recorded \(events) event\(events == 1 ? "" : "s") (\(String(format: "%.1f", duration)) s) to \(recorder.destination.path)")
         } catch {
             report("recording not saved: cannot write \(recorder.destination.path): \(error.reason)")
         }

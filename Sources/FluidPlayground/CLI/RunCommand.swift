@@ -17,9 +17,12 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: "Record the session as a gesture file, written when the window closes or Ctrl+R stops it.")
     var record: String?
 
+    @Flag(name: .long, help: "With --record: replace the file if it exists.")
+    var force = false
+
     func run() throws {
         try PlaygroundCommand.runOnMainActor {
-            let destination = try record.map(Self.recordingDestination)
+            let destination = try record.map { try Self.recordingDestination($0, replacing: force) }
             let scene = try options.validatedScene()
             // SDL's tick counter is the clock its event timestamps use; this is the one place that reads it.
             let (host, app) = try Self.openWindow(options: options, renderer: renderer, scene: scene, time: Self.realTime())
@@ -34,17 +37,15 @@ struct RunCommand: ParsableCommand {
     static func realTime() -> TimeInterval { TimeInterval(SDL_GetTicks64()) / 1000 }
 
     /// `--record`'s file, checked before the window opens so that a session is not recorded in
-    /// vain: its folder must exist and the name must not be a folder or a pipe.
-    static func recordingDestination(_ path: String) throws -> URL {
+    /// vain: its folder must exist and take a new file, the name must not be a folder or a pipe,
+    /// and a file already there is replaced only with `--force`.
+    static func recordingDestination(_ path: String, replacing: Bool = false) throws -> URL {
         let url = URL(fileURLWithPath: path)
-        var isFolder: ObjCBool = false
-        let folder = url.deletingLastPathComponent().path
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-            throw PlaygroundError.failed("cannot record to \(url.path): the folder \(folder) does not exist")
+        do { try AtomicFile.checkWritable(url) } catch {
+            throw PlaygroundError.failed("cannot record to \(url.path): \(error.reason)")
         }
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
-           isFolder.boolValue || (try? FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType) != .typeRegular {
-            throw PlaygroundError.failed("cannot record to \(url.path): it is not a regular file; choose another name")
+        if !replacing, FileManager.default.fileExists(atPath: url.path) {
+            throw PlaygroundError.failed("cannot record to \(url.path): it exists; add --force to replace it, or choose another name")
         }
         return url
     }

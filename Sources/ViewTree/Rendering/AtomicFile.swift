@@ -72,6 +72,28 @@ public enum AtomicFile {
         }
     }
 
+    /// Throws the failure `write(_:to:)` would meet before it writes a byte: a missing folder, a
+    /// name that is not a regular file, a folder where no file can be created (tried with a file
+    /// made and removed at once). For a file written much later, such as a recording at the end
+    /// of a session, so that the session is not recorded in vain.
+    public static func checkWritable(_ url: URL) throws(Failure) {
+        let directory = url.deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw Failure(reason: "the folder \(directory) does not exist")
+        }
+        if let problem = RegularFile.problem(at: url.path) {
+            throw Failure(reason: "\(problem): choose another name")
+        }
+        let probe = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).check").path
+        let descriptor = open(probe, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw Failure(reason: "cannot create a file in the folder \(directory) (\(systemReason()))")
+        }
+        close(descriptor)
+        unlink(probe)
+    }
+
     /// Writes every byte (write(2) may take fewer, or be interrupted); nil when all went.
     private static func writeAll(_ data: Data, to descriptor: Int32) -> String? {
         data.withUnsafeBytes { raw -> String? in
