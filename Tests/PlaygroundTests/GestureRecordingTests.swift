@@ -14,6 +14,18 @@ extension SDLTests {
             URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("fluid-recording-\(UUID().uuidString).gesture")
         }
 
+        /// What the app reports, kept.
+        final class Messages { var all: [String] = [] }
+
+        /// The card stack at 1x, its reports kept.
+        static func cardStack() throws -> (HeadlessHost, PlaygroundApp, Messages) {
+            let host = try HeadlessHost(screen: .phone(scale: 1), fonts: TestAssets.fonts)
+            let app = try PlaygroundApp(window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: 3)
+            let messages = Messages()
+            app.report = { messages.all.append($0) }
+            return (host, app, messages)
+        }
+
         static func key(_ character: Character, at time: TimeInterval, _ modifiers: KeyModifierFlags = []) -> InputEvent {
             .key(KeyEvent(key: .character(character), timestamp: time, modifierFlags: modifiers))
         }
@@ -24,10 +36,7 @@ extension SDLTests {
         @Test func aRecordedSessionReplaysToTheSameStates() throws {
             let url = Self.temporaryFile()
             defer { try? FileManager.default.removeItem(at: url) }
-            let host = try HeadlessHost(screen: .phone(scale: 1), fonts: TestAssets.fonts)
-            let app = try PlaygroundApp(window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: 3)
-            var messages: [String] = []
-            app.report = { messages.append($0) }
+            let (host, app, messages) = try Self.cardStack()
             host.run(for: 0.5, delegate: app)
             host.send(.pointer(PointerEvent(phase: .began, location: CGPoint(x: 195, y: 370), timestamp: host.time)), delegate: app)
             app.startRecording(to: url)
@@ -51,7 +60,7 @@ extension SDLTests {
                         Self.key("r", at: script.time + 1.5, .control)]                  // stops the recording: not recorded
             host.play(script.events + keys, delegate: app)
             #expect(app.recorder == nil && host.window.view(withIdentifier: "recordingIndicator") == nil)
-            #expect(messages.last?.hasPrefix("recorded ") == true, "\(messages)")
+            #expect(messages.all.last?.hasPrefix("recorded ") == true, "\(messages.all)")
 
             let file = try GestureFile.read(url, knownScenes: Set(SceneList.seeds.all.map { $0.number }))
             #expect(file.header == GestureFileHeader(scene: 3, scale: 1))
@@ -68,6 +77,39 @@ extension SDLTests {
             #expect(firstDifference(viewTreeFingerprint(replay.host.window), viewTreeFingerprint(host.window)) == nil)
             let scene = try #require(replay.app.scene as? CardStackScene)
             #expect(scene.likeTally.text == "♥ 0" && scene.nopeTally.text == "✕ 0", "thrown, then brought back by U")
+        }
+
+        /// A recording is on disk as it goes, one whole line per event: read at any moment
+        /// without being stopped (what kill -9 would leave), the file holds every event so far and
+        /// replays. At a limit the reader enforces, the recording stops with a line saying so and
+        /// the file stays readable.
+        @Test func aRecordingIsOnDiskAsItGoesAndStopsAtTheReadersLimits() throws {
+            let url = Self.temporaryFile()
+            defer { try? FileManager.default.removeItem(at: url) }
+            let (host, app, messages) = try Self.cardStack()
+            app.startRecording(to: url)
+            host.advance(by: 1.0 / 60, delegate: app)
+            let scenes = Set(SceneList.seeds.all.map { $0.number })
+            #expect(try GestureFile.read(url, knownScenes: scenes).events.isEmpty, "the header is there at once")
+            var script = PointerScript()
+            script.down(at: CGPoint(x: 195, y: 370), time: host.time + 0.1)
+            script.drag(to: CGPoint(x: 290, y: 390), duration: 0.3, rate: 60)
+            for (index, event) in script.events.enumerated() {
+                host.play([event], delegate: app)
+                let onDisk = try GestureFile.read(url, knownScenes: scenes)
+                #expect(onDisk.events.count == index + 1 && onDisk == app.recorder?.file, "after event \(index)")
+            }
+            // An hour in: the reader's time limit; the recording stops there and says why.
+            host.play([.pointer(PointerEvent(phase: .ended, location: script.location, timestamp: host.time + GestureFile.maximumTime))], delegate: app)
+            #expect(app.recorder == nil)
+            #expect(messages.all.last?.hasPrefix("recording stopped: a gesture file spans at most 3600 s; recorded \(script.events.count) events") == true,
+                    "\(messages.all)")
+            #expect(try GestureFile.read(url, knownScenes: scenes).events.count == script.events.count)
+            // A recorder that is not told to replace never writes over a file (Ctrl+R's).
+            #expect(throws: GestureFileWriter.Stop.self) {
+                try GestureRecorder(destination: url, header: GestureFileHeader(scene: 3, scale: 1), replacing: false)
+            }
+            #expect(try GestureFile.read(url, knownScenes: scenes).events.count == script.events.count)
         }
 
         @Test func whatARecordingLeavesOut() {

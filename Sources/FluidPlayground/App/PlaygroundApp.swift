@@ -209,7 +209,9 @@ final class PlaygroundApp: HostDelegate {
             if recorder == nil { startRecording() } else { stopRecording() }
             return
         }
-        if let recorder, Self.isRecorded(event, hasActiveTouches: window.hasActiveTouches) { recorder.record(event) }
+        if let recorder, Self.isRecorded(event, hasActiveTouches: window.hasActiveTouches), let stop = recorder.record(event) {
+            stopRecording(because: stop)
+        }
         if case let .key(key) = event, !key.isRepeat, WindowKeys.isHelp(key) {
             toggleKeyHelp()
             return
@@ -361,23 +363,28 @@ final class PlaygroundApp: HostDelegate {
                                                 format: "fluid-gesture-%03d.gesture")
         let header = GestureFileHeader(scene: sceneNumber, scale: Double(window.screen.scale), slowAnimations: slowAnimations,
                                        tuning: Dictionary(uniqueKeysWithValues: tuning.modified.map { ($0.key, tuning.value($0)) }))
-        recorder = GestureRecorder(destination: destination, header: header)
+        do { recorder = try GestureRecorder(destination: destination, header: header, replacing: url != nil) } catch {
+            report("not recording: cannot write \(destination.path): \(error.reason)")
+            return
+        }
         if sceneHasAppeared { recorder?.begin(at: time) }
         window.addSubview(recordingIndicator)
         report("recording to \(destination.path) (Ctrl+R stops)")
     }
 
-    /// Stops the recording and writes its file (whole or not at all).
-    func stopRecording() {
+    /// Stops the recording; its file has been written as it went. `stop` says why, when a limit
+    /// or a failed write ended it rather than the user.
+    func stopRecording(because stop: GestureFileWriter.Stop? = nil) {
         guard let recorder else { return }
         self.recorder = nil
         recordingIndicator.removeFromSuperview()
+        recorder.finish()
         let events = recorder.events.count, duration = recorder.events.last?.time ?? 0
-        do {
-            try recorder.write()
-            report("recorded \(events) event\(events == 1 ? "" : "s") (\(String(format: "%.1f", duration)) s) to \(recorder.destination.path)")
-        } catch {
-            report("recording not saved: cannot write \(recorder.destination.path): \(error.reason)")
+        let summary = "\(events) event\(events == 1 ? "" : "s") (\(String(format: "%.1f", duration)) s) to \(recorder.destination.path)"
+        switch stop {
+        case nil: report("recorded \(summary)")
+        case let .limit(reason)?: report("recording stopped: \(reason); recorded \(summary)")
+        case let .failed(reason)?: report("recording stopped: cannot write \(recorder.destination.path) (\(reason)); recorded \(summary)")
         }
     }
 

@@ -14,7 +14,7 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: "The SDL renderer: auto (accelerated with vsync if available), software or opengl.")
     var renderer: String = "auto"
 
-    @Option(name: .long, help: "Record the session as a gesture file, written when the window closes or Ctrl+R stops it.")
+    @Option(name: .long, help: "Record the session as a gesture file, written as it goes, until the window closes or Ctrl+R stops it.")
     var record: String?
 
     @Flag(name: .long, help: "With --record: replace the file if it exists.")

@@ -35,33 +35,38 @@ struct GestureFile: Equatable, Sendable {
     /// The file's text: the header line, then one line per event, each a JSON object with its
     /// fields in a fixed order and numbers written so that they read back exactly.
     func encoded() -> Data {
-        var lines = [Self.object([
-            ("format", Self.string(GestureFileHeader.format)), ("version", "\(header.version)"), ("scene", "\(header.scene)"),
-            ("width", Self.number(GestureFileHeader.canvasSize.width)), ("height", Self.number(GestureFileHeader.canvasSize.height)),
-            ("scale", Self.number(header.scale)),
+        Data(([Self.line(for: header)] + events.map(Self.line(for:))).map { $0 + "\n" }.joined().utf8)
+    }
+
+    /// The header's line, without its newline.
+    static func line(for header: GestureFileHeader) -> String {
+        object([
+            ("format", string(GestureFileHeader.format)), ("version", "\(header.version)"), ("scene", "\(header.scene)"),
+            ("width", number(GestureFileHeader.canvasSize.width)), ("height", number(GestureFileHeader.canvasSize.height)),
+            ("scale", number(header.scale)),
         ] + (header.slowAnimations ? [("slowAnimations", "true")] : [])
-          + (header.tuning.isEmpty ? [] : [("tuning", Self.object(header.tuning.keys.sorted().map { ($0, Self.number(header.tuning[$0] ?? 0)) }))]))]
-        for event in events {
-            var fields: [(String, String)] = [("t", Self.number(event.time))]
-            switch event.kind {
-            case let .pointer(phase, x, y, source, id):
-                fields += [("type", Self.string(phase.rawValue)), ("x", Self.number(x)), ("y", Self.number(y))]
-                if source != .mouse { fields.append(("source", Self.string(source.rawValue))) }
-                if id != 0 { fields.append(("id", "\(id)")) }
-            case let .wheel(x, y, dx, dy):
-                fields += [("type", Self.string("wheel")), ("x", Self.number(x)), ("y", Self.number(y)),
-                           ("dx", Self.number(dx)), ("dy", Self.number(dy))]
-            case let .key(key):
-                fields += [("type", Self.string("key")), ("key", Self.string(key.name))]
-                if !key.modifiers.isEmpty { fields.append(("modifiers", "[" + key.modifiers.map(Self.string).joined(separator: ",") + "]")) }
-            case .focusLost:
-                fields.append(("type", Self.string("focusLost")))
-            case let .resize(width, height):
-                fields += [("type", Self.string("resize")), ("width", "\(width)"), ("height", "\(height)")]
-            }
-            lines.append(Self.object(fields))
+          + (header.tuning.isEmpty ? [] : [("tuning", object(header.tuning.keys.sorted().map { ($0, number(header.tuning[$0] ?? 0)) }))]))
+    }
+
+    /// An event's line, without its newline.
+    static func line(for event: GestureEvent) -> String {
+        var fields: [(String, String)] = [("t", number(event.time))]
+        switch event.kind {
+        case let .pointer(phase, x, y, source, id):
+            fields += [("type", string(phase.rawValue)), ("x", number(x)), ("y", number(y))]
+            if source != .mouse { fields.append(("source", string(source.rawValue))) }
+            if id != 0 { fields.append(("id", "\(id)")) }
+        case let .wheel(x, y, dx, dy):
+            fields += [("type", string("wheel")), ("x", number(x)), ("y", number(y)), ("dx", number(dx)), ("dy", number(dy))]
+        case let .key(key):
+            fields += [("type", string("key")), ("key", string(key.name))]
+            if !key.modifiers.isEmpty { fields.append(("modifiers", "[" + key.modifiers.map(string).joined(separator: ",") + "]")) }
+        case .focusLost:
+            fields.append(("type", string("focusLost")))
+        case let .resize(width, height):
+            fields += [("type", string("resize")), ("width", "\(width)"), ("height", "\(height)")]
         }
-        return Data((lines.joined(separator: "\n") + "\n").utf8)
+        return object(fields)
     }
 
     private static func object(_ fields: [(String, String)]) -> String {

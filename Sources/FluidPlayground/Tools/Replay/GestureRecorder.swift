@@ -1,15 +1,19 @@
 import Foundation
 import ViewTree
 
-/// Keeps the events of a session in the window as a gesture file (Docs/GestureFiles.md §6): times
-/// count from the first frame of the scene the recording starts in; pointer events of a pointer
-/// that went down before that are left out (a replay would see them without their down); an event
-/// stamped before its predecessor is kept at its predecessor's time, so that the file is in order.
+/// Keeps the events of a session in the window as a gesture file (Docs/GestureFiles.md §6),
+/// written to disk as they come (`GestureFileWriter`): times count from the first frame of the
+/// scene the recording starts in; pointer events of a pointer that went down before that are left
+/// out (a replay would see them without their down); an event stamped before its predecessor is
+/// kept at its predecessor's time, so that the file is in order.
 @MainActor
 final class GestureRecorder {
-    /// Where the file goes when the recording stops.
-    let destination: URL
+    /// The file being written.
+    var destination: URL { writer.url }
     let header: GestureFileHeader
+    private let writer: GestureFileWriter
+    /// Why the recording stopped taking events (a limit, a failed write), once it has.
+    private(set) var stop: GestureFileWriter.Stop?
     /// The host time of time 0, once the scene's first frame has run.
     private(set) var start: TimeInterval?
     private(set) var events: [GestureEvent] = []
@@ -20,9 +24,10 @@ final class GestureRecorder {
         let id: Int
     }
 
-    init(destination: URL, header: GestureFileHeader) {
-        self.destination = destination
+    /// Creates the file and writes its header: `replacing` an existing file, or only a new one.
+    init(destination: URL, header: GestureFileHeader, replacing: Bool) throws(GestureFileWriter.Stop) {
         self.header = header
+        writer = try GestureFileWriter(url: destination, header: header, replacing: replacing)
     }
 
     /// Time 0: the first frame of the scene recorded.
@@ -31,33 +36,40 @@ final class GestureRecorder {
     }
 
     /// Keeps `event`, unless it comes before the start, is one a file cannot hold (a repeated key)
-    /// or moves a pointer whose down was not recorded.
-    func record(_ event: InputEvent) {
-        guard let start, events.count < GestureFile.maximumEvents, var recorded = GestureEvent(event, start: start) else { return }
+    /// or moves a pointer whose down was not recorded. Returns why the recording stopped when
+    /// this event stopped it (a limit reached, a failed write); it then takes no more.
+    @discardableResult
+    func record(_ event: InputEvent) -> GestureFileWriter.Stop? {
+        guard stop == nil, let start, var recorded = GestureEvent(event, start: start) else { return nil }
         switch recorded.kind {
         case let .pointer(phase, _, _, source, id):
             let key = PointerKey(source: source, id: id)
             switch phase {
             case .down:
-                guard pointersDown.insert(key).inserted else { return }
+                guard pointersDown.insert(key).inserted else { return nil }
             case .move:
-                guard pointersDown.contains(key) else { return }
+                guard pointersDown.contains(key) else { return nil }
             case .up, .cancel:
-                guard pointersDown.remove(key) != nil else { return }
+                guard pointersDown.remove(key) != nil else { return nil }
             }
         case .focusLost:
             pointersDown.removeAll()
         case .wheel, .key, .resize:
             break
         }
-        recorded.time = min(GestureFile.maximumTime, max(recorded.time, events.last?.time ?? 0))
+        recorded.time = max(recorded.time, events.last?.time ?? 0)
+        do { try writer.write(recorded) } catch {
+            stop = error
+            return error
+        }
         events.append(recorded)
+        return nil
     }
 
     var file: GestureFile { GestureFile(header: header, events: events) }
 
-    /// Writes the file whole or not at all.
-    func write() throws(AtomicFile.Failure) {
-        try AtomicFile.write(file.encoded(), to: destination)
+    /// Closes the file: everything recorded is on disk already.
+    func finish() {
+        writer.close()
     }
 }

@@ -1,0 +1,84 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A gesture file written as it is recorded: the header line when it opens, then each event's
+/// line with one `write(2)` as it comes, so that whatever stops the process (kill -9, a crash, the
+/// power) leaves a file that reads and replays up to its last line. It stops before the file
+/// would break a limit the reader enforces (`GestureFile.maximumBytes`, `maximumEvents`,
+/// `maximumTime`): the same constants, so that a recording is always replayable.
+final class GestureFileWriter {
+    /// Why writing stopped: a limit the reader shares, or the system's reason.
+    enum Stop: Error, Equatable {
+        case limit(String)
+        case failed(String)
+
+        var reason: String {
+            switch self {
+            case let .limit(reason), let .failed(reason): reason
+            }
+        }
+    }
+
+    let url: URL
+    private var descriptor: Int32
+    private(set) var bytes = 0
+    private(set) var events = 0
+
+    /// Creates the file (or, `replacing`, truncates the one there) and writes the header's line.
+    init(url: URL, header: GestureFileHeader, replacing: Bool) throws(Stop) {
+        self.url = url
+        descriptor = open(url.path, O_WRONLY | O_CREAT | O_CLOEXEC | (replacing ? O_TRUNC : O_EXCL), 0o644)
+        guard descriptor >= 0 else { throw .failed(String(cString: strerror(errno))) }
+        do { try append(GestureFile.line(for: header)) } catch {
+            close()
+            throw error
+        }
+    }
+
+    deinit { close() }
+
+    /// Appends `event`'s line, or throws why the file takes no more (the writer is then closed).
+    func write(_ event: GestureEvent) throws(Stop) {
+        if events >= GestureFile.maximumEvents {
+            throw finish(.limit("a gesture file holds at most \(GestureFile.maximumEvents) events"))
+        }
+        if event.time >= GestureFile.maximumTime {
+            throw finish(.limit("a gesture file spans at most \(Int(GestureFile.maximumTime)) s"))
+        }
+        try append(GestureFile.line(for: event))
+        events += 1
+    }
+
+    /// One line, whole, with its newline; past the byte limit nothing is written.
+    private func append(_ line: String) throws(Stop) {
+        let data = Array((line + "\n").utf8)
+        guard bytes + data.count <= GestureFile.maximumBytes else {
+            throw finish(.limit("a gesture file holds at most \(GestureFile.maximumBytes) bytes (16 MiB)"))
+        }
+        guard descriptor >= 0 else { throw .failed("the file is closed") }
+        var written = 0
+        while written < data.count {
+            let count = data.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, data.count - written) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw finish(.failed(String(cString: strerror(errno))))
+            }
+            written += count
+        }
+        bytes += data.count
+    }
+
+    /// Closes the file; returns `stop` for throwing.
+    private func finish(_ stop: Stop) -> Stop {
+        close()
+        return stop
+    }
+
+    /// Closes the file (again is harmless).
+    func close() {
+        if descriptor >= 0 { _ = Glibc.close(descriptor) }
+        descriptor = -1
+    }
+}
