@@ -34,14 +34,7 @@ public enum AtomicFile {
     /// - Parameter allowsUnnamedFile: false forces the named `.partial` file (tests use it to
     ///   exercise the path file systems without `O_TMPFILE` take).
     public static func write(_ data: Data, to url: URL, allowsUnnamedFile: Bool = true) throws(Failure) {
-        let directory = url.deletingLastPathComponent().path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw Failure(reason: "the folder \(directory) does not exist")
-        }
-        if let problem = RegularFile.problem(at: url.path) {
-            throw Failure(reason: "\(problem): choose another name")
-        }
+        let directory = try folder(of: url)
         let partial = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).partial").path
         var unnamed = false
         var descriptor: Int32 = -1
@@ -77,6 +70,18 @@ public enum AtomicFile {
     /// made and removed at once). For a file written much later, such as a recording at the end
     /// of a session, so that the session is not recorded in vain.
     public static func checkWritable(_ url: URL) throws(Failure) {
+        let directory = try folder(of: url)
+        let probe = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).check").path
+        let descriptor = open(probe, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw Failure(reason: "cannot create a file in the folder \(directory) (\(systemReason()))")
+        }
+        close(descriptor)
+        unlink(probe)
+    }
+
+    /// The folder `url` goes in, which must exist, when `url` is free or names a regular file.
+    private static func folder(of url: URL) throws(Failure) -> String {
         let directory = url.deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -85,13 +90,7 @@ public enum AtomicFile {
         if let problem = RegularFile.problem(at: url.path) {
             throw Failure(reason: "\(problem): choose another name")
         }
-        let probe = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).check").path
-        let descriptor = open(probe, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw Failure(reason: "cannot create a file in the folder \(directory) (\(systemReason()))")
-        }
-        close(descriptor)
-        unlink(probe)
+        return directory
     }
 
     /// Writes every byte (write(2) may take fewer, or be interrupted); nil when all went.
