@@ -344,12 +344,11 @@ final class PlaygroundApp: HostDelegate {
         return !WindowKeys.isTool(key, hasActiveTouches: hasActiveTouches)
     }
 
-    /// Whether an event read from a gesture file reaches the app: the window's tool keys do not
-    /// (`WindowKeys.isTool`), so replaying a file never records, writes, quits or changes the
+    /// Whether an event read from a gesture file reaches the app: the rule a recording keeps
+    /// events by (`isRecorded`), so replaying a file never records, writes, quits or changes the
     /// tools. Both replays, headless and in the window, ask before they send.
     func takesFromFile(_ event: InputEvent) -> Bool {
-        guard case let .key(key) = event else { return true }
-        return !WindowKeys.isTool(key, hasActiveTouches: window.hasActiveTouches)
+        Self.isRecorded(event, hasActiveTouches: window.hasActiveTouches)
     }
 
     /// Starts recording to `url` (the next free `fluid-gesture-NNN.gesture` in the current

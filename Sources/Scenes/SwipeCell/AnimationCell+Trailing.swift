@@ -59,10 +59,7 @@ extension AnimationCell {
 
     /// Springs the cell open on the trailing side; `initialSpringVelocity` is UIKit's.
     func openTrailingCell(initialSpringVelocity: CGFloat = 0) {
-        caughtOffset = nil
-        pinViews(for: .openedTrailing)
-        animateLayout(actionAlpha: 0, trailingAlpha: 1, initialSpringVelocity: initialSpringVelocity)
-        currentCellStatus = .openedTrailing
+        spring(to: .openedTrailing, initialSpringVelocity: initialSpringVelocity)
     }
 
     private func toggleFlag() {

@@ -36,7 +36,7 @@ final class AnimationCell: View {
     let panGestureRecognizer = ContactPanGestureRecognizer()
     /// Where the blue view's leading edge was when a finger caught the cell mid-spring: the drag
     /// goes on from there instead of from the open or closed width (nil otherwise).
-    var caughtOffset: CGFloat?
+    private var caughtOffset: CGFloat?
     /// Called when the cell starts opening (the table closes the other cells).
     var onOpen: ((AnimationCell) -> Void)?
     private(set) var isStarred = false
@@ -175,7 +175,7 @@ final class AnimationCell: View {
         case .cancelled:
             // Not in the seed (it ignores .cancelled and leaves the cell half open): go back.
             if isExpanded { setExpanded(false, redWidth: leftView.frame.width) }
-            settle(at: currentCellStatus)
+            spring(to: currentCellStatus)
         default:
             break
         }
@@ -278,18 +278,22 @@ final class AnimationCell: View {
 
     /// Springs the cell open; `initialSpringVelocity` is UIKit's, relative to the distance left.
     func openCell(initialSpringVelocity: CGFloat = 0) {
-        caughtOffset = nil
-        pinViews(for: .opened)
-        animateLayout(actionAlpha: 1, initialSpringVelocity: initialSpringVelocity)
-        currentCellStatus = .opened
+        spring(to: .opened, initialSpringVelocity: initialSpringVelocity)
     }
 
     /// Springs the cell shut; `initialSpringVelocity` is UIKit's, relative to the distance left.
     func closeCell(initialSpringVelocity: CGFloat = 0) {
+        spring(to: .closed, initialSpringVelocity: initialSpringVelocity)
+    }
+
+    /// The seed's open and close, for any status: the constraints of `status`, laid out on the
+    /// seed's spring, with the option's title (or the trailing one's) faded in or out with it.
+    func spring(to status: CellStatus, initialSpringVelocity: CGFloat = 0) {
         caughtOffset = nil
-        pinViews(for: .closed)
-        animateLayout(actionAlpha: 0, initialSpringVelocity: initialSpringVelocity)
-        currentCellStatus = .closed
+        pinViews(for: status)
+        animateLayout(actionAlpha: status == .opened ? 1 : 0, trailingAlpha: status == .openedTrailing ? 1 : 0,
+                      initialSpringVelocity: initialSpringVelocity)
+        currentCellStatus = status
     }
 
     /// The seed's constraints of an open or a closed cell: red 50 or 10 pt wide, blue from there
@@ -316,7 +320,7 @@ final class AnimationCell: View {
         pinViews(for: currentCellStatus)
     }
 
-    func animateLayout(actionAlpha: CGFloat, trailingAlpha: CGFloat = 0, initialSpringVelocity: CGFloat) {
+    private func animateLayout(actionAlpha: CGFloat, trailingAlpha: CGFloat, initialSpringVelocity: CGFloat) {
         swipeAnimator = View.animate(withDuration: springDuration, delay: 0,
                                      usingSpringWithDamping: springDamping, initialSpringVelocity: initialSpringVelocity,
                                      options: [.curveEaseInOut, .allowUserInteraction], animations: {
@@ -347,16 +351,7 @@ final class AnimationCell: View {
     /// caught cell springs on to where it was going.
     private func releaseCaughtSwipe() {
         guard caughtOffset != nil else { return }
-        settle(at: currentCellStatus)
-    }
-
-    /// Springs the cell to `status` from wherever it is.
-    private func settle(at status: CellStatus) {
-        switch status {
-        case .opened: openCell()
-        case .closed: closeCell()
-        case .openedTrailing: openTrailingCell()
-        }
+        spring(to: currentCellStatus)
     }
 
     /// The blue edge's offset past which a drag expands (`fullSwipeShare` of the row's width).
