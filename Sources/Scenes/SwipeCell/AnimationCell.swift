@@ -66,7 +66,11 @@ final class AnimationCell: View {
     let fullSwipeLabel = Label(text: "Delete", font: .systemFont(ofSize: 17, weight: .bold), color: .white)
     /// Whether a swipe to the left reveals the trailing action (Fluid, the scene's `T`; SwipeCellKit's
     /// `.right` actions). Off, the seed's cell does not move left of closed.
-    var hasTrailingAction = false
+    /// The button and its constraints are made the first time it is turned on, so that the
+    /// seed's cell lays out and draws no more than it did.
+    var hasTrailingAction = false {
+        didSet { if hasTrailingAction, trailingView.superview == nil { installTrailingAction() } }
+    }
     /// The trailing action behind the blue content, at the row's right edge (`AnimationCell+Trailing`).
     let trailingView = View()
     let trailingLabel = Label(text: "Flag", font: .systemFont(ofSize: 15, weight: .semibold), color: .white)
@@ -154,7 +158,6 @@ final class AnimationCell: View {
         contentView.onTap = { [weak self] _ in
             if self?.currentCellStatus != .closed { self?.closeCell() }
         }
-        installTrailingAction()
     }
 
     // MARK: The seed's gesture handling
@@ -230,7 +233,7 @@ final class AnimationCell: View {
         }
         if expanded != isExpanded { setExpanded(expanded, redWidth: leftViewOffset) }
         if !expanded { revealAction(width: leftViewOffset) }
-        revealTrailingAction(offset: rightViewOffset)
+        if hasTrailingAction { revealTrailingAction(offset: rightViewOffset) }
     }
 
     func endSwipe(recognizer: PanGestureRecognizer) {

@@ -24,7 +24,7 @@ final class SwipeCellScene: Scene, ScrollViewDelegate {
     nonisolated static let title = "Swipe cell"
     nonisolated static let fonts: [Font] =
         [StatusBarView.timeFont, .systemFont(ofSize: 13, weight: .medium), .systemFont(ofSize: 17, weight: .bold),
-         .systemFont(ofSize: 22, weight: .bold), .systemFont(ofSize: 34, weight: .bold), .systemFont(ofSize: 15, weight: .semibold)]
+         .systemFont(ofSize: 22, weight: .bold), .systemFont(ofSize: 34, weight: .bold)]
     static let rowCount = 16
     static let rowHeight: CGFloat = 72
     /// How long after the scene appears the first row peeks.
