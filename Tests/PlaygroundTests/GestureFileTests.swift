@@ -121,6 +121,8 @@ struct GestureFileTests {
         BadCase(lines: [h, #"{"t":0.1,"type":"move","x":1,"y":2}"#], line: 2, field: "type", fragment: "mouse 0 is not down"),
         BadCase(lines: [h, #"{"t":0.1,"type":"down","x":1,"y":2}"#, #"{"t":0.2,"type":"down","x":1,"y":2}"#],
                 line: 3, field: "type", fragment: "mouse 0 is already down (since line 2)"),
+        BadCase(lines: [h] + (0...GestureFile.maximumPointersDown).map { #"{"t":0.1,"type":"down","x":1,"y":2,"id":\#($0)}"# },
+                line: 22, field: "type", fragment: "with 20 pointers down, mouse 20 cannot go down"),
         BadCase(lines: [h, #"{"t":0.1,"type":"down","x":1,"y":2,"source":"pen"}"#], line: 2, field: "source", fragment: "\"pen\" is not one of"),
         BadCase(lines: [h, #"{"t":0.1,"type":"down","x":1,"y":2,"id":1.5}"#], line: 2, field: "id", fragment: "not a whole number"),
         BadCase(lines: [h, #"{"t":0.1,"type":"drag","from":[0,0],"to":[10,0],"durtion":0.3}"#], line: 2, field: "durtion",

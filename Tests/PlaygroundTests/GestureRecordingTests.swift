@@ -112,6 +112,28 @@ extension SDLTests {
             #expect(try GestureFile.read(url, knownScenes: scenes).events.count == script.events.count)
         }
 
+        /// A finger beyond the window's count is ignored by the window, and so by the recording,
+        /// with its moves and lift: the file stays one the reader takes.
+        @Test func aFingerBeyondTheWindowsCountIsLeftOut() throws {
+            #expect(GestureFile.maximumPointersDown == Window.maximumTouches, "the file and the window share the bound")
+            let url = Self.temporaryFile()
+            defer { try? FileManager.default.removeItem(at: url) }
+            let (host, app, _) = try Self.cardStack()
+            app.startRecording(to: url)
+            host.advance(by: 1.0 / 60, delegate: app)
+            let fingers = 0...Window.maximumTouches
+            func touch(_ phase: PointerEvent.Phase, _ finger: Int, at time: TimeInterval) -> InputEvent {
+                .pointer(PointerEvent(phase: phase, location: CGPoint(x: 100 + finger, y: 300), timestamp: time, source: .touch, identifier: finger))
+            }
+            let start = host.time
+            host.play(fingers.map { touch(.began, $0, at: start + 0.1) } + fingers.map { touch(.moved, $0, at: start + 0.2) }
+                      + fingers.map { touch(.ended, $0, at: start + 0.3) }, delegate: app)
+            app.stopRecording()
+            let file = try GestureFile.read(url, knownScenes: Set(SceneList.seeds.all.map { $0.number }))
+            #expect(file.events.count == 3 * Window.maximumTouches)
+            #expect(!file.events.contains { if case let .pointer(_, _, _, _, id) = $0.kind { id == Window.maximumTouches } else { false } })
+        }
+
         @Test func whatARecordingLeavesOut() {
             #expect(!PlaygroundApp.isRecorded(Self.key("p", at: 0), hasActiveTouches: false))
             #expect(!PlaygroundApp.isRecorded(.key(KeyEvent(key: .escape, timestamp: 0)), hasActiveTouches: false))

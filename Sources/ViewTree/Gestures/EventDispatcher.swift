@@ -15,6 +15,9 @@ final class EventDispatcher {
     private unowned let window: Window
     /// Live touches by source and identifier.
     private var touches: [TouchKey: Touch] = [:]
+    /// The same touches as a set, kept as they come and go: each event shares it (`Event.allTouches`)
+    /// instead of building one, which made n fingers down cost n² (issue 53).
+    private var liveTouches: Set<Touch> = []
     /// Recognizers taking part in the current touch sequence, in the order they first got a touch.
     private var participants: [GestureRecognizer] = []
     /// How far a touch may move and still be a tap (points).
@@ -50,7 +53,7 @@ final class EventDispatcher {
             if let stale = touches[key] {
                 finish(stale, key: key, phase: .cancelled, location: stale.locationInWindow, timestamp: event.timestamp)
             }
-            guard finite else { return }
+            guard finite, touches.count < Window.maximumTouches else { return }
             begin(key: key, event: event)
         case .moved:
             guard finite, let touch = touches[key] else { return }
@@ -71,6 +74,7 @@ final class EventDispatcher {
         let touch = Touch(identifier: event.identifier, source: event.source, location: event.location,
                           timestamp: event.timestamp, view: hit, window: window)
         touches[key] = touch
+        liveTouches.insert(touch)
         var view = hit
         while let current = view {
             for recognizer in current.gestureRecognizers where recognizer.isEnabled && !recognizer.state.isFinished {
@@ -107,6 +111,7 @@ final class EventDispatcher {
             }
         }
         touches[key] = nil
+        liveTouches.remove(touch)
         for recognizer in touch.recognizers { recognizer.untrack(touch) }
         if phase == .ended { deliverTapIfUnclaimed(touch) }
         cleanUp()
@@ -116,7 +121,8 @@ final class EventDispatcher {
     /// (so the first to begin can make the later ones fail before they see the event).
     private func deliver(to touch: Touch, timestamp: TimeInterval,
                          _ send: (GestureRecognizer, Set<Touch>, Event) -> Void) {
-        let event = Event(timestamp: timestamp, allTouches: Set(touches.values).union([touch]))
+        // `touch` is live here: a began one was just added, an ending one is removed after.
+        let event = Event(timestamp: timestamp, allTouches: liveTouches)
         for recognizer in touch.recognizers {
             guard recognizer.touches.contains(touch), !recognizer.state.isFinished else { continue }
             guard recognizer.isEnabled, recognizer.view?.window === window else {

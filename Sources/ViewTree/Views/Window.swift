@@ -118,6 +118,13 @@ public final class Window: View {
         }
     }
 
+    /// The most touches the window tracks at once: a touch that begins while this many are down
+    /// is ignored, with its moves and its lift. Every finger of two hands, more than a touch screen
+    /// reports; the bound keeps an event's work (recognizers go over their touches) from growing
+    /// with a file's or a driver's count of fingers. Gesture files share it
+    /// (`GestureFile.maximumPointersDown`).
+    public static let maximumTouches = 20
+
     /// True while a finger or the mouse button is down on the window.
     public var hasActiveTouches: Bool { eventDispatcher.hasActiveTouches }
 

@@ -10,6 +10,9 @@ struct GestureFile: Equatable, Sendable {
     static let maximumLineLength = 4096
     /// Events a file may hold, counting those its scripts expand into.
     static let maximumEvents = 1_000_000
+    /// Pointers a file may hold down at once: as many as a window tracks (`Window.maximumTouches`,
+    /// which this Foundation-only file cannot name; a test keeps the two equal).
+    static let maximumPointersDown = 20
     /// The latest time an event may have, in seconds (an hour, as `render --time`).
     static let maximumTime: TimeInterval = 3600
 

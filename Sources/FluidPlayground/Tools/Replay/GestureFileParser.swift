@@ -218,6 +218,9 @@ struct GestureFileParser {
         if phase == .down, let down = pointersDown[key] {
             throw fields.error("type", "\(key) is already down (since line \(down.line)): lift it with an \"up\" line first, or give this pointer another \"id\"")
         }
+        if phase == .down, pointersDown.count >= GestureFile.maximumPointersDown {
+            throw fields.error("type", "with \(pointersDown.count) pointers down, \(key) cannot go down: a window tracks at most \(GestureFile.maximumPointersDown) at once; lift one first")
+        }
         if phase != .down, pointersDown[key] == nil {
             throw fields.error("type", "\(key) is not down: a \"down\" line (or a \"drag\") must come first")
         }

@@ -4,7 +4,8 @@ import ViewTree
 /// Keeps the events of a session in the window as a gesture file (Docs/GestureFiles.md §6),
 /// written to disk as they come (`GestureFileWriter`): times count from the first frame of the
 /// scene the recording starts in; pointer events of a pointer that went down before that are left
-/// out (a replay would see them without their down); an event stamped before its predecessor is
+/// out (a replay would see them without their down), as are those of a pointer beyond the
+/// window's count (`Window.maximumTouches`); an event stamped before its predecessor is
 /// kept at its predecessor's time, so that the file is in order.
 @MainActor
 final class GestureRecorder {
@@ -46,7 +47,8 @@ final class GestureRecorder {
             let key = PointerKey(source: source, id: id)
             switch phase {
             case .down:
-                guard pointersDown.insert(key).inserted else { return nil }
+                // Past the window's count the window ignores the touch: so does the file.
+                guard pointersDown.count < GestureFile.maximumPointersDown, pointersDown.insert(key).inserted else { return nil }
             case .move:
                 guard pointersDown.contains(key) else { return nil }
             case .up, .cancel:
