@@ -227,12 +227,11 @@ final class PlaygroundApp: HostDelegate {
                 }
                 return
             case let .character(character):
-                if let digit = character.wholeNumberValue {
-                    switchToScene(digit)
-                    return
-                }
-                if character == "r" {
-                    switchToScene(sceneNumber)
+                if let change = Self.sceneChange(for: key) {
+                    switch change {
+                    case let .open(number): switchToScene(number)
+                    case .reset: switchToScene(sceneNumber)
+                    }
                     return
                 }
                 if character == "p" {
@@ -261,6 +260,27 @@ final class PlaygroundApp: HostDelegate {
     }
 
     /// Shows or hides the list of keys (`?`).
+    /// What a key does to the scene on show when it replaces it: a digit opens that scene fresh
+    /// (or reports that there is none), `R` opens the current one anew.
+    enum SceneChange: Equatable {
+        case open(Int)
+        case reset
+    }
+
+    static func sceneChange(for key: KeyEvent) -> SceneChange? {
+        guard !key.isRepeat, case let .character(character) = key.key else { return nil }
+        if let digit = character.wholeNumberValue { return .open(digit) }
+        return character == "r" ? .reset : nil
+    }
+
+    /// Whether `event` replaces the scene on show: `R`, or the digit of a scene that exists.
+    func replacesScene(_ event: InputEvent) -> SceneChange? {
+        guard case let .key(key) = event, !WindowKeys.isTool(key, hasActiveTouches: true),
+              let change = Self.sceneChange(for: key) else { return nil }
+        if case let .open(number) = change, scenes.scene(number: number) == nil { return nil }
+        return change
+    }
+
     private func toggleKeyHelp() {
         if keyHelp.superview != nil {
             keyHelp.removeFromSuperview()

@@ -5,7 +5,8 @@ import ViewTree
 /// `HeadlessHost` showing the file's scene, frames every 1/60 s of virtual time from 0, each
 /// delivering the events stamped at or before its time through the app — the path a window's
 /// events take — then advancing the scene and the window. Any moment is the frame at or before
-/// it, so the same file gives the same pixels every time.
+/// it, so the same file gives the same pixels every time. What one frame delivers is bounded
+/// (`ReplayFeed`).
 @MainActor
 final class GestureReplay {
     static let frameInterval: TimeInterval = 1.0 / 60
@@ -17,13 +18,14 @@ final class GestureReplay {
     let pointer = ReplayPointerView()
     /// The frame last played; -1 before the first.
     private(set) var frameNumber = -1
-    private var nextEvent = 0
+    private var feed: ReplayFeed
     /// The view the latest pointer-down hit (what `trace` follows), while it is in the window.
     private(set) weak var touchedView: View?
 
     /// - Parameter scale: pixels per point to draw at (the file's own when nil).
     init(file: GestureFile, assets: AssetCatalog, scenes: SceneList, scale: CGFloat? = nil, tuning: Tuning? = nil) throws {
         self.file = file
+        feed = ReplayFeed(events: file.events)
         host = try HeadlessHost(screen: .phone(scale: scale ?? CGFloat(file.header.scale)), fonts: assets.fontFiles)
         let tuning = tuning ?? Tuning(scenes: scenes)
         tuning.adopt(file.header.tuning)
@@ -48,17 +50,14 @@ final class GestureReplay {
     var pointerLocation: CGPoint? { pointer.isHidden ? nil : pointer.center }
 
     /// Whether every event has been delivered.
-    var isFinished: Bool { nextEvent >= file.events.count }
+    var isFinished: Bool { feed.isFinished }
 
     /// Plays frames up to frame `number` (nothing when it was played already).
     func play(toFrame number: Int) {
         while frameNumber < number {
             frameNumber += 1
             let time = Self.time(ofFrame: frameNumber)
-            while nextEvent < file.events.count, file.events[nextEvent].time <= time {
-                deliver(file.events[nextEvent])
-                nextEvent += 1
-            }
+            for input in feed.take(until: time, for: app) { deliver(input) }
             host.advance(by: time - host.time, delegate: app)
         }
     }
@@ -68,8 +67,8 @@ final class GestureReplay {
         play(toFrame: Self.frameNumber(at: time))
     }
 
-    private func deliver(_ event: GestureEvent) {
-        guard let input = event.inputEvent(start: 0), app.takesFromFile(input) else { return }
+    private func deliver(_ input: InputEvent) {
+        guard app.takesFromFile(input) else { return }
         if case let .pointer(pointerEvent) = input, pointerEvent.phase == .began {
             touchedView = host.window.hitTest(pointerEvent.location)
         }

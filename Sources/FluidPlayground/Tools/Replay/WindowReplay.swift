@@ -14,13 +14,14 @@ final class WindowReplay: HostDelegate {
     /// Real time now (SDL's tick counter in the window).
     private let realTime: () -> TimeInterval
     let pointer = ReplayPointerView()
-    private var nextEvent = 0
+    private var feed: ReplayFeed
     /// False once the events ran out or the user took over.
     private(set) var isReplaying = true
 
     init(app: PlaygroundApp, file: GestureFile, clock: ReplayClock, realTime: @escaping () -> TimeInterval) {
         self.app = app
         self.file = file
+        feed = ReplayFeed(events: file.events)
         self.clock = clock
         self.realTime = realTime
         if file.header.slowAnimations { app.window.animationDriver.timeScale = PlaygroundApp.slowAnimationScale }
@@ -40,7 +41,7 @@ final class WindowReplay: HostDelegate {
     /// slowed replay shows the release animations slowed too.
     func advance(to time: TimeInterval) -> Bool {
         let animates = app.advance(to: time)
-        if isReplaying, nextEvent >= file.events.count, !animates, !window.needsFrames {
+        if isReplaying, feed.isFinished, !animates, !window.needsFrames {
             finish("replay done at \(String(format: "%.2f", time)) s: the window is yours")
         }
         return animates || isReplaying
@@ -65,12 +66,10 @@ final class WindowReplay: HostDelegate {
     }
 
     func deliverScheduledInput(until time: TimeInterval, through pipeline: FramePipeline) {
-        while isReplaying, nextEvent < file.events.count, file.events[nextEvent].time <= time {
-            if let input = file.events[nextEvent].inputEvent(start: 0), app.takesFromFile(input) {
-                pipeline.dispatch(input, to: app)
-                pointer.follow(input)
-            }
-            nextEvent += 1
+        guard isReplaying else { return }
+        for input in feed.take(until: time, for: app) where app.takesFromFile(input) {
+            pipeline.dispatch(input, to: app)
+            pointer.follow(input)
         }
     }
 
