@@ -33,11 +33,13 @@ struct BadInputTests {
         var setup: Setup = .nothing
         /// Run under `ulimit -f` with this many 512-byte blocks.
         var fileSizeLimit: Int? = nil
+        /// An argument appended as `printf` writes this format: bytes a Swift string cannot hold.
+        var printfArgument: String? = nil
         let status: Int32
         let fragments: [String]
 
         var testDescription: String {
-            let words = (fileSizeLimit.map { ["ulimit -f \($0);"] } ?? []) + environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+            let words = (fileSizeLimit.map { ["ulimit -f \($0);"] } ?? []) + (printfArgument.map { ["(printf '\($0)')"] } ?? []) + environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
             return (words + arguments + setupDescription).joined(separator: " ")
         }
 
@@ -160,6 +162,11 @@ struct BadInputTests {
         Case(arguments: ["render", "--replay", "{folder}/g.gesture", "--at", "1", "--out", "{out}"],
              setup: gesture(#"{"t":0.1,"type":"down","x":1,"y":2}"# + "\n" + #"{"t":0.05,"type":"up","x":1,"y":2}"#), status: failure,
              fragments: ["line 3, field \"t\"", "events must be in time order"]),
+        Case(arguments: ["render", "--replay", "{folder}/g.gesture", "--at", "1", "--out", "{out}"],
+             setup: gesture((0...20).map { #"{"t":0.1,"type":"down","x":1,"y":2,"id":\#($0)}"# }.joined(separator: "\n")), status: failure,
+             fragments: ["g.gesture: line 22, field \"type\": with 20 pointers down, mouse 20 cannot go down", "at most 20 at once"]),
+        Case(arguments: ["render", "--out"], printfArgument: "{folder}/caf\\351.png", status: usage,
+             fragments: ["argument 3 (", "is not UTF-8, so a file would go by another name"]),
         Case(arguments: ["render", "--replay", "{folder}/missing.gesture", "--at", "1", "--out", "{out}"], status: failure,
              fragments: ["no gesture file at", "missing.gesture"]),
         Case(arguments: ["render", "--replay", "{folder}/pipe.gesture", "--at", "1", "--out", "{out}"], setup: .pipe("pipe.gesture"),
@@ -245,7 +252,10 @@ struct BadInputTests {
         let arguments = item.arguments.map(expand)
         let environment = item.environment.mapValues(expand)
         let result: CommandLineTests.Result
-        if let blocks = item.fileSizeLimit {
+        if let format = item.printfArgument {
+            result = try cli.run(["-c", "exec \"$0\" \"$@\" \"$(printf '\(expand(format))')\"", CommandLineTests.executable.path] + arguments,
+                                 environment: environment, executable: URL(fileURLWithPath: "/bin/sh"))
+        } else if let blocks = item.fileSizeLimit {
             result = try cli.run(["-c", "ulimit -f \(blocks); exec \"$0\" \"$@\"", CommandLineTests.executable.path] + arguments,
                                  environment: environment, executable: URL(fileURLWithPath: "/bin/sh"))
         } else {

@@ -34,10 +34,25 @@ struct PlaygroundCommand: ParsableCommand {
         // SIGXFSZ; ignored, the write fails with EFBIG and is reported like any other.
         signal(SIGXFSZ, SIG_IGN)
         do {
+            try checkArgumentsAreUTF8()
             var command = try parseAsRoot()
             try command.run()
         } catch {
             exit(reporting: error)
+        }
+    }
+
+    /// Refuses an argument whose bytes are not UTF-8 (a path from a Latin-1 disk, say): Swift
+    /// reads it with U+FFFD in place of the bad bytes, so a file would be read or written under
+    /// another name than the one given.
+    static func checkArgumentsAreUTF8() throws(PlaygroundError) {
+        for index in 1..<Int(CommandLine.argc) {
+            guard let raw = CommandLine.unsafeArgv[index] else { continue }
+            let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(raw).assumingMemoryBound(to: UInt8.self), count: strlen(raw))
+            if String(validating: bytes, as: UTF8.self) == nil {
+                let shown = String(decoding: bytes, as: UTF8.self)
+                throw .badArgument("argument \(index) (\"\(shown)\") is not UTF-8, so a file would go by another name: rename it, or give a path in UTF-8")
+            }
         }
     }
 
