@@ -280,8 +280,8 @@ final class LayoutEngine {
             constraint.hasReportedIssue = false
         } catch LayoutError.unsatisfiableConstraint {
             waiting.append(constraint)
-            // The diagnosis is a deletion filter over every required constraint (a second per pass
-            // with a 200-view chain): it runs only for a report that is made, once per conflict.
+            // The diagnosis solves parts of the required constraints many times over: it runs only
+            // for a report that is made, once per conflict.
             reportOnce(.unsatisfiable(conflict: minimalConflict(with: solverConstraint), broken: constraint.description),
                        about: constraint)
         } catch {
@@ -547,9 +547,8 @@ final class LayoutEngine {
 
     /// A minimal set (no member can be dropped) of required constraints in the solver (the views'
     /// constraints and the fixed frames) that together with `broken` has no solution, described
-    /// for the report: the ones
-    /// sharing variables with it, thinned by dropping each whose absence keeps the set unsolvable
-    /// (a deletion filter; it only runs when a conflict occurs).
+    /// for the report: of the ones connected to it through shared variables, the set
+    /// `MinimalConflict` finds (it only runs when a conflict occurs).
     private func minimalConflict(with broken: Layout.Constraint) -> [String] {
         conflictDiagnoses += 1
         var candidates = installedOrder.filter { $0.solverConstraint.strength.isRequired }
@@ -575,21 +574,6 @@ final class LayoutEngine {
                 return true
             }
         }
-        var kept = connected
-        var index = 0
-        while index < kept.count {
-            var trial = kept
-            trial.remove(at: index)
-            if Self.isSolvable(trial.map(\.constraint) + [broken]) { index += 1 } else { kept = trial }
-        }
-        return kept.map(\.description)
-    }
-
-    private static func isSolvable(_ constraints: [Layout.Constraint]) -> Bool {
-        let trial = Solver()
-        for constraint in constraints {
-            do { try trial.addConstraint(constraint) } catch { return false }
-        }
-        return true
+        return MinimalConflict.find(among: connected.map(\.constraint), with: broken).map { connected[$0].description }
     }
 }
