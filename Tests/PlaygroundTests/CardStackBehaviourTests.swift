@@ -212,7 +212,7 @@ extension SDLTests {
         @Test func neverMoreThanThreeCardsInTheTreeAndTheEmptyViewAfterTheLast() throws {
             let stack = try CardStackHarness()
             var most = 0
-            stack.probe = { most = max(most, stack.cardsInTree) }
+            stack.probe = { [unowned stack] in most = max(most, stack.cardsInTree) }   // not a cycle
             let count = CardsDataModel.catalog.count
             for number in 0..<count {
                 let noEmptyView = stack.container.emptyView == nil

@@ -17,8 +17,7 @@ extension SDLTests {
 
         @Test(arguments: [0, 1, 2, 3, 4, 5])
         func aStagedSceneOpensWarmAndLooksLikeAFreshOne(scene: Int) throws {
-            let staged = try Self.openOrigin(of: scene)
-            staged.app.prerender = { staged.host.pipeline.prerender($0, pixelBudget: $1) }
+            let staged = try Self.openOrigin(of: scene, staging: true)
             let before = (statistics: staged.host.rasterizer.statistics, pixels: staged.host.snapshot())
             // Pictures one a turn, then each scene built in a turn and drawn in passes of
             // `stagingPixelsPerTurn` pixels of cache fills, at most `stagingPassLimit` each.
@@ -51,8 +50,7 @@ extension SDLTests {
         /// What staging drew outlives the cache lifetimes while another scene is used: many frames
         /// later the switch still draws no store anew.
         @Test func stagedCachesSurviveFramesOfAnotherScene() throws {
-            let staged = try Self.openOrigin(of: 3)
-            staged.app.prerender = { staged.host.pipeline.prerender($0, pixelBudget: $1) }
+            let staged = try Self.openOrigin(of: 3, staging: true)
             while staged.app.idle() {}
             let lifetime = Int(max(Rasterizer.backingStoreLifetime, Rasterizer.textLifetime, Rasterizer.shadowLifetime))
             for _ in 0..<(lifetime + 40) {
@@ -85,12 +83,29 @@ extension SDLTests {
         typealias Opened = (host: HeadlessHost, app: PlaygroundApp)
 
         /// A fresh app at 2× showing the scene a switch to `scene` starts from, drawn once.
-        static func openOrigin(of scene: Int) throws -> Opened {
+        /// - Parameter staging: whether the app stages scenes while idle, drawing off screen
+        ///   through the host (as `run` sets it up).
+        static func openOrigin(of scene: Int, staging: Bool = false) throws -> Opened {
             let host = try HeadlessHost(screen: .phone(scale: 2), fonts: TestAssets.fonts)
             let app = try PlaygroundApp(window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: origin(for: scene))
+            // The host alone, not the pair: the app holding a closure that holds the app kept
+            // every stage of these tests alive (64 MB).
+            if staging { app.prerender = { host.pipeline.prerender($0, pixelBudget: $1) } }
             host.advance(by: 1.0 / 60, delegate: app)
             host.render()
             return (host, app)
+        }
+
+        /// A staged stage is freed once the test lets it go.
+        @Test func aStagedStageIsFreedAfterwards() throws {
+            weak var app: PlaygroundApp?
+            weak var host: HeadlessHost?
+            try {
+                let staged = try Self.openOrigin(of: 3, staging: true)
+                while staged.app.idle() {}
+                (app, host) = (staged.app, staged.host)
+            }()
+            #expect(app == nil && host == nil)
         }
 
         /// Switches to `scene` and draws its first frame: what that frame drew anew, and its pixels.
