@@ -149,5 +149,50 @@ extension SDLTests {
             let formula = try #require(inspector.tuningSection.switchRows.first { $0.option.key == "v" })
             #expect(scene.velocityFormula == .normalised && formula.label.text.hasSuffix(": on"))
         }
+
+        /// The swipe cell's rows offer their swipe actions to assistive technologies
+        /// (`accessibilityCustomActions`); the inspector lists the touched row's and performs one
+        /// when its pill is tapped, as VoiceOver's actions rotor would (issue 52, item 7).
+        @Test func theTouchedRowsAccessibilityActionsArePerformedFromThePanel() throws {
+            let (host, app, scene) = try PlaygroundTests.makeScene(SwipeCellScene.self, scale: 2)
+            app.setInspectorShown(true)
+            let inspector = try #require(app.inspector)
+            let section = inspector.accessibility
+            #expect(!section.isHidden && section.pills.isEmpty)
+            #expect(section.header.text == "ACCESSIBILITY · touch a view to list its custom actions")
+            for key: Character in ["t", "f"] { app.handle(.key(KeyEvent(key: .character(key), timestamp: host.time))) }
+            let cell = scene.cells[2]
+            // A touch on the row's title lists the row's actions.
+            let title = cell.titleLabel.convert(CGPoint(x: 5, y: 5), to: nil)
+            for phase in [PointerEvent.Phase.began, .ended] {
+                app.handle(.pointer(PointerEvent(phase: phase, location: title, timestamp: host.time + 0.05)))
+            }
+            host.run(for: 0.5, delegate: app)
+            #expect(section.pills.map(\.text) == ["Flag", "Star", "Delete"])
+            let panel = try HeadlessHost(window: inspector.panel, fonts: TestAssets.fonts)
+            func tap(_ name: String) throws {
+                let pill = try #require(section.pills.first { $0.text == name })
+                let centre = pill.convert(CGPoint(x: pill.bounds.midX, y: pill.bounds.midY), to: nil)
+                panel.send(.pointer(PointerEvent(phase: .began, location: centre, timestamp: panel.time + 0.1)))
+                panel.send(.pointer(PointerEvent(phase: .ended, location: centre, timestamp: panel.time + 0.15)))
+                panel.advance(by: 0.2)
+            }
+            try tap("Star")
+            #expect(cell.isStarred && cell.currentCellStatus == .closed)
+            #expect(section.pills.map(\.text) == ["Flag", "Remove star", "Delete"])
+            #expect(section.header.text == "ACCESSIBILITY · Row 3, starred · Star: done")
+            try tap("Flag")
+            #expect(cell.isFlagged && cell.titleLabel.text == "Row 3  ★ · flagged")
+            host.run(for: 0.5, delegate: app)
+            host.render()
+            panel.render()
+            assertImageSnapshot(host.snapshot().besides(panel.snapshot()), named: "accessibilityActions", tolerance: .softwareRenderer)
+            // Delete does what a full swipe does: the row slides out and the table removes it.
+            let rows = scene.cells.count
+            try tap("Delete")
+            host.run(for: 1, delegate: app)
+            #expect(scene.cells.count == rows - 1 && !scene.cells.contains { $0 === cell })
+            #expect(section.pills.isEmpty || section.header.text.contains("Delete: done"))
+        }
     }
 }

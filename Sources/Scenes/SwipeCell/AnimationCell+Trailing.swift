@@ -64,8 +64,13 @@ extension AnimationCell {
 
     private func toggleFlag() {
         guard currentCellStatus == .openedTrailing else { return }
-        isFlagged.toggle()
+        setFlagged(!isFlagged)
+    }
+
+    /// Flags or unflags the row wherever it is (its accessibility action): an open row closes.
+    func setFlagged(_ flagged: Bool) {
+        isFlagged = flagged
         updateTitle()
-        closeCell()
+        if currentCellStatus != .closed { closeCell() }
     }
 }

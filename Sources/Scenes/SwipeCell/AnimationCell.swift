@@ -52,7 +52,9 @@ final class AnimationCell: View {
     /// Whether dragging the blue edge past `fullSwipeShare` of the row's width expands the action
     /// over the whole row and a release there fires it (Fluid, the scene's `F`; SwipeCellKit's
     /// `.fill` expansion). Off, the seed's rubber band goes on however far the finger goes.
-    var expandsOnFullSwipe = false
+    var expandsOnFullSwipe = false {
+        didSet { updateAccessibilityActions() }
+    }
     /// The share of the row's width past which a drag expands: 60 %, 234 pt of a 390 pt row —
     /// far past the 50 pt option, so an ordinary open never expands by accident.
     static let fullSwipeShare: CGFloat = 0.6
@@ -69,7 +71,10 @@ final class AnimationCell: View {
     /// The button and its constraints are made the first time it is turned on, so that the
     /// seed's cell lays out and draws no more than it did.
     var hasTrailingAction = false {
-        didSet { if hasTrailingAction, trailingView.superview == nil { installTrailingAction() } }
+        didSet {
+            if hasTrailingAction, trailingView.superview == nil { installTrailingAction() }
+            updateAccessibilityActions()
+        }
     }
     /// The trailing action behind the blue content, at the row's right edge (`AnimationCell+Trailing`).
     let trailingView = View()
@@ -102,6 +107,8 @@ final class AnimationCell: View {
 
     func updateTitle() {
         titleLabel.text = "Row \(row + 1)" + (isStarred ? "  ★" : "") + (isFlagged ? " · flagged" : "")
+        accessibilityLabel = "Row \(row + 1)" + (isStarred ? ", starred" : "") + (isFlagged ? ", flagged" : "")
+        updateAccessibilityActions()
     }
 
     /// The seed's `awakeFromNib`: the views, their constraints and the pan.
@@ -383,7 +390,7 @@ final class AnimationCell: View {
 
     /// A release while expanded fires the action: the blue content slides off to the right under
     /// the red, then the table removes the row (`onFullSwipe`).
-    private func fireFullSwipe() {
+    func fireFullSwipe() {
         isExpanded = false
         isDeleted = true
         isUserInteractionEnabled = false
@@ -411,6 +418,13 @@ final class AnimationCell: View {
         isStarred.toggle()
         updateTitle()
         closeCell()
+    }
+
+    /// Stars or unstars the row wherever it is (its accessibility action): an open row closes.
+    func setStarred(_ starred: Bool) {
+        isStarred = starred
+        updateTitle()
+        if currentCellStatus != .closed { closeCell() }
     }
 
     /// True while a finger moves the cell.

@@ -59,6 +59,11 @@ open class View {
     public var shouldRasterize = false { didSet { if shouldRasterize != oldValue { placementDidChange() } } }
     /// A name for debugging and tests.
     public var accessibilityIdentifier: String?
+    /// What an assistive technology calls the view ("Row 3"); nil by default.
+    public var accessibilityLabel: String?
+    /// What an assistive technology offers to do with the view besides activating it
+    /// (`UIAccessibility.accessibilityCustomActions`); nil by default.
+    public var accessibilityCustomActions: [AccessibilityCustomAction]?
 
     public private(set) var needsLayout = true
     /// True (the default) for a view placed by setting its frame; false once constraints lay it

@@ -27,6 +27,8 @@ final class Inspector {
     /// without any.
     let sceneHeader: Label
     let sceneReadout = Label()
+    /// The touched view's accessibility custom actions, for scenes whose views offer some.
+    let accessibility: AccessibilitySection
     /// The scene shown, whose readout the panel refreshes.
     private weak var scene: (any Scene)?
     /// Puts the scene's tuned lines on the clipboard as Swift (the `C` key's work).
@@ -50,6 +52,7 @@ final class Inspector {
         animation = AnimationSection(width: content)
         frameGraph = FrameGraphView(frame: CGRect(x: 0, y: 0, width: content, height: 70))
         tuningSection = TuningSection(width: content)
+        accessibility = AccessibilitySection(width: content)
         tuningHeader = Self.header("TUNING · tap a value to reset it")
         sceneHeader = Self.header("SCENE")
         sceneReadout.font = .systemFont(ofSize: 11, weight: .regular)
@@ -87,8 +90,7 @@ final class Inspector {
         copyButton.frame = CGRect(x: Self.width - Self.margin - 104, y: tuningHeader.frame.minY - 5, width: 104, height: 22)
         root.addSubview(copyButton)
         place(tuningSection, height: 0)
-        for view in [sceneHeader, sceneReadout] { root.addSubview(view) }
-        tuningSection.maximumHeight = panel.bounds.height - tuningSection.frame.minY - 4
+        for view in [accessibility, sceneHeader, sceneReadout] { root.addSubview(view) }
         frameSummary.numberOfLines = 2
         panel.rootView = root
         copyButton.onTap = { [weak self] _ in self?.pressKey?("c") }
@@ -103,12 +105,22 @@ final class Inspector {
     func showScene(_ scene: any Scene, number: Int, tuning: Tuning) {
         let type = type(of: scene)
         title.text = "Inspector · \(number) \(type.title)"
+        let offersActions = scene.view.offersAccessibilityActions
+        // The tuning closes its rows up to leave the actions their room.
+        tuningSection.maximumHeight = panel.bounds.height - tuningSection.frame.minY - 4
+            - (offersActions ? AccessibilitySection.height + 10 : 0)
         tuningSection.show(type.tunables, switches: scene.switches, tuning: tuning) { [weak self] key in self?.pressKey?(key) }
         tuningHeader.isHidden = type.tunables.isEmpty && scene.switches.isEmpty
         copyButton.isHidden = type.tunables.isEmpty
         self.scene = scene
         // Below the tuning, whose height depends on the scene.
-        let top = tuningSection.frame.maxY + 10
+        var top = tuningSection.frame.maxY + 10
+        accessibility.isHidden = !offersActions
+        accessibility.show(touched: nil)
+        if offersActions {
+            accessibility.frame.origin = CGPoint(x: Self.margin, y: top)
+            top += AccessibilitySection.height + 10
+        }
         sceneHeader.frame = CGRect(x: Self.margin, y: top, width: tuningSection.bounds.width, height: 14)
         sceneReadout.frame = CGRect(x: Self.margin, y: top + 20, width: tuningSection.bounds.width, height: 0)
         sceneReadout.text = ""
@@ -125,6 +137,7 @@ final class Inspector {
     func observe(_ event: InputEvent, phone: Window) {
         if case let .pointer(pointer) = event {
             touchLocation = pointer.phase == .ended || pointer.phase == .cancelled ? nil : pointer.location
+            if pointer.phase == .began, !accessibility.isHidden { accessibility.show(touched: phone.hitTest(pointer.location)) }
         }
         if case .focusLost = event { touchLocation = nil }
         recognizers.observe(phone)
@@ -168,6 +181,7 @@ final class Inspector {
         guard refreshes else { return }
         gesture.show(recognizers)
         tuningSection.refreshSwitches()
+        if !accessibility.isHidden { accessibility.refresh() }
         refreshSceneReadout()
         frameGraph.show(frames)
         var summary = frames.frames.isEmpty ? "no frames timed yet" : String(
