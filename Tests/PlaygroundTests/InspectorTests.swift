@@ -150,6 +150,19 @@ extension SDLTests {
             #expect(scene.velocityFormula == .normalised && formula.label.text.hasSuffix(": on"))
         }
 
+        /// Frames slower than the graph's 25 ms ceiling (a debug build, a hitch) fill their bar to
+        /// the top: their later steps lie wholly above it, which crashed the window (an empty
+        /// range made backwards).
+        @Test func framesSlowerThanTheCeilingFillTheirBars() {
+            var history = FrameHistory()
+            history.record(FrameTimings(input: 0.03, animate: 0.01, layout: 0.002, render: 0.04))
+            history.record(FrameTimings(input: 0.001, animate: 0.001, layout: 0.001, render: 0.002))
+            let picture = FrameGraphView.picture(history, size: CGSize(width: 240, height: 70), scale: 1)
+            let purple = Color.systemPurple
+            let top = picture[238, 0]
+            #expect(top.r == UInt8(purple.red * 255) && top.g == UInt8(purple.green * 255), "the slow frame's input reaches the top")
+        }
+
         /// The swipe cell's rows offer their swipe actions to assistive technologies
         /// (`accessibilityCustomActions`); the inspector lists the touched row's and performs one
         /// when its pill is tapped, as VoiceOver's actions rotor would (issue 52, item 7).

@@ -23,9 +23,12 @@ final class FrameGraphView: ImageView {
         let width = max(1, Int((size.width * scale).rounded())), height = max(1, Int((size.height * scale).rounded()))
         var picture = PixelBuffer(width: width, height: height, fill: (40, 40, 44, 255))
         func fill(_ x0: Int, _ x1: Int, _ y0: Int, _ y1: Int, _ color: Color) {
+            // Clipped to the picture: a frame slower than the ceiling has steps wholly above it.
+            let (top, bottom, left, right) = (max(0, y0), min(height, y1), max(0, x0), min(width, x1))
+            guard top < bottom, left < right else { return }
             let (r, g, b) = (UInt8(color.red * 255), UInt8(color.green * 255), UInt8(color.blue * 255))
-            for y in max(0, y0)..<min(height, y1) {
-                for x in max(0, x0)..<min(width, x1) {
+            for y in top..<bottom {
+                for x in left..<right {
                     let i = (y * width + x) * 4
                     picture.bytes[i] = r; picture.bytes[i + 1] = g; picture.bytes[i + 2] = b; picture.bytes[i + 3] = 255
                 }
