@@ -9,6 +9,10 @@ import ViewTree
 /// `F`, as a full swipe would: the row slides out and the table removes it).
 extension AnimationCell {
     func updateAccessibilityActions() {
+        guard !isDeleted else {
+            accessibilityCustomActions = nil   // on its way out: nothing to offer
+            return
+        }
         var actions: [AccessibilityCustomAction] = []
         if hasTrailingAction {
             actions.append(AccessibilityCustomAction(name: isFlagged ? "Unflag" : "Flag") { [weak self] _ in

@@ -393,6 +393,7 @@ final class AnimationCell: View {
     func fireFullSwipe() {
         isExpanded = false
         isDeleted = true
+        updateAccessibilityActions()
         isUserInteractionEnabled = false
         let width = bounds.width
         leftView.snp.updateConstraints { make in make.width.equalTo(width) }

@@ -33,6 +33,8 @@ final class AccessibilitySection: View {
 
     /// The actions as they are now (a name may have changed: "Star" after "Remove star").
     func refresh() {
+        // A view that left the screen or is hidden offers nothing any more (as VoiceOver skips it).
+        if let target, target.window == nil || target.isHiddenInTree { self.target = nil }
         let scope = target?.accessibilityCustomActionsInScope
         var text = "ACCESSIBILITY · "
         if let scope {
@@ -40,7 +42,7 @@ final class AccessibilitySection: View {
             text += view.accessibilityLabel ?? view.accessibilityIdentifier ?? String(describing: type(of: view))
             if let lastResult { text += " · \(lastResult)" }
         } else {
-            text += "touch a view to list its custom actions"
+            text += (lastResult.map { "\($0) · " } ?? "") + "touch a view to list its custom actions"
         }
         if header.text != text { header.text = text }
         let names = scope?.actions.map(\.name) ?? []
@@ -72,6 +74,16 @@ final class AccessibilitySection: View {
 }
 
 extension View {
+    /// Whether the view or an ancestor is hidden.
+    var isHiddenInTree: Bool {
+        var view: View? = self
+        while let current = view {
+            if current.isHidden { return true }
+            view = current.superview
+        }
+        return false
+    }
+
     /// Whether this view or one below it offers accessibility custom actions.
     var offersAccessibilityActions: Bool {
         if let actions = accessibilityCustomActions, !actions.isEmpty { return true }
