@@ -259,7 +259,6 @@ final class PlaygroundApp: HostDelegate {
         inspector?.observe(event, phone: window)
     }
 
-    /// Shows or hides the list of keys (`?`).
     /// What a key does to the scene on show when it replaces it: a digit opens that scene fresh
     /// (or reports that there is none), `R` opens the current one anew.
     enum SceneChange: Equatable {
@@ -267,6 +266,7 @@ final class PlaygroundApp: HostDelegate {
         case reset
     }
 
+    /// The scene change `key` asks for, if any (whether that scene exists is not asked).
     static func sceneChange(for key: KeyEvent) -> SceneChange? {
         guard !key.isRepeat, case let .character(character) = key.key else { return nil }
         if let digit = character.wholeNumberValue { return .open(digit) }
@@ -281,6 +281,7 @@ final class PlaygroundApp: HostDelegate {
         return change
     }
 
+    /// Shows or hides the list of keys (`?`).
     private func toggleKeyHelp() {
         if keyHelp.superview != nil {
             keyHelp.removeFromSuperview()

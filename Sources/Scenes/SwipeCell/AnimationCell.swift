@@ -416,9 +416,7 @@ final class AnimationCell: View {
 
     private func toggleStar() {
         guard currentCellStatus == .opened else { return }
-        isStarred.toggle()
-        updateTitle()
-        closeCell()
+        setStarred(!isStarred)
     }
 
     /// Stars or unstars the row wherever it is (its accessibility action): an open row closes.
