@@ -104,14 +104,18 @@ public final class WindowHost {
         // Only an X display named: ask for X11 alone, so that a display that cannot be reached is an
         // error here, not a Wayland attempt (libwayland prints its own line) and a fallback.
         let onlyX11 = environment["DISPLAY"] != nil && environment["WAYLAND_DISPLAY"] == nil && environment["SDL_VIDEODRIVER"] == nil
-        do { try SDLContext.start(videoDriver: onlyX11 ? "x11" : nil) } catch {
-            let display = environment["DISPLAY"].map { " DISPLAY=\($0)" } ?? ""
+        let (started, said) = LibraryMessages.capturing { Result { try SDLContext.start(videoDriver: onlyX11 ? "x11" : nil) } }
+        let saying = said.isEmpty ? "" : " (the system said: \(said.joined(separator: "; ")))"
+        if case .failure(let error) = started {
+            let cause = environment["SDL_VIDEODRIVER"].map { "SDL_VIDEODRIVER=\($0) found no usable display: unset it or name a driver that works here, " }
+                ?? "no usable display\(environment["DISPLAY"].map { " DISPLAY=\($0)" } ?? ""): start its X server, "
             throw RenderError.sdl(call: "opening a window", message:
-                "\(error) — no usable display\(display): start its X server, use `playground render` to draw without one, or run under Xvfb")
+                "\(error)\(saying) — \(cause)use `playground render` to draw without one, or run under Xvfb")
         }
         // When no display can be reached SDL falls back to a driver that shows nothing (its
         // `offscreen` one; `dummy` when asked for): the app would run invisibly for ever.
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+        if !said.isEmpty { StandardError.write("opening the display, SDL went on with its \(driver) driver\(saying)") }
         guard !requiresVisibleDriver || !Self.invisibleVideoDrivers.contains(driver) else {
             throw RenderError.sdl(call: "opening a window", message: Self.invisibleDriverMessage(driver, environment: environment))
         }
