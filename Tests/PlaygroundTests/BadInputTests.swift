@@ -169,6 +169,12 @@ struct BadInputTests {
              fragments: ["argument 3 (", "is not UTF-8, so a file would go by another name"]),
         Case(arguments: ["render", "--replay", "{folder}/missing.gesture", "--at", "1", "--out", "{out}"], status: failure,
              fragments: ["no gesture file at", "missing.gesture"]),
+        // A newline or an escape sequence in a name is written escaped: the message stays one line.
+        Case(arguments: ["render", "--replay", "{folder}/two\nlines\u{1B}[31m.gesture", "--at", "1", "--out", "{out}"], status: failure,
+             fragments: ["no gesture file at", "two\\nlines\\u{1B}[31m.gesture"]),
+        Case(arguments: ["help", "nonexistent"], status: usage, fragments: ["'nonexistent' is not a command: help covers run, render"]),
+        Case(arguments: ["bench", "--gesture", "--renderer", "bogus"], status: usage,
+             fragments: ["--renderer must be one of SDL's render drivers here", "software", "(got 'bogus')"]),
         Case(arguments: ["render", "--replay", "{folder}/pipe.gesture", "--at", "1", "--out", "{out}"], setup: .pipe("pipe.gesture"),
              status: failure, fragments: ["pipe.gesture is not a regular file"]),
         Case(arguments: ["render", "--replay", "/proc/self/pagemap", "--at", "1", "--out", "{out}"], status: failure,
@@ -195,6 +201,9 @@ struct BadInputTests {
         Case(arguments: ["run", "--scene", "1"], environment: ["DISPLAY": ":97"], status: failure, fragments: ["display", "playground render"]),
         Case(arguments: ["run", "--scene", "1"], environment: ["SDL_VIDEODRIVER": "dummy", "DISPLAY": ":97"], status: failure,
              fragments: ["display", "playground render"]),
+        // libwayland prints its own line when XDG_RUNTIME_DIR is not a path; it is folded into ours.
+        Case(arguments: ["run", "--scene", "1"], environment: ["SDL_VIDEODRIVER": "wayland", "XDG_RUNTIME_DIR": "", "DISPLAY": ":97"],
+             status: failure, fragments: ["SDL_VIDEODRIVER=wayland found no usable display", "playground render"]),
     ]
 
     /// A gesture file of scene 3 whose events are `events` (lines).

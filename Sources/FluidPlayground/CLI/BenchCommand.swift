@@ -68,6 +68,10 @@ struct BenchCommand: ParsableCommand {
             guard renderer.isEmpty || gesture else {
                 throw PlaygroundError.badArgument("--renderer compares renderers during a gesture: use it with bench --gesture")
             }
+            if let unknown = renderer.first(where: { !HeadlessHost.renderDrivers.contains($0) }) {
+                throw PlaygroundError.badArgument(
+                    "--renderer must be one of SDL's render drivers here, \(HeadlessHost.renderDrivers.joined(separator: ", ")) (got '\(unknown)')")
+            }
             guard !inspector || gesture else {
                 throw PlaygroundError.badArgument("--inspector times the inspector during a gesture: use it with bench --gesture")
             }

@@ -35,6 +35,7 @@ struct PlaygroundCommand: ParsableCommand {
         signal(SIGXFSZ, SIG_IGN)
         do {
             try checkArgumentsAreUTF8()
+            try checkHelpTopic()
             var command = try parseAsRoot()
             try command.run()
         } catch {
@@ -54,6 +55,16 @@ struct PlaygroundCommand: ParsableCommand {
                 throw .badArgument("argument \(index) (\"\(shown)\") is not UTF-8, so a file would go by another name: rename it, or give a path in UTF-8")
             }
         }
+    }
+
+    /// Refuses `playground help <word>` for a word that names no command: ArgumentParser would
+    /// print the overview and exit 0, as if the topic had been found.
+    static func checkHelpTopic() throws(PlaygroundError) {
+        let words = CommandLine.arguments.dropFirst()
+        guard words.first == "help", let topic = words.dropFirst().first(where: { !$0.hasPrefix("-") }) else { return }
+        let commands = configuration.subcommands.map { $0._commandName }
+        guard !commands.contains(topic) else { return }
+        throw .badArgument("'\(topic)' is not a command: help covers \(commands.joined(separator: ", ")) ('\(name) --help' for all)")
     }
 
     /// Runs a command body on the main actor (the commands are entered from `main`, on the main thread).

@@ -53,6 +53,16 @@ public final class HeadlessHost {
         window.tick(at: time)
     }
 
+    /// The render drivers this SDL was built with, by the names `SDL_HINT_RENDER_DRIVER` takes
+    /// ("opengl", "opengles2", "software", …); a name not listed would be passed over silently.
+    public static var renderDrivers: [String] {
+        (0..<max(0, SDL_GetNumRenderDrivers())).compactMap { index in
+            var info = SDL_RendererInfo()
+            guard SDL_GetRenderDriverInfo(index, &info) == 0, let name = info.name else { return nil }
+            return String(cString: name)
+        }
+    }
+
     /// A host drawing with SDL's `renderDriver` (`SDL_HINT_RENDER_DRIVER`: "opengl",
     /// "opengles2", …) into an XRGB8888 render-target texture of the screen's size, through a
     /// hidden window of `videoDriver` (SDL's choice when nil; "offscreen" needs no display: with
