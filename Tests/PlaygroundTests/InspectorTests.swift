@@ -118,14 +118,18 @@ extension SDLTests {
             panel.send(.pointer(PointerEvent(phase: .ended, location: value, timestamp: panel.time + 1.05)))
             #expect(!app.tuning.isModified(CardStackScene.rightThrow) && row.valueLabel.text == "400 pt")
             // The panel's "Copy as Swift" does what C does.
-            var copied: [String] = []
+            var copied: [String] = [], printed: [String] = [], reported: [String] = []
             app.clipboard = { copied.append($0) }
-            app.report = { _ in }
+            app.printCode = { printed.append($0) }
+            app.report = { reported.append($0) }
             app.tuning.set(CardStackScene.throwDuration, to: 0.35)
             let button = inspector.copyButton.convert(CGPoint(x: inspector.copyButton.bounds.midX, y: inspector.copyButton.bounds.midY), to: nil)
             panel.send(.pointer(PointerEvent(phase: .began, location: button, timestamp: panel.time + 2)))
             panel.send(.pointer(PointerEvent(phase: .ended, location: button, timestamp: panel.time + 2.05)))
             #expect(copied.count == 1 && copied[0].contains("UIView.animate(withDuration: 0.35)"))
+            // The code goes to standard output; standard error gets one line saying so.
+            #expect(printed == copied)
+            #expect(reported.count == 1 && !reported[0].contains("\n") && reported[0].contains("copied to the clipboard and printed on standard output"), "\(reported)")
             app.setInspectorShown(false)
             #expect(app.inspector == nil && inspector.arrow.superview == nil)
         }

@@ -14,6 +14,9 @@ final class PlaygroundApp: HostDelegate {
     let tuning: Tuning
     /// Supplied by the host: puts text on the system clipboard (`C`, copy as Swift).
     var clipboard: ((String) -> Void)?
+    /// Where `C` prints the code it copies (standard output, so that it can be piped or
+    /// redirected apart from the app's one-line messages on standard error).
+    var printCode: (String) -> Void = { code in print(code) }
     /// The inspector, while it is open (`I`).
     private(set) var inspector: Inspector?
     /// Supplied by the host: shows the inspector's panel beside the phone, or hides it (nil).
@@ -110,8 +113,8 @@ final class PlaygroundApp: HostDelegate {
         staged = staged.filter { !type(of: $0.value.scene).tunables.contains(parameter) }
     }
 
-    /// `C`: the scene's tunable code with the current values, on the clipboard and in the report;
-    /// for a scene that writes none, its tunables as constants.
+    /// `C`: the scene's tunable code with the current values, on the clipboard and on standard
+    /// output, with one line in the report; for a scene that writes none, its tunables as constants.
     private func copySwiftCode() {
         let written = scene.swiftCode()
         let code = written.isEmpty ? tuning.swiftDeclarations(of: type(of: scene).tunables) : written
@@ -120,7 +123,9 @@ final class PlaygroundApp: HostDelegate {
             return
         }
         clipboard?(code)
-        report(code)
+        printCode(code)
+        let lines = code.split(separator: "\n", omittingEmptySubsequences: false).count
+        report("scene \(sceneNumber): \(lines) lines of Swift \(clipboard == nil ? "" : "copied to the clipboard and ")printed on standard output")
     }
 
     /// While the window is idle, one piece of work ahead of a scene switch, and whether more
