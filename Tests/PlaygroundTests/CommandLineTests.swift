@@ -70,6 +70,20 @@ struct CommandLineTests {
         #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]), "a PNG signature")
     }
 
+    /// A row swiped left past the screen's edge closes with nothing to move (it was closed): the
+    /// replay says nothing on standard error (an empty animation once warned "no driver").
+    @Test func aSwipeThatMovesNothingReplaysSilently() throws {
+        let folder = try temporaryFolder()
+        let file = folder.appendingPathComponent("left.gesture")
+        try Data(("""
+            {"format":"fluid-gesture","version":1,"scene":1,"width":390,"height":844,"scale":2}
+            {"t":0.5,"type":"drag","from":[300,200],"to":[-80,205],"duration":0.3,"rate":120}
+            """ + "\n").utf8).write(to: file)
+        let result = try run(["render", "--replay", file.path, "--at", "1.5", "--scale", "1", "--out", folder.appendingPathComponent("out.png").path])
+        #expect(result.status == 0 && result.error.isEmpty, "stderr: \(result.error)")
+        try? FileManager.default.removeItem(at: folder)
+    }
+
     /// A film killed on the way leaves `.NAME.PID.partial` beside its destination; the next film
     /// in that folder removes those of ended processes that hold only a film's files, and leaves
     /// a running film's and any folder with other files in it.

@@ -25,7 +25,6 @@ extension AnimationCell {
             make.width.greaterThanOrEqualTo(0)
         }
         trailingView.addSubview(trailingLabel)
-        trailingLabel.alpha = 0
         trailingLabel.textAlignment = .center
         trailingLabel.snp.makeConstraints { make in
             make.centerY.equalToSuperview()

@@ -78,7 +78,13 @@ final class AnimationCell: View {
     }
     /// The trailing action behind the blue content, at the row's right edge (`AnimationCell+Trailing`).
     let trailingView = View()
-    let trailingLabel = Label(text: "Flag", font: .systemFont(ofSize: 15, weight: .semibold), color: .white)
+    /// The button's title, transparent until a swipe reveals it (so that a closing spring has
+    /// nothing to fade on a row whose button was never installed).
+    let trailingLabel: Label = {
+        let label = Label(text: "Flag", font: .systemFont(ofSize: 15, weight: .semibold), color: .white)
+        label.alpha = 0
+        return label
+    }()
     var isFlagged = false
 
     /// The row's index in the table (0-based).
