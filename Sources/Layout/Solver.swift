@@ -185,6 +185,34 @@ public final class Solver {
         constraints[ObjectIdentifier(constraint)] != nil
     }
 
+    /// The required equalities in the solver that `constraint`, a required equality, contradicts:
+    /// a smallest set (no member can be dropped) that cannot hold together with it. Nil when it
+    /// holds with them, or when it is not a required equality whose failure lies among them alone
+    /// (an inequality takes part; trying subsets is then the only way to tell).
+    ///
+    /// Why the set is minimal: substituted into the tableau, `constraint` reads c + Σ aᵢ·dᵢ over
+    /// non-basic dummies dᵢ, the markers of required equalities eᵢ, with c ≠ 0. Each eᵢ equals its
+    /// free marker, so the eᵢ are linearly independent, and `constraint` is c away from the one
+    /// combination Σ aᵢ·eᵢ: every member is needed, and without any one the rest are independent
+    /// equalities, which always have a solution. One pass over the constraint's terms, where
+    /// asking a fresh solver about each member costs a solve each (Docs/Constraints.md §1).
+    public func contradictedEqualities(_ constraint: Constraint) -> [Constraint]? {
+        guard constraint.strength.isRequired, constraint.relation == .equal, constraint.expression.isFinite else { return nil }
+        var row = Row(constant: constraint.expression.constant)
+        for term in constraint.expression.terms where !Row.nearZero(term.coefficient) {
+            // A variable the solver has never seen can take any value: the constraint holds.
+            guard let entry = variables[ObjectIdentifier(term.variable)] else { return nil }
+            if let index = table.index(of: entry.symbol) {
+                row.insert(table.rows[index], term.coefficient)
+            } else {
+                row.insert(entry.symbol, term.coefficient)
+            }
+        }
+        guard row.hasOnlyDummies, !Row.nearZero(row.constant) else { return nil }
+        let markers = Set(row.cells.map(\.symbol))
+        return constraints.values.filter { markers.contains($0.tag.marker) }.sorted { $0.tag.marker < $1.tag.marker }.map(\.constraint)
+    }
+
     // MARK: Edit variables
 
     /// Makes `variable` an edit variable: a hidden constraint `variable == suggested value` at

@@ -53,6 +53,8 @@ final class LayoutEngine {
     private var reportedStatements: Set<ObjectIdentifier> = []
     /// How many conflicts were diagnosed (for tests: a standing conflict is diagnosed once).
     private(set) var conflictDiagnoses = 0
+    /// Solver questions the diagnoses asked (`MinimalConflict`; none where the tableau tells).
+    private(set) var conflictQuestions = 0
     /// How many times every constraint was installed anew (for tests: moving a whole laid-out
     /// tree keeps its engine).
     private(set) var rebuilds = 0
@@ -436,14 +438,14 @@ final class LayoutEngine {
                 fixed[key] = constraint
             } catch {
                 // Required constraints added earlier contradict the new frame: they win here, and the
-                // conflict is reported (once per view).
+                // conflict is reported (once per view), diagnosed before the weaker stand-in joins.
+                let conflict = record.hasReportedFixedFrame ? nil : minimalConflict(with: constraint)
                 let weaker = constraint.withStrength(.almostRequired)
                 try? solver.addConstraint(weaker)
                 fixed[key] = weaker
-                if !record.hasReportedFixedFrame {
+                if let conflict {
                     record.hasReportedFixedFrame = true
-                    Self.report(.unsatisfiable(conflict: minimalConflict(with: constraint), broken: constraint.label ?? ""),
-                                from: view)
+                    Self.report(.unsatisfiable(conflict: conflict, broken: constraint.label ?? ""), from: view)
                 }
             }
         }
@@ -547,8 +549,10 @@ final class LayoutEngine {
 
     /// A minimal set (no member can be dropped) of required constraints in the solver (the views'
     /// constraints and the fixed frames) that together with `broken` has no solution, described
-    /// for the report: of the ones connected to it through shared variables, the set
-    /// `MinimalConflict` finds (it only runs when a conflict occurs).
+    /// for the report (it only runs when a conflict occurs). Where only required equalities take
+    /// part, the solver reads the set off its tableau in one pass
+    /// (`Solver.contradictedEqualities`); otherwise, of the constraints connected to `broken`
+    /// through shared variables, the set `MinimalConflict` finds by asking about parts of them.
     private func minimalConflict(with broken: Layout.Constraint) -> [String] {
         conflictDiagnoses += 1
         var candidates = installedOrder.filter { $0.solverConstraint.strength.isRequired }
@@ -559,6 +563,11 @@ final class LayoutEngine {
                     candidates.append((constraint.label ?? "\(constraint)", constraint))
                 }
             }
+        }
+        if let contradicted = solver.contradictedEqualities(broken) {
+            let members = Set(contradicted.map(ObjectIdentifier.init))
+            let named = candidates.filter { members.contains(ObjectIdentifier($0.constraint)) }
+            if named.count == members.count { return named.map(\.description) }
         }
         var reached = Set(broken.expression.terms.map { ObjectIdentifier($0.variable) })
         var connected: [(description: String, constraint: Layout.Constraint)] = []
@@ -574,6 +583,9 @@ final class LayoutEngine {
                 return true
             }
         }
-        return MinimalConflict.find(among: connected.map(\.constraint), with: broken).map { connected[$0].description }
+        return MinimalConflict.find(among: connected.map(\.constraint), with: broken) { part in
+            conflictQuestions += 1
+            return MinimalConflict.isSolvable(part)
+        }.map { connected[$0].description }
     }
 }

@@ -10,7 +10,8 @@ import Layout
 /// questions over nearly all n, each rebuilding a solver of n rows: a small conflict hanging
 /// off a 200-view chain took 201 questions, now 17. A conflict that spans the whole chain still
 /// needs every member confirmed (k = n): about twice the deletion filter's questions, over
-/// smaller parts. Of several minimal conflicts it prefers the one whose members come earliest in
+/// smaller parts; so where only required equalities take part, `LayoutEngine` reads the conflict
+/// off the solver's tableau instead (`Solver.contradictedEqualities`) and asks nothing. Of several minimal conflicts it prefers the one whose members come earliest in
 /// `candidates`.
 enum MinimalConflict {
     /// Indices into `candidates` (ascending) of a minimal set that together with `broken` has no

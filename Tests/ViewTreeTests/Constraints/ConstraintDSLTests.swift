@@ -188,7 +188,7 @@ import Testing
         #expect(issues[0].description.contains("has no superview"))
     }
 
-    /// A standing conflict is diagnosed (the costly deletion filter) once, not on every pass that
+    /// A standing conflict is diagnosed (the costly part) once, not on every pass that
     /// rebuilds or re-solves the layout; it stays out until the constraints change.
     @Test func aStandingConflictIsDiagnosedOnce() throws {
         child.snp.makeConstraints { make in
@@ -209,6 +209,38 @@ import Testing
         }
         #expect(engine.conflictDiagnoses == 1, "diagnosed \(engine.conflictDiagnoses) times")
         #expect(issues.count == 1 && child.frame.width == 10)
+    }
+
+    /// A chain of 200 views, each 1 pt wide from its neighbour's right, pinned to both sides of a
+    /// root 150 pt wide: every link takes part. The tableau names the whole chain at once, where
+    /// asking a solver about parts of it took 802 questions (29 s in a debug build).
+    @Test func aConflictAlongALongChainIsReadOffTheTableau() throws {
+        root.frame = CGRect(x: 0, y: 0, width: 150, height: 100)
+        var previous: View?
+        for index in 0..<200 {
+            let view = View()
+            view.accessibilityIdentifier = "v\(index)"
+            root.addSubview(view)
+            view.snp.makeConstraints { make in
+                make.left.equalTo(previous?.snp.right ?? root.snp.left)
+                make.top.height.equalToSuperview()
+                make.width.equalTo(1)
+            }
+            previous = view
+        }
+        previous?.snp.makeConstraints { make in make.right.equalToSuperview() }
+        _ = frame()
+        let engine = try #require(root.constraintState.engine)
+        guard case let .unsatisfiable(conflict, broken)? = issues.first else {
+            Issue.record("expected unsatisfiable, got \(issues)")
+            return
+        }
+        #expect(issues.count == 1 && broken.hasPrefix("v199.right =="))
+        // 200 lefts, 200 widths and the root's fixed width; no top or height.
+        #expect(conflict.count == 401, "\(conflict.count) members")
+        #expect(conflict.filter { $0.contains(".width == 1") && !$0.contains("(fixed frame)") }.count == 200)
+        #expect(conflict.contains { $0.hasSuffix(".width == 150 (fixed frame)") } && !conflict.contains { $0.contains(".top") })
+        #expect(engine.conflictQuestions == 0, "\(engine.conflictQuestions) solver questions")
     }
 
     /// Conflicts made in a loop are each reported: they come from one source line but are

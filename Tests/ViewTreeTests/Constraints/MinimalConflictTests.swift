@@ -53,6 +53,55 @@ import FluidTestSupport
         #expect(Self.isMinimal(conflict, among: candidates, with: broken))
     }
 
+    /// The solver names the required equalities a required equality contradicts from its
+    /// tableau: the whole chain, minimal, with nothing off it.
+    @Test func theTableauNamesAContradictedChain() throws {
+        let (variables, chain) = Self.chain(30)
+        let side = Layout.Constraint(Variable("y") - variables[3], .equal)
+        let solver = Solver()
+        for constraint in [side] + chain { try solver.addConstraint(constraint) }
+        let broken = Layout.Constraint(variables[30] - 150, .equal)
+        let named = try #require(solver.contradictedEqualities(broken))
+        #expect(named.map(ObjectIdentifier.init) == chain.map(ObjectIdentifier.init))
+        #expect(Self.isMinimal(Array(named.indices), among: named, with: broken))
+        // What holds, what brings a new variable and what an inequality takes part in get nil.
+        #expect(solver.contradictedEqualities(Layout.Constraint(variables[30] - 300, .equal)) == nil)
+        #expect(solver.contradictedEqualities(Layout.Constraint(variables[30] - Variable("new"), .equal)) == nil)
+        let z = Variable("z")
+        try solver.addConstraint(Layout.Constraint(z - 10, .greaterThanOrEqual))
+        #expect(solver.contradictedEqualities(Layout.Constraint(z - 5, .equal)) == nil)
+    }
+
+    /// Random systems of required equalities: the tableau's answer is a minimal conflict exactly
+    /// when there is a conflict.
+    @Test func theTableausAnswerIsMinimalInRandomSystems() throws {
+        var random = SplitMix64(seed: 46)
+        var conflicts = 0
+        for _ in 0..<400 {
+            let variables = (0..<5).map { Variable("v\($0)") }
+            func expression() -> Layout.Expression {
+                let first = Int(random.next() % 5), second = (first + 1 + Int(random.next() % 4)) % 5
+                return variables[first] * Double(1 + random.next() % 2) - variables[second] - Double(Int(random.next() % 7) - 3)
+            }
+            let solver = Solver()
+            var added: [Layout.Constraint] = []
+            for _ in 0..<5 {
+                let constraint = Layout.Constraint(expression(), .equal)
+                if (try? solver.addConstraint(constraint)) != nil { added.append(constraint) }
+            }
+            let broken = Layout.Constraint(expression(), .equal)
+            let named = solver.contradictedEqualities(broken)
+            if MinimalConflict.isSolvable(added + [broken]) {
+                #expect(named == nil)
+            } else {
+                conflicts += 1
+                let members = try #require(named)
+                #expect(Self.isMinimal(Array(members.indices), among: members, with: broken))
+            }
+        }
+        #expect(conflicts > 40, "the systems conflict often enough to test (\(conflicts))")
+    }
+
     /// Random small systems of equalities and inequalities: whatever conflicts is reported as a
     /// minimal conflict, and a system that holds reports none.
     @Test func randomSystemsGetMinimalConflicts() {
