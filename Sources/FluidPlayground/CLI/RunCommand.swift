@@ -11,7 +11,7 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var options: SceneOptions
 
-    @Option(name: .long, help: "The SDL renderer: auto (accelerated with vsync if available), software or opengl.")
+    @Option(name: .long, help: "The SDL renderer: auto (accelerated with vsync, unless its OpenGL draws on the CPU as Mesa's llvmpipe does; then software), software or opengl.")
     var renderer: String = "auto"
 
     @Option(name: .long, help: "Record the session as a gesture file, written as it goes, until the window closes or Ctrl+R stops it.")
@@ -78,7 +78,7 @@ struct RunCommand: ParsableCommand {
         host.frameObserver = { [weak app] timings in app?.inspector?.recordFrame(timings) }
         app.prerender = { host.pipeline.prerender($0, pixelBudget: $1) }
         let updateTitle = { [unowned app] (scene: any Scene) in
-            host.setTitle("Fluid - \(app.sceneNumber): \(type(of: scene).title) [\(host.rendererName)]")
+            host.setTitle("Fluid - \(app.sceneNumber): \(type(of: scene).title) [\(host.rendererName)\(host.rendererReason.map { ": \($0)" } ?? "")]")
         }
         app.sceneDidChange = updateTitle
         updateTitle(app.scene)

@@ -22,6 +22,9 @@ public final class WindowHost {
     public var rasterizer: Rasterizer { pipeline.rasterizer }
     /// The SDL render driver in use (e.g. "opengl", "software").
     public let rendererName: String
+    /// Why `auto` took the software renderer, when it did: the OpenGL found rasterises on the
+    /// CPU (Mesa's llvmpipe under Xvfb), or no accelerated renderer would open.
+    public let rendererReason: String?
     private let sdlWindow: OpaquePointer
     /// The window's renderer: it presents the canvas (and the side panel, which it draws).
     private let rendererHandle: RendererHandle
@@ -32,7 +35,8 @@ public final class WindowHost {
     private var canvas: OpaquePointer?
     /// Whether a memory canvas SDL would not make was reported (it is tried again on later frames).
     private var canvasFailureReported = false
-    private let hasVSync: Bool
+    /// Animation frames begin at most once per display frame (`FramePacing`).
+    private let pacing: FramePacing
     private var needsPresent = true
     private var quitRequested = false
     /// When true, the canvas scale follows the window: 2 once the canvas is shown at least
@@ -142,9 +146,19 @@ public final class WindowHost {
         var rendererFlags = SDL_RENDERER_PRESENTVSYNC.rawValue
         if choice != .software { rendererFlags |= SDL_RENDERER_ACCELERATED.rawValue }
         var renderer = SDL_CreateRenderer(sdlWindow, -1, rendererFlags)
+        var reason: String?
+        // `auto` wants a GPU; an OpenGL that rasterises on the CPU costs more than SDL's software
+        // renderer for the same frame, so there the software renderer is taken instead.
+        if choice == .auto, let accelerated = renderer, let gl = OpenGLImplementation.currentRenderer(),
+           OpenGLImplementation.isSoftwareRasterizer(gl) {
+            SDL_DestroyRenderer(accelerated)
+            renderer = nil
+            reason = "OpenGL here is \(OpenGLImplementation.shortName(gl)), which draws on the CPU"
+        }
         if renderer == nil, choice == .auto {
             Self.chooseSoftwareRenderer(videoDriver: driver)
             renderer = SDL_CreateRenderer(sdlWindow, -1, SDL_RENDERER_SOFTWARE.rawValue)
+            if reason == nil { reason = "no accelerated renderer: \(String(cString: SDL_GetError()))" }
         }
         guard let renderer else {
             let message = String(cString: SDL_GetError())
@@ -154,7 +168,9 @@ public final class WindowHost {
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
         rendererName = info.name.map { String(cString: $0) } ?? "unknown"
-        hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        rendererReason = reason
+        var mode = SDL_DisplayMode()
+        pacing = FramePacing(refreshRate: SDL_GetWindowDisplayMode(sdlWindow, &mode) == 0 ? mode.refresh_rate : 0)
 
         // On a font error the handle, and with it the renderer and the SDL window, is released.
         let handle = RendererHandle(renderer, owned: true, window: sdlWindow)
@@ -195,7 +211,7 @@ public final class WindowHost {
         var animating = true
         var event = SDL_Event()
         while !quitRequested, !delegate.wantsToQuit {
-            let frameStart = clock()
+            let frameStart = SDL_GetPerformanceCounter()
             let panelNeedsRender = sidePanel?.window.needsRender ?? false
             if !animating, !window.needsRender, !panelNeedsRender, !needsPresent, !delegate.idle() {
                 // Idle with nothing left to do ahead: sleep until input arrives (the timeout only
@@ -212,10 +228,10 @@ public final class WindowHost {
             animating = pipeline.animate(to: now, delegate: delegate)
             if let sidePanel, sidePanel.animate(to: now, delegate: nil) { animating = true }
             drawIfNeeded(inputStart: inputStart, animateStart: animateStart)
-            if !hasVSync, animating {
-                // No vsync to pace us: hold roughly 60 frames per second.
-                let elapsed = clock() - frameStart
-                if elapsed < 1.0 / 60 { SDL_Delay(UInt32((1.0 / 60 - elapsed) * 1000)) }
+            if animating {
+                let elapsed = TimeInterval(SDL_GetPerformanceCounter() &- frameStart) / TimeInterval(SDL_GetPerformanceFrequency())
+                let wait = pacing.delay(afterFrameOf: elapsed)
+                if wait > 0 { Thread.sleep(forTimeInterval: wait) }
             }
         }
     }
