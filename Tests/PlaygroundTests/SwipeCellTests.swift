@@ -16,6 +16,25 @@ extension SDLTests {
             return (host, app, scene)
         }
 
+        /// `bench --gesture --rows R` builds the table with R rows, one under another, and the
+        /// switches (`R`) keep the count; the gallery's list likewise.
+        @Test func aListSceneIsBuiltWithTheRowsAskedFor() throws {
+            let host = try HeadlessHost(screen: .phone(scale: 1), fonts: TestAssets.fonts)
+            let app = try PlaygroundApp(window: host.window, assets: AssetCatalog(root: TestAssets.root), scenes: .seeds,
+                                        sceneNumber: SwipeCellScene.number, listRows: 40)
+            host.render()
+            let table = try #require(app.scene as? SwipeCellScene)
+            #expect(table.rowCount == 40 && table.cells.count == 40)
+            #expect(zip(table.cells, table.cells.dropFirst()).allSatisfy { $0.frame.maxY <= $1.frame.minY }, "each row below the last")
+            app.switchToScene(SwipeCellScene.number)
+            #expect((app.scene as? SwipeCellScene)?.cells.count == 40)
+            app.switchToScene(GalleryScene.number)
+            host.render()
+            let list = try #require((app.scene as? GalleryScene)?.gestureList)
+            #expect(list.view.subviews.filter { $0.accessibilityIdentifier?.hasPrefix("row") == true }.count == 40)
+            #expect(try PlaygroundTests.makeScene(SwipeCellScene.self).2.cells.count == SwipeCellScene.defaultRowCount)
+        }
+
         /// Red width, blue leading and blue trailing edge in the cell.
         func geometry(_ cell: AnimationCell) -> (red: CGFloat, blueLeading: CGFloat, blueTrailing: CGFloat) {
             (cell.leftView.frame.width, cell.rightView.frame.minX, cell.rightView.frame.maxX)

@@ -75,7 +75,11 @@ final class PlaygroundApp: HostDelegate {
     /// The scenes the number keys open.
     let scenes: SceneList
 
-    init(window: Window, assets: AssetCatalog, scenes: SceneList, sceneNumber: Int, time: TimeInterval = 0, tuning: Tuning? = nil) throws {
+    /// The row count of a list scene's list (`bench --gesture --rows`); nil: each scene's own.
+    let listRows: Int?
+
+    init(window: Window, assets: AssetCatalog, scenes: SceneList, sceneNumber: Int, time: TimeInterval = 0, tuning: Tuning? = nil,
+         listRows: Int? = nil) throws {
         guard let type = scenes.scene(number: sceneNumber) else {
             throw PlaygroundError.unknownScene(sceneNumber, available: scenes.availableNumbers)
         }
@@ -86,18 +90,22 @@ final class PlaygroundApp: HostDelegate {
         self.assets = assets
         self.time = time
         self.tuning = tuning
-        scene = try type.init(context: Self.sceneContext(assets: assets, screen: window.screen, tuning: tuning, reporter: reporter))
+        self.listRows = listRows
+        scene = try type.init(context: Self.sceneContext(assets: assets, screen: window.screen, tuning: tuning, reporter: reporter,
+                                                         listRows: listRows))
         window.rootView = scene.view
         tuning.didChange = { [weak self] parameter in self?.tuningDidChange(parameter) }
     }
 
     /// What a scene is built with; what it reports goes where the app's messages go then.
     private var sceneContext: SceneContext {
-        Self.sceneContext(assets: assets, screen: window.screen, tuning: tuning, reporter: reporter)
+        Self.sceneContext(assets: assets, screen: window.screen, tuning: tuning, reporter: reporter, listRows: listRows)
     }
 
-    private static func sceneContext(assets: AssetCatalog, screen: Screen, tuning: Tuning, reporter: Reporter) -> SceneContext {
-        SceneContext(assets: assets, screen: screen, tuning: tuning) { [weak reporter] message in reporter?.send(message) }
+    private static func sceneContext(assets: AssetCatalog, screen: Screen, tuning: Tuning, reporter: Reporter, listRows: Int?) -> SceneContext {
+        var context = SceneContext(assets: assets, screen: screen, tuning: tuning) { [weak reporter] message in reporter?.send(message) }
+        context.listRows = listRows
+        return context
     }
 
     /// Where `report` sends a message.

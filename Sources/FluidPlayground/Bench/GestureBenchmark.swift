@@ -29,6 +29,9 @@ struct GestureBenchmark {
     /// and print, for them and for the software surface in the same runs, the frames' CPU time
     /// and the backing stores read back (Docs/Rendering.md §14).
     var renderers: [String] = []
+    /// The row count of the scene's list (`--rows`), to see how a frame's cost follows it; nil:
+    /// the scene's own.
+    var listRows: Int?
 
     /// Frames drawn after the release at most (the release animation's frames).
     static let releaseFrameLimit = 240
@@ -44,6 +47,8 @@ struct GestureBenchmark {
         var pixelsRedrawn = 0, screenPixels = 0
         /// With the inspector: drawing its panel (part of `fluid`).
         var panel: [Double] = []
+        /// The frame's layout pass (part of `fluid`; the rest is events, animation and drawing).
+        var layout: [Double] = []
 
         mutating func absorb(_ other: Samples) {
             fluid += other.fluid
@@ -57,6 +62,7 @@ struct GestureBenchmark {
             pixelsRedrawn += other.pixelsRedrawn
             screenPixels += other.screenPixels
             panel += other.panel
+            layout += other.layout
         }
     }
 
@@ -77,7 +83,8 @@ struct GestureBenchmark {
             return other
         }
         for scene in scenes {
-            let app = try PlaygroundApp(window: host.window, assets: assets, scenes: sceneList, sceneNumber: scene, time: host.time, tuning: tuning)
+            let app = try PlaygroundApp(window: host.window, assets: assets, scenes: sceneList, sceneNumber: scene, time: host.time, tuning: tuning,
+                                             listRows: listRows)
             app.report = { _ in }
             // Every picture decoded, as the window's idle turns do in its first half second.
             while app.idle() {}
@@ -176,7 +183,8 @@ struct GestureBenchmark {
     /// `scene`'s gesture and release, `runs` times, on another renderer's `host`: each frame's
     /// time and CPU time, with the renderer's work waited for.
     private func playOnRenderer(_ scene: Int, host: HeadlessHost) throws -> (gesture: Samples, release: Samples) {
-        let app = try PlaygroundApp(window: host.window, assets: assets, scenes: sceneList, sceneNumber: scene, time: host.time, tuning: tuning)
+        let app = try PlaygroundApp(window: host.window, assets: assets, scenes: sceneList, sceneNumber: scene, time: host.time, tuning: tuning,
+                                             listRows: listRows)
         app.report = { _ in }
         var gesture = Samples(), release = Samples()
         for _ in 0..<runs {
@@ -194,11 +202,13 @@ struct GestureBenchmark {
                               events: [InputEvent], until time: TimeInterval, into samples: inout Samples) -> Bool {
         let before = host.rasterizer.statistics
         var drew = false
-        var elapsed = 0.0
+        var elapsed = 0.0, layout = 0.0
         let cpu = Benchmark.processCPUMilliseconds {
             elapsed = Benchmark.milliseconds {
                 for event in events { host.send(event, delegate: app) }
                 host.advance(by: time - host.time, delegate: app)
+                // Laid out on its own to be timed apart; the render's own pass then finds nothing to do.
+                if host.window.needsRender { layout = Benchmark.milliseconds { host.pipeline.layOut() } }
                 drew = host.renderIfNeeded()
                 if drew { host.finishDrawing() }
                 // The window draws the panel in the same frame (its graph takes each frame's time).
@@ -214,6 +224,7 @@ struct GestureBenchmark {
         guard drew else { return false }
         let after = host.rasterizer.statistics
         samples.fluid.append(elapsed)
+        samples.layout.append(layout)
         samples.cpu.append(cpu)
         samples.readbacks += after.pixelReadbacks - before.pixelReadbacks
         samples.framesReadingBack += after.pixelReadbacks > before.pixelReadbacks ? 1 : 0
@@ -257,11 +268,13 @@ struct GestureBenchmark {
 
     private func report(scene: Int, phase: String, _ samples: Samples) {
         let fluid = Benchmark.Summary(samples.fluid), plain = Benchmark.Summary(samples.plain)
+        let layout = Benchmark.Summary(samples.layout)
         let ratio = plain.median > 0 ? fluid.median / plain.median : 0
         print(String(format: "scene %d %@  median %6.2f ms  p95 %6.2f ms  ratio to plain SDL (on screen) %5.2f×  "
-                     + "(plain %5.2f ms)  stores redrawn %d/%d  resamples %d  screen redrawn %3d %%  frames %d",
-                     scene, phase, fluid.median, fluid.p95, ratio, plain.median,
+                     + "(plain %5.2f ms)  layout median %5.2f ms  p95 %5.2f ms  stores redrawn %d/%d  resamples %d  screen redrawn %3d %%  frames %d%@",
+                     scene, phase, fluid.median, fluid.p95, ratio, plain.median, layout.median, layout.p95,
                      samples.storesDrawn, samples.storesUsed, samples.resamples,
-                     samples.pixelsRedrawn * 100 / max(1, samples.screenPixels), samples.fluid.count))
+                     samples.pixelsRedrawn * 100 / max(1, samples.screenPixels), samples.fluid.count,
+                     listRows.map { "  rows \($0)" } ?? ""))
     }
 }

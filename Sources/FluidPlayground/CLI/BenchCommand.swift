@@ -34,6 +34,10 @@ struct BenchCommand: ParsableCommand {
         valueName: "renderer"))
     var renderer: [String] = []
 
+    @Option(name: .long, parsing: .unconditional,
+            help: "With --gesture and --scene: build the scene's list with this many rows (scenes 0 and 1), to see how a frame's cost follows the list's length.")
+    var rows: Int?
+
     // `.unconditional`: "--animators -5" reaches our check instead of being taken for an option.
     @Option(name: .long, parsing: .unconditional,
             help: "Instead of frames, time one animation-driver tick with this many running animators (1…100000; 0 = frame benchmark).")
@@ -86,6 +90,7 @@ struct BenchCommand: ParsableCommand {
             }
             let replayed = try replay.map { try GestureFile.load(path: $0, scenes: PlaygroundCommand.scenes) }
             let scene = try replayed?.header.scene ?? options.validatedScene()
+            if let rows { try Self.checkRows(rows, scene: scene, gesture: gesture, sceneGiven: options.sceneGiven || replayed != nil) }
             let scale = try options.validatedScale() ?? 2
             let assets = try options.catalog()
             // Pictures load as the window loads them (decoded and halved on the loading thread),
@@ -102,10 +107,29 @@ struct BenchCommand: ParsableCommand {
                                                      tuning: tuning, replayed: replayed)
                     benchmark.inspector = inspector
                     benchmark.renderers = renderer
+                    benchmark.listRows = rows
                     return try benchmark.run()
                 }
                 try Benchmark(scene: scene, scenes: sceneList, scale: scale, assets: assets, frames: frames, runs: runs).run()
             }
+        }
+    }
+
+    /// `--rows` is for one list scene's gestures, with a count that scene can build.
+    @MainActor
+    private static func checkRows(_ rows: Int, scene: Int, gesture: Bool, sceneGiven: Bool) throws {
+        guard gesture, sceneGiven else {
+            throw PlaygroundError.badArgument("--rows lengthens one scene's list while a gesture is timed: use it with bench --gesture --scene N")
+        }
+        let scenes = PlaygroundCommand.scenes
+        let withLists = scenes.numbers.sorted().filter { scenes.scene(number: $0)?.listRowsRange != nil }
+        guard let type = scenes.scene(number: scene), let range = type.listRowsRange else {
+            let title = scenes.scene(number: scene)?.title ?? "\(scene)"
+            throw PlaygroundError.badArgument("scene \(scene) (\(title)) has no list to lengthen: --rows applies to scene"
+                                              + (withLists.count == 1 ? " " : "s ") + withLists.map(String.init).joined(separator: " and "))
+        }
+        guard range.contains(rows) else {
+            throw PlaygroundError.badArgument("--rows must be \(range.lowerBound)…\(range.upperBound) for scene \(scene) (got \(rows))")
         }
     }
 }

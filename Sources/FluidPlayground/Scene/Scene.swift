@@ -54,6 +54,9 @@ public protocol Scene: AnyObject {
     /// open), the others follow it (the card stack's throw). Default: none, and
     /// `bench --gesture --replay FILE` times a recorded gesture instead.
     var benchmarkGestures: [ScriptedGesture] { get }
+    /// The row counts the scene's list can be built with (`SceneContext.listRows`), to measure how
+    /// a frame's cost follows the list's length; nil (the default): the scene has no such list.
+    static var listRowsRange: ClosedRange<Int>? { get }
     /// Called when the scene is about to be replaced (another scene, or `R`): end what it started
     /// that would outlive it — an animator left paused mid-drag would be released while active,
     /// which UIKit treats as a programming error.
@@ -76,6 +79,7 @@ extension Scene {
     public func swiftCode() -> String { "" }
     public var inspectorReadout: String? { nil }
     public var benchmarkGestures: [ScriptedGesture] { [] }
+    public static var listRowsRange: ClosedRange<Int>? { nil }
 }
 
 /// What a scene is built with.
@@ -90,6 +94,9 @@ public struct SceneContext {
     /// Where a scene reports a problem it finds after it opened (a card's damaged picture), as the
     /// app reports its own: one line on standard error unless the app was told otherwise.
     public var report: (String) -> Void = { StandardError.write($0) }
+    /// How many rows a scene's list has instead of its own count (`bench --gesture --rows R`),
+    /// for scenes that say ``Scene/listRowsRange``; nil: the scene's own.
+    public var listRows: Int?
 
     public init(assets: AssetCatalog, screen: Screen, tuning: Tuning, report: @escaping (String) -> Void = { StandardError.write($0) }) {
         self.assets = assets

@@ -14,6 +14,7 @@ import ViewTree
 @MainActor
 final class GalleryScene: Scene {
     nonisolated static let number = 0
+    nonisolated static let listRowsRange: ClosedRange<Int>? = 1...100_000
     nonisolated static let title = "Rendering gallery"
 
     /// The portrait photo and the wide panorama the gallery shows (Assets/Images).
@@ -30,7 +31,7 @@ final class GalleryScene: Scene {
     let view = View()
     /// The page scrolls: the rendering rows fill the first screen, the gesture list follows.
     let page = ScrollView()
-    private var gestureList: GestureListSection?
+    private(set) var gestureList: GestureListSection?
     private(set) var constraintDemo: ConstraintDemoSection?
 
     init(context: SceneContext) throws {
@@ -56,7 +57,7 @@ final class GalleryScene: Scene {
         addClipAndShadowRow(y: 378, photo: photo)
         addBorderRow(y: 596)
         addTextAndImageRow(y: 690, panorama: panorama)
-        let list = GestureListSection(width: screen.size.width, y: Self.gestureListTop)
+        let list = GestureListSection(width: screen.size.width, y: Self.gestureListTop, rows: context.listRows ?? GestureListSection.defaultRowCount)
         page.addSubview(list.view)
         gestureList = list
         let demo = ConstraintDemoSection(width: screen.size.width, y: Self.gestureListTop + list.height + 16, photo: photo)

@@ -9,7 +9,8 @@ import ViewTree
 /// it continues from where it is seen. Tapping a row (not a chip) toggles its mark.
 @MainActor
 final class GestureListSection {
-    static let rowCount = 10
+    /// The list's rows, unless `bench --rows` asks for another count.
+    static let defaultRowCount = 10
     static let rowHeight: CGFloat = 52
     static let rowSpacing: CGFloat = 8
     static let headerHeight: CGFloat = 44
@@ -24,8 +25,8 @@ final class GestureListSection {
     private var returns: [ObjectIdentifier: PropertyAnimator] = [:]
     private var dragStarts: [ObjectIdentifier: CGPoint] = [:]
 
-    init(width: CGFloat, y: CGFloat) {
-        let height = Self.headerHeight + CGFloat(Self.rowCount) * (Self.rowHeight + Self.rowSpacing)
+    init(width: CGFloat, y: CGFloat, rows: Int = defaultRowCount) {
+        let height = Self.headerHeight + CGFloat(rows) * (Self.rowHeight + Self.rowSpacing)
         view = View(frame: CGRect(x: 0, y: y, width: width, height: height))
         view.accessibilityIdentifier = "gestureList"
 
@@ -37,7 +38,7 @@ final class GestureListSection {
         hint.frame = CGRect(x: 124, y: 12, width: width - 140, height: 18)
         view.addSubview(hint)
 
-        for index in 0..<Self.rowCount { addRow(index, width: width) }
+        for index in 0..<rows { addRow(index, width: width) }
     }
 
     private func addRow(_ index: Int, width: CGFloat) {

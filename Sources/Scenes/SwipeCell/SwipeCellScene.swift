@@ -25,7 +25,10 @@ final class SwipeCellScene: Scene, ScrollViewDelegate {
     nonisolated static let fonts: [Font] =
         [StatusBarView.timeFont, .systemFont(ofSize: 13, weight: .medium), .systemFont(ofSize: 17, weight: .bold),
          .systemFont(ofSize: 22, weight: .bold), .systemFont(ofSize: 34, weight: .bold)]
-    static let rowCount = 16
+    /// The table's rows, unless `bench --rows` asks for another count (`rowCount`).
+    static let defaultRowCount = 16
+    nonisolated static let listRowsRange: ClosedRange<Int>? = 1...100_000
+    let rowCount: Int
     static let rowHeight: CGFloat = 72
     /// How long after the scene appears the first row peeks.
     static let peekDelay: TimeInterval = 0.6
@@ -80,6 +83,7 @@ final class SwipeCellScene: Scene, ScrollViewDelegate {
 
     init(context: SceneContext) throws {
         tuning = context.tuning
+        rowCount = context.listRows ?? Self.defaultRowCount
         let screen = context.screen
         view.frame = screen.bounds
         view.backgroundColor = .systemGroupedBackground
@@ -97,7 +101,7 @@ final class SwipeCellScene: Scene, ScrollViewDelegate {
             make.leading.equalToSuperview().offset(16)
         }
         var above: View = header
-        for row in 0..<Self.rowCount {
+        for row in 0..<rowCount {
             let cell = AnimationCell(row: row, tuning: context.tuning)
             cell.onOpen = { [weak self] opening in self?.closeCells(except: opening) }
             cell.onFullSwipe = { [weak self] deleted in self?.removeRow(deleted) }
@@ -231,8 +235,10 @@ final class SwipeCellScene: Scene, ScrollViewDelegate {
 }
 
 extension SwipeCellScene {
-    /// `bench --gesture`: open the second row past 50 pt (120 pt right).
+    /// `bench --gesture`: open the second row past 50 pt (120 pt right); then scroll the table
+    /// 300 pt up and let it coast (what a long list, `--rows`, costs while it moves).
     var benchmarkGestures: [ScriptedGesture] {
-        [ScriptedGesture().drag(from: CGPoint(x: 120, y: 210), by: CGVector(dx: 120, dy: 0), seconds: 0.4).release()]
+        [ScriptedGesture().drag(from: CGPoint(x: 120, y: 210), by: CGVector(dx: 120, dy: 0), seconds: 0.4).release(),
+         ScriptedGesture(name: "scroll").drag(from: CGPoint(x: 200, y: 760), by: CGVector(dx: 0, dy: -300), seconds: 0.4).release()]
     }
 }
