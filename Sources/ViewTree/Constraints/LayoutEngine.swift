@@ -44,6 +44,9 @@ final class LayoutEngine {
     /// are not in one tree yet (tried again when the hierarchy changes).
     private var waiting: [LayoutConstraint] = []
     private var suggested: [ObjectIdentifier: Double] = [:]
+    /// How many installed constraints mention each view's bounds origin (`bx`, `by`), by variable:
+    /// a scroll step of a view whose origin none mentions changes no solution, so it solves nothing.
+    private var boundsOriginUses: [ObjectIdentifier: Int] = [:]
     /// The required `variable == value` holding each fixed frame variable, by variable.
     private var fixed: [ObjectIdentifier: Layout.Constraint] = [:]
     private var isUpdating = false
@@ -182,10 +185,29 @@ final class LayoutEngine {
     /// views placed by frame, the bounds origin (scroll offset) of every view.
     func trackedGeometryDidChange(of view: View, oldBounds: CGRect, oldCenter: CGPoint) {
         let new = view.model
+        let originMatters = oldBounds.origin != new.bounds.origin && constraintsMentionBoundsOrigin(of: view)
         if view.translatesAutoresizingMaskIntoConstraints {
-            if oldBounds != new.bounds || oldCenter != new.center { setNeedsSolve() }
-        } else if oldBounds.origin != new.bounds.origin {
+            if oldBounds.size != new.bounds.size || oldCenter != new.center || originMatters { setNeedsSolve() }
+        } else if originMatters {
             setNeedsSolve()
+        }
+    }
+
+    /// Whether an installed constraint mentions `view`'s bounds origin: one that crosses out of a
+    /// scroll view (the stretchy header's image pinned to the screen), or one stated in the
+    /// view's own bounds. Constraints inside a scroll view's content mention neither, so
+    /// scrolling a long table lays nothing out.
+    private func constraintsMentionBoundsOrigin(of view: View) -> Bool {
+        guard let record = records[ObjectIdentifier(view)] else { return false }
+        return boundsOriginUses[ObjectIdentifier(record.bx), default: 0] > 0 || boundsOriginUses[ObjectIdentifier(record.by), default: 0] > 0
+    }
+
+    /// Counts `constraint`'s mentions of bounds origins up (installed) or down (removed).
+    private func countBoundsOriginUses(of constraint: Layout.Constraint, by change: Int) {
+        for term in constraint.expression.terms {
+            let key = ObjectIdentifier(term.variable)
+            guard let uses = boundsOriginUses[key] else { continue }
+            boundsOriginUses[key] = uses + change
         }
     }
 
@@ -243,6 +265,7 @@ final class LayoutEngine {
         installedOrder = []
         suggested = [:]
         fixed = [:]
+        boundsOriginUses = [:]
         waiting = []
         needsRebuild = false
         needsSolve = true
@@ -276,6 +299,7 @@ final class LayoutEngine {
         let solverConstraint = Layout.Constraint(difference, Self.relation(constraint.relation), strength: strength)
         do {
             try solver.addConstraint(solverConstraint)
+            countBoundsOriginUses(of: solverConstraint, by: 1)
             let entry = Installed(constraint: constraint, solverConstraint: solverConstraint)
             installed[ObjectIdentifier(constraint)] = entry
             installedOrder.append(entry)
@@ -296,6 +320,7 @@ final class LayoutEngine {
         guard let entry = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
         installedOrder.removeAll { $0.constraint === constraint }
         try? solver.removeConstraint(entry.solverConstraint)
+        countBoundsOriginUses(of: entry.solverConstraint, by: -1)
     }
 
     private static func relation(_ relation: ConstraintRelation) -> Relation {
@@ -373,7 +398,10 @@ final class LayoutEngine {
         records[ObjectIdentifier(view)] = record
         recordOrder.append(record)
         view.constraintState.trackingEngine = self
-        for variable in [record.bx, record.by] { try? solver.addEditVariable(variable, strength: .almostRequired) }
+        for variable in [record.bx, record.by] {
+            try? solver.addEditVariable(variable, strength: .almostRequired)
+            boundsOriginUses[ObjectIdentifier(variable)] = 0
+        }
         if record.isManaged { addIntrinsicSizeConstraints(record, view) } else { fixFrame(of: record, view) }
         return record
     }
