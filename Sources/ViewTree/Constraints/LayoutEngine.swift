@@ -58,6 +58,9 @@ final class LayoutEngine {
     private(set) var conflictDiagnoses = 0
     /// Solver questions the diagnoses asked (`MinimalConflict`; none where the tableau tells).
     private(set) var conflictQuestions = 0
+    /// How many updates solved (for tests: scrolling content that no constraint ties to the
+    /// scroll offset solves nothing).
+    private(set) var solves = 0
     /// How many times every constraint was installed anew (for tests: moving a whole laid-out
     /// tree keeps its engine).
     private(set) var rebuilds = 0
@@ -185,7 +188,8 @@ final class LayoutEngine {
     /// views placed by frame, the bounds origin (scroll offset) of every view.
     func trackedGeometryDidChange(of view: View, oldBounds: CGRect, oldCenter: CGPoint) {
         let new = view.model
-        let originMatters = oldBounds.origin != new.bounds.origin && constraintsMentionBoundsOrigin(of: view)
+        let originMatters = oldBounds.origin != new.bounds.origin
+            && constraintsMentionBoundsOrigin(of: view, x: oldBounds.origin.x != new.bounds.origin.x, y: oldBounds.origin.y != new.bounds.origin.y)
         if view.translatesAutoresizingMaskIntoConstraints {
             if oldBounds.size != new.bounds.size || oldCenter != new.center || originMatters { setNeedsSolve() }
         } else if originMatters {
@@ -193,13 +197,14 @@ final class LayoutEngine {
         }
     }
 
-    /// Whether an installed constraint mentions `view`'s bounds origin: one that crosses out of a
-    /// scroll view (the stretchy header's image pinned to the screen), or one stated in the
-    /// view's own bounds. Constraints inside a scroll view's content mention neither, so
-    /// scrolling a long table lays nothing out.
-    private func constraintsMentionBoundsOrigin(of view: View) -> Bool {
+    /// Whether an installed constraint mentions the `x` or `y` (as asked) of `view`'s bounds
+    /// origin: one that crosses out of a scroll view (the stretchy header's image pinned to the
+    /// screen), or one stated in the view's own bounds. Constraints inside a scroll view's
+    /// content mention neither, so scrolling a long table lays nothing out.
+    private func constraintsMentionBoundsOrigin(of view: View, x: Bool, y: Bool) -> Bool {
         guard let record = records[ObjectIdentifier(view)] else { return false }
-        return boundsOriginUses[ObjectIdentifier(record.bx), default: 0] > 0 || boundsOriginUses[ObjectIdentifier(record.by), default: 0] > 0
+        return (x && boundsOriginUses[ObjectIdentifier(record.bx), default: 0] > 0)
+            || (y && boundsOriginUses[ObjectIdentifier(record.by), default: 0] > 0)
     }
 
     /// Counts `constraint`'s mentions of bounds origins up (installed) or down (removed).
@@ -232,6 +237,7 @@ final class LayoutEngine {
             }
         }
         guard needsSolve else { return }
+        solves += 1
         // Setting a scroll view's content size can move its offset, an input: solve again then.
         for _ in 0..<3 {
             needsSolve = false

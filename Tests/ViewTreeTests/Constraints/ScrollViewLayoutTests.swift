@@ -61,6 +61,27 @@ import Testing
         return imageView.convert(imageView.bounds, to: root)
     }
 
+    /// Scrolling solves only while a constraint ties something to the offset: here the image's
+    /// top pin to the root; without it, a scroll step lays nothing out (a long table's scroll
+    /// once re-solved every row).
+    @Test func aScrollStepSolvesOnlyWhatTheOffsetMoves() throws {
+        _ = imageFrame(atOffset: 0)
+        let engine = try #require(LayoutEngine.engine(for: root))
+        var solves = engine.solves
+        _ = imageFrame(atOffset: 40)
+        #expect(engine.solves == solves + 1, "the image pinned across the scroll view follows the offset")
+        imageView.snp.removeConstraints()
+        textBacking.snp.removeConstraints()
+        imageView.snp.makeConstraints { make in make.edges.equalTo(imageContainer) }
+        textBacking.snp.makeConstraints { make in make.edges.equalTo(textContainer) }
+        _ = imageFrame(atOffset: 0)
+        solves = engine.solves
+        for offset in stride(from: 10, through: 300, by: 10) { _ = imageFrame(atOffset: CGFloat(offset)) }
+        #expect(engine.solves == solves, "nothing inside mentions the offset")
+        #expect(imageView.convert(imageView.bounds, to: root) == CGRect(x: 0, y: -300, width: 400, height: 280), "the content scrolled")
+        #expect(recorder.issues.isEmpty)
+    }
+
     @Test func theContentSizeComesFromTheConstraints() {
         window.layoutIfNeeded()
         #expect(infoText.frame == CGRect(x: 14, y: 14, width: 372, height: 800))
