@@ -130,6 +130,13 @@ extension SDLTests {
             // The code goes to standard output; standard error gets one line saying so.
             #expect(printed == copied)
             #expect(reported.count == 1 && !reported[0].contains("\n") && reported[0].contains("copied to the clipboard and printed on standard output"), "\(reported)")
+            // Standard output gone (`playground run | head`): still copied, and the report says so.
+            app.printCode = { _ in throw CocoaError(.fileWriteUnknown) }
+            reported = []
+            panel.send(.pointer(PointerEvent(phase: .began, location: button, timestamp: panel.time + 3)))
+            panel.send(.pointer(PointerEvent(phase: .ended, location: button, timestamp: panel.time + 3.05)))
+            #expect(copied.count == 2 && reported.count == 1, "\(reported)")
+            #expect(reported.first?.contains("copied to the clipboard, not printed: standard output is closed") == true, "\(reported)")
             app.setInspectorShown(false)
             #expect(app.inspector == nil && inspector.arrow.superview == nil)
         }

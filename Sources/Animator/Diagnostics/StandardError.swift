@@ -10,7 +10,8 @@ public enum StandardError {
     /// escaped, as `\n` or `\u{1B}`, so that a message stays one line and cannot drive the terminal.
     public static func write(_ message: String, from source: String? = nil) {
         let line = (source.map { "\(oneLine($0)): " } ?? "") + oneLine(message) + "\n"
-        FileHandle.standardError.write(Data(line.utf8))
+        // A closed or broken standard error loses the line, not the process.
+        try? FileHandle.standardError.write(contentsOf: Data(line.utf8))
     }
 
     /// `text` with every control character (C0, DEL, C1, and the line and paragraph separators)

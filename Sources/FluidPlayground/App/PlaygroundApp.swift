@@ -15,8 +15,9 @@ final class PlaygroundApp: HostDelegate {
     /// Supplied by the host: puts text on the system clipboard (`C`, copy as Swift).
     var clipboard: ((String) -> Void)?
     /// Where `C` prints the code it copies (standard output, so that it can be piped or
-    /// redirected apart from the app's one-line messages on standard error).
-    var printCode: (String) -> Void = { code in print(code) }
+    /// redirected apart from the app's one-line messages on standard error), unbuffered: a pipe
+    /// gets it at once, not when the app quits.
+    var printCode: (String) throws -> Void = { code in try FileHandle.standardOutput.write(contentsOf: Data((code + "\n").utf8)) }
     /// The inspector, while it is open (`I`).
     private(set) var inspector: Inspector?
     /// Supplied by the host: shows the inspector's panel beside the phone, or hides it (nil).
@@ -131,9 +132,15 @@ final class PlaygroundApp: HostDelegate {
             return
         }
         clipboard?(code)
-        printCode(code)
         let lines = code.split(separator: "\n", omittingEmptySubsequences: false).count
-        report("scene \(sceneNumber): \(lines) lines of Swift \(clipboard == nil ? "" : "copied to the clipboard and ")printed on standard output")
+        let copied = clipboard == nil ? "" : "copied to the clipboard"
+        do {
+            try printCode(code)
+            report("scene \(sceneNumber): \(lines) lines of Swift \(copied.isEmpty ? "" : copied + " and ")printed on standard output")
+        } catch {
+            // Whatever read standard output has gone (`| head`, EPIPE): the app goes on.
+            report("scene \(sceneNumber): \(lines) lines of Swift \(copied.isEmpty ? "not printed" : copied + ", not printed"): standard output is closed (what read it has gone)")
+        }
     }
 
     /// While the window is idle, one piece of work ahead of a scene switch, and whether more

@@ -56,6 +56,10 @@ struct RunCommand: ParsableCommand {
         guard let choice = WindowHost.RendererChoice(rawValue: renderer) else {
             throw PlaygroundError.badArgument("--renderer must be auto, software or opengl (got '\(renderer)')")
         }
+        // A reader of standard output that went away (`playground run | head`) must not close the
+        // window with SIGPIPE when `C` prints: the write fails with EPIPE and is reported instead.
+        // (The headless commands keep the default: piped into `head`, they stop.)
+        signal(SIGPIPE, SIG_IGN)
         let assets = try options.catalog()
         // The pictures decode on a thread of their own while SDL opens the window.
         let scenes = PlaygroundCommand.scenes
