@@ -33,6 +33,7 @@ struct PlaygroundCommand: ParsableCommand {
         // Past a file-size limit (ulimit -f) the kernel would kill the process mid-write with
         // SIGXFSZ; ignored, the write fails with EFBIG and is reported like any other.
         signal(SIGXFSZ, SIG_IGN)
+        openClosedStandardDescriptors()
         do {
             try checkArgumentsAreUTF8()
             try checkHelpTopic()
@@ -65,6 +66,20 @@ struct PlaygroundCommand: ParsableCommand {
         let commands = configuration.subcommands.map { $0._commandName }
         guard !commands.contains(topic) else { return }
         throw .badArgument("'\(topic)' is not a command: help covers \(commands.joined(separator: ", ")) ('\(name) --help' for all)")
+    }
+
+    /// Opens `/dev/null` on standard input, output or error if the process was started with it
+    /// closed (`playground run >&-`): the next file opened would take its number, so the X
+    /// connection or a recording would receive what is printed (a recording filled with the
+    /// app's messages, a window hung on code written into its X socket).
+    static func openClosedStandardDescriptors() {
+        for descriptor in Int32(0)...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            let null = open("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY)
+            if null >= 0, null != descriptor {
+                dup2(null, descriptor)
+                close(null)
+            }
+        }
     }
 
     /// Runs a command body on the main actor (the commands are entered from `main`, on the main thread).

@@ -60,6 +60,9 @@ struct RunCommand: ParsableCommand {
         // window with SIGPIPE when `C` prints: the write fails with EPIPE and is reported instead.
         // (The headless commands keep the default: piped into `head`, they stop.)
         signal(SIGPIPE, SIG_IGN)
+        // A closed terminal (SIGHUP) quits like SIGTERM, through SDL's handler: the recording is
+        // closed and the app exits 0, where SIGHUP's default killed it.
+        signal(SIGHUP) { _ in raise(SIGTERM) }
         let assets = try options.catalog()
         // The pictures decode on a thread of their own while SDL opens the window.
         let scenes = PlaygroundCommand.scenes

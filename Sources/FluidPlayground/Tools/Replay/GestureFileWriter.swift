@@ -32,7 +32,10 @@ final class GestureFileWriter {
         descriptor = open(url.path, O_WRONLY | O_CREAT | O_CLOEXEC | (replacing ? O_TRUNC : O_EXCL), 0o644)
         guard descriptor >= 0 else { throw .failed(String(cString: strerror(errno))) }
         do { try append(GestureFile.line(for: header)) } catch {
+            // Without its header the file is no gesture file (a full disk): a file this writer
+            // made is not left behind (one it was told to replace is already emptied).
             close()
+            if !replacing { unlink(url.path) }
             throw error
         }
     }
@@ -63,7 +66,11 @@ final class GestureFileWriter {
             let count = data.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, data.count - written) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw finish(.failed(String(cString: strerror(errno))))
+                let reason = String(cString: strerror(errno))
+                // Part of the line went in before the disk or the file-size limit ran out: cut the
+                // file back to its last whole line, so that it still replays.
+                if written > 0 { _ = ftruncate(descriptor, off_t(bytes)) }
+                throw finish(.failed(reason))
             }
             written += count
         }
