@@ -29,4 +29,12 @@ fluid_window_system_kind fluid_window_system_event(const void *sdl_event, uint32
 // Returns 0 where the window is not an X11 window.
 int fluid_window_system_request_time(void *sdl_window);
 
+// Replaces Xlib's error handler, which prints six lines and exits, with one that keeps the first
+// error's text (`fluid_window_system_x_error`) and lets the process go on to quit by itself.
+void fluid_window_system_catch_x_errors(void);
+
+// The first X error since `fluid_window_system_catch_x_errors`, as text ("BadDrawable (invalid
+// Pixmap or Window parameter) (request 130.3)"), or NULL while there has been none.
+const char *fluid_window_system_x_error(void);
+
 #endif

@@ -31,6 +31,7 @@ struct ReplayCommand: ParsableCommand {
                                       realTime: RunCommand.realTime)
             app.report("replaying \(file) (\(gesture.events.count) events, \(String(format: "%.2f", gesture.duration)) s) at \(speed)×")
             host.run(replay, clock: replay.now, eventTime: { replay.clock.time(atReal: $0) })
+            try RunCommand.checkWindowSurvived(host)
         }
     }
 }

@@ -29,7 +29,16 @@ struct RunCommand: ParsableCommand {
             if let destination { app.startRecording(to: destination, resettingScene: false) }
             host.run(app, clock: Self.realTime)
             app.stopRecording()
+            try Self.checkWindowSurvived(host)
         }
+    }
+
+    /// A run the X server ended (the window destroyed by another program) is a failure, said in
+    /// one line.
+    @MainActor
+    static func checkWindowSurvived(_ host: WindowHost) throws {
+        guard let error = host.windowSystemError else { return }
+        throw PlaygroundError.failed("the window was lost: the X server reported \(error); another program may have closed it")
     }
 
     /// Seconds on SDL's tick counter, the clock of its event timestamps: the one clock the

@@ -22,6 +22,9 @@ public final class WindowHost {
     public var rasterizer: Rasterizer { pipeline.rasterizer }
     /// The SDL render driver in use (e.g. "opengl", "software").
     public let rendererName: String
+    /// The X server's error that ended `run`, if one did: the window is gone or unusable (another
+    /// program destroyed it).
+    public private(set) var windowSystemError: String?
     /// Why `auto` took the software renderer, when it did: the OpenGL found rasterises on the
     /// CPU (Mesa's llvmpipe under Xvfb), or no accelerated renderer would open.
     public let rendererReason: String?
@@ -141,7 +144,12 @@ public final class WindowHost {
         else { throw RenderError.sdl(call: "SDL_CreateWindow", message: String(cString: SDL_GetError())) }
         SDL_SetWindowMinimumSize(sdlWindow, 120, 200)
         // The X server's own event times (WindowSystemClock): SDL passes each raw event on first.
-        if driver == "x11" { SDL_EventState(UInt32(SDL_SYSWMEVENT.rawValue), SDL_ENABLE) }
+        // An X error (the window destroyed by another program) ends the run with one line
+        // (`windowSystemError`), not Xlib's six and its exit.
+        if driver == "x11" {
+            SDL_EventState(UInt32(SDL_SYSWMEVENT.rawValue), SDL_ENABLE)
+            fluid_window_system_catch_x_errors()
+        }
 
         var rendererFlags = SDL_RENDERER_PRESENTVSYNC.rawValue
         if choice != .software { rendererFlags |= SDL_RENDERER_ACCELERATED.rawValue }
@@ -228,6 +236,10 @@ public final class WindowHost {
             animating = pipeline.animate(to: now, delegate: delegate)
             if let sidePanel, sidePanel.animate(to: now, delegate: nil) { animating = true }
             drawIfNeeded(inputStart: inputStart, animateStart: animateStart)
+            if let error = fluid_window_system_x_error() {
+                windowSystemError = String(cString: error)
+                break
+            }
             if animating {
                 let elapsed = TimeInterval(SDL_GetPerformanceCounter() &- frameStart) / TimeInterval(SDL_GetPerformanceFrequency())
                 let wait = pacing.delay(afterFrameOf: elapsed)
