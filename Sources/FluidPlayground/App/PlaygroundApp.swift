@@ -133,14 +133,11 @@ final class PlaygroundApp: HostDelegate {
         }
         clipboard?(code)
         let lines = code.split(separator: "\n", omittingEmptySubsequences: false).count
-        let copied = clipboard == nil ? "" : "copied to the clipboard"
-        do {
-            try printCode(code)
-            report("scene \(sceneNumber): \(lines) lines of Swift \(copied.isEmpty ? "" : copied + " and ")printed on standard output")
-        } catch {
-            // Whatever read standard output has gone (`| head`, EPIPE): the app goes on.
-            report("scene \(sceneNumber): \(lines) lines of Swift \(copied.isEmpty ? "not printed" : copied + ", not printed"): standard output is closed (what read it has gone)")
-        }
+        // Whatever read standard output may have gone (`| head`, EPIPE): the app goes on.
+        let printed = (try? printCode(code)) != nil
+        let done = (clipboard == nil ? [] : ["copied to the clipboard"])
+            + [printed ? "printed on standard output" : "not printed: standard output is closed (what read it has gone)"]
+        report("scene \(sceneNumber): \(lines) lines of Swift \(done.joined(separator: printed ? " and " : ", "))")
     }
 
     /// While the window is idle, one piece of work ahead of a scene switch, and whether more
