@@ -29,8 +29,20 @@ fluid_window_system_kind fluid_window_system_event(const void *sdl_event, uint32
 // Returns 0 where the window is not an X11 window.
 int fluid_window_system_request_time(void *sdl_window);
 
+// Whether `sdl_event` (an SDL_Event) is an SDL_SYSWMEVENT carrying X11's DestroyNotify for the X
+// window of `sdl_window` (an SDL_Window): another program destroyed it, or the window it had been
+// placed in. 0 for anything else, or where SDL was built without X11.
+int fluid_window_system_destroys(const void *sdl_event, void *sdl_window);
+
+// The colour depth in bits of `sdl_window`'s X visual (8 on a palette display, 24 on most), or
+// 0 where it is not an X11 window.
+int fluid_window_system_depth(void *sdl_window);
+
 // Replaces Xlib's error handler, which prints six lines and exits, with one that keeps the first
-// error's text (`fluid_window_system_x_error`) and lets the process go on to quit by itself.
+// error's text (`fluid_window_system_x_error`) and lets the process go on to quit by itself; and
+// Xlib's handler of a lost connection (the server quit, or `xkill` closed the connection), which
+// prints its own line, with one that prints the program's one-line error and exits with status 1
+// (Xlib does not let the process go on past a lost connection: the handler must not return).
 void fluid_window_system_catch_x_errors(void);
 
 // The first X error since `fluid_window_system_catch_x_errors`, as text ("BadDrawable (invalid

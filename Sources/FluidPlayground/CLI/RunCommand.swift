@@ -38,7 +38,7 @@ struct RunCommand: ParsableCommand {
     @MainActor
     static func checkWindowSurvived(_ host: WindowHost) throws {
         guard let error = host.windowSystemError else { return }
-        throw PlaygroundError.failed("the window was lost: the X server reported \(error); another program may have closed it")
+        throw PlaygroundError.failed("the window was lost: \(error)")
     }
 
     /// Seconds on SDL's tick counter, the clock of its event timestamps: the one clock the

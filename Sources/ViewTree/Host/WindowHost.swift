@@ -22,9 +22,11 @@ public final class WindowHost {
     public var rasterizer: Rasterizer { pipeline.rasterizer }
     /// The SDL render driver in use (e.g. "opengl", "software").
     public let rendererName: String
-    /// The X server's error that ended `run`, if one did: the window is gone or unusable (another
-    /// program destroyed it).
-    public private(set) var windowSystemError: String?
+    /// Why the window was lost, when that ended `run`: it was destroyed by another program (or
+    /// with the window it had been placed in), or the X server reported an error about it.
+    public private(set) var windowSystemError: String? {
+        didSet { rendererHandle.windowWasLost = windowSystemError != nil }
+    }
     /// Why `auto` took the software renderer, when it did: the OpenGL found rasterises on the
     /// CPU (Mesa's llvmpipe under Xvfb), or no accelerated renderer would open.
     public let rendererReason: String?
@@ -169,7 +171,13 @@ public final class WindowHost {
             if reason == nil { reason = "no accelerated renderer: \(String(cString: SDL_GetError()))" }
         }
         guard let renderer else {
-            let message = String(cString: SDL_GetError())
+            var message = String(cString: SDL_GetError())
+            // SDL's renderers draw into 15 bits of colour or more; an 8-bit (palette) display
+            // gets "Couldn't find matching render driver", which does not say what to change.
+            let bits = Int(fluid_window_system_depth(UnsafeMutableRawPointer(sdlWindow)))
+            if bits > 0, bits < 15 {
+                message += " — the display has \(bits)-bit colour and SDL draws in 15 bits or more: use a display of 16 or 24 bits (Xvfb -screen 0 1280x1000x24)"
+            }
             SDL_DestroyWindow(sdlWindow)
             throw RenderError.sdl(call: "SDL_CreateRenderer(\(choice.rawValue))", message: message)
         }
@@ -229,17 +237,17 @@ public final class WindowHost {
             }
             let inputStart = SDL_GetPerformanceCounter()
             while SDL_PollEvent(&event) != 0 { dispatch(event, to: delegate) }
-            if quitRequested || delegate.wantsToQuit { break }
+            if quitRequested || delegate.wantsToQuit || windowSystemError != nil { break }
             let now = clock()
             delegate.deliverScheduledInput(until: now, through: pipeline)
             let animateStart = SDL_GetPerformanceCounter()
             animating = pipeline.animate(to: now, delegate: delegate)
             if let sidePanel, sidePanel.animate(to: now, delegate: nil) { animating = true }
             drawIfNeeded(inputStart: inputStart, animateStart: animateStart)
-            if let error = fluid_window_system_x_error() {
-                windowSystemError = String(cString: error)
-                break
+            if windowSystemError == nil, let error = fluid_window_system_x_error() {
+                windowSystemError = "the X server reported \(String(cString: error)); another program may have closed it"
             }
+            if windowSystemError != nil { break }
             if animating {
                 let elapsed = TimeInterval(SDL_GetPerformanceCounter() &- frameStart) / TimeInterval(SDL_GetPerformanceFrequency())
                 let wait = pacing.delay(afterFrameOf: elapsed)
@@ -583,7 +591,9 @@ public final class WindowHost {
         func deliver(_ input: InputEvent) { pipeline.dispatch(input, to: delegate) }
         switch type {
         case SDL_SYSWMEVENT:
-            break
+            if fluid_window_system_destroys(&event, UnsafeMutableRawPointer(sdlWindow)) != 0 {
+                windowSystemError = "another program destroyed it, or the window it had been placed in"
+            }
         case SDL_QUIT:
             quitRequested = true
         case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:

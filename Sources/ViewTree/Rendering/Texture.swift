@@ -11,6 +11,10 @@ final class RendererHandle {
     private let stopsVideo: Bool
     /// What the renderer draws into (a `MemoryCanvas`), released after the renderer is destroyed.
     private let keepsAlive: AnyObject?
+    /// The window system destroyed the window already (another program did): it is then left to
+    /// the process's end, because SDL's X11 backend, hiding it first, waits for an UnmapNotify
+    /// that a window destroyed with its parent never gets, and would wait forever.
+    var windowWasLost = false
 
     init(_ pointer: OpaquePointer, owned: Bool, window: OpaquePointer? = nil, stopsVideo: Bool = false, keepsAlive: AnyObject? = nil) {
         self.pointer = pointer
@@ -22,7 +26,7 @@ final class RendererHandle {
 
     deinit {
         if owned { SDL_DestroyRenderer(pointer) }
-        if let window { SDL_DestroyWindow(window) }
+        if let window, !windowWasLost { SDL_DestroyWindow(window) }
         if stopsVideo {
             // As `SDLContext.stopVideo` (a deinit cannot reach the main actor): the next start chooses its driver again.
             SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS))

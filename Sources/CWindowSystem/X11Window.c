@@ -1,0 +1,47 @@
+// What SDL2 does not say about its X11 window.
+//
+// A window can be destroyed under SDL without a close request: another program destroys it, or
+// destroys the window it was placed in (`xdotool windowreparent`, then that program quits), and
+// the X server destroys its subwindows with it (Xlib manual §3.4, XDestroyWindow). SDL2 sends no
+// event of its own for that; the raw DestroyNotify reaches the app as an SDL_SYSWMEVENT.
+
+#include "CWindowSystem.h"
+
+#include <SDL2/SDL.h>
+#include <SDL2/SDL_syswm.h>
+
+int fluid_window_system_destroys(const void *sdl_event, void *sdl_window) {
+#if defined(SDL_VIDEO_DRIVER_X11)
+    const SDL_Event *event = sdl_event;
+    if (event == NULL || sdl_window == NULL || event->type != SDL_SYSWMEVENT || event->syswm.msg == NULL
+        || event->syswm.msg->subsystem != SDL_SYSWM_X11) {
+        return 0;
+    }
+    const XEvent *x = &event->syswm.msg->msg.x11.event;
+    if (x->type != DestroyNotify) return 0;
+    SDL_SysWMinfo info;
+    SDL_VERSION(&info.version);
+    if (!SDL_GetWindowWMInfo(sdl_window, &info) || info.subsystem != SDL_SYSWM_X11) return 0;
+    return x->xdestroywindow.window == info.info.x11.window;
+#else
+    (void)sdl_event;
+    (void)sdl_window;
+    return 0;
+#endif
+}
+
+// SDL_GetWindowPixelFormat says SDL_PIXELFORMAT_UNKNOWN for a visual it cannot map (an 8-bit
+// palette display); the X server still knows the depth (XWindowAttributes.depth).
+int fluid_window_system_depth(void *sdl_window) {
+#if defined(SDL_VIDEO_DRIVER_X11)
+    SDL_SysWMinfo info;
+    SDL_VERSION(&info.version);
+    if (sdl_window == NULL || !SDL_GetWindowWMInfo(sdl_window, &info) || info.subsystem != SDL_SYSWM_X11) return 0;
+    XWindowAttributes attributes;
+    if (!XGetWindowAttributes(info.info.x11.display, info.info.x11.window, &attributes)) return 0;
+    return attributes.depth;
+#else
+    (void)sdl_window;
+    return 0;
+#endif
+}
