@@ -112,6 +112,38 @@ extension SDLTests {
             #expect(try GestureFile.read(url, knownScenes: scenes).events.count == script.events.count)
         }
 
+        /// A recording whose folder is deleted while it goes on says, when it stops, that the file
+        /// is gone, instead of "recorded … to" a path that no longer exists (window fault 42).
+        @Test func aRecordingWhoseFolderWasDeletedSaysItIsLost() throws {
+            let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("fluid-recording-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let url = folder.appendingPathComponent("lost.gesture")
+            let (host, app, messages) = try Self.cardStack()
+            app.startRecording(to: url)
+            host.advance(by: 1.0 / 60, delegate: app)
+            host.play([.pointer(PointerEvent(phase: .began, location: CGPoint(x: 195, y: 370), timestamp: host.time + 0.1))], delegate: app)
+            try FileManager.default.removeItem(at: folder)
+            host.play([.pointer(PointerEvent(phase: .ended, location: CGPoint(x: 195, y: 370), timestamp: host.time + 0.1))], delegate: app)
+            app.stopRecording()
+            #expect(messages.all.last?.hasPrefix("recording lost: recorded 2 events") == true, "\(messages.all)")
+            #expect(messages.all.last?.contains("was deleted (or its folder deleted or moved) while recording") == true)
+
+            // Renamed under the same name by another program: also not the file written.
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+            app.startRecording(to: url)
+            try FileManager.default.removeItem(at: url)
+            try Data("other".utf8).write(to: url)
+            app.stopRecording()
+            #expect(messages.all.last?.hasPrefix("recording lost:") == true, "\(messages.all)")
+
+            // Left in place: the usual line.
+            let kept = folder.appendingPathComponent("kept.gesture")
+            app.startRecording(to: kept)
+            app.stopRecording()
+            #expect(messages.all.last?.hasPrefix("recorded 0 events") == true, "\(messages.all)")
+        }
+
         /// A finger beyond the window's count is ignored by the window, and so by the recording,
         /// with its moves and lift: the file stays one the reader takes.
         @Test func aFingerBeyondTheWindowsCountIsLeftOut() throws {

@@ -415,9 +415,13 @@ final class PlaygroundApp: HostDelegate {
         guard let recorder else { return }
         self.recorder = nil
         recordingIndicator.removeFromSuperview()
-        recorder.finish()
+        let found = recorder.finish()
         let events = recorder.events.count, duration = recorder.events.last?.time ?? 0
         let summary = "\(events) event\(events == 1 ? "" : "s") (\(String(format: "%.1f", duration)) s) to \(recorder.destination.path)"
+        if !found {
+            report("recording lost: recorded \(summary), but that file was deleted (or its folder deleted or moved) while recording; record again into a folder that stays")
+            return
+        }
         switch stop {
         case nil: report("recorded \(summary)")
         case let .limit(reason)?: report("recording stopped: \(reason); recorded \(summary)")

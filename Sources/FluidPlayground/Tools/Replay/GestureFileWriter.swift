@@ -83,6 +83,17 @@ final class GestureFileWriter {
         return stop
     }
 
+    /// Whether the path still names the file being written: false once it was deleted, or its
+    /// folder deleted or moved, while the recording went on (the events then went nowhere a
+    /// user can find). True after `close`, which cannot tell.
+    var isStillAtItsPath: Bool {
+        guard descriptor >= 0 else { return true }
+        var open = stat(), named = stat()
+        guard fstat(descriptor, &open) == 0 else { return true }
+        guard stat(url.path, &named) == 0 else { return false }
+        return open.st_nlink > 0 && open.st_dev == named.st_dev && open.st_ino == named.st_ino
+    }
+
     /// Closes the file (again is harmless).
     func close() {
         if descriptor >= 0 { _ = Glibc.close(descriptor) }

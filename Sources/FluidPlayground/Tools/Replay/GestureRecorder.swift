@@ -70,8 +70,12 @@ final class GestureRecorder {
 
     var file: GestureFile { GestureFile(header: header, events: events) }
 
-    /// Closes the file: everything recorded is on disk already.
-    func finish() {
+    /// Closes the file: everything recorded is on disk already. Returns false when the file is no
+    /// longer where it was written (deleted, or its folder deleted or moved, meanwhile).
+    @discardableResult
+    func finish() -> Bool {
+        let found = writer.isStillAtItsPath
         writer.close()
+        return found
     }
 }
