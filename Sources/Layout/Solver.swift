@@ -30,6 +30,10 @@ public final class Solver {
     private struct Tag {
         var marker: Symbol
         var other: Symbol?
+        /// The coefficients the marker and the other symbol have in the constraint's own row
+        /// (`makeRow`): what a change of the constraint's constant is divided by.
+        var markerCoefficient: Double
+        var otherCoefficient: Double = 0
     }
 
     private struct ConstraintEntry {
@@ -185,6 +189,74 @@ public final class Solver {
         constraints[ObjectIdentifier(constraint)] != nil
     }
 
+    /// Puts `replacement` in the place of `constraint`. When the two differ only in their
+    /// expression's constant (a layout constraint's `constant` changed), the tableau is shifted
+    /// as for a suggested value and re-solved with the dual simplex (Cassowary §2.4): no row is
+    /// built, and the solution moves on from where it was. Otherwise, or when the new constant
+    /// contradicts the required constraints, this is ``removeConstraint(_:)`` then
+    /// ``addConstraint(_:)``, with their errors (`constraint` is then out of the solver).
+    public func replaceConstraint(_ constraint: Constraint, with replacement: Constraint) throws(LayoutError) {
+        let key = ObjectIdentifier(constraint)
+        guard let entry = constraints[key] else { throw .unknownConstraint(constraint) }
+        guard replacement === constraint || constraints[ObjectIdentifier(replacement)] == nil else {
+            throw .duplicateConstraint(replacement)
+        }
+        if replacement.expression.isFinite, Self.differOnlyInConstant(constraint, replacement),
+           changeConstant(of: entry.tag, by: replacement.expression.constant - constraint.expression.constant,
+                          required: constraint.strength.isRequired) {
+            constraints[key] = nil
+            constraints[ObjectIdentifier(replacement)] = ConstraintEntry(constraint: replacement, tag: entry.tag)
+            return
+        }
+        try removeConstraint(constraint)
+        try addConstraint(replacement)
+    }
+
+    private static func differOnlyInConstant(_ a: Constraint, _ b: Constraint) -> Bool {
+        guard a.relation == b.relation, a.strength.value == b.strength.value,
+              a.expression.terms.count == b.expression.terms.count else { return false }
+        return zip(a.expression.terms, b.expression.terms).allSatisfy {
+            $0.variable === $1.variable && $0.coefficient == $1.coefficient
+        }
+    }
+
+    /// Moves the constant of the constraint tagged `tag` by `change` and re-solves; false, with
+    /// the tableau as it was, when the required constraints cannot hold with the new constant.
+    private func changeConstant(of tag: Tag, by change: Double, required: Bool) -> Bool {
+        guard change != 0 else { return true }
+        shift(tag, byConstant: change)
+        // A required equality implied by others keeps its dummy basic at 0: moved off 0, the
+        // equalities contradict each other.
+        var holds = !(required && table.hasDummyOffZero)
+        if holds {
+            do { try dualOptimize() } catch { holds = false }
+        }
+        if holds, required, table.hasDummyOffZero { holds = false }
+        guard !holds else { return true }
+        infeasibleRows.removeAll()
+        shift(tag, byConstant: -change)
+        try? dualOptimize()
+        return false
+    }
+
+    /// The tableau of the constraint tagged `tag` with its constant moved by `change`: the same
+    /// constraint with its marker m renamed m + change/a (a, the marker's coefficient in the
+    /// constraint's row). So the marker's row, if basic, moves by −change/a; else the other
+    /// error symbol's row, if basic, by −change/b; else every row mentioning the marker moves by
+    /// its coefficient × change/a. Restricted rows that went negative are noted for the dual
+    /// simplex. (kiwi's `suggestValue`, for any constraint.)
+    private func shift(_ tag: Tag, byConstant change: Double) {
+        if let index = table.index(of: tag.marker) {
+            if table.addToConstant(at: index, -change / tag.markerCoefficient) < 0, tag.marker.isRestricted {
+                infeasibleRows.append(tag.marker)
+            }
+        } else if let other = tag.other, let index = table.index(of: other) {
+            if table.addToConstant(at: index, -change / tag.otherCoefficient) < 0 { infeasibleRows.append(other) }
+        } else {
+            table.shiftConstants(mentioning: tag.marker, by: change / tag.markerCoefficient, infeasible: &infeasibleRows)
+        }
+    }
+
     /// The required equalities in the solver that `constraint`, a required equality, contradicts:
     /// a smallest set (no member can be dropped) that cannot hold together with it. Nil when it
     /// holds with them, or when it is not a required equality whose failure lies among them alone
@@ -216,21 +288,25 @@ public final class Solver {
     // MARK: Edit variables
 
     /// Makes `variable` an edit variable: a hidden constraint `variable == suggested value` at
-    /// `strength`, moved with ``suggestValue(_:_:)``. Its first suggested value is 0.
+    /// `strength`, moved with ``suggestValue(_:_:)``. Its first suggested value is `value`.
+    /// Starting at the value it will be given saves a suggestion, which costs a pass over every
+    /// row while the edit's error symbols are not basic (a table of n rows that suggests each
+    /// row's label size as it is built would be O(n²)).
     ///
     /// Throws ``LayoutError/duplicateEditVariable(_:)`` if it already is one, and
     /// ``LayoutError/requiredEditStrength(_:)`` for ``Strength/required`` (use
     /// ``Strength/almostRequired`` for an edit that beats everything but required constraints).
-    public func addEditVariable(_ variable: Variable, strength: Strength) throws(LayoutError) {
+    public func addEditVariable(_ variable: Variable, strength: Strength, value: Double = 0) throws(LayoutError) {
         let key = ObjectIdentifier(variable)
         guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
         guard !strength.isRequired else { throw .requiredEditStrength(variable) }
-        let constraint = Constraint(Expression(variable), .equal, strength: strength, label: "edit")
+        guard value.isFinite else { throw .nonFiniteSuggestedValue(variable, value) }
+        let constraint = Constraint(variable - value, .equal, strength: strength, label: "edit")
         try addConstraint(constraint)
         guard let tag = constraints[ObjectIdentifier(constraint)]?.tag else {
             throw .internalError("the edit constraint of \(variable) is missing after adding it")
         }
-        edits[key] = EditEntry(constraint: constraint, tag: tag, constant: 0)
+        edits[key] = EditEntry(constraint: constraint, tag: tag, constant: value)
     }
 
     /// Stops editing `variable` and removes its edit constraint. Throws
@@ -258,21 +334,13 @@ public final class Solver {
         guard let entry = edits[key] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteSuggestedValue(variable, value) }
 
-        // The edit constraint `v − value = e⁺ − e⁻` with a new value is the old one with e⁺
-        // shifted by delta, so every row shifts by delta × its coefficient of e⁺ (or of e⁻).
+        // The edit constraint is `v − value`: a new value moves its constant by −delta. The
+        // value it has already (a view's bounds origin suggested 0 as its edit is added) changes
+        // nothing.
         let delta = value - entry.constant
-        // The value it has already (a view's bounds origin suggested 0 as its edit is added):
-        // every shift would be by 0 and no row would turn infeasible, so nothing changes.
         guard delta != 0 else { return }
         edits[key]?.constant = value
-        let marker = entry.tag.marker
-        if let index = table.index(of: marker) {
-            if table.addToConstant(at: index, -delta) < 0 { infeasibleRows.append(marker) }
-        } else if let other = entry.tag.other, let index = table.index(of: other) {
-            if table.addToConstant(at: index, delta) < 0 { infeasibleRows.append(other) }
-        } else {
-            table.shiftConstants(mentioning: marker, by: delta, infeasible: &infeasibleRows)
-        }
+        shift(entry.tag, byConstant: -delta)
         do {
             try dualOptimize()
         } catch {
@@ -358,24 +426,24 @@ public final class Solver {
             let slack = makeSymbol(.slack)
             row.insert(slack, sign)
             if required {
-                tag = Tag(marker: slack, other: nil)
+                tag = Tag(marker: slack, other: nil, markerCoefficient: sign)
             } else {
                 let error = makeSymbol(.error)
                 row.insert(error, -sign)
                 errors = [error]
-                tag = Tag(marker: slack, other: error)
+                tag = Tag(marker: slack, other: error, markerCoefficient: sign, otherCoefficient: -sign)
             }
         case .equal:
             if required {
                 let dummy = makeSymbol(.dummy)
                 row.insert(dummy)
-                tag = Tag(marker: dummy, other: nil)
+                tag = Tag(marker: dummy, other: nil, markerCoefficient: 1)
             } else {
                 let plus = makeSymbol(.error), minus = makeSymbol(.error)
                 row.insert(plus, -1)
                 row.insert(minus, 1)
                 errors = [plus, minus]
-                tag = Tag(marker: plus, other: minus)
+                tag = Tag(marker: plus, other: minus, markerCoefficient: -1, otherCoefficient: 1)
             }
         }
         return (row, tag, errors)

@@ -5,18 +5,6 @@ import XCTest
 /// Random small systems built around a known solution, so every required constraint is
 /// satisfiable: whatever else is added, the solver's result must satisfy them all.
 final class RandomSystemTests: XCTestCase {
-    /// SplitMix64: a tiny seeded generator, so every run checks the same systems.
-    private struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private struct System {
         var variables: [Variable]
         var required: [Constraint]

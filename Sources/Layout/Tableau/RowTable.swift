@@ -64,6 +64,12 @@ struct RowTable {
         }
     }
 
+    /// Whether a dummy is basic with a value other than 0: a required equality that only other
+    /// required equalities decide (its dummy is basic, at 0) no longer agrees with them.
+    var hasDummyOffZero: Bool {
+        symbols.indices.contains { symbols[$0].isDummy && !Row.nearZero(rows[$0].constant) }
+    }
+
     /// Removes `symbol` from every row.
     mutating func removeEverywhere(_ symbol: Symbol) {
         for index in rows.indices { rows[index].remove(symbol) }
@@ -92,6 +98,13 @@ struct RowTable {
     /// `getMarkerLeavingRow`): the restricted row with a negative coefficient and the smallest
     /// −constant/coefficient; else the restricted row with a positive coefficient and the smallest
     /// constant/coefficient; else the first row of a variable. Ties go to the lower symbol id.
+    ///
+    /// Before all of these, a row whose basic symbol is a dummy: the dummy of a required equality
+    /// that others imply (`x == 10`, `y == x`, then `y == 10`), basic at 0. Removing one of those
+    /// others (its dummy the marker), the implied equality must take over its part, so its dummy
+    /// is the one to become non-basic (held at 0). kiwi goes by the ratios alone: it may pivot
+    /// the marker into a slack's row instead, and the implied equality, its dummy left basic
+    /// with nothing holding it at 0, silently stops holding.
     func markerLeavingRowIndex(_ marker: Symbol) -> Int? {
         var first: Int?, second: Int?, third: Int?
         var firstRatio = Double.greatestFiniteMagnitude, secondRatio = Double.greatestFiniteMagnitude
@@ -99,6 +112,7 @@ struct RowTable {
             let coefficient = rows[index].coefficient(for: marker)
             if coefficient == 0 { continue }
             let constant = rows[index].constant
+            if symbols[index].isDummy { return index }
             if symbols[index].isExternal {
                 if third == nil { third = index }
             } else if coefficient < 0 {
