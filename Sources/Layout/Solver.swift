@@ -201,9 +201,11 @@ public final class Solver {
         guard replacement === constraint || constraints[ObjectIdentifier(replacement)] == nil else {
             throw .duplicateConstraint(replacement)
         }
-        if replacement.expression.isFinite, Self.differOnlyInConstant(constraint, replacement),
-           changeConstant(of: entry.tag, by: replacement.expression.constant - constraint.expression.constant,
-                          required: constraint.strength.isRequired) {
+        // Beyond ±10⁹ it goes the long way: a shift by such a change cancels the digits of the
+        // ordinary values in the rows it passes through (50 → 1e308 → 70 came back as 0).
+        let old = constraint.expression.constant, new = replacement.expression.constant
+        if replacement.expression.isFinite, abs(old) < 1e9, abs(new) < 1e9, Self.differOnlyInConstant(constraint, replacement),
+           changeConstant(of: entry.tag, by: new - old, required: constraint.strength.isRequired) {
             constraints[key] = nil
             constraints[ObjectIdentifier(replacement)] = ConstraintEntry(constraint: replacement, tag: entry.tag)
             return
@@ -351,16 +353,24 @@ public final class Solver {
     // MARK: Results
 
     /// Copies the solution into ``Variable/value`` of every variable the constraints mention:
-    /// the constant of its row if it is basic, otherwise 0.
-    public func updateVariables() {
+    /// the constant of its row if it is basic, otherwise 0. Returns the variables whose value
+    /// changed, in creation order.
+    @discardableResult
+    public func updateVariables() -> [Variable] {
+        var changed: [Variable] = []
         // Both lists are sorted by symbol id: one merge pass instead of a lookup per variable.
         let symbols = table.symbols, rows = table.rows
         var index = 0
         for (symbol, variable) in variableOrder {
             while index < symbols.count, symbols[index] < symbol { index += 1 }
             let value = index < symbols.count && symbols[index] == symbol ? rows[index].constant : 0
-            variable.value = value + 0  // + 0 turns −0 into 0
+            let new = value + 0  // + 0 turns −0 into 0
+            if variable.value != new {
+                variable.value = new
+                changed.append(variable)
+            }
         }
+        return changed
     }
 
     /// Removes every constraint and edit variable. Variable values are left as they are.

@@ -37,13 +37,20 @@ final class LayoutEngine {
     /// The records in creation order: every loop that affects results runs in a stable order.
     private var recordOrder: [ViewVariables] = []
     private var installed: [ObjectIdentifier: Installed] = [:]
-    private var installedOrder: [Installed] = []
     /// Activated or changed since the last update, in order.
     private var pending: [LayoutConstraint] = []
     /// Left out: unsatisfiable ones (tried again when something is removed) and ones whose views
     /// are not in one tree yet (tried again when the hierarchy changes).
     private var waiting: [LayoutConstraint] = []
     private var suggested: [ObjectIdentifier: Double] = [:]
+    /// Records whose inputs (bounds origin, fixed frame, intrinsic size) may have changed since
+    /// they were last suggested: an update suggests only these.
+    private var changedInputs: [ObjectIdentifier: ViewVariables] = [:]
+    /// Records whose inputs or solved variables changed in this update (or that are new): only
+    /// their frames are published and their bounds origins checked.
+    private var touched: [ObjectIdentifier: ViewVariables] = [:]
+    /// The record each frame and bounds variable belongs to.
+    private var owners: [ObjectIdentifier: ViewVariables] = [:]
     /// How many installed constraints mention each view's bounds origin (`bx`, `by`), by variable:
     /// a scroll step of a view whose origin none mentions changes no solution, so it solves nothing.
     private var boundsOriginUses: [ObjectIdentifier: Int] = [:]
@@ -61,14 +68,23 @@ final class LayoutEngine {
     /// How many updates solved (for tests: scrolling content that no constraint ties to the
     /// scroll offset solves nothing).
     private(set) var solves = 0
+    /// How many view records the updates visited to suggest inputs and publish frames (for tests:
+    /// a changed constant visits the views it moves, not every view of the tree).
+    private(set) var recordVisits = 0
     /// How many times every constraint was installed anew (for tests: moving a whole laid-out
     /// tree keeps its engine).
     private(set) var rebuilds = 0
 
     private struct Installed {
         let constraint: LayoutConstraint
-        let solverConstraint: Layout.Constraint
+        var solverConstraint: Layout.Constraint
+        /// When it was first installed: reports list constraints in this order.
+        let order: Int
     }
+
+    /// The installed constraints in the order they were first installed (for reports only).
+    private var installedInOrder: [Installed] { installed.values.sorted { $0.order < $1.order } }
+    private var installCount = 0
 
     init(root: View) {
         self.root = root
@@ -188,12 +204,37 @@ final class LayoutEngine {
     /// views placed by frame, the bounds origin (scroll offset) of every view.
     func trackedGeometryDidChange(of view: View, oldBounds: CGRect, oldCenter: CGPoint) {
         let new = view.model
+        // Inputs: the bounds origin of every view, the frame of views placed by frame (not the
+        // frames a solution gave, applied in `layoutIfNeeded`).
+        if oldBounds.origin != new.bounds.origin
+            || view.translatesAutoresizingMaskIntoConstraints && (oldBounds.size != new.bounds.size || oldCenter != new.center) {
+            noteInputsChanged(of: view)
+        }
         let originMatters = oldBounds.origin != new.bounds.origin
             && constraintsMentionBoundsOrigin(of: view, x: oldBounds.origin.x != new.bounds.origin.x, y: oldBounds.origin.y != new.bounds.origin.y)
         if view.translatesAutoresizingMaskIntoConstraints {
             if oldBounds.size != new.bounds.size || oldCenter != new.center || originMatters { setNeedsSolve() }
         } else if originMatters {
             setNeedsSolve()
+        }
+    }
+
+    /// What `view.intrinsicContentSize` returns changed.
+    func intrinsicContentSizeDidChange(of view: View) {
+        noteInputsChanged(of: view)
+        setNeedsSolve()
+    }
+
+    private func noteInputsChanged(of view: View) {
+        let key = ObjectIdentifier(view)
+        if let record = records[key] { changedInputs[key] = record }
+    }
+
+    /// Notes the records of `variables` (whose values the solver just changed) as touched.
+    private func noteChangedOutputs(_ variables: [Variable]) {
+        for variable in variables {
+            guard let record = owners[ObjectIdentifier(variable)], let view = record.view else { continue }
+            touched[ObjectIdentifier(view)] = record
         }
     }
 
@@ -231,10 +272,7 @@ final class LayoutEngine {
         if !pending.isEmpty {
             let toInstall = pending
             pending = []
-            for constraint in toInstall {
-                uninstall(constraint)
-                install(constraint)
-            }
+            for constraint in toInstall { install(constraint) }
         }
         guard needsSolve else { return }
         solves += 1
@@ -242,14 +280,17 @@ final class LayoutEngine {
         for _ in 0..<3 {
             needsSolve = false
             suggestInputs()
-            solver.updateVariables()
+            noteChangedOutputs(solver.updateVariables())
             measureWidthDependentHeights()
             applyContentSizes()
             if !needsSolve { break }
         }
         needsSolve = false
-        publishFrames()
-        checkBoundsOrigins()
+        let touched = self.touched.values.sorted { $0.order < $1.order }
+        self.touched = [:]
+        recordVisits += touched.count
+        publishFrames(of: touched)
+        checkBoundsOrigins(of: touched)
     }
 
     /// The frame the solution gives `view` in its superview, if constraints lay it out.
@@ -268,8 +309,10 @@ final class LayoutEngine {
         records = [:]
         recordOrder = []
         installed = [:]
-        installedOrder = []
         suggested = [:]
+        changedInputs = [:]
+        touched = [:]
+        owners = [:]
         fixed = [:]
         boundsOriginUses = [:]
         waiting = []
@@ -286,29 +329,25 @@ final class LayoutEngine {
 
     // MARK: Installing constraints
 
+    /// Puts `constraint` in the solver as it now is: new, or in place of what was installed for
+    /// it (a changed constant is a shift of the tableau, not a rebuild of its rows).
     private func install(_ constraint: LayoutConstraint) {
-        guard constraint.isActive, let first = constraint.firstItem else { return }
-        let second = constraint.secondItem
-        if constraint.secondAttribute != nil && second == nil { return }  // its second view was released
-        guard let ancestor = Self.nearestCommonAncestor(first, second ?? first) else {
-            waiting.append(constraint)
-            reportOnce(.noCommonAncestor(constraint: constraint.description), about: constraint)
+        guard let solverConstraint = solverConstraint(for: constraint) else {
+            uninstall(constraint)
             return
         }
-        var difference = expression(first, constraint.firstAttribute, in: ancestor) - Double(constraint.constant)
-        if let secondAttribute = constraint.secondAttribute, let second {
-            difference = difference - expression(second, secondAttribute, in: ancestor) * Double(constraint.multiplier)
-        }
-        let strength = constraint.priority.isRequired ? Strength.required : Strength(constraint.priority.weight)
-        // No label: what a report says of it is `constraint.description`, made when a report is.
-        // Made for every constraint installed, it was 15 % of a swipe cell's first layout.
-        let solverConstraint = Layout.Constraint(difference, Self.relation(constraint.relation), strength: strength)
         do {
-            try solver.addConstraint(solverConstraint)
+            if let entry = installed[ObjectIdentifier(constraint)] {
+                countBoundsOriginUses(of: entry.solverConstraint, by: -1)
+                installed[ObjectIdentifier(constraint)] = nil
+                try solver.replaceConstraint(entry.solverConstraint, with: solverConstraint)
+                installed[ObjectIdentifier(constraint)] = Installed(constraint: constraint, solverConstraint: solverConstraint, order: entry.order)
+            } else {
+                try solver.addConstraint(solverConstraint)
+                installCount += 1
+                installed[ObjectIdentifier(constraint)] = Installed(constraint: constraint, solverConstraint: solverConstraint, order: installCount)
+            }
             countBoundsOriginUses(of: solverConstraint, by: 1)
-            let entry = Installed(constraint: constraint, solverConstraint: solverConstraint)
-            installed[ObjectIdentifier(constraint)] = entry
-            installedOrder.append(entry)
             constraint.hasReportedIssue = false
         } catch LayoutError.unsatisfiableConstraint {
             waiting.append(constraint)
@@ -322,9 +361,29 @@ final class LayoutEngine {
         }
     }
 
+    /// `constraint` as a relation of the solver's variables, stated in its views' nearest common
+    /// ancestor; nil when it is inactive or its views are not in one tree (then it waits).
+    private func solverConstraint(for constraint: LayoutConstraint) -> Layout.Constraint? {
+        guard constraint.isActive, let first = constraint.firstItem else { return nil }
+        let second = constraint.secondItem
+        if constraint.secondAttribute != nil && second == nil { return nil }  // its second view was released
+        guard let ancestor = Self.nearestCommonAncestor(first, second ?? first) else {
+            waiting.append(constraint)
+            reportOnce(.noCommonAncestor(constraint: constraint.description), about: constraint)
+            return nil
+        }
+        var difference = expression(first, constraint.firstAttribute, in: ancestor) - Double(constraint.constant)
+        if let secondAttribute = constraint.secondAttribute, let second {
+            difference = difference - expression(second, secondAttribute, in: ancestor) * Double(constraint.multiplier)
+        }
+        let strength = constraint.priority.isRequired ? Strength.required : Strength(constraint.priority.weight)
+        // No label: what a report says of it is `constraint.description`, made when a report is.
+        // Made for every constraint installed, it was 15 % of a swipe cell's first layout.
+        return Layout.Constraint(difference, Self.relation(constraint.relation), strength: strength)
+    }
+
     private func uninstall(_ constraint: LayoutConstraint) {
         guard let entry = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
-        installedOrder.removeAll { $0.constraint === constraint }
         try? solver.removeConstraint(entry.solverConstraint)
         countBoundsOriginUses(of: entry.solverConstraint, by: -1)
     }
@@ -400,9 +459,12 @@ final class LayoutEngine {
 
     private func record(for view: View) -> ViewVariables {
         if let record = records[ObjectIdentifier(view)] { return record }
-        let record = ViewVariables(view: view)
+        let record = ViewVariables(view: view, order: recordOrder.count)
         records[ObjectIdentifier(view)] = record
         recordOrder.append(record)
+        changedInputs[ObjectIdentifier(view)] = record
+        touched[ObjectIdentifier(view)] = record
+        for variable in [record.x, record.y, record.w, record.h, record.bx, record.by] { owners[ObjectIdentifier(variable)] = record }
         view.constraintState.trackingEngine = self
         for variable in [record.bx, record.by] {
             try? solver.addEditVariable(variable, strength: .almostRequired)
@@ -417,7 +479,10 @@ final class LayoutEngine {
         let axes: [(LayoutAxis, CGFloat, Variable)] = [(.horizontal, size.width, record.w), (.vertical, size.height, record.h)]
         for (axis, metric, dimension) in axes where metric != View.noIntrinsicMetric {
             let intrinsic = Variable("\(view.layoutName).intrinsic\(axis == .horizontal ? "Width" : "Height")")
-            try? solver.addEditVariable(intrinsic, strength: .almostRequired)
+            // Added at its size: a suggestion afterwards would pass over every row.
+            let start = metric.isFinite ? Double(metric) : 0
+            try? solver.addEditVariable(intrinsic, strength: .almostRequired, value: start)
+            suggested[ObjectIdentifier(intrinsic)] = start
             let hugging = view.contentHuggingPriority(for: axis), resistance = view.contentCompressionResistancePriority(for: axis)
             let pairs: [(Relation, ConstraintPriority)] = [(.lessThanOrEqual, hugging), (.greaterThanOrEqual, resistance)]
             for (relation, priority) in pairs {
@@ -441,8 +506,11 @@ final class LayoutEngine {
     }
 
     private func suggestInputs() {
-        for record in recordOrder {
+        let changed = changedInputs.values.sorted { $0.order < $1.order }
+        changedInputs = [:]
+        for record in changed {
             guard let view = record.view else { continue }
+            touched[ObjectIdentifier(view)] = record
             let model = view.model
             if !record.isManaged { fixFrame(of: record, view) }
             suggest(record.bx, Double(model.bounds.origin.x))
@@ -464,11 +532,11 @@ final class LayoutEngine {
             let key = ObjectIdentifier(variable)
             guard value.isFinite, suggested[key] != value else { continue }
             suggested[key] = value
-            if let old = fixed.removeValue(forKey: key) { try? solver.removeConstraint(old) }
+            let old = fixed.removeValue(forKey: key)
             let constraint = Layout.Constraint(variable - value, .equal,
                                                label: "\(variable) == \(LayoutConstraint.format(value)) (fixed frame)")
             do {
-                try solver.addConstraint(constraint)
+                if let old { try solver.replaceConstraint(old, with: constraint) } else { try solver.addConstraint(constraint) }
                 fixed[key] = constraint
             } catch {
                 // Required constraints added earlier contradict the new frame: they win here, and the
@@ -495,7 +563,7 @@ final class LayoutEngine {
                 if suggest(height, Double(fitted.height)) { changed = true }
             }
             guard changed else { return }
-            solver.updateVariables()
+            noteChangedOutputs(solver.updateVariables())
         }
     }
 
@@ -516,8 +584,8 @@ final class LayoutEngine {
     /// lose every fraction of a point.
     static let largestCoordinate = 1e7
 
-    private func publishFrames() {
-        for record in recordOrder where record.isManaged {
+    private func publishFrames(of records: [ViewVariables]) {
+        for record in records where record.isManaged {
             guard let view = record.view else { continue }
             // Edges snap to 1/64 pt: exact in binary, far below a pixel at any scale, and it clears
             // the simplex's rounding noise (843.9999999999995 → 844), so neighbours that share an
@@ -544,13 +612,13 @@ final class LayoutEngine {
 
     /// Bounds origins are edits: required constraints that need another one move them in the
     /// solution only, while the view keeps its own. Say so once per view.
-    private func checkBoundsOrigins() {
-        for record in recordOrder where !record.hasReportedFixedFrame {
+    private func checkBoundsOrigins(of records: [ViewVariables]) {
+        for record in records where !record.hasReportedFixedFrame {
             guard let view = record.view else { continue }
             let origin = view.model.bounds.origin
             guard abs(record.bx.value - Double(origin.x)) > 0.5 || abs(record.by.value - Double(origin.y)) > 0.5 else { continue }
             record.hasReportedFixedFrame = true
-            let related = installedOrder.filter { $0.constraint.firstItem === view || $0.constraint.secondItem === view }
+            let related = installedInOrder.filter { $0.constraint.firstItem === view || $0.constraint.secondItem === view }
             Self.report(.unsatisfiable(
                 conflict: related.map(\.constraint.description),
                 broken: "the bounds origin of \(view.layoutName), \(origin): constraints need "
@@ -589,7 +657,7 @@ final class LayoutEngine {
     /// through shared variables, the set `MinimalConflict` finds by asking about parts of them.
     private func minimalConflict(with broken: Layout.Constraint) -> [String] {
         conflictDiagnoses += 1
-        var candidates = installedOrder.filter { $0.solverConstraint.strength.isRequired }
+        var candidates = installedInOrder.filter { $0.solverConstraint.strength.isRequired }
             .map { (description: $0.constraint.description, constraint: $0.solverConstraint) }
         for record in recordOrder {
             for variable in [record.x, record.y, record.w, record.h] {

@@ -58,7 +58,7 @@ extension View {
 
     /// Call when what `intrinsicContentSize` returns has changed; constraint layout measures again.
     public func invalidateIntrinsicContentSize() {
-        constraintState.trackingEngine?.setNeedsSolve()
+        constraintState.trackingEngine?.intrinsicContentSizeDidChange(of: self)
     }
 
     /// The root of this view's tree (the window, or the top of a tree not in one).

@@ -7,6 +7,8 @@ final class ViewVariables {
     private(set) weak var view: View?
     /// Laid out by constraints: `x, y, w, h` are solved rather than fed from the model.
     let isManaged: Bool
+    /// Its place in its engine's creation order: loops over some records keep that order.
+    let order: Int
     let x, y, w, h: Variable
     let bx, by: Variable
     var intrinsicWidth: Variable?
@@ -22,8 +24,9 @@ final class ViewVariables {
     /// Whether the solution gave the view a frame no screen can hold, and that was said.
     var hasReportedUnrepresentableFrame = false
 
-    init(view: View) {
+    init(view: View, order: Int) {
         self.view = view
+        self.order = order
         isManaged = !view.translatesAutoresizingMaskIntoConstraints
         let name = view.layoutName
         (x, y, w, h) = (Variable("\(name).x"), Variable("\(name).y"), Variable("\(name).width"), Variable("\(name).height"))

@@ -66,6 +66,9 @@ open class View {
     public var accessibilityCustomActions: [AccessibilityCustomAction]?
 
     public private(set) var needsLayout = true
+    /// A view below this one needs layout: `layoutIfNeeded` walks only into subtrees where this
+    /// or `needsLayout` is set, so a frame's layout visits what changed, not the whole tree.
+    private var descendantNeedsLayout = false
     /// True (the default) for a view placed by setting its frame; false once constraints lay it
     /// out (`snp.makeConstraints` sets it), as in UIKit. Views it is true for keep their frames:
     /// constraints can refer to them but do not move them.
@@ -350,9 +353,21 @@ open class View {
 
     public func setNeedsLayout() {
         needsLayout = true
-        // The window must produce a frame, because layout runs as part of drawing one.
+        noteLayoutNeeded()
+    }
+
+    /// Marks the ancestors as holding a view that needs layout (up to one already marked), and
+    /// asks the root for a frame, because layout runs as part of drawing one.
+    private func noteLayoutNeeded() {
         var root: View = self
-        while let parent = root.superview { root = parent }
+        var marking = true
+        while let parent = root.superview {
+            if marking {
+                marking = !parent.descendantNeedsLayout
+                parent.descendantNeedsLayout = true
+            }
+            root = parent
+        }
         root.rootNeedsRender = true
     }
 
@@ -378,7 +393,11 @@ open class View {
             if let engine { applyConstraintFrames(from: engine) }
             layoutSubviews()
         }
-        for subview in subviews { subview.layoutSubtree(engine: engine) }
+        guard descendantNeedsLayout else { return }
+        descendantNeedsLayout = false
+        for subview in subviews where subview.needsLayout || subview.descendantNeedsLayout {
+            subview.layoutSubtree(engine: engine)
+        }
     }
 
     /// Gives subviews laid out by constraints the frames of the current solution. A view's first
@@ -440,6 +459,7 @@ open class View {
         view.detachFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        if view.needsLayout || view.descendantNeedsLayout { view.noteLayoutNeeded() }
         LayoutEngine.viewDidMove(view, from: oldRoot)
         invalidateRendering()
         view.didMoveToSuperview()
