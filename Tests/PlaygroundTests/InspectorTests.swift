@@ -137,6 +137,12 @@ extension SDLTests {
             panel.send(.pointer(PointerEvent(phase: .ended, location: button, timestamp: panel.time + 3.05)))
             #expect(copied.count == 2 && reported.count == 1, "\(reported)")
             #expect(reported.first?.contains("copied to the clipboard, not printed: standard output is closed") == true, "\(reported)")
+            // Standard output on a full disk (`> /dev/full`): not "closed".
+            app.printCode = { _ in throw POSIXError(.ENOSPC) }
+            reported = []
+            panel.send(.pointer(PointerEvent(phase: .began, location: button, timestamp: panel.time + 4)))
+            panel.send(.pointer(PointerEvent(phase: .ended, location: button, timestamp: panel.time + 4.05)))
+            #expect(reported.first?.hasSuffix("copied to the clipboard, not printed: standard output refused it (No space left on device)") == true, "\(reported)")
             app.setInspectorShown(false)
             #expect(app.inspector == nil && inspector.arrow.superview == nil)
         }
