@@ -24,15 +24,19 @@ extension Rasterizer {
         let own = ownArea(of: view, properties: p, matrix: matrix, clip: clip, target: frame.target)
         frame.record(view, DamageTracker.Record(area: own, matrix: matrix, opacity: opacity, clip: clip, properties: p,
                                                 contentVersion: view.contentVersion, parent: parent, index: index))
-        let subviewClip = view.clipsToBounds ? Self.deviceArea(p.bounds, matrix: matrix, within: clip, target: frame.target) ?? .zero : clip
+        let subviewClip = view.clipsToBounds ? Self.deviceArea(p.bounds, matrix: matrix, within: clip, target: frame.target) : clip
         var subtree = own
-        for (index, subview) in view.subviews.enumerated() {
+        // A view that clips to bounds wholly outside the clip (a row scrolled out of its table):
+        // nothing below it can show, so it is not visited (a subview drawn last frame and not
+        // recorded now damages its old area, as one recorded with no area would).
+        for (index, subview) in view.subviews.enumerated() where !view.clipsToBounds || subviewClip != nil {
             if let area = recordDrawing(of: subview, parentMatrix: matrix, opacity: opacity, clip: subviewClip, parent: id,
                                         index: index, into: &frame) {
                 subtree = subtree.map { $0.union(area) } ?? area
             }
         }
-        if let subtree { frame.subtreeAreas[id] = subtree }
+        // `.null` when nothing of the subtree shows: drawing skips it like one the damage misses.
+        frame.subtreeAreas[id] = subtree ?? .null
         return subtree
     }
 

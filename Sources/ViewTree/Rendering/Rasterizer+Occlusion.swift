@@ -161,8 +161,9 @@ extension Rasterizer {
     /// the screen the area damage tracking recorded for the subtree this frame; nil when unknown.
     func drawnExtent(of subview: View, parentMatrix m: Transform) -> CGRect? {
         if let extent = Self.cullableExtent(of: subview, parentMatrix: m) { return extent }
-        guard isDrawingToScreen, frameDamage != nil else { return nil }
-        return damageTracker.subtreeAreas[ObjectIdentifier(subview)]
+        guard isDrawingToScreen, frameDamage != nil, let area = damageTracker.subtreeAreas[ObjectIdentifier(subview)],
+              !area.isNull else { return nil }
+        return area
     }
 
     /// Finite and within SDL's comfortable range (far-away views are left to the usual path).

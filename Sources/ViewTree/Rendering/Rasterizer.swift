@@ -232,7 +232,8 @@ public final class Rasterizer {
         // What subviews paint opaquely (with their index), so that what lies under it need not be drawn.
         let covers = cullsOccludedDrawing && opacity >= 1 && matrix.isAxisAligned
             ? subviews.enumerated().compactMap { index, subview in
-                (Self.opaqueCover(of: subview, parentMatrix: matrix)
+                // A subview the damage misses hides nothing this frame draws.
+                isOutsideDamage(subview) ? nil : (Self.opaqueCover(of: subview, parentMatrix: matrix)
                     ?? storeCover(of: subview, parentMatrix: matrix, opacity: opacity)
                     ?? Self.descendantCover(of: subview, parentMatrix: matrix)).map { (index: index, cover: $0) }
             }
