@@ -29,7 +29,10 @@ static int keep_first_error(Display *display, XErrorEvent *error) {
 
 // Xlib calls this when the connection breaks and exits if it returns (XSetIOErrorHandler(3)).
 // The recording, if any, is on disk up to its last event: it is written as it goes.
+static void (*connection_lost_last_words)(void) = NULL;
+
 static int report_lost_connection(Display *display) {
+    if (connection_lost_last_words != NULL) connection_lost_last_words();
     const char *program = "playground";
 #if defined(__GLIBC__)
     if (program_invocation_short_name != NULL && program_invocation_short_name[0] != '\0') program = program_invocation_short_name;
@@ -41,7 +44,8 @@ static int report_lost_connection(Display *display) {
     exit(1);
 }
 
-void fluid_window_system_catch_x_errors(void) {
+void fluid_window_system_catch_x_errors(void (*last_words)(void)) {
+    connection_lost_last_words = last_words;
     XSetErrorHandler(keep_first_error);
     XSetIOErrorHandler(report_lost_connection);
 }
@@ -50,7 +54,7 @@ const char *fluid_window_system_x_error(void) { return error_seen ? first_error 
 
 #else
 
-void fluid_window_system_catch_x_errors(void) {}
+void fluid_window_system_catch_x_errors(void (*last_words)(void)) { (void)last_words; }
 
 const char *fluid_window_system_x_error(void) { return NULL; }
 

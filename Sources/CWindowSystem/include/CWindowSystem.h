@@ -43,7 +43,8 @@ int fluid_window_system_depth(void *sdl_window);
 // Xlib's handler of a lost connection (the server quit, or `xkill` closed the connection), which
 // prints its own line, with one that prints the program's one-line error and exits with status 1
 // (Xlib does not let the process go on past a lost connection: the handler must not return).
-void fluid_window_system_catch_x_errors(void);
+// `last_words`, when not NULL, is called first, on the thread that found the connection lost.
+void fluid_window_system_catch_x_errors(void (*last_words)(void));
 
 // The first X error since `fluid_window_system_catch_x_errors`, as text ("BadDrawable (invalid
 // Pixmap or Window parameter) (request 130.3)"), or NULL while there has been none.

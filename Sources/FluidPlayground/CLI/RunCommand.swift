@@ -27,6 +27,8 @@ struct RunCommand: ParsableCommand {
             // SDL's tick counter is the clock its event timestamps use; this is the one place that reads it.
             let (host, app) = try Self.openWindow(options: options, renderer: renderer, scene: scene, time: Self.realTime())
             if let destination { app.startRecording(to: destination, resettingScene: false) }
+            WindowHost.lastWords = { app.stopRecording() }
+            defer { WindowHost.lastWords = nil }
             host.run(app, clock: Self.realTime)
             app.stopRecording()
             try Self.checkWindowSurvived(host)

@@ -24,6 +24,12 @@ public final class WindowHost {
     public let rendererName: String
     /// Why the window was lost, when that ended `run`: it was destroyed by another program (or
     /// with the window it had been placed in), or the X server reported an error about it.
+    /// Run when the connection to the X server breaks (the server quit, `xkill`), just before
+    /// the process ends with one line and status 1 (Xlib lets nothing go on past that): for what
+    /// must be said or closed first, such as a recording's summary. One for the process, as the
+    /// connection is.
+    public static var lastWords: (@MainActor () -> Void)?
+
     public private(set) var windowSystemError: String? {
         didSet { rendererHandle.windowWasLost = windowSystemError != nil }
     }
@@ -150,7 +156,7 @@ public final class WindowHost {
         // (`windowSystemError`), not Xlib's six and its exit.
         if driver == "x11" {
             SDL_EventState(UInt32(SDL_SYSWMEVENT.rawValue), SDL_ENABLE)
-            fluid_window_system_catch_x_errors()
+            fluid_window_system_catch_x_errors { if Thread.isMainThread { MainActor.assumeIsolated { WindowHost.lastWords?() } } }
         }
 
         var rendererFlags = SDL_RENDERER_PRESENTVSYNC.rawValue
