@@ -39,6 +39,9 @@ struct GestureBenchmark {
     private struct Samples {
         var fluid: [Double] = []
         var plain: [Double] = []
+        /// The floors of the same frame's damage: the plain SDL calls clipped to it, and a copy of it.
+        var clipped: [Double] = []
+        var copied: [Double] = []
         var storesDrawn = 0, storesUsed = 0, resamples = 0
         /// The process's CPU time per frame (all threads), and the stores read back (`SDL_RenderReadPixels`).
         var cpu: [Double] = []
@@ -53,6 +56,8 @@ struct GestureBenchmark {
         mutating func absorb(_ other: Samples) {
             fluid += other.fluid
             plain += other.plain
+            clipped += other.clipped
+            copied += other.copied
             storesDrawn += other.storesDrawn
             cpu += other.cpu
             readbacks += other.readbacks
@@ -236,6 +241,10 @@ struct GestureBenchmark {
         guard let baseline else { return true }
         baseline.prepare(host.window)
         samples.plain.append(Benchmark.milliseconds { baseline.draw(host.window) })
+        // A frame in which nothing changed drew nothing: its floors are nothing too.
+        let damage = host.rasterizer.lastDamage
+        samples.clipped.append(damage.map { damage in Benchmark.milliseconds { baseline.draw(host.window, within: damage) } } ?? 0)
+        samples.copied.append(damage.map { damage in Benchmark.milliseconds { baseline.damageCopy.copy(damage) } } ?? 0)
         return true
     }
 
@@ -268,11 +277,14 @@ struct GestureBenchmark {
 
     private func report(scene: Int, phase: String, _ samples: Samples) {
         let fluid = Benchmark.Summary(samples.fluid), plain = Benchmark.Summary(samples.plain)
+        let clipped = Benchmark.Summary(samples.clipped), copied = Benchmark.Summary(samples.copied)
         let layout = Benchmark.Summary(samples.layout)
-        let ratio = plain.median > 0 ? fluid.median / plain.median : 0
+        func ratio(_ floor: Benchmark.Summary) -> Double { floor.median > 0 ? fluid.median / floor.median : 0 }
         print(String(format: "scene %d %@  median %6.2f ms  p95 %6.2f ms  ratio to plain SDL (on screen) %5.2f×  "
-                     + "(plain %5.2f ms)  layout median %5.2f ms  p95 %5.2f ms  stores redrawn %d/%d  resamples %d  screen redrawn %3d %%  frames %d%@",
-                     scene, phase, fluid.median, fluid.p95, ratio, plain.median, layout.median, layout.p95,
+                     + "(plain %5.2f ms)  to SDL clipped to the damage %5.2f× (%5.2f ms)  to a memcpy of the damage %6.1f× (%5.3f ms)  "
+                     + "layout median %5.2f ms  p95 %5.2f ms  stores redrawn %d/%d  resamples %d  screen redrawn %3d %%  frames %d%@",
+                     scene, phase, fluid.median, fluid.p95, ratio(plain), plain.median, ratio(clipped), clipped.median,
+                     ratio(copied), copied.median, layout.median, layout.p95,
                      samples.storesDrawn, samples.storesUsed, samples.resamples,
                      samples.pixelsRedrawn * 100 / max(1, samples.screenPixels), samples.fluid.count,
                      listRows.map { "  rows \($0)" } ?? ""))

@@ -31,6 +31,8 @@ final class PlainSDLBaseline {
         let pointer: OpaquePointer
         let width: Int32, height: Int32
     }
+    /// The lower floor beside it: a copy of the damaged rectangle's pixels.
+    let damageCopy: DamageCopyFloor
     private var textTextures: [TextKey: Sized] = [:]
     private var imageTextures: [ImageKey: Sized] = [:]
 
@@ -43,6 +45,7 @@ final class PlainSDLBaseline {
         }
         self.surface = surface
         self.renderer = renderer
+        damageCopy = DamageCopyFloor(width: width, height: height)
         self.fonts = fonts
         self.scale = scale
     }
@@ -73,11 +76,20 @@ final class PlainSDLBaseline {
 
     // MARK: Timed
 
-    /// Draws what `window` shows now.
-    func draw(_ window: Window) {
+    /// Draws what `window` shows now; within `damage` (target pixels) only, when given: the same
+    /// calls with SDL's clip rectangle set to what Fluid redrew, SDL rejecting or cutting each
+    /// primitive against it.
+    func draw(_ window: Window, within damage: CGRect? = nil) {
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
-        SDL_RenderClear(renderer)
+        if let damage {
+            var clip = Self.sdlRect(damage)
+            SDL_RenderSetClipRect(renderer, &clip)
+            SDL_RenderFillRect(renderer, &clip)   // SDL_RenderClear would ignore the clip
+        } else {
+            SDL_RenderClear(renderer)
+        }
+        defer { if damage != nil { SDL_RenderSetClipRect(renderer, nil) } }
         visit(window, parentMatrix: Transform(scaleX: scale, y: scale), opacity: 1) { view, p, matrix, opacity in
             if !p.backgroundColor.isClear { fill(p.bounds, matrix: matrix, color: p.backgroundColor, opacity: opacity) }
             if let imageView = view as? ImageView, let image = imageView.image {

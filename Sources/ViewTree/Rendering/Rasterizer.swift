@@ -52,6 +52,9 @@ public final class Rasterizer {
     var damageTracker = DamageTracker()
     /// The target pixels this frame redraws (nil outside `render`).
     var frameDamage: CGRect?
+    /// The target pixels the last `render` redrew; nil when nothing had changed (for benchmarks'
+    /// floors, which draw the same rectangle).
+    public private(set) var lastDamage: CGRect?
 
     /// Whether what opaque views cover is left undrawn (Rasterizer+Occlusion.swift). Off, every
     /// view is drawn in full: the reference tests compare culled frames with.
@@ -142,7 +145,8 @@ public final class Rasterizer {
         // What changed since the last frame; the rest of the target already shows it.
         var frame = damageTracker.beginFrame(targetSize: targetSizes[0])
         recordDrawing(of: window, matrix: toRoot, into: &frame)
-        guard let damage = damageTracker.endFrame(frame) else {
+        lastDamage = damageTracker.endFrame(frame)
+        guard let damage = lastDamage else {
             statistics.framesUnchanged += 1
             window.didRender()
             return
