@@ -9,8 +9,7 @@
 
 #include "CWindowSystem.h"
 
-#include <SDL2/SDL.h>
-#include <SDL2/SDL_syswm.h>
+#include "X11WindowInfo.h"
 #if defined(SDL_VIDEO_DRIVER_X11)
 #include <X11/Xatom.h>
 #endif
@@ -59,8 +58,7 @@ fluid_window_system_kind fluid_window_system_event(const void *sdl_event, uint32
 int fluid_window_system_request_time(void *sdl_window) {
 #if defined(SDL_VIDEO_DRIVER_X11)
     SDL_SysWMinfo info;
-    SDL_VERSION(&info.version);
-    if (sdl_window == NULL || !SDL_GetWindowWMInfo(sdl_window, &info) || info.subsystem != SDL_SYSWM_X11) return 0;
+    if (!fluid_x11_window_info(sdl_window, &info)) return 0;
     Display *display = info.info.x11.display;
     Atom property = XInternAtom(display, "_FLUID_SERVER_TIME", False);
     XChangeProperty(display, info.info.x11.window, property, XA_STRING, 8, PropModeAppend, (const unsigned char *)"", 0);

@@ -7,21 +7,19 @@
 
 #include "CWindowSystem.h"
 
-#include <SDL2/SDL.h>
-#include <SDL2/SDL_syswm.h>
+#include "X11WindowInfo.h"
 
 int fluid_window_system_destroys(const void *sdl_event, void *sdl_window) {
 #if defined(SDL_VIDEO_DRIVER_X11)
     const SDL_Event *event = sdl_event;
-    if (event == NULL || sdl_window == NULL || event->type != SDL_SYSWMEVENT || event->syswm.msg == NULL
+    if (event == NULL || event->type != SDL_SYSWMEVENT || event->syswm.msg == NULL
         || event->syswm.msg->subsystem != SDL_SYSWM_X11) {
         return 0;
     }
     const XEvent *x = &event->syswm.msg->msg.x11.event;
     if (x->type != DestroyNotify) return 0;
     SDL_SysWMinfo info;
-    SDL_VERSION(&info.version);
-    if (!SDL_GetWindowWMInfo(sdl_window, &info) || info.subsystem != SDL_SYSWM_X11) return 0;
+    if (!fluid_x11_window_info(sdl_window, &info)) return 0;
     return x->xdestroywindow.window == info.info.x11.window;
 #else
     (void)sdl_event;
@@ -35,8 +33,7 @@ int fluid_window_system_destroys(const void *sdl_event, void *sdl_window) {
 int fluid_window_system_depth(void *sdl_window) {
 #if defined(SDL_VIDEO_DRIVER_X11)
     SDL_SysWMinfo info;
-    SDL_VERSION(&info.version);
-    if (sdl_window == NULL || !SDL_GetWindowWMInfo(sdl_window, &info) || info.subsystem != SDL_SYSWM_X11) return 0;
+    if (!fluid_x11_window_info(sdl_window, &info)) return 0;
     XWindowAttributes attributes;
     if (!XGetWindowAttributes(info.info.x11.display, info.info.x11.window, &attributes)) return 0;
     return attributes.depth;

@@ -27,10 +27,10 @@ static int keep_first_error(Display *display, XErrorEvent *error) {
     return 0;
 }
 
-// Xlib calls this when the connection breaks and exits if it returns (XSetIOErrorHandler(3)).
-// The recording, if any, is on disk up to its last event: it is written as it goes.
 static void (*connection_lost_last_words)(void) = NULL;
 
+// Xlib calls this when the connection breaks and exits if it returns (XSetIOErrorHandler(3)).
+// The recording, if any, is on disk up to its last event: it is written as it goes.
 static int report_lost_connection(Display *display) {
     if (connection_lost_last_words != NULL) connection_lost_last_words();
     const char *program = "playground";

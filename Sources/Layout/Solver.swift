@@ -228,13 +228,10 @@ public final class Solver {
         guard change != 0 else { return true }
         shift(tag, byConstant: change)
         // A required equality implied by others keeps its dummy basic at 0: moved off 0, the
-        // equalities contradict each other.
-        var holds = !(required && table.hasDummyOffZero)
-        if holds {
-            do { try dualOptimize() } catch { holds = false }
-        }
-        if holds, required, table.hasDummyOffZero { holds = false }
-        guard !holds else { return true }
+        // equalities contradict each other. The dual simplex finding no pivot is a required
+        // inequality that cannot hold.
+        func contradicted() -> Bool { required && table.hasDummyOffZero }
+        if !contradicted(), (try? dualOptimize()) != nil, !contradicted() { return true }
         infeasibleRows.removeAll()
         shift(tag, byConstant: -change)
         try? dualOptimize()

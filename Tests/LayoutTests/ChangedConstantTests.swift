@@ -89,13 +89,7 @@ import Testing
             let known = variables.map { _ in Double(Int.random(in: -50...50, using: &rng)) }
             var constraints: [Constraint] = []
             for _ in 0..<Int.random(in: 2...(2 * count + 2), using: &rng) {
-                var expression = Expression()
-                var atKnown = 0.0
-                for (index, variable) in variables.enumerated() where Bool.random(using: &rng) {
-                    let coefficient = Double(Int.random(in: -3...3, using: &rng))
-                    expression = expression + coefficient * variable
-                    atKnown += coefficient * known[index]
-                }
+                let (expression, atKnown) = rng.linearExpression(over: variables, at: known, coefficients: -3...3)
                 guard !expression.terms.isEmpty else { continue }
                 let strengths: [Strength] = [.required, .required, .weak, .medium, .strong]
                 let strength = strengths[Int.random(in: 0..<strengths.count, using: &rng)]

@@ -20,13 +20,7 @@ final class RandomSystemTests: XCTestCase {
         let known = variables.map { _ in Double(Int.random(in: -100...100, using: &rng)) }
         var required: [Constraint] = []
         for _ in 0..<Int.random(in: 1...(count + 3), using: &rng) {
-            var expression = Expression()
-            var valueAtKnown = 0.0
-            for (index, variable) in variables.enumerated() where Bool.random(using: &rng) {
-                let coefficient = Double(Int.random(in: -4...4, using: &rng))
-                expression = expression + coefficient * variable
-                valueAtKnown += coefficient * known[index]
-            }
+            let (expression, valueAtKnown) = rng.linearExpression(over: variables, at: known, coefficients: -4...4)
             guard !expression.terms.isEmpty else { continue }
             switch Int.random(in: 0...2, using: &rng) {
             case 0: required.append(expression == valueAtKnown)

@@ -138,7 +138,7 @@ extension SDLTests {
             #expect(copied.count == 2 && reported.count == 1, "\(reported)")
             #expect(reported.first?.contains("copied to the clipboard, not printed: standard output is closed") == true, "\(reported)")
             // Standard output on a full disk (`> /dev/full`): not "closed".
-            app.printCode = { _ in throw POSIXError(.ENOSPC) }
+            app.printCode = { _ in throw RegularFile.WriteFailure(written: 0, code: ENOSPC) }
             reported = []
             panel.send(.pointer(PointerEvent(phase: .began, location: button, timestamp: panel.time + 4)))
             panel.send(.pointer(PointerEvent(phase: .ended, location: button, timestamp: panel.time + 4.05)))

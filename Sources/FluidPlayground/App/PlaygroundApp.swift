@@ -17,7 +17,7 @@ final class PlaygroundApp: HostDelegate {
     /// Where `C` prints the code it copies (standard output, so that it can be piped or
     /// redirected apart from the app's one-line messages on standard error), unbuffered: a pipe
     /// gets it at once, not when the app quits.
-    var printCode: (String) throws -> Void = { code in try PlaygroundApp.writeStandardOutput(code + "\n") }
+    var printCode: (String) throws -> Void = { code in try RegularFile.write(Array((code + "\n").utf8), to: STDOUT_FILENO) }
     /// The inspector, while it is open (`I`).
     private(set) var inspector: Inspector?
     /// Supplied by the host: shows the inspector's panel beside the phone, or hides it (nil).
@@ -136,27 +136,13 @@ final class PlaygroundApp: HostDelegate {
         // Whatever read standard output may have gone (`| head`, EPIPE), or it is a full disk:
         // the app goes on.
         var printed = "printed on standard output"
-        do { try printCode(code) } catch let error as POSIXError where error.code != .EPIPE {
-            printed = "not printed: standard output refused it (\(String(cString: strerror(error.code.rawValue))))"
+        do { try printCode(code) } catch let error as RegularFile.WriteFailure where error.code != EPIPE {
+            printed = "not printed: standard output refused it (\(error.reason))"
         } catch {
             printed = "not printed: standard output is closed (what read it has gone)"
         }
         let done = (clipboard == nil ? [] : ["copied to the clipboard"]) + [printed]
         report("scene \(sceneNumber): \(lines) lines of Swift \(done.joined(separator: printed.hasPrefix("printed") ? " and " : ", "))")
-    }
-
-    /// Writes `text` to file descriptor 1 whole, or throws the system's error.
-    static func writeStandardOutput(_ text: String) throws {
-        let bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { write(1, $0.baseAddress! + written, bytes.count - written) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-            }
-            written += count
-        }
     }
 
     /// While the window is idle, one piece of work ahead of a scene switch, and whether more

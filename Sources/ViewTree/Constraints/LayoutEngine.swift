@@ -77,7 +77,7 @@ final class LayoutEngine {
 
     private struct Installed {
         let constraint: LayoutConstraint
-        var solverConstraint: Layout.Constraint
+        let solverConstraint: Layout.Constraint
         /// When it was first installed: reports list constraints in this order.
         let order: Int
     }
@@ -206,17 +206,12 @@ final class LayoutEngine {
         let new = view.model
         // Inputs: the bounds origin of every view, the frame of views placed by frame (not the
         // frames a solution gave, applied in `layoutIfNeeded`).
-        if oldBounds.origin != new.bounds.origin
-            || view.translatesAutoresizingMaskIntoConstraints && (oldBounds.size != new.bounds.size || oldCenter != new.center) {
-            noteInputsChanged(of: view)
-        }
-        let originMatters = oldBounds.origin != new.bounds.origin
+        let originMoved = oldBounds.origin != new.bounds.origin
+        let frameMoved = view.translatesAutoresizingMaskIntoConstraints && (oldBounds.size != new.bounds.size || oldCenter != new.center)
+        if originMoved || frameMoved { noteInputsChanged(of: view) }
+        let originMatters = originMoved
             && constraintsMentionBoundsOrigin(of: view, x: oldBounds.origin.x != new.bounds.origin.x, y: oldBounds.origin.y != new.bounds.origin.y)
-        if view.translatesAutoresizingMaskIntoConstraints {
-            if oldBounds.size != new.bounds.size || oldCenter != new.center || originMatters { setNeedsSolve() }
-        } else if originMatters {
-            setNeedsSolve()
-        }
+        if frameMoved || originMatters { setNeedsSolve() }
     }
 
     /// What `view.intrinsicContentSize` returns changed.

@@ -22,14 +22,14 @@ public final class WindowHost {
     public var rasterizer: Rasterizer { pipeline.rasterizer }
     /// The SDL render driver in use (e.g. "opengl", "software").
     public let rendererName: String
-    /// Why the window was lost, when that ended `run`: it was destroyed by another program (or
-    /// with the window it had been placed in), or the X server reported an error about it.
     /// Run when the connection to the X server breaks (the server quit, `xkill`), just before
     /// the process ends with one line and status 1 (Xlib lets nothing go on past that): for what
     /// must be said or closed first, such as a recording's summary. One for the process, as the
     /// connection is.
     public static var lastWords: (@MainActor () -> Void)?
 
+    /// Why the window was lost, when that ended `run`: it was destroyed by another program (or
+    /// with the window it had been placed in), or the X server reported an error about it.
     public private(set) var windowSystemError: String? {
         didSet { rendererHandle.windowWasLost = windowSystemError != nil }
     }
@@ -250,10 +250,10 @@ public final class WindowHost {
             animating = pipeline.animate(to: now, delegate: delegate)
             if let sidePanel, sidePanel.animate(to: now, delegate: nil) { animating = true }
             drawIfNeeded(inputStart: inputStart, animateStart: animateStart)
-            if windowSystemError == nil, let error = fluid_window_system_x_error() {
+            if let error = fluid_window_system_x_error() {
                 windowSystemError = "the X server reported \(String(cString: error)); another program may have closed it"
+                break
             }
-            if windowSystemError != nil { break }
             if animating {
                 let elapsed = TimeInterval(SDL_GetPerformanceCounter() &- frameStart) / TimeInterval(SDL_GetPerformanceFrequency())
                 let wait = pacing.delay(afterFrameOf: elapsed)

@@ -53,7 +53,7 @@ public enum AtomicFile {
             if !unnamed { unlink(partial) }
             return Failure(reason: reason)
         }
-        if let reason = writeAll(data, to: descriptor) { throw fail(reason) }
+        do { try RegularFile.write(data, to: descriptor) } catch { throw fail(systemReason(error.code)) }
         if unnamed, linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, partial, AT_SYMLINK_FOLLOW) != 0 {
             throw fail(systemReason())
         }
@@ -93,24 +93,8 @@ public enum AtomicFile {
         return directory
     }
 
-    /// Writes every byte (write(2) may take fewer, or be interrupted); nil when all went.
-    private static func writeAll(_ data: Data, to descriptor: Int32) -> String? {
-        data.withUnsafeBytes { raw -> String? in
-            var offset = 0
-            while offset < raw.count {
-                let written = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return systemReason()
-                }
-                offset += written
-            }
-            return nil
-        }
-    }
-
-    private static func systemReason() -> String {
-        if errno == EFBIG { return "the file would pass the file-size limit (ulimit -f)" }
-        return String(cString: strerror(errno))
+    private static func systemReason(_ code: Int32 = errno) -> String {
+        if code == EFBIG { return "the file would pass the file-size limit (ulimit -f)" }
+        return String(cString: strerror(code))
     }
 }

@@ -25,6 +25,38 @@ public enum RegularFile {
         }
     }
 
+    /// What stopped `write(_:to:)`: the system's error number, after `written` bytes went.
+    public struct WriteFailure: Error, Equatable {
+        public let written: Int
+        public let code: Int32
+
+        public init(written: Int, code: Int32) {
+            self.written = written
+            self.code = code
+        }
+
+        /// The system's words for `code` ("No space left on device").
+        public var reason: String { String(cString: strerror(code)) }
+    }
+
+    /// Writes every byte of `bytes` to `descriptor`, going on where write(2) took fewer or was
+    /// interrupted; throws what stopped it.
+    public static func write(_ bytes: some ContiguousBytes, to descriptor: Int32) throws(WriteFailure) {
+        let failure = bytes.withUnsafeBytes { raw -> WriteFailure? in
+            var written = 0
+            while written < raw.count {
+                let count = Glibc.write(descriptor, raw.baseAddress! + written, raw.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return WriteFailure(written: written, code: errno)
+                }
+                written += count
+            }
+            return nil
+        }
+        if let failure { throw failure }
+    }
+
     /// Why reading stopped: the file ran past the budget, or the system refused it.
     public enum ReadError: Error, Equatable {
         /// The file holds more than the budget's bytes.

@@ -61,18 +61,11 @@ final class GestureFileWriter {
             throw finish(.limit("a gesture file holds at most \(GestureFile.maximumBytes) bytes (16 MiB)"))
         }
         guard descriptor >= 0 else { throw .failed("the file is closed") }
-        var written = 0
-        while written < data.count {
-            let count = data.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, data.count - written) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                let reason = String(cString: strerror(errno))
-                // Part of the line went in before the disk or the file-size limit ran out: cut the
-                // file back to its last whole line, so that it still replays.
-                if written > 0 { _ = ftruncate(descriptor, off_t(bytes)) }
-                throw finish(.failed(reason))
-            }
-            written += count
+        do { try RegularFile.write(data, to: descriptor) } catch {
+            // Part of the line went in before the disk or the file-size limit ran out: cut the
+            // file back to its last whole line, so that it still replays.
+            if error.written > 0 { _ = ftruncate(descriptor, off_t(bytes)) }
+            throw finish(.failed(error.reason))
         }
         bytes += data.count
     }
