@@ -174,8 +174,10 @@ public final class HeadlessHost {
     func referenceSnapshot() -> PixelBuffer {
         rasterizer.setNeedsFullRedraw()
         rasterizer.cullsOccludedDrawing = false
+        rasterizer.cullsOffscreenSubviews = false
         render()
         rasterizer.cullsOccludedDrawing = true
+        rasterizer.cullsOffscreenSubviews = true
         return snapshot()
     }
 

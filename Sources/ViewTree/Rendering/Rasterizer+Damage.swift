@@ -29,10 +29,13 @@ extension Rasterizer {
         // A view that clips to bounds wholly outside the clip (a row scrolled out of its table):
         // nothing below it can show, so it is not visited (a subview drawn last frame and not
         // recorded now damages its old area, as one recorded with no area would).
-        for (index, subview) in view.subviews.enumerated() where !view.clipsToBounds || subviewClip != nil {
-            if let area = recordDrawing(of: subview, parentMatrix: matrix, opacity: opacity, clip: subviewClip, parent: id,
-                                        index: index, into: &frame) {
-                subtree = subtree.map { $0.union(area) } ?? area
+        // Of a view with many subviews, only those that can show are visited (`SubviewIndex`).
+        if !view.clipsToBounds || subviewClip != nil {
+            forEachSubview(of: view, meeting: subviewClip ?? frame.target, matrix: matrix) { index, subview in
+                if let area = recordDrawing(of: subview, parentMatrix: matrix, opacity: opacity, clip: subviewClip,
+                                            parent: id, index: index, into: &frame) {
+                    subtree = subtree.map { $0.union(area) } ?? area
+                }
             }
         }
         // `.null` when nothing of the subtree shows: drawing skips it like one the damage misses.

@@ -62,7 +62,10 @@ extension Rasterizer {
     /// stretchy header's picture beneath the scroll view's opaque content changed 1 % of its pixels
     /// by up to 52 levels when every opaque descendant counted.
     static func descendantCover(of view: View, parentMatrix m: Transform, depth: Int = 3) -> CGRect? {
-        guard depth > 0, !view.isHidden, m.isAxisAligned, !view.subviews.isEmpty else { return nil }
+        // A view holding many (a long list) is passed over, as in `backgroundCovers(inside:)`.
+        guard depth > 0, !view.isHidden, m.isAxisAligned, !view.subviews.isEmpty,
+              view.subviews.count < SubviewIndex.minimumSubviews
+        else { return nil }
         let q = view.presentation
         guard q.alpha >= 1, q.transform.isIdentity, !(view.clipsToBounds && q.cornerRadius > 0) else { return nil }
         let matrix = View.transformToSuperview(q).concatenating(m)
@@ -82,7 +85,7 @@ extension Rasterizer {
     /// each one that leaves the fill in at most four pieces (`uncoveredPieces`). Only `direct` where less
     /// than `largeFillArea` pixels of the background are drawn (within the clip: damage tracking
     /// redraws a swiped row's strip), whose fill costs less than looking.
-    func backgroundCovers(of p: LayerProperties, matrix: Transform, opacity: CGFloat, subviews: ArraySlice<View>,
+    func backgroundCovers(of p: LayerProperties, matrix: Transform, opacity: CGFloat, subviews: [(index: Int, view: View)],
                           direct: [(index: Int, cover: CGRect)]) -> [CGRect] {
         var covers = direct.map(\.cover)
         guard cullsOccludedDrawing, opacity >= 1, matrix.isAxisAligned, !p.backgroundColor.isClear, !subviews.isEmpty
@@ -94,7 +97,7 @@ extension Rasterizer {
         if let clip = currentClip { visible = visible.intersection(clip) }
         guard !visible.isNull, visible.width * visible.height >= Self.largeFillArea, var pieces = Self.uncoveredPieces(of: visible, by: covers)
         else { return covers }
-        for (index, subview) in subviews.enumerated() where !direct.contains(where: { $0.index == index }) {
+        for (index, subview) in subviews where !direct.contains(where: { $0.index == index }) {
             let found = pictureCover(of: subview, parentMatrix: matrix).map { [$0] } ?? backgroundCovers(inside: subview, parentMatrix: matrix)
             for cover in found {
                 // One cover too many would leave the whole fill to draw (`drawUncovered`).

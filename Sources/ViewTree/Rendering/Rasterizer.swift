@@ -59,6 +59,9 @@ public final class Rasterizer {
     /// Whether what opaque views cover is left undrawn (Rasterizer+Occlusion.swift). Off, every
     /// view is drawn in full: the reference tests compare culled frames with.
     var cullsOccludedDrawing = true
+    /// Whether a view with many subviews has only those that can show visited (`SubviewIndex`);
+    /// off, every subview is walked, for reference frames in tests.
+    var cullsOffscreenSubviews = true
     /// While a view is drawn around opaque views above it (`drawUncovered`), in target pixels:
     /// the pieces they leave of it. A store drawn there for the first time is drawn only where
     /// it shows (`BackingStore.drawnRows`).
@@ -232,10 +235,13 @@ public final class Rasterizer {
     /// `subviewLimit`: how many subviews to draw (the rest are composited on their own).
     func drawSubtree(of view: View, properties p: LayerProperties, matrix: Transform, opacity: CGFloat,
                      roundedClipIsMasked: Bool = false, subviewLimit: Int = .max) {
-        let subviews = view.subviews.prefix(subviewLimit)
+        // Of a view with many subviews, only those that can show in the clip (`SubviewIndex`).
+        var subviews: [(index: Int, view: View)] = []
+        forEachSubview(of: view, meeting: currentClip ?? CGRect(origin: .zero, size: targetSize), matrix: matrix,
+                       limit: subviewLimit) { index, subview in subviews.append((index, subview)) }
         // What subviews paint opaquely (with their index), so that what lies under it need not be drawn.
         let covers = cullsOccludedDrawing && opacity >= 1 && matrix.isAxisAligned
-            ? subviews.enumerated().compactMap { index, subview in
+            ? subviews.compactMap { index, subview in
                 // A subview the damage misses hides nothing this frame draws.
                 isOutsideDamage(subview) ? nil : (Self.opaqueCover(of: subview, parentMatrix: matrix)
                     ?? storeCover(of: subview, parentMatrix: matrix, opacity: opacity)
@@ -247,7 +253,7 @@ public final class Rasterizer {
                                                 direct: covers))
         let clips = view.clipsToBounds && !roundedClipIsMasked
         if clips { pushClip(p.bounds, matrix: matrix) }
-        for (index, subview) in subviews.enumerated() {
+        for (index, subview) in subviews {
             // A view under opaque later siblings: only its uncovered part is drawn.
             if let last = covers.last, last.index > index, let extent = drawnExtent(of: subview, parentMatrix: matrix) {
                 drawUncovered(extent, by: covers.lazy.filter { $0.index > index }.map(\.cover)) {

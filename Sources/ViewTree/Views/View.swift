@@ -32,7 +32,16 @@ open class View {
     /// "Benchmarks"). Cleared with `superview`, and by a superview's `deinit` (a weak reference
     /// clears itself, this does not).
     @exclusivity(unchecked) private var parentLink: Unmanaged<View>?
-    public private(set) var subviews: [View] = []
+    public private(set) var subviews: [View] = [] {
+        didSet { subviewChanges.subviewsDidChange() }
+    }
+    /// The subviews that changed since the renderer last looked, when it indexes this view's
+    /// subviews by where they draw (a long list's rows: `SubviewIndex`).
+    @exclusivity(unchecked) var subviewChanges = SubviewChanges()
+    /// `SubviewChanges`' mark that this view is already among its superview's changed subviews.
+    @exclusivity(unchecked) var changeStamp: UInt64 = 0
+    /// The renderer's index of the subviews by where they draw, for a view with many.
+    var subviewIndex: SubviewIndex?
 
     isolated deinit {
         for subview in subviews { subview.parentLink = nil }
@@ -330,7 +339,9 @@ open class View {
         while true {
             view.renderVersion &+= 1
             guard let parent = view.parentLink else { return view.rootNeedsRender = true }
-            view = parent.takeUnretainedValue()
+            unowned(unsafe) let superview = parent.takeUnretainedValue()
+            if superview.subviewChanges.isNoted { superview.subviewChanges.note(view) }
+            view = superview
         }
     }
 
@@ -341,7 +352,9 @@ open class View {
     func placementDidChange() {
         placementVersion &+= 1
         guard let parentLink else { return rootNeedsRender = true }
-        parentLink.takeUnretainedValue().subviewPlacementVersion &+= 1
+        unowned(unsafe) let superview = parentLink.takeUnretainedValue()
+        superview.subviewPlacementVersion &+= 1
+        if superview.subviewChanges.isNoted { superview.subviewChanges.note(self) }
         Self.invalidateRendering(from: parentLink)
     }
 

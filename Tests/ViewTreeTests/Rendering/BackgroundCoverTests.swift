@@ -32,7 +32,7 @@ extension SDLTests {
         }
 
         func covers(in host: HeadlessHost, of root: View) -> [CGRect] {
-            host.rasterizer.backgroundCovers(of: root.presentation, matrix: Self.toScreen, opacity: 1, subviews: root.subviews[...], direct: [])
+            host.rasterizer.backgroundCovers(of: root.presentation, matrix: Self.toScreen, opacity: 1, subviews: root.subviews.enumerated().map { ($0, $1) }, direct: [])
         }
 
         /// The culled frame against a full redraw without culling, pixel for pixel.
