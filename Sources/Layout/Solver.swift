@@ -156,6 +156,7 @@ public final class Solver {
         for (symbol, variable) in newVariables {
             variables[ObjectIdentifier(variable)] = VariableEntry(symbol: symbol, references: 0)
             variableOrder.append((symbol, variable))
+            table.touch(symbol)
         }
         for term in constraint.expression.terms {
             variables[ObjectIdentifier(term.variable)]?.references += 1
@@ -226,11 +227,12 @@ public final class Solver {
     /// the tableau as it was, when the required constraints cannot hold with the new constant.
     private func changeConstant(of tag: Tag, by change: Double, required: Bool) -> Bool {
         guard change != 0 else { return true }
+        let mark = table.touchMark
         shift(tag, byConstant: change)
         // A required equality implied by others keeps its dummy basic at 0: moved off 0, the
         // equalities contradict each other. The dual simplex finding no pivot is a required
         // inequality that cannot hold.
-        func contradicted() -> Bool { required && table.hasDummyOffZero }
+        func contradicted() -> Bool { required && table.hasDummyOffZero(touchedSince: mark) }
         if !contradicted(), (try? dualOptimize()) != nil, !contradicted() { return true }
         infeasibleRows.removeAll()
         shift(tag, byConstant: -change)
@@ -355,17 +357,30 @@ public final class Solver {
     @discardableResult
     public func updateVariables() -> [Variable] {
         var changed: [Variable] = []
-        // Both lists are sorted by symbol id: one merge pass instead of a lookup per variable.
-        let symbols = table.symbols, rows = table.rows
-        var index = 0
-        for (symbol, variable) in variableOrder {
-            while index < symbols.count, symbols[index] < symbol { index += 1 }
-            let value = index < symbols.count && symbols[index] == symbol ? rows[index].constant : 0
+        func copy(_ value: Double, to variable: Variable) {
             let new = value + 0  // + 0 turns −0 into 0
             if variable.value != new {
                 variable.value = new
                 changed.append(variable)
             }
+        }
+        if var touched = table.takeTouched() {
+            // Only the rows that changed since the last copy: a drag step's few, not every row.
+            touched.sort()
+            var previous: Symbol?
+            for symbol in touched where symbol.isExternal && symbol != previous {
+                previous = symbol
+                guard let position = variableOrderIndex(of: symbol) else { continue }
+                copy(table.index(of: symbol).map { table.rows[$0].constant } ?? 0, to: variableOrder[position].variable)
+            }
+            return changed
+        }
+        // Both lists are sorted by symbol id: one merge pass instead of a lookup per variable.
+        let symbols = table.symbols, rows = table.rows
+        var index = 0
+        for (symbol, variable) in variableOrder {
+            while index < symbols.count, symbols[index] < symbol { index += 1 }
+            copy(index < symbols.count && symbols[index] == symbol ? rows[index].constant : 0, to: variable)
         }
         return changed
     }

@@ -13,6 +13,19 @@ struct Row {
 
     private(set) var cells: [Cell] = []
     private(set) var constant: Double
+    /// A bit for each symbol the row has ever had a cell for, by id modulo 64: a row whose bit
+    /// for a symbol is clear does not mention it, so the loops over every row of the tableau
+    /// (shifting a constant, substituting a pivot) skip most rows without a search.
+    private(set) var mentions: UInt64 = 0
+
+    private static func bit(_ symbol: Symbol) -> UInt64 {
+        1 << UInt64(truncatingIfNeeded: symbol.id & 63)
+    }
+
+    /// False when the row certainly has no cell for `symbol`.
+    func mayMention(_ symbol: Symbol) -> Bool {
+        mentions & Row.bit(symbol) != 0
+    }
 
     init(constant: Double = 0) {
         self.constant = constant
@@ -43,6 +56,7 @@ struct Row {
     }
 
     func coefficient(for symbol: Symbol) -> Double {
+        guard mayMention(symbol) else { return 0 }
         let (found, index) = search(symbol)
         return found ? cells[index].coefficient : 0
     }
@@ -66,12 +80,14 @@ struct Row {
             }
         } else if !Row.nearZero(coefficient) {
             cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            mentions |= Row.bit(symbol)
         }
     }
 
     /// Adds `coefficient·row` (its constant and every cell), dropping cells that become near zero.
     mutating func insert(_ row: Row, _ coefficient: Double = 1) {
         constant += row.constant * coefficient
+        mentions |= row.mentions
         if row.cells.count <= 4 {
             for cell in row.cells {
                 insert(cell.symbol, cell.coefficient * coefficient)
@@ -128,6 +144,7 @@ struct Row {
     }
 
     mutating func remove(_ symbol: Symbol) {
+        guard mayMention(symbol) else { return }
         let (found, index) = search(symbol)
         if found { cells.remove(at: index) }
     }
@@ -160,6 +177,7 @@ struct Row {
     /// mention `symbol` (and is unchanged).
     @discardableResult
     mutating func substitute(_ symbol: Symbol, _ row: Row) -> Bool {
+        guard mayMention(symbol) else { return false }
         let (found, index) = search(symbol)
         guard found else { return false }
         let coefficient = cells[index].coefficient

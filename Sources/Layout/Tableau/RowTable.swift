@@ -12,7 +12,25 @@ struct RowTable {
     /// The row of each symbol in ``symbols``, same index.
     private(set) var rows: [Row] = []
 
+    /// The symbols whose rows' constants may have changed, or that entered or left the basis,
+    /// since the last `takeTouched()`, in no order and maybe repeated; nil when more changed than
+    /// is worth listing (then every row counts). `Solver.updateVariables` copies out only these.
+    private var touched: [Symbol]? = []
+
     var count: Int { symbols.count }
+
+    /// Notes that `symbol`'s value may have changed (a new variable, not basic, is 0).
+    mutating func touch(_ symbol: Symbol) {
+        guard touched != nil else { return }
+        touched!.append(symbol)
+        if touched!.count > 4 * max(64, symbols.count) { touched = nil }
+    }
+
+    /// The symbols touched since the last call (nil: all), and starts a new list.
+    mutating func takeTouched() -> [Symbol]? {
+        defer { touched = [] }
+        return touched
+    }
 
     func index(of symbol: Symbol) -> Int? {
         let low = symbols.lowerBound(of: symbol) { $0 }
@@ -25,10 +43,12 @@ struct RowTable {
         assert(low == symbols.count || symbols[low] != symbol, "\(symbol) is already basic")
         symbols.insert(symbol, at: low)
         rows.insert(row, at: low)
+        touch(symbol)
     }
 
     @discardableResult
     mutating func remove(at index: Int) -> Row {
+        touch(symbols[index])
         symbols.remove(at: index)
         return rows.remove(at: index)
     }
@@ -36,17 +56,20 @@ struct RowTable {
     mutating func removeAll() {
         symbols.removeAll()
         rows.removeAll()
+        touched = nil
     }
 
     /// Adds `value` to the constant of row `index` and returns the new constant.
     mutating func addToConstant(at index: Int, _ value: Double) -> Double {
-        rows[index].add(value)
+        touch(symbols[index])
+        return rows[index].add(value)
     }
 
     /// Replaces `symbol` by `row` in every row, appending restricted rows that went negative to
     /// `infeasible`.
     mutating func substitute(_ symbol: Symbol, _ row: Row, infeasible: inout [Symbol]) {
         for index in rows.indices where rows[index].substitute(symbol, row) {
+            touch(symbols[index])
             if symbols[index].isRestricted, rows[index].constant < 0 {
                 infeasible.append(symbols[index])
             }
@@ -58,16 +81,24 @@ struct RowTable {
     mutating func shiftConstants(mentioning symbol: Symbol, by delta: Double, infeasible: inout [Symbol]) {
         for index in rows.indices {
             let coefficient = rows[index].coefficient(for: symbol)
-            if coefficient != 0, rows[index].add(delta * coefficient) < 0, symbols[index].isRestricted {
+            guard coefficient != 0 else { continue }
+            touch(symbols[index])
+            if rows[index].add(delta * coefficient) < 0, symbols[index].isRestricted {
                 infeasible.append(symbols[index])
             }
         }
     }
 
+    /// Where the list of touched symbols is now, for `hasDummyOffZero(touchedSince:)`.
+    var touchMark: Int? { touched?.count }
+
     /// Whether a dummy is basic with a value other than 0: a required equality that only other
-    /// required equalities decide (its dummy is basic, at 0) no longer agrees with them.
-    var hasDummyOffZero: Bool {
-        symbols.indices.contains { symbols[$0].isDummy && !Row.nearZero(rows[$0].constant) }
+    /// required equalities decide (its dummy is basic, at 0) no longer agrees with them. Only
+    /// the rows touched since `mark` are looked at, as the others kept their constants.
+    func hasDummyOffZero(touchedSince mark: Int?) -> Bool {
+        func isOff(_ index: Int) -> Bool { symbols[index].isDummy && !Row.nearZero(rows[index].constant) }
+        guard let mark, let touched, mark <= touched.count else { return symbols.indices.contains(where: isOff) }
+        return touched[mark...].contains { $0.isDummy && index(of: $0).map(isOff) == true }
     }
 
     /// Removes `symbol` from every row.
