@@ -76,7 +76,7 @@ final class PlaygroundApp: HostDelegate {
     /// The scenes the number keys open.
     let scenes: SceneList
 
-    /// The row count of a list scene's list (`bench --gesture --rows`); nil: each scene's own.
+    /// The row count of a list scene's list (`--rows` of `run` and `bench --gesture`); nil: each scene's own.
     let listRows: Int?
 
     init(window: Window, assets: AssetCatalog, scenes: SceneList, sceneNumber: Int, time: TimeInterval = 0, tuning: Tuning? = nil,

@@ -90,7 +90,12 @@ struct BenchCommand: ParsableCommand {
             }
             let replayed = try replay.map { try GestureFile.load(path: $0, scenes: PlaygroundCommand.scenes) }
             let scene = try replayed?.header.scene ?? options.validatedScene()
-            if let rows { try Self.checkRows(rows, scene: scene, gesture: gesture, sceneGiven: options.sceneGiven || replayed != nil) }
+            if let rows {
+                guard gesture else {
+                    throw PlaygroundError.badArgument("--rows lengthens one scene's list while a gesture is timed: use it with bench --gesture --scene N")
+                }
+                try Self.checkRows(rows, scene: scene, sceneGiven: options.sceneGiven || replayed != nil, usage: "bench --gesture --scene N")
+            }
             let scale = try options.validatedScale() ?? 2
             let assets = try options.catalog()
             // Pictures load as the window loads them (decoded and halved on the loading thread),
@@ -115,11 +120,12 @@ struct BenchCommand: ParsableCommand {
         }
     }
 
-    /// `--rows` is for one list scene's gestures, with a count that scene can build.
+    /// `--rows` (of `bench --gesture` and `run`) is for one scene with a list, given by `--scene`,
+    /// with a count that scene can build; `usage` says how to give it.
     @MainActor
-    private static func checkRows(_ rows: Int, scene: Int, gesture: Bool, sceneGiven: Bool) throws {
-        guard gesture, sceneGiven else {
-            throw PlaygroundError.badArgument("--rows lengthens one scene's list while a gesture is timed: use it with bench --gesture --scene N")
+    static func checkRows(_ rows: Int, scene: Int, sceneGiven: Bool, usage: String) throws {
+        guard sceneGiven else {
+            throw PlaygroundError.badArgument("--rows lengthens one scene's list: say which with --scene (\(usage))")
         }
         let scenes = PlaygroundCommand.scenes
         let withLists = scenes.numbers.sorted().filter { scenes.scene(number: $0)?.listRowsRange != nil }

@@ -17,6 +17,10 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: "Record the session as a gesture file, written as it goes, until the window closes or Ctrl+R stops it.")
     var record: String?
 
+    @Option(name: .long, parsing: .unconditional,
+            help: "With --scene: build the scene's list with this many rows (scenes 0 and 1), to try a long list in the window.")
+    var rows: Int?
+
     @Flag(name: .long, help: "With --record: replace the file if it exists.")
     var force = false
 
@@ -24,8 +28,10 @@ struct RunCommand: ParsableCommand {
         try PlaygroundCommand.runOnMainActor {
             let destination = try record.map { try Self.recordingDestination($0, replacing: force) }
             let scene = try options.validatedScene()
+            if let rows { try BenchCommand.checkRows(rows, scene: scene, sceneGiven: options.sceneGiven, usage: "run --scene N --rows R") }
             // SDL's tick counter is the clock its event timestamps use; this is the one place that reads it.
-            let (host, app) = try Self.openWindow(options: options, renderer: renderer, scene: scene, time: Self.realTime())
+            let (host, app) = try Self.openWindow(options: options, renderer: renderer, scene: scene, time: Self.realTime(),
+                                                  listRows: rows)
             if let destination { app.startRecording(to: destination, resettingScene: false) }
             WindowHost.lastWords = { app.stopRecording() }
             defer { WindowHost.lastWords = nil }
@@ -63,7 +69,8 @@ struct RunCommand: ParsableCommand {
 
     /// Opens the window showing `scene` with the app wired to it (screenshots, staging, the title).
     @MainActor
-    static func openWindow(options: SceneOptions, renderer: String, scene: Int, time: TimeInterval) throws -> (WindowHost, PlaygroundApp) {
+    static func openWindow(options: SceneOptions, renderer: String, scene: Int, time: TimeInterval,
+                           listRows: Int? = nil) throws -> (WindowHost, PlaygroundApp) {
         guard let choice = WindowHost.RendererChoice(rawValue: renderer) else {
             throw PlaygroundError.badArgument("--renderer must be auto, software or opengl (got '\(renderer)')")
         }
@@ -87,7 +94,8 @@ struct RunCommand: ParsableCommand {
         host.rasterizer.fonts.openAhead(scenes.fontsAhead(openingWith: scene), after: assets.loadingFinished)
         let tuning = try options.validatedTuning()
         let app = try assets.explainingFileErrors {
-            try PlaygroundApp(window: host.window, assets: assets, scenes: scenes, sceneNumber: scene, time: time, tuning: tuning)
+            try PlaygroundApp(window: host.window, assets: assets, scenes: scenes, sceneNumber: scene, time: time, tuning: tuning,
+                              listRows: listRows)
         }
         app.screenshotSource = { host.canvasSnapshot() }
         app.clipboard = { text in host.setClipboardText(text) }
