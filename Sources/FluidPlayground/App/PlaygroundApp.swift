@@ -76,8 +76,11 @@ final class PlaygroundApp: HostDelegate {
     /// The scenes the number keys open.
     let scenes: SceneList
 
-    /// The row count of a list scene's list (`--rows` of `run` and `bench --gesture`); nil: each scene's own.
+    /// The row count of the first scene's list (`--rows` of `run` and `bench --gesture`); nil: its own.
+    /// Only that scene is built with it: the others, switched to or staged, keep their own lists.
     let listRows: Int?
+    /// The scene `listRows` is for.
+    private let listRowsScene: Int
 
     init(window: Window, assets: AssetCatalog, scenes: SceneList, sceneNumber: Int, time: TimeInterval = 0, tuning: Tuning? = nil,
          listRows: Int? = nil) throws {
@@ -92,15 +95,17 @@ final class PlaygroundApp: HostDelegate {
         self.time = time
         self.tuning = tuning
         self.listRows = listRows
+        listRowsScene = sceneNumber
         scene = try type.init(context: Self.sceneContext(assets: assets, screen: window.screen, tuning: tuning, reporter: reporter,
                                                          listRows: listRows))
         window.rootView = scene.view
         tuning.didChange = { [weak self] parameter in self?.tuningDidChange(parameter) }
     }
 
-    /// What a scene is built with; what it reports goes where the app's messages go then.
-    private var sceneContext: SceneContext {
-        Self.sceneContext(assets: assets, screen: window.screen, tuning: tuning, reporter: reporter, listRows: listRows)
+    /// What scene `number` is built with; what it reports goes where the app's messages go then.
+    private func sceneContext(for number: Int) -> SceneContext {
+        Self.sceneContext(assets: assets, screen: window.screen, tuning: tuning, reporter: reporter,
+                          listRows: number == listRowsScene ? listRows : nil)
     }
 
     private static func sceneContext(assets: AssetCatalog, screen: Screen, tuning: Tuning, reporter: Reporter, listRows: Int?) -> SceneContext {
@@ -178,7 +183,7 @@ final class PlaygroundApp: HostDelegate {
         guard let type = unstaged else {
             return false
         }
-        guard let scene = try? type.init(context: sceneContext) else {
+        guard let scene = try? type.init(context: sceneContext(for: scenes.number(of: type))) else {
             unstageable.insert(scenes.number(of: type))
             return true
         }
@@ -202,7 +207,7 @@ final class PlaygroundApp: HostDelegate {
             next = prepared.scene
         } else {
             do {
-                next = try type.init(context: sceneContext)
+                next = try type.init(context: sceneContext(for: number))
             } catch {
                 report("cannot open scene \(number): \(error)")
                 return false

@@ -18,7 +18,7 @@ struct RunCommand: ParsableCommand {
     var record: String?
 
     @Option(name: .long, parsing: .unconditional,
-            help: "With --scene: build the scene's list with this many rows (scenes 0 and 1), to try a long list in the window.")
+            help: "With --scene: build that scene's list with this many rows (scenes 0 and 1; the others keep theirs), to try a long list in the window.")
     var rows: Int?
 
     @Flag(name: .long, help: "With --record: replace the file if it exists.")
