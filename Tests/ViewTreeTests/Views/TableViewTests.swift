@@ -131,3 +131,96 @@ import Testing
         #expect(fixture.table.contentSize.height == 8800)
     }
 }
+
+/// `tableHeaderView` and `deleteRows(at:with:)`.
+@MainActor
+@Suite struct TableViewUpdateTests {
+    typealias Fixture = TableViewTests.Fixture
+
+    /// The header is as wide as the table and as tall as its frame; the rows start below it.
+    @Test func theRowsStartBelowTheHeaderView() {
+        let fixture = Fixture()
+        let header = View(frame: CGRect(x: 5, y: 5, width: 10, height: 100))
+        fixture.table.tableHeaderView = header
+        fixture.layout()
+        #expect(header.superview === fixture.table && header.frame == CGRect(x: 0, y: 0, width: 400, height: 100))
+        #expect(fixture.table.contentSize == CGSize(width: 400, height: 4500))
+        #expect(fixture.table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame == CGRect(x: 0, y: 100, width: 400, height: 44))
+        // 440 pt of screen: the header and rows 0…7 (the eighth row ends at 452).
+        #expect(fixture.table.indexPathsForVisibleRows.map(\.row) == Array(0...7))
+        #expect(fixture.table.indexPathForRow(at: CGPoint(x: 10, y: 99)) == nil)
+        #expect(fixture.table.indexPathForRow(at: CGPoint(x: 10, y: 145)) == IndexPath(row: 1, section: 0))
+        fixture.table.tableHeaderView = nil
+        fixture.layout()
+        #expect(header.superview == nil && fixture.table.contentSize.height == 4400)
+    }
+
+    /// A deleted row closes up, clipped, while the rows below slide up by its height and the
+    /// row coming on at the bottom slides in with them; at the end its cell is back in the pool.
+    @Test func aDeletedRowClosesUpAndTheRowsBelowSlideUp() {
+        let fixture = Fixture()
+        let table = fixture.table
+        let deleted = table.cellForRow(at: IndexPath(row: 2, section: 0))!
+        let below = table.cellForRow(at: IndexPath(row: 3, section: 0))!
+        fixture.rows = [99]
+        table.deleteRows(at: [IndexPath(row: 2, section: 0)], with: .automatic)
+        fixture.layout()
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0)) === below)
+        #expect(below.frame.minY == 88 && below.presentation.center.y == 132 + 22, "the model is where it goes, the screen where it was")
+        #expect(table.contentSize.height == CGFloat(99 * 44), "\(table.contentSize.height - 4356)")
+        let arriving = table.cellForRow(at: IndexPath(row: 9, section: 0))!
+        #expect(arriving.presentation.center.y == 440 + 22 && arriving.frame.minY == 396)
+        #expect(!table.visibleCells.contains { $0 === deleted } && deleted.superview === table && deleted.clipsToBounds)
+        fixture.stage.run(for: TableView.rowAnimationDuration / 2)
+        #expect(below.presentation.center.y < 132 + 22 && below.presentation.center.y > 88 + 22)
+        #expect(deleted.presentation.bounds.height < 44 && deleted.presentation.bounds.height > 0)
+        fixture.stage.run(for: TableView.rowAnimationDuration)
+        #expect(below.presentation.center.y == 88 + 22 && deleted.superview == nil && !deleted.clipsToBounds)
+        // The pool hands the deleted row's cell out again, once the rows scrolled away are used.
+        fixture.table.contentOffset = CGPoint(x: 0, y: 462)   // 11 rows on screen, the ten cells scrolled away and it
+        fixture.layout()
+        #expect(table.visibleCells.contains { $0 === deleted } && (deleted as? TableViewTests.Cell)?.reuseCount == 1)
+    }
+
+    /// Two rows deleted at once: each row below moves up by the deleted rows above it, and the
+    /// rows coming on start from where they were in the old table.
+    @Test func twoDeletedRowsMoveEachRowByTheRowsGoneAboveIt() {
+        let fixture = Fixture()
+        let table = fixture.table
+        let sixth = table.cellForRow(at: IndexPath(row: 6, section: 0))!
+        let fourth = table.cellForRow(at: IndexPath(row: 4, section: 0))!
+        fixture.rows = [98]
+        table.deleteRows(at: [IndexPath(row: 2, section: 0), IndexPath(row: 5, section: 0)], with: .automatic)
+        fixture.layout()
+        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0)) === fourth && fourth.presentation.center.y == 176 + 22)
+        #expect(table.cellForRow(at: IndexPath(row: 4, section: 0)) === sixth && sixth.presentation.center.y == 264 + 22)
+        #expect(table.cellForRow(at: IndexPath(row: 8, section: 0))?.presentation.center.y == CGFloat(440 + 22))
+        #expect(table.cellForRow(at: IndexPath(row: 9, section: 0))?.presentation.center.y == CGFloat(484 + 22))
+        fixture.stage.run(for: TableView.rowAnimationDuration + 0.05)
+        #expect(fourth.presentation.center.y == 132 + 22 && sixth.presentation.center.y == 176 + 22)
+        #expect(table.visibleCells.count == 10)
+    }
+
+    /// `.none` takes the row away at once; `.fade` fades it where it is. The selection follows
+    /// its row, or goes with it.
+    @Test func withoutAnimationOrFadingAndTheSelection() {
+        let fixture = Fixture()
+        let table = fixture.table
+        table.selectRow(at: IndexPath(row: 5, section: 0), animated: false)
+        let gone = table.cellForRow(at: IndexPath(row: 0, section: 0))!
+        fixture.rows = [99]
+        table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .none)
+        fixture.layout()
+        #expect(gone.superview == nil && table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.minY == 0)
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 4, section: 0))
+        let faded = table.cellForRow(at: IndexPath(row: 4, section: 0))!
+        fixture.rows = [98]
+        table.deleteRows(at: [IndexPath(row: 4, section: 0)], with: .fade)
+        fixture.layout()
+        #expect(table.indexPathForSelectedRow == nil && !faded.clipsToBounds && faded.frame.height == 44)
+        fixture.stage.run(for: TableView.rowAnimationDuration / 2)
+        #expect(faded.presentation.alpha > 0 && faded.presentation.alpha < 1)
+        fixture.stage.run(for: TableView.rowAnimationDuration)
+        #expect(faded.superview == nil && faded.alpha == 1)
+    }
+}

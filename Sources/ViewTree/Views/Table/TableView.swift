@@ -4,8 +4,10 @@ import Foundation
 /// its `dataSource` for a cell only for the rows on screen, and puts the cells of rows that
 /// scroll away in a pool that `dequeueReusableCell(withIdentifier:for:)` hands out again.
 /// A tap on a row selects it and tells the delegate (`TableViewDelegate`, set as `delegate`).
+/// A `tableHeaderView` sits above the rows; `deleteRows(at:with:)` closes the rows' gap with
+/// an animation.
 ///
-/// Like UIKit's, the table bounces vertically even when its rows fit. Headers, footers,
+/// Like UIKit's, the table bounces vertically even when its rows fit. Section headers, footers,
 /// separators, editing and self-sizing rows are not there.
 @MainActor
 open class TableView: ScrollView {
@@ -27,6 +29,25 @@ open class TableView: ScrollView {
     }
     /// The selected row, if any.
     public private(set) var indexPathForSelectedRow: IndexPath?
+    /// A view above the rows, as wide as the table and as tall as its frame says (UIKit's
+    /// `tableHeaderView`): the rows start below it and scroll with it.
+    public var tableHeaderView: View? {
+        didSet {
+            guard tableHeaderView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let tableHeaderView { insertSubview(tableHeaderView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+    /// How rows that are deleted leave (UIKit's `UITableView.RowAnimation`). Fluid animates
+    /// `.none` (at once), `.fade` (the row fades where it is) and every other case as the row
+    /// closing up from its bottom edge, clipped, while the rows below slide up.
+    public enum RowAnimation: Sendable {
+        case fade, right, left, top, bottom, none, middle, automatic
+    }
+    /// How long a row animation takes. UIKit does not document it; 0.3 s is what its table
+    /// animations are commonly measured at.
+    public static let rowAnimationDuration: TimeInterval = 0.3
 
     private enum Registration {
         case cellClass(TableViewCell.Type, isPrototype: Bool)
@@ -107,15 +128,18 @@ open class TableView: ScrollView {
         rowCounts.indices.contains(section) ? rowCounts[section] : 0
     }
 
+    /// Where the rows start in the content: below the header view.
+    private var rowsTop: CGFloat { tableHeaderView?.frame.height ?? 0 }
+
     /// Where the row is, in the table's content.
     public func rectForRow(at indexPath: IndexPath) -> CGRect {
-        CGRect(x: 0, y: CGFloat(flatIndex(of: indexPath)) * rowHeight, width: bounds.width, height: rowHeight)
+        CGRect(x: 0, y: rowsTop + CGFloat(flatIndex(of: indexPath)) * rowHeight, width: bounds.width, height: rowHeight)
     }
 
     /// The row at a point of the table's content, if there is one.
     public func indexPathForRow(at point: CGPoint) -> IndexPath? {
-        guard point.y >= 0, point.y.isFinite, point.x >= 0, point.x < bounds.width else { return nil }
-        return indexPath(atFlatIndex: Int(point.y / rowHeight))
+        guard point.y >= rowsTop, point.y.isFinite, point.x >= 0, point.x < bounds.width else { return nil }
+        return indexPath(atFlatIndex: Int((point.y - rowsTop) / rowHeight))
     }
 
     // MARK: Selection
@@ -142,6 +166,88 @@ open class TableView: ScrollView {
         (delegate as? TableViewDelegate)?.tableView(self, didSelectRowAt: indexPath)
     }
 
+    // MARK: Updates
+
+    /// Removes the rows at `indexPaths` (of the table as it was), which the data source no longer
+    /// counts, as UIKit's `deleteRows(at:with:)` does: the rows below slide up over
+    /// `rowAnimationDuration` while each deleted row leaves as `animation` says, and rows that
+    /// come on screen at the bottom slide in with them. As in UIKit, a data source whose counts do
+    /// not match the deletion is a programming error and stops the program.
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        let deleted = Set(indexPaths)
+        // Not loaded yet, or a reload pending: the next layout asks the data source anyway.
+        guard !deleted.isEmpty, !needsReload else { return }
+        let newCounts = (0..<rowCounts.count).map { max(0, dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0) }
+        for section in rowCounts.indices {
+            let removed = deleted.filter { $0.section == section && $0.row < rowCounts[section] }.count
+            precondition(newCounts[section] == rowCounts[section] - removed,
+                         "Invalid update: invalid number of rows in section \(section): \(rowCounts[section]) before, "
+                             + "\(removed) deleted, but the data source now says \(newCounts[section])")
+        }
+        /// How many deleted rows lay above a row of the old table: how many rows it moves up.
+        func removedAbove(_ old: IndexPath) -> Int {
+            deleted.filter { $0.section < old.section || ($0.section == old.section && $0.row < old.row) }.count
+        }
+        func shifted(_ old: IndexPath) -> IndexPath {
+            IndexPath(row: old.row - deleted.filter { $0.section == old.section && $0.row < old.row }.count, section: old.section)
+        }
+        /// Where a row of the new table was in the old one.
+        func unshifted(_ new: IndexPath) -> IndexPath {
+            var row = new.row
+            for gone in deleted.filter({ $0.section == new.section }).map(\.row).sorted() where gone <= row { row += 1 }
+            return IndexPath(row: row, section: new.section)
+        }
+        var departing: [(cell: TableViewCell, closedFrame: CGRect)] = []
+        var kept: [IndexPath: TableViewCell] = [:]
+        for (old, cell) in cellsOnScreen {
+            if deleted.contains(old) {
+                let top = cell.frame.minY - CGFloat(removedAbove(old)) * rowHeight
+                departing.append((cell, CGRect(x: cell.frame.minX, y: top, width: cell.frame.width, height: 0)))
+            } else {
+                kept[shifted(old)] = cell
+            }
+        }
+        if let selected = indexPathForSelectedRow {
+            indexPathForSelectedRow = deleted.contains(selected) ? nil : shifted(selected)
+        }
+        // Where each kept row was, before the rows above it went.
+        let before = Dictionary(uniqueKeysWithValues: kept.values.map { (ObjectIdentifier($0), $0.frame) })
+        rowCounts = newCounts
+        cellsOnScreen = kept
+        contentSize = CGSize(width: bounds.width, height: rowsTop + CGFloat(rowCounts.reduce(0, +)) * rowHeight)
+        // Rows that come on screen start where they were in the old table, below the bottom.
+        for flat in visibleFlatIndices() {
+            guard let indexPath = indexPath(atFlatIndex: flat), cellsOnScreen[indexPath] == nil else { continue }
+            let cell = makeCell(for: indexPath)
+            cell.frame = rectForRow(at: indexPath).offsetBy(dx: 0, dy: CGFloat(removedAbove(unshifted(indexPath))) * rowHeight)
+            cell.contentView.frame = cell.bounds
+        }
+        guard animation != .none else {
+            for (cell, _) in departing { retire(cell) }
+            return setNeedsLayout()
+        }
+        for (cell, _) in departing where animation != .fade { cell.clipsToBounds = true }
+        View.animate(withDuration: Self.rowAnimationDuration, options: [.curveEaseInOut, .allowUserInteraction], animations: {
+            for (indexPath, cell) in self.cellsOnScreen {
+                let frame = self.rectForRow(at: indexPath)
+                if before[ObjectIdentifier(cell)] != frame { cell.frame = frame }
+            }
+            for (cell, closedFrame) in departing {
+                if animation == .fade { cell.alpha = 0 } else { cell.frame = closedFrame }
+            }
+        }, completion: { [weak self] _ in
+            for (cell, _) in departing { self?.retire(cell) }
+        })
+    }
+
+    /// A deleted row's cell, its animation over: back to how it was, into the pool.
+    private func retire(_ cell: TableViewCell) {
+        cell.clipsToBounds = false
+        cell.alpha = 1
+        cell.removeFromSuperview()
+        if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
+    }
+
     // MARK: Layout
 
     override func contentOffsetDidChange() {
@@ -152,7 +258,11 @@ open class TableView: ScrollView {
         super.layoutSubviews()
         if needsReload { reload() }
         let width = bounds.width
-        let size = CGSize(width: width, height: CGFloat(rowCounts.reduce(0, +)) * rowHeight)
+        if let header = tableHeaderView {
+            let frame = CGRect(x: 0, y: 0, width: width, height: header.frame.height)
+            if header.frame != frame { header.frame = frame }
+        }
+        let size = CGSize(width: width, height: rowsTop + CGFloat(rowCounts.reduce(0, +)) * rowHeight)
         if contentSize != size { contentSize = size }
         let visible = visibleFlatIndices()
         for (indexPath, cell) in cellsOnScreen where !visible.contains(flatIndex(of: indexPath)) {
@@ -209,8 +319,8 @@ open class TableView: ScrollView {
     private func visibleFlatIndices() -> Range<Int> {
         let total = rowCounts.reduce(0, +)
         guard total > 0, bounds.height > 0 else { return 0..<0 }
-        let first = Int((max(0, bounds.minY) / rowHeight).rounded(.down))
-        let last = Int((max(0, bounds.maxY) / rowHeight).rounded(.up))
+        let first = Int((max(0, bounds.minY - rowsTop) / rowHeight).rounded(.down))
+        let last = Int((max(0, bounds.maxY - rowsTop) / rowHeight).rounded(.up))
         return min(first, total)..<min(max(first, last), total)
     }
 
