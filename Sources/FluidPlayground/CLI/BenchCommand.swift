@@ -94,7 +94,7 @@ struct BenchCommand: ParsableCommand {
                 guard gesture else {
                     throw PlaygroundError.badArgument("--rows lengthens one scene's list while a gesture is timed: use it with bench --gesture --scene N")
                 }
-                try Self.checkRows(rows, scene: scene, sceneGiven: options.sceneGiven || replayed != nil, usage: "bench --gesture --scene N")
+                try PlaygroundCommand.checkRows(rows, scene: scene, sceneGiven: options.sceneGiven || replayed != nil, usage: "bench --gesture --scene N")
             }
             let scale = try options.validatedScale() ?? 2
             let assets = try options.catalog()
@@ -117,25 +117,6 @@ struct BenchCommand: ParsableCommand {
                 }
                 try Benchmark(scene: scene, scenes: sceneList, scale: scale, assets: assets, frames: frames, runs: runs).run()
             }
-        }
-    }
-
-    /// `--rows` (of `bench --gesture` and `run`) is for one scene with a list, given by `--scene`,
-    /// with a count that scene can build; `usage` says how to give it.
-    @MainActor
-    static func checkRows(_ rows: Int, scene: Int, sceneGiven: Bool, usage: String) throws {
-        guard sceneGiven else {
-            throw PlaygroundError.badArgument("--rows lengthens one scene's list: say which with --scene (\(usage))")
-        }
-        let scenes = PlaygroundCommand.scenes
-        let withLists = scenes.numbers.sorted().filter { scenes.scene(number: $0)?.listRowsRange != nil }
-        guard let type = scenes.scene(number: scene), let range = type.listRowsRange else {
-            let title = scenes.scene(number: scene)?.title ?? "\(scene)"
-            throw PlaygroundError.badArgument("scene \(scene) (\(title)) has no list to lengthen: --rows applies to scene"
-                                              + (withLists.count == 1 ? " " : "s ") + withLists.map(String.init).joined(separator: " and "))
-        }
-        guard range.contains(rows) else {
-            throw PlaygroundError.badArgument("--rows must be \(range.lowerBound)…\(range.upperBound) for scene \(scene) (got \(rows))")
         }
     }
 }

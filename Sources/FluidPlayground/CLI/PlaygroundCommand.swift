@@ -185,3 +185,24 @@ struct SceneOptions: ParsableArguments {
         try AssetCatalog.resolve(argument: assets)
     }
 }
+
+extension PlaygroundCommand {
+    /// `--rows` (of `bench --gesture` and `run`) is for one scene with a list, given by `--scene`,
+    /// with a count that scene can build; `usage` says how to give it.
+    @MainActor
+    static func checkRows(_ rows: Int, scene: Int, sceneGiven: Bool, usage: String) throws {
+        guard sceneGiven else {
+            throw PlaygroundError.badArgument("--rows lengthens one scene's list: say which with --scene (\(usage))")
+        }
+        let scenes = Self.scenes
+        let withLists = scenes.numbers.sorted().filter { scenes.scene(number: $0)?.listRowsRange != nil }
+        guard let type = scenes.scene(number: scene), let range = type.listRowsRange else {
+            let title = scenes.scene(number: scene)?.title ?? "\(scene)"
+            throw PlaygroundError.badArgument("scene \(scene) (\(title)) has no list to lengthen: --rows applies to scene"
+                                              + (withLists.count == 1 ? " " : "s ") + withLists.map(String.init).joined(separator: " and "))
+        }
+        guard range.contains(rows) else {
+            throw PlaygroundError.badArgument("--rows must be \(range.lowerBound)…\(range.upperBound) for scene \(scene) (got \(rows))")
+        }
+    }
+}

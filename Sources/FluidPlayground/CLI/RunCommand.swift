@@ -28,7 +28,7 @@ struct RunCommand: ParsableCommand {
         try PlaygroundCommand.runOnMainActor {
             let destination = try record.map { try Self.recordingDestination($0, replacing: force) }
             let scene = try options.validatedScene()
-            if let rows { try BenchCommand.checkRows(rows, scene: scene, sceneGiven: options.sceneGiven, usage: "run --scene N --rows R") }
+            if let rows { try PlaygroundCommand.checkRows(rows, scene: scene, sceneGiven: options.sceneGiven, usage: "run --scene N --rows R") }
             // SDL's tick counter is the clock its event timestamps use; this is the one place that reads it.
             let (host, app) = try Self.openWindow(options: options, renderer: renderer, scene: scene, time: Self.realTime(),
                                                   listRows: rows)

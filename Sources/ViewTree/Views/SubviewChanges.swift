@@ -14,8 +14,10 @@ struct SubviewChanges {
     /// The list version the pending entries were noted under.
     private var notedListVersion: UInt64 = 0
     private var pending: [Unmanaged<View>] = []
-    /// This list's stamp: a subview whose `changeStamp` equals it is already pending.
+    /// This list's stamp: a subview whose `stampInSuperview` equals it is already pending.
     private var stamp = SubviewChanges.nextStamp()
+    /// The stamp of the superview's list this view was last noted in.
+    private var stampInSuperview: UInt64 = 0
 
     private static var lastStamp: UInt64 = 0
     /// Stamps are unique across all views, so a subview that moves to another view with pending
@@ -31,8 +33,8 @@ struct SubviewChanges {
 
     /// Notes that `subview` (a current subview) changed; once per subview until the next `drain`.
     mutating func note(_ subview: View) {
-        guard subview.changeStamp != stamp else { return }
-        subview.changeStamp = stamp
+        guard subview.subviewChanges.stampInSuperview != stamp else { return }
+        subview.subviewChanges.stampInSuperview = stamp
         if pending.isEmpty { notedListVersion = listVersion }
         pending.append(Unmanaged.passUnretained(subview))
     }

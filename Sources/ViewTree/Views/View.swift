@@ -38,8 +38,6 @@ open class View {
     /// The subviews that changed since the renderer last looked, when it indexes this view's
     /// subviews by where they draw (a long list's rows: `SubviewIndex`).
     @exclusivity(unchecked) var subviewChanges = SubviewChanges()
-    /// `SubviewChanges`' mark that this view is already among its superview's changed subviews.
-    @exclusivity(unchecked) var changeStamp: UInt64 = 0
     /// The renderer's index of the subviews by where they draw, for a view with many.
     var subviewIndex: SubviewIndex?
 

@@ -47,6 +47,8 @@ import Testing
         func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
 
         var cells: [Cell] { table.visibleCells.compactMap { $0 as? Cell } }
+        /// The cell on screen for row `row` of section 0.
+        func cell(_ row: Int) -> TableViewCell? { table.cellForRow(at: IndexPath(row: row, section: 0)) }
     }
 
     @Test func onlyTheRowsOnScreenHaveCells() {
@@ -145,7 +147,7 @@ import Testing
         fixture.layout()
         #expect(header.superview === fixture.table && header.frame == CGRect(x: 0, y: 0, width: 400, height: 100))
         #expect(fixture.table.contentSize == CGSize(width: 400, height: 4500))
-        #expect(fixture.table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame == CGRect(x: 0, y: 100, width: 400, height: 44))
+        #expect(fixture.cell(0)?.frame == CGRect(x: 0, y: 100, width: 400, height: 44))
         // 440 pt of screen: the header and rows 0…7 (the eighth row ends at 452).
         #expect(fixture.table.indexPathsForVisibleRows.map(\.row) == Array(0...7))
         #expect(fixture.table.indexPathForRow(at: CGPoint(x: 10, y: 99)) == nil)
@@ -160,15 +162,15 @@ import Testing
     @Test func aDeletedRowClosesUpAndTheRowsBelowSlideUp() {
         let fixture = Fixture()
         let table = fixture.table
-        let deleted = table.cellForRow(at: IndexPath(row: 2, section: 0))!
-        let below = table.cellForRow(at: IndexPath(row: 3, section: 0))!
+        let deleted = fixture.cell(2)!
+        let below = fixture.cell(3)!
         fixture.rows = [99]
         table.deleteRows(at: [IndexPath(row: 2, section: 0)], with: .automatic)
         fixture.layout()
-        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0)) === below)
+        #expect(fixture.cell(2) === below)
         #expect(below.frame.minY == 88 && below.presentation.center.y == 132 + 22, "the model is where it goes, the screen where it was")
-        #expect(table.contentSize.height == CGFloat(99 * 44), "\(table.contentSize.height - 4356)")
-        let arriving = table.cellForRow(at: IndexPath(row: 9, section: 0))!
+        #expect(table.contentSize.height == CGFloat(99 * 44))
+        let arriving = fixture.cell(9)!
         #expect(arriving.presentation.center.y == 440 + 22 && arriving.frame.minY == 396)
         #expect(!table.visibleCells.contains { $0 === deleted } && deleted.superview === table && deleted.clipsToBounds)
         fixture.stage.run(for: TableView.rowAnimationDuration / 2)
@@ -187,15 +189,15 @@ import Testing
     @Test func twoDeletedRowsMoveEachRowByTheRowsGoneAboveIt() {
         let fixture = Fixture()
         let table = fixture.table
-        let sixth = table.cellForRow(at: IndexPath(row: 6, section: 0))!
-        let fourth = table.cellForRow(at: IndexPath(row: 4, section: 0))!
+        let sixth = fixture.cell(6)!
+        let fourth = fixture.cell(4)!
         fixture.rows = [98]
         table.deleteRows(at: [IndexPath(row: 2, section: 0), IndexPath(row: 5, section: 0)], with: .automatic)
         fixture.layout()
-        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0)) === fourth && fourth.presentation.center.y == 176 + 22)
-        #expect(table.cellForRow(at: IndexPath(row: 4, section: 0)) === sixth && sixth.presentation.center.y == 264 + 22)
-        #expect(table.cellForRow(at: IndexPath(row: 8, section: 0))?.presentation.center.y == CGFloat(440 + 22))
-        #expect(table.cellForRow(at: IndexPath(row: 9, section: 0))?.presentation.center.y == CGFloat(484 + 22))
+        #expect(fixture.cell(3) === fourth && fourth.presentation.center.y == 176 + 22)
+        #expect(fixture.cell(4) === sixth && sixth.presentation.center.y == 264 + 22)
+        #expect(fixture.cell(8)?.presentation.center.y == CGFloat(440 + 22))
+        #expect(fixture.cell(9)?.presentation.center.y == CGFloat(484 + 22))
         fixture.stage.run(for: TableView.rowAnimationDuration + 0.05)
         #expect(fourth.presentation.center.y == 132 + 22 && sixth.presentation.center.y == 176 + 22)
         #expect(table.visibleCells.count == 10)
@@ -207,13 +209,13 @@ import Testing
         let fixture = Fixture()
         let table = fixture.table
         table.selectRow(at: IndexPath(row: 5, section: 0), animated: false)
-        let gone = table.cellForRow(at: IndexPath(row: 0, section: 0))!
+        let gone = fixture.cell(0)!
         fixture.rows = [99]
         table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .none)
         fixture.layout()
-        #expect(gone.superview == nil && table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.minY == 0)
+        #expect(gone.superview == nil && fixture.cell(0)?.frame.minY == 0)
         #expect(table.indexPathForSelectedRow == IndexPath(row: 4, section: 0))
-        let faded = table.cellForRow(at: IndexPath(row: 4, section: 0))!
+        let faded = fixture.cell(4)!
         fixture.rows = [98]
         table.deleteRows(at: [IndexPath(row: 4, section: 0)], with: .fade)
         fixture.layout()

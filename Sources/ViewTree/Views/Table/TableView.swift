@@ -131,6 +131,11 @@ open class TableView: ScrollView {
     /// Where the rows start in the content: below the header view.
     private var rowsTop: CGFloat { tableHeaderView?.frame.height ?? 0 }
 
+    /// The header and every row, as wide as the table.
+    private var contentSizeOfRows: CGSize {
+        CGSize(width: bounds.width, height: rowsTop + CGFloat(rowCounts.reduce(0, +)) * rowHeight)
+    }
+
     /// Where the row is, in the table's content.
     public func rectForRow(at indexPath: IndexPath) -> CGRect {
         CGRect(x: 0, y: rowsTop + CGFloat(flatIndex(of: indexPath)) * rowHeight, width: bounds.width, height: rowHeight)
@@ -214,7 +219,7 @@ open class TableView: ScrollView {
         let before = Dictionary(uniqueKeysWithValues: kept.values.map { (ObjectIdentifier($0), $0.frame) })
         rowCounts = newCounts
         cellsOnScreen = kept
-        contentSize = CGSize(width: bounds.width, height: rowsTop + CGFloat(rowCounts.reduce(0, +)) * rowHeight)
+        contentSize = contentSizeOfRows
         // Rows that come on screen start where they were in the old table, below the bottom.
         for flat in visibleFlatIndices() {
             guard let indexPath = indexPath(atFlatIndex: flat), cellsOnScreen[indexPath] == nil else { continue }
@@ -257,13 +262,11 @@ open class TableView: ScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         if needsReload { reload() }
-        let width = bounds.width
         if let header = tableHeaderView {
-            let frame = CGRect(x: 0, y: 0, width: width, height: header.frame.height)
+            let frame = CGRect(x: 0, y: 0, width: bounds.width, height: header.frame.height)
             if header.frame != frame { header.frame = frame }
         }
-        let size = CGSize(width: width, height: rowsTop + CGFloat(rowCounts.reduce(0, +)) * rowHeight)
-        if contentSize != size { contentSize = size }
+        if contentSize != contentSizeOfRows { contentSize = contentSizeOfRows }
         let visible = visibleFlatIndices()
         for (indexPath, cell) in cellsOnScreen where !visible.contains(flatIndex(of: indexPath)) {
             recycle(cell, at: indexPath)
