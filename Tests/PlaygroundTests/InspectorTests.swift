@@ -218,10 +218,10 @@ extension SDLTests {
             panel.render()
             assertImageSnapshot(host.snapshot().besides(panel.snapshot()), named: "accessibilityActions", tolerance: .softwareRenderer)
             // Delete does what a full swipe does: the row slides out and the table removes it.
-            let rows = scene.cells.count
+            let rows = scene.rows.count
             try tap("Delete")
             host.run(for: 1, delegate: app)
-            #expect(scene.cells.count == rows - 1 && !scene.cells.contains { $0 === cell })
+            #expect(scene.rows.count == rows - 1 && !scene.cells.contains { $0 === cell })
             inspector.update(phone: host.window, statistics: nil, force: true)
             #expect(section.pills.isEmpty, "the deleted row offers nothing")
             #expect(section.header.text == "ACCESSIBILITY · Delete: done · touch a view to list its custom actions")

@@ -16,8 +16,8 @@ extension SDLTests {
             return (host, app, scene)
         }
 
-        /// `--rows R` builds the table with R rows, one under another, and the switches back to it
-        /// (`R`) keep the count; the other scenes keep their own lists (the gallery's 10 rows), so
+        /// `--rows R` builds the table with R rows, one under another, with cells for the rows on
+        /// screen only, and the switches back to it (`R`) keep the count; the other scenes keep their own lists (the gallery's 10 rows), so
         /// that staging them while the window idles costs what it always did.
         @Test func aListSceneIsBuiltWithTheRowsAskedFor() throws {
             let host = try HeadlessHost(screen: .phone(scale: 1), fonts: TestAssets.fonts)
@@ -25,16 +25,17 @@ extension SDLTests {
                                         sceneNumber: SwipeCellScene.number, listRows: 40)
             host.render()
             let table = try #require(app.scene as? SwipeCellScene)
-            #expect(table.rowCount == 40 && table.cells.count == 40)
+            #expect(table.rowCount == 40 && table.rows.count == 40 && table.tableView.numberOfRows(inSection: 0) == 40)
+            #expect(table.cells.map(\.row) == Array(0..<11), "cells for the rows on screen only")
             #expect(zip(table.cells, table.cells.dropFirst()).allSatisfy { $0.frame.maxY <= $1.frame.minY }, "each row below the last")
             app.switchToScene(SwipeCellScene.number)
-            #expect((app.scene as? SwipeCellScene)?.cells.count == 40)
+            #expect((app.scene as? SwipeCellScene)?.rows.count == 40)
             app.switchToScene(GalleryScene.number)
             host.render()
             let list = try #require((app.scene as? GalleryScene)?.gestureList)
             #expect(list.view.subviews.filter { $0.accessibilityIdentifier?.hasPrefix("row") == true }.count
                     == GestureListSection.defaultRowCount)
-            #expect(try PlaygroundTests.makeScene(SwipeCellScene.self).2.cells.count == SwipeCellScene.defaultRowCount)
+            #expect(try PlaygroundTests.makeScene(SwipeCellScene.self).2.rows.count == SwipeCellScene.defaultRowCount)
         }
 
         /// Red width, blue leading and blue trailing edge in the cell.
@@ -246,10 +247,30 @@ extension SDLTests {
                           delegate: app)
                 #expect(scene.tableView.contentOffset.y > 100)
                 host.run(for: 0.6, delegate: app)
+                #expect(scene.rows[2].status == (closes ? .closed : .opened), "closes \(closes)")
+                // Scrolled back, the row's cell (another one, as likely as not) shows it as it was left.
+                scene.tableView.setContentOffset(.zero, animated: false)
                 host.window.layoutIfNeeded()
-                #expect(open.currentCellStatus == (closes ? .closed : .opened), "closes \(closes)")
-                #expect(open.leftView.frame.width == (closes ? 10 : 50), "closes \(closes)")
+                let row = try #require(scene.cells.first { $0.row == 2 })
+                #expect(row.currentCellStatus == (closes ? .closed : .opened), "closes \(closes)")
+                #expect(row.leftView.frame.width == (closes ? 10 : 50), "closes \(closes)")
             }
+        }
+
+        /// With `H` off an open row scrolls away open; opening another row closes it there too
+        /// (one open row at a time, as SwipeCellKit), so its cell comes back closed.
+        @Test func openingARowClosesOneLeftOpenOffScreen() throws {
+            let (host, app, scene) = try makeScene()
+            app.handle(.key(KeyEvent(key: .character("h"), timestamp: host.time)))
+            release(drag(scene.cells[2], by: 40, host: host, app: app), host: host, app: app)
+            host.run(for: 0.6, delegate: app)
+            scene.tableView.setContentOffset(CGPoint(x: 0, y: 400), animated: false)
+            host.window.layoutIfNeeded()
+            #expect(!scene.cells.contains { $0.row == 2 } && scene.rows[2].status == .opened)
+            let other = try #require(scene.cells.first { $0.row == 8 })
+            release(drag(other, by: 40, host: host, app: app), host: host, app: app)
+            host.run(for: 0.6, delegate: app)
+            #expect(other.currentCellStatus == .opened && scene.rows[2].status == .closed)
         }
 
         /// A quick flick open: the spring starts at the finger's speed, so in the first frame the

@@ -2,8 +2,8 @@ import FluidPlayground
 import Foundation
 import ViewTree
 
-/// The seed's table cell (000, "AnimationCell"): a gray content view holding a red `leftView` and a
-/// blue `rightView` laid out with constraints. A horizontal pan widens the red view — rubber-banding
+/// The seed's table cell (000, "AnimationCell"), a `TableViewCell` made from a prototype: its gray
+/// content view holds a red `leftView` and a blue `rightView` laid out with constraints. A horizontal pan widens the red view — rubber-banding
 /// at a fifth of the finger's movement past 50 pt — while the blue view follows the finger 1:1, so
 /// a gray gap opens between them; released, the cell opens or closes on a spring (0.5 s, damping
 /// 0.5) by the sign of the velocity. The code keeps the article's names and steps.
@@ -13,19 +13,25 @@ import ViewTree
 /// `peek()` half-opens the cell and lets it fall back, to show that rows can be swiped; with
 /// `carriesReleaseVelocity` (the scene's `V`, on by default) the spring starts at the finger's
 /// speed instead of the seed's `initialSpringVelocity: 0`.
+///
+/// The table reuses cells: what belongs to the row (its number, star and flag) lives in its
+/// `SwipeRow`, which `configure` hands the cell; `prepareForReuse` closes the cell at once.
 @MainActor
-final class AnimationCell: View {
-    let contentView = View()
+final class AnimationCell: TableViewCell {
     let leftView = View()
     let rightView = View()
     let actionLabel = Label(text: "★", font: .systemFont(ofSize: 22, weight: .bold), color: .white)
     let titleLabel = Label()
     let detailLabel = Label()
 
-    var currentCellStatus: CellStatus = .closed
+    /// The row's status: it stays with the row (`SwipeRow`) when the cell is reused.
+    var currentCellStatus: CellStatus {
+        get { item.status }
+        set { item.status = newValue }
+    }
     /// The seed's 50 and 10 pt, its ⅕ rubber band and its spring (`UIView.animate(withDuration:
     /// 0.5, …, usingSpringWithDamping: 0.5, …)`), as tuned (`SwipeCellScene.tunables`).
-    private let tuning: Tuning
+    private(set) var tuning = Tuning(scenes: SceneList([SwipeCellScene.self]))
     var widthOfOpenedLeftView: CGFloat { tuning[SwipeCellScene.openWidth] }
     var widthOfClosedLeftView: CGFloat { tuning[SwipeCellScene.closedWidth] }
     var rubberBandDivisor: CGFloat { tuning[SwipeCellScene.rubberBandDivisor] }
@@ -39,7 +45,7 @@ final class AnimationCell: View {
     private var caughtOffset: CGFloat?
     /// Called when the cell starts opening (the table closes the other cells).
     var onOpen: ((AnimationCell) -> Void)?
-    private(set) var isStarred = false
+    var isStarred: Bool { item.isStarred }
     /// The spring of the last open or close, if one was started.
     private(set) var swipeAnimator: PropertyAnimator?
     /// Whether a release starts the spring at the finger's velocity (Fluid, as SwipeCellKit's
@@ -85,30 +91,58 @@ final class AnimationCell: View {
         label.alpha = 0
         return label
     }()
-    var isFlagged = false
+    var isFlagged: Bool {
+        get { item.isFlagged }
+        set { item.isFlagged = newValue }
+    }
 
-    /// The row's index in the table (0-based).
-    let row: Int
+    /// The row the cell shows (`configure`).
+    private(set) var item = SwipeRow(number: 0)
+    /// The row's number in the table as it was built (0-based; deletions do not renumber).
+    var row: Int { item.number }
 
-    init(row: Int, tuning: Tuning = Tuning(scenes: SceneList([SwipeCellScene.self]))) {
-        self.row = row
-        self.tuning = tuning
-        super.init(frame: .zero)
-        accessibilityIdentifier = "cell\(row)"
+    required init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        backgroundColor = nil   // the separator above the gray shows the table's background
+        contentViewInsets = EdgeInsets(top: SwipeCellScene.separator, left: 0, bottom: 0, right: 0)
         contentView.backgroundColor = .gray   // the seed's `.gray`, 0.5 white
         leftView.backgroundColor = .systemRed
         rightView.backgroundColor = .systemBlue
         leftView.clipsToBounds = true
         rightView.clipsToBounds = true
-        leftView.accessibilityIdentifier = "leftView\(row)"
-        rightView.accessibilityIdentifier = "rightView\(row)"
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textColor = .white
         detailLabel.font = .systemFont(ofSize: 13, weight: .medium)
         detailLabel.textColor = Color(white: 1, alpha: 0.75)
         detailLabel.text = "swipe right for the option"
+    }
+
+    /// Shows `item` with the scene's tuning, open or closed as the row was left, at rest.
+    func configure(with item: SwipeRow, tuning: Tuning) {
+        self.item = item
+        self.tuning = tuning
+        accessibilityIdentifier = "cell\(row)"
+        leftView.accessibilityIdentifier = "leftView\(row)"
+        rightView.accessibilityIdentifier = "rightView\(row)"
+        if trailingView.superview != nil { trailingView.accessibilityIdentifier = "trailingView\(row)" }
         updateTitle()
-        awakeFromNib()
+        applyTunedWidths()
+        actionLabel.alpha = item.status == .opened ? 1 : 0
+        trailingLabel.alpha = item.status == .openedTrailing ? 1 : 0
+    }
+
+    /// A cell scrolled away is handed out for another row: what was running for the last one
+    /// stops where it is (`configure` then shows the new row at rest).
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        if let swipeAnimator, swipeAnimator.state == .active { swipeAnimator.stopAnimation(true) }
+        swipeAnimator = nil
+        caughtOffset = nil
+        isExpanded = false
+        isDeleted = false
+        isUserInteractionEnabled = true
+        fullSwipeLabel.alpha = 0
+        fullSwipeLabel.transform = .identity
     }
 
     func updateTitle() {
@@ -118,9 +152,8 @@ final class AnimationCell: View {
     }
 
     /// The seed's `awakeFromNib`: the views, their constraints and the pan.
-    private func awakeFromNib() {
-        addSubview(contentView)
-        contentView.snp.makeConstraints { make in make.edges.equalToSuperview() }
+    override func awakeFromNib() {
+        super.awakeFromNib()
         contentView.addSubview(leftView)
         contentView.addSubview(rightView)
         leftView.snp.makeConstraints { make in
@@ -427,7 +460,7 @@ final class AnimationCell: View {
 
     /// Stars or unstars the row wherever it is (its accessibility action): an open row closes.
     func setStarred(_ starred: Bool) {
-        isStarred = starred
+        item.isStarred = starred
         updateTitle()
         if currentCellStatus != .closed { closeCell() }
     }

@@ -6,11 +6,12 @@ import ViewTree
 /// left by a pan and springs open or closed (`AnimationCell`).
 ///
 /// The seed's table has 6 rows of UITableView's 44 pt; at 390 × 844 they would not scroll, so the
-/// table here has 16 rows of 72 pt (taller rows also show the gray gap better). The table is a
-/// `ScrollView` laid out with constraints: each row is pinned below the previous one and the last
-/// one to the content's bottom, which gives the content size. A vertical drag scrolls (the cells'
-/// pans are horizontal only and fail); opening a row closes the open one; when the scene appears
-/// the first row peeks open and back once.
+/// table here has 16 rows of 72 pt (taller rows also show the gray gap better), with a 1 pt gap
+/// above each. As in the seed it is a `TableView` whose prototype cell is an `AnimationCell`:
+/// only the rows on screen have cells, so a table of thousands of rows (`--rows`) costs what
+/// one screenful does. A vertical drag scrolls (the cells' pans are horizontal only and fail);
+/// opening a row closes the open one; when the scene appears the first row peeks open and back
+/// once.
 ///
 /// Beyond the seed, each a switch in the inspector (its key): an open row closes when the table
 /// starts scrolling, as SwipeCellKit hides it (`H`; off, it stays open), and a release starts the
@@ -19,7 +20,7 @@ import ViewTree
 /// drag past 60 % deletes the row (`F`), and a swipe to the left reveals a trailing "Flag"
 /// action (`T`, `AnimationCell+Trailing`).
 @MainActor
-final class SwipeCellScene: Scene, ScrollViewDelegate {
+final class SwipeCellScene: Scene, TableViewDataSource, TableViewDelegate {
     nonisolated static let number = 1
     nonisolated static let title = "Swipe cell"
     nonisolated static let fonts: [Font] =
@@ -27,18 +28,22 @@ final class SwipeCellScene: Scene, ScrollViewDelegate {
          .systemFont(ofSize: 22, weight: .bold), .systemFont(ofSize: 34, weight: .bold)]
     /// The table's rows, unless `bench --rows` asks for another count (`rowCount`).
     static let defaultRowCount = 16
-    /// At most 3,200 rows: they are chained by constraints, and the solver's tableau grows with
-    /// the square of the chain (each row's position mentions every constant above it), so longer
-    /// tables take minutes to build (README, "How a frame's cost follows the length of a list").
-    nonisolated static let listRowsRange: ClosedRange<Int>? = 1...3_200
+    nonisolated static let listRowsRange: ClosedRange<Int>? = 1...100_000
+    /// How many rows the table was built with.
     let rowCount: Int
+    /// The height of a row's gray content; the table's rows are a separator taller.
     static let rowHeight: CGFloat = 72
+    /// The prototype cell's identifier, as in the seed's storyboard.
+    static let cellIdentifier = "animationCell"
     /// How long after the scene appears the first row peeks.
     static let peekDelay: TimeInterval = 0.6
 
     let view = View()
-    let tableView = ScrollView()
-    private(set) var cells: [AnimationCell] = []
+    let tableView = TableView(frame: .zero, style: .plain)
+    /// The rows left, top to bottom (a full swipe deletes one).
+    private(set) var rows: [SwipeRow]
+    /// The cells of the rows on screen, top to bottom.
+    var cells: [AnimationCell] { tableView.visibleCells.compactMap { $0 as? AnimationCell } }
     /// When the first row peeks: set when the scene appears, cleared once it has.
     private var peekTime: TimeInterval?
     /// The key that switches closing an open row when the table starts scrolling.
@@ -66,10 +71,6 @@ final class SwipeCellScene: Scene, ScrollViewDelegate {
     private(set) var expandsOnFullSwipe = false
     /// The rows deleted by a full swipe, in order.
     private(set) var deletedRows: [Int] = []
-    /// How long a deleted row takes to close up (the rows below slide up meanwhile).
-    static let rowRemovalDuration: TimeInterval = 0.25
-    /// The view each row is pinned below, to close the row's separator when it is removed.
-    private var viewAbove: [ObjectIdentifier: View] = [:]
 
     // MARK: Tuning (the seed's values)
 
@@ -87,39 +88,21 @@ final class SwipeCellScene: Scene, ScrollViewDelegate {
     init(context: SceneContext) throws {
         tuning = context.tuning
         rowCount = context.listRows ?? Self.defaultRowCount
+        rows = (0..<rowCount).map(SwipeRow.init(number:))
         let screen = context.screen
         view.frame = screen.bounds
         view.backgroundColor = .systemGroupedBackground
         view.accessibilityIdentifier = "swipeCellScene"
         tableView.accessibilityIdentifier = "table"
+        tableView.backgroundColor = nil   // the scene's grouped background, between the rows too
         tableView.insetForSafeArea(screen.safeAreaInsets)
+        tableView.rowHeight = Self.rowHeight + Self.separator
+        tableView.tableHeaderView = LargeTitleHeader(title: "Swipe cells", below: screen.safeAreaInsets.top)
+        tableView.registerPrototype(AnimationCell.self, forCellReuseIdentifier: Self.cellIdentifier)
         tableView.delegate = self
+        tableView.dataSource = self
         view.addSubview(tableView)
         tableView.snp.makeConstraints { make in make.edges.equalToSuperview() }
-
-        let header = Label(text: "Swipe cells", font: .systemFont(ofSize: 34, weight: .bold))
-        tableView.addSubview(header)
-        header.snp.makeConstraints { make in
-            make.top.equalToSuperview().offset(screen.safeAreaInsets.top + 8)
-            make.leading.equalToSuperview().offset(16)
-        }
-        var above: View = header
-        for row in 0..<rowCount {
-            let cell = AnimationCell(row: row, tuning: context.tuning)
-            cell.onOpen = { [weak self] opening in self?.closeCells(except: opening) }
-            cell.onFullSwipe = { [weak self] deleted in self?.removeRow(deleted) }
-            viewAbove[ObjectIdentifier(cell)] = above
-            tableView.addSubview(cell)
-            cell.snp.makeConstraints { make in
-                make.top.equalTo(above.snp.bottom).offset(Self.gap(aboveRow: row))   // 1 pt separators
-                make.leading.equalToSuperview()
-                make.width.equalToSuperview()   // the scroll view's frame width (UIKit's rule for sizes)
-                make.height.equalTo(Self.rowHeight)
-            }
-            cells.append(cell)
-            above = cell
-        }
-        above.snp.makeConstraints { make in make.bottom.equalToSuperview() }   // the content's bottom
 
         // Behind the status bar, so that rows scrolled up do not run under its text.
         let statusBarBacking = View()
@@ -159,10 +142,10 @@ final class SwipeCellScene: Scene, ScrollViewDelegate {
         case Self.carriesVelocityKey: setCarriesReleaseVelocity(!carriesReleaseVelocity)
         case Self.decidesByProjectionKey:
             decidesByProjection.toggle()
-            for cell in cells { cell.decidesByProjection = decidesByProjection }
+            for cell in cells { applySwitches(to: cell) }
         case Self.fullSwipeKey:
             expandsOnFullSwipe.toggle()
-            for cell in cells { cell.expandsOnFullSwipe = expandsOnFullSwipe }
+            for cell in cells { applySwitches(to: cell) }
         case Self.trailingActionKey: setHasTrailingAction(!hasTrailingAction)
         default: return false
         }
@@ -172,16 +155,18 @@ final class SwipeCellScene: Scene, ScrollViewDelegate {
     /// Turns the trailing action on or off for every row; off, a row open on that side closes.
     func setHasTrailingAction(_ on: Bool) {
         hasTrailingAction = on
-        for cell in cells {
-            cell.hasTrailingAction = on
+        let onScreen = cells
+        for cell in onScreen {
+            applySwitches(to: cell)
             if !on, cell.currentCellStatus == .openedTrailing { cell.closeCell() }
         }
+        if !on { closeRowsOffScreen(except: onScreen, where: { $0 == .openedTrailing }) }
     }
 
     /// Turns carrying the finger's speed into the open or close spring on or off for every row.
     func setCarriesReleaseVelocity(_ on: Bool) {
         carriesReleaseVelocity = on
-        for cell in cells { cell.carriesReleaseVelocity = on }
+        for cell in cells { applySwitches(to: cell) }
     }
 
     /// SwipeCellKit's `hideSwipe` on the table's pan: the open row closes as the table starts
@@ -197,31 +182,59 @@ final class SwipeCellScene: Scene, ScrollViewDelegate {
     }
 
 
-    /// The separator between rows, and the gap above `row` (12 pt below the header for the first).
+    /// The gap above each row's gray content, where the background shows.
     static let separator: CGFloat = 1
-    static func gap(aboveRow row: Int) -> CGFloat { row == 0 ? 12 : separator }
 
-    /// A full swipe deleted `cell`: it closes up to nothing, with its separator, in 0.25 s while
-    /// the rows below slide up (UITableView's `deleteRows`), and then leaves the tree's sight.
-    /// It stays in the constraint chain, at height 0, so that the row below keeps its anchor.
-    private func removeRow(_ cell: AnimationCell) {
-        cells.removeAll { $0 === cell }
+    // MARK: The table (the seed's data source and delegate)
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
+        guard let cell = cell as? AnimationCell else { return cell }
+        cell.configure(with: rows[indexPath.row], tuning: tuning)
+        applySwitches(to: cell)
+        cell.onOpen = { [weak self] opening in self?.closeCells(except: opening) }
+        cell.onFullSwipe = { [weak self] deleted in self?.deleteRow(of: deleted) }
+        return cell
+    }
+
+    /// The seed deselects at once: a tap on a row shows no selection.
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: false)
+    }
+
+    /// The scene's switches, on a cell on screen or one the table has just handed out.
+    private func applySwitches(to cell: AnimationCell) {
+        cell.carriesReleaseVelocity = carriesReleaseVelocity
+        cell.decidesByProjection = decidesByProjection
+        cell.expandsOnFullSwipe = expandsOnFullSwipe
+        cell.hasTrailingAction = hasTrailingAction
+    }
+
+    /// A full swipe deleted `cell`'s row: the table closes it up while the rows below slide up
+    /// (UITableView's `deleteRows`), and its cell goes back to the pool.
+    private func deleteRow(of cell: AnimationCell) {
+        guard let index = rows.firstIndex(where: { $0 === cell.item }) else { return }
+        rows.remove(at: index)
         deletedRows.append(cell.row)
-        guard let above = viewAbove[ObjectIdentifier(cell)] else { return }
-        cell.clipsToBounds = true
-        cell.snp.updateConstraints { make in
-            // The row below brings its own separator: this one keeps only what its gap adds to one.
-            make.top.equalTo(above.snp.bottom).offset(Self.gap(aboveRow: cell.row) - Self.separator)
-            make.height.equalTo(0)
-        }
-        View.animate(withDuration: Self.rowRemovalDuration, options: [.curveEaseInOut, .allowUserInteraction], animations: {
-            self.tableView.layoutIfNeeded()
-        }, completion: { _ in cell.isHidden = true })
+        tableView.deleteRows(at: [IndexPath(row: index, section: 0)], with: .automatic)
     }
 
     /// Opening one row closes the others (SwipeCellKit's default).
     private func closeCells(except opening: AnimationCell) {
-        for cell in cells where cell !== opening && cell.currentCellStatus != .closed { cell.closeCell() }
+        let onScreen = cells
+        for cell in onScreen where cell !== opening && cell.currentCellStatus != .closed { cell.closeCell() }
+        closeRowsOffScreen(except: onScreen, where: { _ in true })
+    }
+
+    /// Rows left open that scrolled away (with `H` off) close where no one sees them: their cells
+    /// come back closed.
+    private func closeRowsOffScreen(except onScreen: [AnimationCell], where matches: (CellStatus) -> Bool) {
+        let shown = Set(onScreen.map { ObjectIdentifier($0.item) })
+        for row in rows where row.status != .closed && matches(row.status) && !shown.contains(ObjectIdentifier(row)) {
+            row.status = .closed
+        }
     }
 
     func sceneDidAppear(at time: TimeInterval) {
@@ -232,6 +245,7 @@ final class SwipeCellScene: Scene, ScrollViewDelegate {
         guard let peekTime else { return false }
         guard time >= peekTime else { return true }   // frames until the peek
         self.peekTime = nil
+        tableView.layoutIfNeeded()   // the first row's cell, even before the first frame was drawn
         cells.first?.peek()
         return false
     }

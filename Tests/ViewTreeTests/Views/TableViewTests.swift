@@ -23,12 +23,12 @@ import Testing
         var selected: [IndexPath] = []
         var made = 0
 
-        init(rows: [Int] = [100], prototype: Bool = false) {
+        init(rows: [Int] = [100], prototype: Bool = false, cellClass: TableViewCell.Type = Cell.self) {
             self.rows = rows
             if prototype {
-                table.registerPrototype(Cell.self, forCellReuseIdentifier: "row")
+                table.registerPrototype(cellClass, forCellReuseIdentifier: "row")
             } else {
-                table.register(Cell.self, forCellReuseIdentifier: "row")
+                table.register(cellClass, forCellReuseIdentifier: "row")
             }
             table.delegate = self
             table.dataSource = self
@@ -92,7 +92,7 @@ import Testing
         fixture.table.reloadData()
         fixture.layout()
         #expect(fixture.table.indexPathsForVisibleRows == [IndexPath(row: 0, section: 0)])
-        #expect(fixture.table.subviews.compactMap { $0 as? Cell }.count == 1)
+        #expect(fixture.table.subviews.compactMap { $0 as? Cell }.filter { !$0.isHidden }.count == 1, "the rest wait hidden in the pool")
     }
 
     @Test func aTapSelectsTheRowAndTellsTheDelegate() {
@@ -121,6 +121,37 @@ import Testing
         #expect(prototypes.cells.allSatisfy { $0.awoke == 1 }, "reused, not awoken again")
         let plain = Fixture()
         #expect(plain.cells.allSatisfy { $0.awoke == 0 })
+    }
+
+    /// A cell whose content is laid out by constraints, 4 pt in from its content view.
+    final class ConstrainedCell: TableViewCell {
+        let inner = View()
+        required init(style: CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            contentViewInsets = EdgeInsets(top: 2, left: 0, bottom: 0, right: 0)
+            contentView.addSubview(inner)
+            inner.snp.makeConstraints { make in make.edges.equalToSuperview().inset(4) }
+        }
+    }
+
+    /// Rows scrolling on and off move no cell in or out of the tree: the pool keeps its cells
+    /// hidden, so their constraints stay in the window's engine, which is never rebuilt for a
+    /// scroll; a reused cell's content is solved against its new row.
+    @Test func scrollingReusesCellsWithoutRebuildingTheLayoutEngine() throws {
+        let fixture = Fixture(cellClass: ConstrainedCell.self)
+        fixture.table.contentOffset = CGPoint(x: 0, y: 22)   // eleven rows: every cell there will be
+        fixture.layout()
+        let engine = try #require(LayoutEngine.engine(for: fixture.table))
+        let rebuilds = engine.rebuilds
+        for step in 1...40 {
+            fixture.table.contentOffset = CGPoint(x: 0, y: 22 + CGFloat(step) * 30)
+            fixture.layout()
+        }
+        #expect(engine.rebuilds == rebuilds)
+        #expect(fixture.table.subviews.compactMap { $0 as? ConstrainedCell }.count == 11)
+        let cell = try #require(fixture.table.cellForRow(at: IndexPath(row: 30, section: 0)) as? ConstrainedCell)
+        #expect(cell.frame == CGRect(x: 0, y: 30 * 44, width: 400, height: 44) && cell.contentView.frame.minY == 2)
+        #expect(cell.inner.frame == CGRect(x: 4, y: 4, width: 392, height: 34))
     }
 
     @Test func aRowHeightThatIsNotFiniteAndPositiveIsIgnored() {
@@ -177,7 +208,7 @@ import Testing
         #expect(below.presentation.center.y < 132 + 22 && below.presentation.center.y > 88 + 22)
         #expect(deleted.presentation.bounds.height < 44 && deleted.presentation.bounds.height > 0)
         fixture.stage.run(for: TableView.rowAnimationDuration)
-        #expect(below.presentation.center.y == 88 + 22 && deleted.superview == nil && !deleted.clipsToBounds)
+        #expect(below.presentation.center.y == 88 + 22 && deleted.isHidden && !table.visibleCells.contains { $0 === deleted } && !deleted.clipsToBounds)
         // The pool hands the deleted row's cell out again, once the rows scrolled away are used.
         fixture.table.contentOffset = CGPoint(x: 0, y: 462)   // 11 rows on screen, the ten cells scrolled away and it
         fixture.layout()
@@ -213,7 +244,7 @@ import Testing
         fixture.rows = [99]
         table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .none)
         fixture.layout()
-        #expect(gone.superview == nil && fixture.cell(0)?.frame.minY == 0)
+        #expect(gone.isHidden && fixture.cell(0)?.frame.minY == 0)
         #expect(table.indexPathForSelectedRow == IndexPath(row: 4, section: 0))
         let faded = fixture.cell(4)!
         fixture.rows = [98]
@@ -223,6 +254,6 @@ import Testing
         fixture.stage.run(for: TableView.rowAnimationDuration / 2)
         #expect(faded.presentation.alpha > 0 && faded.presentation.alpha < 1)
         fixture.stage.run(for: TableView.rowAnimationDuration)
-        #expect(faded.superview == nil && faded.alpha == 1)
+        #expect(faded.isHidden && faded.alpha == 1)
     }
 }

@@ -9,6 +9,10 @@ import Foundation
 ///
 /// Like UIKit's, the table bounces vertically even when its rows fit. Section headers, footers,
 /// separators, editing and self-sizing rows are not there.
+///
+/// Cells in the pool stay the table's subviews, hidden: a cell that left the tree and came back
+/// would take its constraints out of the layout engine and put them in again (a rebuild of the
+/// window's solver each time a row scrolls on), while a hidden one keeps them, solved and unseen.
 @MainActor
 open class TableView: ScrollView {
     /// UIKit's table styles; Fluid draws every table plain.
@@ -225,13 +229,16 @@ open class TableView: ScrollView {
             guard let indexPath = indexPath(atFlatIndex: flat), cellsOnScreen[indexPath] == nil else { continue }
             let cell = makeCell(for: indexPath)
             cell.frame = rectForRow(at: indexPath).offsetBy(dx: 0, dy: CGFloat(removedAbove(unshifted(indexPath))) * rowHeight)
-            cell.contentView.frame = cell.bounds
+            cell.contentView.frame = cell.contentViewFrame
         }
         guard animation != .none else {
             for (cell, _) in departing { retire(cell) }
             return setNeedsLayout()
         }
-        for (cell, _) in departing where animation != .fade { cell.clipsToBounds = true }
+        for (cell, _) in departing where animation != .fade {
+            cell.clipsToBounds = true
+            cell.isLeavingTable = true
+        }
         View.animate(withDuration: Self.rowAnimationDuration, options: [.curveEaseInOut, .allowUserInteraction], animations: {
             for (indexPath, cell) in self.cellsOnScreen {
                 let frame = self.rectForRow(at: indexPath)
@@ -248,9 +255,9 @@ open class TableView: ScrollView {
     /// A deleted row's cell, its animation over: back to how it was, into the pool.
     private func retire(_ cell: TableViewCell) {
         cell.clipsToBounds = false
+        cell.isLeavingTable = false
         cell.alpha = 1
-        cell.removeFromSuperview()
-        if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
+        putInPool(cell)
     }
 
     // MARK: Layout
@@ -280,7 +287,7 @@ open class TableView: ScrollView {
                 cell.frame = frame
                 // Set here, not only in the cell's layoutSubviews: constraints inside the content
                 // view are solved against its frame before the cell's own layout runs.
-                cell.contentView.frame = cell.bounds
+                cell.contentView.frame = cell.contentViewFrame
                 placed.append(cell)
             }
         }
@@ -308,15 +315,23 @@ open class TableView: ScrollView {
         }
         cell.setSelected(indexPath == indexPathForSelectedRow, animated: false)
         // Below the scroll indicators, which are the scroll view's last subviews.
-        insertSubview(cell, at: 0)
+        if cell.superview !== self { insertSubview(cell, at: 0) }
+        cell.isHidden = false
         cellsOnScreen[indexPath] = cell
         return cell
     }
 
     private func recycle(_ cell: TableViewCell, at indexPath: IndexPath) {
         cellsOnScreen[indexPath] = nil
-        cell.removeFromSuperview()
-        if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
+        putInPool(cell)
+    }
+
+    /// Hides the cell, which stays a subview, for `dequeueReusableCell` to hand out again; a
+    /// cell without an identifier cannot be asked for again and leaves.
+    private func putInPool(_ cell: TableViewCell) {
+        guard let identifier = cell.reuseIdentifier else { return cell.removeFromSuperview() }
+        cell.isHidden = true
+        reusePool[identifier, default: []].append(cell)
     }
 
     private func visibleFlatIndices() -> Range<Int> {

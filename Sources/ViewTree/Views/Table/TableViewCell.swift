@@ -18,6 +18,19 @@ open class TableViewCell: View {
     public let style: CellStyle
     /// Whether the row is selected; set by the table (`selectRow`, a tap, `deselectRow`).
     public private(set) var isSelected = false
+    /// How far `contentView` (and the selection background) stand in from the cell's edges:
+    /// zero fills the cell. Fluid's, for a gap between rows: UIKit code gets one by resetting
+    /// `contentView.frame` after `super.layoutSubviews()`, but Fluid's table sizes the content
+    /// view before the cell's own layout runs (the constraints inside it are solved against that
+    /// frame), so it asks here.
+    public var contentViewInsets = EdgeInsets.zero {
+        didSet { setNeedsLayout() }
+    }
+    /// Where `contentView` goes in the cell.
+    var contentViewFrame: CGRect { bounds.inset(by: contentViewInsets) }
+    /// Set by the table while a deleted row closes up: the content keeps its size and the cell,
+    /// clipped, shrinks over it.
+    var isLeavingTable = false
 
     /// UIKit's designated initializer for cells, which the table calls for registered classes.
     public required init(style: CellStyle, reuseIdentifier: String?) {
@@ -63,7 +76,8 @@ open class TableViewCell: View {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        contentView.frame = bounds
-        selectedBackgroundView.frame = bounds
+        guard !isLeavingTable else { return }
+        contentView.frame = contentViewFrame
+        selectedBackgroundView.frame = contentViewFrame
     }
 }
