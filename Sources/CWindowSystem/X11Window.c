@@ -42,3 +42,21 @@ int fluid_window_system_depth(void *sdl_window) {
     return 0;
 #endif
 }
+
+// Mesa's OpenGL reaches a GPU over DRI3 or DRI2, NVIDIA's over its own NV-GLX; an X server with
+// none of them (Xvfb, Xvnc) gets OpenGL only from a CPU rasteriser (Mesa's llvmpipe).
+int fluid_window_system_direct_rendering(void *sdl_window) {
+#if defined(SDL_VIDEO_DRIVER_X11)
+    SDL_SysWMinfo info;
+    if (!fluid_x11_window_info(sdl_window, &info)) return -1;
+    const char *extensions[] = {"DRI3", "DRI2", "NV-GLX"};
+    for (size_t i = 0; i < sizeof extensions / sizeof *extensions; i++) {
+        int opcode, event, error;
+        if (XQueryExtension(info.info.x11.display, extensions[i], &opcode, &event, &error)) return 1;
+    }
+    return 0;
+#else
+    (void)sdl_window;
+    return -1;
+#endif
+}

@@ -38,6 +38,11 @@ int fluid_window_system_destroys(const void *sdl_event, void *sdl_window);
 // 0 where it is not an X11 window.
 int fluid_window_system_depth(void *sdl_window);
 
+// Whether the X server of `sdl_window` (an SDL_Window) offers direct rendering to a GPU (the
+// DRI3, DRI2 or NV-GLX extension): 1 if it does, 0 if it offers none (Xvfb, Xvnc: OpenGL there
+// is a CPU rasteriser), -1 where it is not an X11 window. Asks the server, without loading OpenGL.
+int fluid_window_system_direct_rendering(void *sdl_window);
+
 // Replaces Xlib's error handler, which prints six lines and exits, with one that keeps the first
 // error's text (`fluid_window_system_x_error`) and lets the process go on to quit by itself; and
 // Xlib's handler of a lost connection (the server quit, or `xkill` closed the connection), which

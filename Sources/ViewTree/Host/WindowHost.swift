@@ -36,7 +36,7 @@ public final class WindowHost {
     /// Why `auto` took the software renderer, when it did: the OpenGL found rasterises on the
     /// CPU (Mesa's llvmpipe under Xvfb), or no accelerated renderer would open.
     public let rendererReason: String?
-    private let sdlWindow: OpaquePointer
+    let sdlWindow: OpaquePointer
     /// The window's renderer: it presents the canvas (and the side panel, which it draws).
     private let rendererHandle: RendererHandle
     /// On the software renderer: the frame in memory, drawn by a software renderer of its own
@@ -159,10 +159,15 @@ public final class WindowHost {
             fluid_window_system_catch_x_errors { if Thread.isMainThread { MainActor.assumeIsolated { WindowHost.lastWords?() } } }
         }
 
-        var rendererFlags = SDL_RENDERER_PRESENTVSYNC.rawValue
-        if choice != .software { rendererFlags |= SDL_RENDERER_ACCELERATED.rawValue }
-        var renderer = SDL_CreateRenderer(sdlWindow, -1, rendererFlags)
         var reason: String?
+        // An X server without direct rendering has no GPU to give OpenGL: known before OpenGL
+        // is loaded (llvmpipe's libraries alone hold about 60 MB), the software renderer is taken.
+        if choice == .auto, driver == "x11", fluid_window_system_direct_rendering(UnsafeMutableRawPointer(sdlWindow)) == 0 {
+            reason = "this X server has no GPU rendering (no DRI3, DRI2 or NV-GLX)"
+        }
+        var rendererFlags = SDL_RENDERER_PRESENTVSYNC.rawValue
+        if choice != .software, reason == nil { rendererFlags |= SDL_RENDERER_ACCELERATED.rawValue }
+        var renderer = reason == nil ? SDL_CreateRenderer(sdlWindow, -1, rendererFlags) : nil
         // `auto` wants a GPU; an OpenGL that rasterises on the CPU costs more than SDL's software
         // renderer for the same frame, so there the software renderer is taken instead.
         if choice == .auto, let accelerated = renderer, let gl = OpenGLImplementation.currentRenderer(),
