@@ -90,6 +90,30 @@ struct PictureLoaderTests {
         #expect(!loader.claim(nearLast), "already decoded there")
     }
 
+    /// A picture that only its variants show (the card stack's, `SceneList.plainPictures`) is let
+    /// go once they are made, by either thread, so that the catalog holds one picture where it
+    /// held two; asked for as it is after all, it is decoded again, the same.
+    @Test @MainActor func aPictureShownOnlyAsItsVariantsIsNotKept() throws {
+        let plainPictures = SceneList.seeds.plainPictures
+        #expect(plainPictures.contains(GalleryScene.photoName) && plainPictures.contains(BottomSheetScene.backgroundName))
+        let shownOnlyShaded = CardStackScene.pictureNames.filter { !plainPictures.contains($0) }
+        #expect(shownOnlyShaded.count >= 10, "\(shownOnlyShaded)")
+        let names = Array(shownOnlyShaded.prefix(4))
+        let variant = try #require(CardStackScene.pictureVariants.first)
+        let reference = AssetCatalog(root: TestAssets.root)
+        let catalog = AssetCatalog(root: TestAssets.root)
+        catalog.startLoading(names, variants: SceneList.seeds.pictureVariants, keepingPlain: SceneList.seeds.plainPictures)
+        catalog.preload([names[3]])   // decoded here, not on the loading thread
+        catalog.waitForLoading()
+        for name in names {
+            let shaded = try catalog.image(named: name, variant: variant)
+            #expect(shaded.pixels == (try reference.image(named: name, variant: variant)).pixels, "\(name)")
+            #expect(!catalog.holdsPlainPicture(named: name) && catalog.hasDecoded(name), "\(name)")
+        }
+        let plain = try catalog.image(named: names[0])
+        #expect(plain.pixels == (try reference.image(named: names[0])).pixels && catalog.holdsPlainPicture(named: names[0]))
+    }
+
     /// `AssetCatalog.preload`: the pictures a scene needs at once come out as either thread alone
     /// makes them — with their halvings and their variants, made with halvings too — whichever
     /// thread decoded each; without a loading thread it does nothing.

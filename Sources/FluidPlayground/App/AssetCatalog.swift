@@ -16,6 +16,14 @@ public final class AssetCatalog {
     public let root: URL
     let source: Source
     private var images: [String: Image] = [:]
+    /// The pictures asked for as they are (`image(named:)`): the others are kept only until
+    /// their variants are made (the card stack shows its 14 pictures only with a caption scrim,
+    /// and keeping the plain ones as well held about 36 MB at 2× for nothing).
+    private var plainPicturesInUse: Set<String> = []
+    /// The pictures some variant has been made of.
+    private var picturesWithVariants: Set<String> = []
+    /// The pictures with variants kept as they are too (`startLoading`); nil: all.
+    private var keepingPlain: Set<String>?
     /// Pictures made from decoded ones (`image(named:variant:making:)`), by name and variant.
     private var derivedImages: [String: Image] = [:]
     /// Decodes pictures ahead on a thread of its own, once `startLoading` has started it.
@@ -33,11 +41,14 @@ public final class AssetCatalog {
     /// Starts decoding `names` in order on a thread of their own (`PictureLoader`); `image(named:)`
     /// then takes a picture from there, waiting only while that very picture is being decoded. Once
     /// per catalog: later calls do nothing. The `variants` of a picture are made there too, after it.
-    func startLoading(_ names: [String], variants: [String: [PictureVariant]] = [:]) {
+    /// Pictures with variants are let go once those are made unless they are in `keepingPlain`
+    /// (nil: all are kept); asked for as they are after all, they are decoded again.
+    func startLoading(_ names: [String], variants: [String: [PictureVariant]] = [:], keepingPlain: Set<String>? = nil) {
         guard loader == nil else { return }
         self.variants = variants
+        self.keepingPlain = keepingPlain
         loader = PictureLoader(folder: root.appendingPathComponent("Images"), names: names.filter { images[$0] == nil },
-                               variants: variants)
+                               variants: variants, keepingPlain: keepingPlain)
     }
 
     /// Whether pictures are being decoded ahead (`startLoading`), even if all are done.
@@ -109,11 +120,23 @@ public final class AssetCatalog {
     var fontFiles: [Font.Weight: URL] { FontLibrary.notoSansFiles(inAssets: root) }
 
     /// Whether `Images/<name>.png` has been decoded (and is kept), here or by the loading thread.
-    func hasDecoded(_ name: String) -> Bool { images[name] != nil || loader?.hasDecoded(name) == true }
+    func hasDecoded(_ name: String) -> Bool {
+        images[name] != nil || picturesWithVariants.contains(name) || loader?.hasDecoded(name) == true
+    }
 
     /// `Images/<name>.png`, decoded once: by the loading thread when it has, else here. A missing
     /// or damaged file throws an error naming it.
     public func image(named name: String) throws -> Image {
+        plainPicturesInUse.insert(name)
+        return try decodedImage(named: name)
+    }
+
+    /// `image(named:)` decoding ahead (the idle prefetch): the picture is not marked as in use.
+    func prefetchImage(named name: String) throws {
+        _ = try decodedImage(named: name)
+    }
+
+    private func decodedImage(named name: String) throws -> Image {
         if let cached = images[name] { return cached }
         let url = imageURL(named: name)
         let image = try loader?.take(name) ?? Image(contentsOf: url)
@@ -135,12 +158,23 @@ public final class AssetCatalog {
         loader.moveToFront(wanted)
         for name in wanted.reversed() {
             guard loader.claim(name), let image = PictureLoader.decode(imageURL(named: name)) else { continue }
-            images[name] = image
-            for variant in variants[name] ?? [] {
+            let pictureVariants = variants[name] ?? []
+            if pictureVariants.isEmpty || keepsPlain(name) { images[name] = image }
+            for variant in pictureVariants {
                 derivedImages[PictureLoader.key(name, variant.name)] = PictureLoader.make(variant, of: image)
+                picturesWithVariants.insert(name)
             }
         }
     }
+
+    /// Whether the plain picture `name` stays once its variants are made: asked for as it is,
+    /// or kept by `startLoading`'s choice.
+    private func keepsPlain(_ name: String) -> Bool {
+        plainPicturesInUse.contains(name) || keepingPlain?.contains(name) != false
+    }
+
+    /// Whether the plain picture `name` is held here now.
+    func holdsPlainPicture(named name: String) -> Bool { images[name] != nil }
 
     /// Throws what `image(named:)` would for a missing `Images/<name>.png` (or one that is not a
     /// regular file) without decoding it; a damaged picture is found only when it is decoded.
@@ -158,9 +192,12 @@ public final class AssetCatalog {
     public func image(named name: String, variant: PictureVariant) throws -> Image {
         let key = PictureLoader.key(name, variant.name)
         if let cached = derivedImages[key] { return cached }
-        let decoded = try image(named: name)
-        let image = loader?.takeVariant(variant.name, of: name) ?? variant.make(decoded)
+        // The loading thread hands over the picture (if it kept it) and its variants together.
+        if images[name] == nil, let plain = loader?.take(name) { images[name] = plain }
+        let image = try loader?.takeVariant(variant.name, of: name) ?? variant.make(decodedImage(named: name))
         derivedImages[key] = image
+        picturesWithVariants.insert(name)
+        if !keepsPlain(name) { images[name] = nil }
         return image
     }
 }

@@ -12,9 +12,10 @@ import ViewTree
 /// SDL2_image — is left to the main thread, which decodes it as before and words the error, so
 /// what a scene shows and reports does not depend on which thread got there first.
 final class PictureLoader: @unchecked Sendable {
-    /// A picture decoded on the thread, with the variants made of it there, by variant name.
+    /// A picture decoded on the thread, with the variants made of it there, by variant name;
+    /// without the picture itself when only its variants are shown.
     private struct Decoded {
-        let image: Image
+        let image: Image?
         let variants: [String: Image]
     }
 
@@ -24,22 +25,26 @@ final class PictureLoader: @unchecked Sendable {
     private let variantsLock = NSLock()
 
     /// Starts decoding `names` (`<folder>/<name>.png`) in order on a new thread, making each
-    /// picture's `variants` after it.
-    init(folder: URL, names: [String], variants: [String: [PictureVariant]] = [:]) {
+    /// picture's `variants` after it. A picture with variants that is not in `keepingPlain` is
+    /// let go once they are made (nil: every picture is kept).
+    init(folder: URL, names: [String], variants: [String: [PictureVariant]] = [:], keepingPlain: Set<String>? = nil) {
         // Not at a lower priority, though decoding ahead is background work: the main thread waits
         // for a picture in flight there (`take`), and a thread at nice 19 on a busy machine took so
         // long that idle staging finished before it (Docs/Rendering.md §12).
         work = HandOverQueue(name: "Fluid picture loader", keys: names) { name in
-            guard let image = Self.decode(folder.appendingPathComponent("\(name).png")) else { return nil }
-            let made = (variants[name] ?? []).map { ($0.name, Self.make($0, of: image)) }
-            return Decoded(image: image, variants: Dictionary(made, uniquingKeysWith: { first, _ in first }))
+            let pictureVariants = variants[name] ?? []
+            let keepsPlain = pictureVariants.isEmpty || keepingPlain?.contains(name) != false
+            guard let image = Self.decode(folder.appendingPathComponent("\(name).png"), withHalvings: keepsPlain) else { return nil }
+            let made = pictureVariants.map { ($0.name, Self.make($0, of: image)) }
+            return Decoded(image: keepsPlain ? image : nil, variants: Dictionary(made, uniquingKeysWith: { first, _ in first }))
         }
     }
 
-    /// The decoded picture `name`, handed over once: waits while the thread is decoding it. Nil
-    /// when the thread did not decode it — it failed, it was never asked for, or it was still
-    /// waiting its turn, in which case the thread will not decode it and the caller does, now,
-    /// rather than wait for the pictures queued before it.
+    /// The decoded picture `name`, handed over once (its variants to `takeVariant`): waits while
+    /// the thread is decoding it. Nil when the thread did not decode it — it failed, it was never
+    /// asked for, or it was still waiting its turn, in which case the thread will not decode it
+    /// and the caller does, now, rather than wait for the pictures queued before it — or let it
+    /// go after making its variants.
     func take(_ name: String) -> Image? {
         guard let decoded = work.take(name) else { return nil }
         variantsLock.lock()
@@ -95,11 +100,11 @@ final class PictureLoader: @unchecked Sendable {
     /// so that either thread gives the same picture. The file is checked to be a regular file
     /// first: reading a named pipe would block this thread, and the main thread with it when it
     /// waits for the picture. Pure: safe on any thread.
-    static func decode(_ url: URL) -> Image? {
+    static func decode(_ url: URL, withHalvings: Bool = true) -> Image? {
         guard (try? PNGCodec.checkFile(url)) != nil,
               let data = try? RegularFile.contents(of: url, limit: PNGCodec.maximumFileBytes),
               let pixels = PNGCodec.decodeDirectly(data)
         else { return nil }
-        return Image(pixels: pixels, name: url.lastPathComponent, halvings: Image.halvings(of: pixels))
+        return Image(pixels: pixels, name: url.lastPathComponent, halvings: withHalvings ? Image.halvings(of: pixels) : [])
     }
 }

@@ -161,7 +161,7 @@ final class PlaygroundApp: HostDelegate {
     func idle() -> Bool {
         while !assets.isLoadingAhead, let name = picturesToPrefetch.popLast() {
             guard !assets.hasDecoded(name) else { continue }
-            _ = try? assets.image(named: name)
+            try? assets.prefetchImage(named: name)
             return !picturesToPrefetch.isEmpty || prerender != nil
         }
         guard let prerender else { return false }

@@ -16,7 +16,9 @@ public protocol Scene: AnyObject {
     /// is idle (`PlaygroundApp.idle()`). Default: none (a picture is then decoded when first asked for).
     static var pictureNames: [String] { get }
     /// What the scene makes of each of its pictures, made ahead with them where they are
-    /// decoded ahead (`PictureVariant`).
+    /// decoded ahead (`PictureVariant`). A scene with variants shows its pictures only as those:
+    /// the loading thread lets the plain picture go once they are made, unless another scene
+    /// shows it (asked for after all, it is decoded again).
     static var pictureVariants: [PictureVariant] { get }
     /// The fonts of the labels the scene's first frame shows or lays out, the status bar's
     /// included: the window opens their sizes ahead on a thread of its own

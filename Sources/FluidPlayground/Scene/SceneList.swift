@@ -88,6 +88,12 @@ public struct SceneList {
         return all.filter { number(of: $0) != first }.flatMap { $0.fonts }.filter { !opening.contains($0) }
     }
 
+    /// The pictures some scene shows as they are: those of the scenes without variants (a scene
+    /// with variants shows its pictures only as those, `Scene.pictureVariants`).
+    public var plainPictures: Set<String> {
+        Set(all.filter { $0.pictureVariants.isEmpty }.flatMap { $0.pictureNames })
+    }
+
     /// What each picture's scenes make of it (`Scene.pictureVariants`), for the loading thread.
     public var pictureVariants: [String: [PictureVariant]] {
         var variants: [String: [PictureVariant]] = [:]
