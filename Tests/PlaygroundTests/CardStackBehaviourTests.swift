@@ -25,6 +25,34 @@ extension SDLTests {
 
         static let rest = CGPoint(x: 150, y: 200)
 
+        /// The stack holds the shaded pictures of the first three cards, those on show, the next
+        /// to come in and the last thrown: thrown on, the ones passed are let go and the coming
+        /// one is decoded ahead on the loading thread, so a card never waits for its picture.
+        @Test func theStackHoldsOnlyThePicturesNearIt() throws {
+            let assets = AssetCatalog(root: TestAssets.root)
+            assets.startLoading(SceneList.seeds.pictureOrder(startingWith: CardStackScene.number),
+                                variants: SceneList.seeds.pictureVariants, keepingPlain: SceneList.seeds.plainPictures)
+            let harness = try CardStackHarness(assets: assets)
+            let names = CardsDataModel.catalog.map(\.imageName)
+            func held() -> [Int] { names.indices.filter { assets.holdsVariants(of: names[$0]) } }
+            assets.waitForLoading()
+            #expect(held() == [0, 1, 2])
+            for _ in 0..<6 {
+                harness.throwTop(.right)
+                harness.run(0.8)
+            }
+            assets.waitForLoading()
+            // Cards 6, 7, 8 on show; 0–2 for the next build, 5 for Undo; 9 comes next (decoded
+            // there, taken when its card is made).
+            #expect(harness.container.topCardIndex == 6 && held() == [0, 1, 2, 5, 6, 7, 8], "\(held())")
+            harness.throwTop(.left)
+            harness.run(0.8)
+            #expect(held() == [0, 1, 2, 6, 7, 8, 9], "\(held())")
+            #expect(harness.container.undoLastSwipe())
+            harness.run(0.8)
+            #expect(harness.names == (6...8).map(CardStackHarness.name))
+        }
+
         @Test func containerIsTheSeedsSizeCentredSixtyPointsAboveTheMiddle() throws {
             let stack = try CardStackHarness()
             #expect(stack.container.frame == CGRect(x: 45, y: 422 - 60 - 200, width: 300, height: 400))

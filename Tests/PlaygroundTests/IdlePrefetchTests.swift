@@ -15,7 +15,7 @@ extension SDLTests {
             let catalog = AssetCatalog(root: TestAssets.root)
             let app = try PlaygroundApp(window: host.window, assets: catalog, sceneNumber: 2) // no pictures
             let names = Set(SceneList.seeds.all.flatMap { $0.pictureNames })
-            #expect(names.isSuperset(of: CardsDataModel.catalog.map(\.imageName) + GalleryScene.pictureNames + BottomSheetScene.pictureNames))
+            #expect(names.isSuperset(of: CardStackScene.pictureNames + GalleryScene.pictureNames + BottomSheetScene.pictureNames))
             #expect(names.allSatisfy { !catalog.hasDecoded($0) })
             var turns = 1
             while app.idle() {

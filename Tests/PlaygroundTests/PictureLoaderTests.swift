@@ -13,7 +13,8 @@ struct PictureLoaderTests {
     static let images = TestAssets.root.appendingPathComponent("Images")
 
     @Test func everyShippedPictureComesOutAsTheMainThreadDecodesIt() throws {
-        let names = SceneList.seeds.pictureOrder(startingWith: nil)
+        var seen = Set<String>()
+        let names = (SceneList.seeds.pictureOrder(startingWith: nil) + CardsDataModel.catalog.map(\.imageName)).filter { seen.insert($0).inserted }
         #expect(names.count >= 15)
         let loader = PictureLoader(folder: Self.images, names: names)
         loader.waitUntilFinished()
@@ -96,7 +97,7 @@ struct PictureLoaderTests {
     @Test @MainActor func aPictureShownOnlyAsItsVariantsIsNotKept() throws {
         let plainPictures = SceneList.seeds.plainPictures
         #expect(plainPictures.contains(GalleryScene.photoName) && plainPictures.contains(BottomSheetScene.backgroundName))
-        let shownOnlyShaded = CardStackScene.pictureNames.filter { !plainPictures.contains($0) }
+        let shownOnlyShaded = CardsDataModel.catalog.map(\.imageName).filter { !plainPictures.contains($0) }
         #expect(shownOnlyShaded.count >= 10, "\(shownOnlyShaded)")
         let names = Array(shownOnlyShaded.prefix(4))
         let variant = try #require(CardStackScene.pictureVariants.first)

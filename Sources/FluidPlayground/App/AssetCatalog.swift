@@ -167,11 +167,30 @@ public final class AssetCatalog {
         }
     }
 
+    /// Has the loading thread decode those of `names` neither held here nor waiting there, with
+    /// their variants, for a scene that will show them soon (the card stack's next card): as
+    /// `preload`, but without waiting. Without a loading thread, nothing happens.
+    public func prepare(_ names: [String]) {
+        guard let loader else { return }
+        loader.decodeAhead(names.filter { images[$0] == nil && !picturesWithVariants.contains($0) && !loader.hasDecoded($0) })
+    }
+
+    /// Lets go of picture `name` and what was made of it, for a scene that no longer shows it
+    /// (views that hold it keep it): asked for again, it is decoded again.
+    public func release(_ name: String) {
+        if !plainPicturesInUse.contains(name) { images[name] = nil }
+        picturesWithVariants.remove(name)
+        derivedImages = derivedImages.filter { !$0.key.hasPrefix(PictureLoader.key(name, "")) }
+    }
+
     /// Whether the plain picture `name` stays once its variants are made: asked for as it is,
     /// or kept by `startLoading`'s choice.
     private func keepsPlain(_ name: String) -> Bool {
         plainPicturesInUse.contains(name) || keepingPlain?.contains(name) != false
     }
+
+    /// Whether some variant of picture `name` is held here now.
+    func holdsVariants(of name: String) -> Bool { picturesWithVariants.contains(name) }
 
     /// Whether the plain picture `name` is held here now.
     func holdsPlainPicture(named name: String) -> Bool { images[name] != nil }

@@ -65,6 +65,10 @@ final class PictureLoader: @unchecked Sendable {
     /// Picture `name`'s variant `variant`, as a dictionary key (here and in `AssetCatalog`).
     static func key(_ name: String, _ variant: String) -> String { "\(name)\u{1F}\(variant)" }
 
+    /// Decodes `names` (again, for pictures taken and let go) after what is queued, with their
+    /// variants, on the thread, started again if it had finished.
+    func decodeAhead(_ names: [String]) { work.enqueue(names) }
+
     /// Moves those of `names` still waiting their turn to the front of the queue, in their order:
     /// the thread decodes them next.
     func moveToFront(_ names: [String]) { work.moveToFront(names) }

@@ -9,7 +9,10 @@ import ViewTree
 @MainActor
 final class CardStackScene: Scene, SwipeCardsDataSource {
     nonisolated static let number = 3
-    nonisolated static var pictureNames: [String] { CardsDataModel.catalog.map(\.imageName) }
+    /// The pictures decoded ahead from launch: the three cards a build shows and the next one.
+    /// The others are decoded while the stack comes near them, and let go once it has passed
+    /// (`updatePicturesHeld`): the stack holds up to 8 of its 14 shaded pictures, not all.
+    nonisolated static var pictureNames: [String] { CardsDataModel.catalog.prefix(4).map(\.imageName) }
     nonisolated static let fonts: [Font] =
         [StatusBarView.timeFont, .systemFont(ofSize: 14, weight: .medium), .systemFont(ofSize: 15, weight: .medium),
          .systemFont(ofSize: 20, weight: .bold), .systemFont(ofSize: 26, weight: .bold), .systemFont(ofSize: 28, weight: .bold),
@@ -147,10 +150,27 @@ final class CardStackScene: Scene, SwipeCardsDataSource {
         nopeTally.accessibilityIdentifier = "nopeTally"
         likeTally.accessibilityIdentifier = "likeTally"
         undoButton.action = { [weak self] in self?.stackContainer.undoLastSwipe() }
-        stackContainer.onEvent = { [weak self] _ in self?.updateControls() }
+        stackContainer.onEvent = { [weak self] _ in
+            self?.updateControls()
+            self?.updatePicturesHeld()
+        }
 
         // Seed: `stackContainer.dataSource = self`, which loads the cards.
         stackContainer.dataSource = self
+    }
+
+    /// The cards whose pictures the scene holds: the first three (every build of the scene shows
+    /// them), those on show and the next to come in, and the last thrown (Undo brings it back);
+    /// the ones coming are decoded ahead on the loading thread, the others let go.
+    func updatePicturesHeld() {
+        let catalog = CardsDataModel.catalog
+        let shown = stackContainer.cardsToBeVisible, top = stackContainer.topCardIndex
+        var held = Set(0..<min(shown, catalog.count))
+        held.formUnion(max(0, top)..<min(catalog.count, max(0, top) + shown + 1))
+        if let last = stackContainer.history.last { held.insert(last.index) }
+        let names = Set(held.map { catalog[$0].imageName })
+        assets.prepare(held.sorted().map { catalog[$0].imageName })
+        for name in Set(catalog.map(\.imageName)).subtracting(names) { assets.release(name) }
     }
 
     /// The tallies count the swipes still in the undo history; Undo is dimmed when it has nothing to undo.

@@ -16,6 +16,10 @@ public final class HandOverQueue<Key: Hashable & Sendable, Value>: @unchecked Se
     /// Values made and not yet taken.
     private var made: [Key: Value] = [:]
     private var stopped = false
+    /// Whether a worker thread is running (it ends when the queue runs dry; `enqueue` starts another).
+    private var working = true
+    private let name: String
+    private let make: @Sendable (Key) -> Value?
 
     /// Starts working through `keys` (each once, first first) on a new thread named `name`, once
     /// `after` returns if it is given; until then a key asked for is taken off the queue. `make`
@@ -23,12 +27,32 @@ public final class HandOverQueue<Key: Hashable & Sendable, Value>: @unchecked Se
     public init(name: String, keys: [Key], after: (@Sendable () -> Void)? = nil, make: @escaping @Sendable (Key) -> Value?) {
         var seen = Set<Key>()
         pending = keys.filter { seen.insert($0).inserted }
+        self.name = name
+        self.make = make
+        startWorker(after: after)
+    }
+
+    private func startWorker(after: (@Sendable () -> Void)? = nil) {
         let thread = Thread { [self] in
             after?()
             run(make)
         }
         thread.name = name
         thread.start()
+    }
+
+    /// Queues `keys` again at the end (those not queued, in hand or made and not taken), as for
+    /// a value taken and let go that will be needed again; the worker starts again if it had
+    /// finished. Nothing once stopped.
+    public func enqueue(_ keys: [Key]) {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !stopped else { return }
+        for key in keys where !pending.contains(key) && inFlight != key && made[key] == nil { pending.append(key) }
+        if !working, !pending.isEmpty {
+            working = true
+            startWorker()
+        }
     }
 
     /// The value for `key`, handed over once: waits while it is being made. Nil when the worker
@@ -117,6 +141,7 @@ public final class HandOverQueue<Key: Hashable & Sendable, Value>: @unchecked Se
         while true {
             condition.lock()
             guard !stopped, !pending.isEmpty else {
+                working = false
                 condition.broadcast()
                 condition.unlock()
                 return
