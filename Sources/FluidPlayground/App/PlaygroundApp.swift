@@ -152,7 +152,7 @@ final class PlaygroundApp: HostDelegate {
 
     /// While the window is idle, one piece of work ahead of a scene switch, and whether more
     /// remains. First, unless the catalog decodes them on its own thread (`startLoading`), the
-    /// pictures the scenes show, one per turn (the card stack's 14 take about 85 ms at 2×); a
+    /// pictures the scenes show, one per turn (each about 6 ms at 2×); a
     /// damaged picture is left for its scene to report when it opens. Then, when the host can
     /// draw off screen (`prerender`), a fresh instance of each scene: built in one turn, then laid
     /// out and drawn off screen over as many turns as it takes at `stagingPixelsPerTurn`, so that
