@@ -262,6 +262,23 @@ private final class CountingView: View {
         #expect(window.view(withIdentifier: "statusBar") === window.statusBar)
     }
 
+    /// A shown view is found before a hidden one that comes first (a table's pooled cell keeps
+    /// the identifier of the row it last showed); a hidden one is still found when it is the only one.
+    @Test func viewWithIdentifierPrefersAShownView() {
+        let root = named("root")
+        let pool = named("pool"), pooled = named("row3"), shown = named("row3"), onlyHidden = named("row9")
+        pool.isHidden = true
+        root.addSubview(pool)
+        pool.addSubview(pooled)
+        root.addSubview(shown)
+        pool.addSubview(onlyHidden)
+        #expect(root.view(withIdentifier: "row3") === shown)
+        #expect(root.view(withIdentifier: "row9") === onlyHidden)
+        #expect(root.view(withIdentifier: "pool") === pool)
+        shown.isHidden = true
+        #expect(root.view(withIdentifier: "row3") === pooled, "both hidden: the first")
+    }
+
     // MARK: Render invalidation
 
     @MainActor private struct Chain {

@@ -543,11 +543,23 @@ open class View {
         return current as? Window
     }
 
-    /// The first view in this subtree (depth first, self included) with the identifier.
+    /// The first view in this subtree (depth first, self included) with the identifier that is
+    /// shown (neither it nor an ancestor below this view hidden), else the first hidden one: a
+    /// table's pooled cells, hidden, keep the identifiers of the rows they last showed, and a row
+    /// on screen is the one a test means.
     public func view(withIdentifier identifier: String) -> View? {
-        if accessibilityIdentifier == identifier { return self }
+        var firstHidden: View?
+        return shownView(withIdentifier: identifier, insideHidden: false, firstHidden: &firstHidden) ?? firstHidden
+    }
+
+    private func shownView(withIdentifier identifier: String, insideHidden: Bool, firstHidden: inout View?) -> View? {
+        let hidden = insideHidden || isHidden
+        if accessibilityIdentifier == identifier {
+            if !hidden { return self }
+            if firstHidden == nil { firstHidden = self }
+        }
         for subview in subviews {
-            if let found = subview.view(withIdentifier: identifier) { return found }
+            if let found = subview.shownView(withIdentifier: identifier, insideHidden: hidden, firstHidden: &firstHidden) { return found }
         }
         return nil
     }
