@@ -30,8 +30,7 @@ extension SDLTests {
         /// one is decoded ahead on the loading thread, so a card never waits for its picture.
         @Test func theStackHoldsOnlyThePicturesNearIt() throws {
             let assets = AssetCatalog(root: TestAssets.root)
-            assets.startLoading(SceneList.seeds.pictureOrder(startingWith: CardStackScene.number),
-                                variants: SceneList.seeds.pictureVariants, keepingPlain: SceneList.seeds.plainPictures)
+            assets.startLoading(for: .seeds, startingWith: CardStackScene.number)
             let harness = try CardStackHarness(assets: assets)
             let names = CardsDataModel.catalog.map(\.imageName)
             func held() -> [Int] { names.indices.filter { assets.holdsVariants(of: names[$0]) } }

@@ -28,42 +28,45 @@ extension SDLTests {
                 let probe = try HeadlessHost(screen: .phone(scale: 1), fonts: TestAssets.fonts, renderDriver: "opengl", videoDriver: "offscreen")
                 gl = try #require(OpenGLImplementation.currentRenderer(), "an OpenGL context is current on \(probe.rendererName)")
             }
+            try withVideoDriver("offscreen") {
+                let host = try WindowHost(title: "renderer choice", screen: .phone(scale: 1), renderer: .auto, fonts: TestAssets.fonts,
+                                          requiresVisibleDriver: false)
+                if OpenGLImplementation.isSoftwareRasterizer(gl) {
+                    #expect(host.rendererName == "software")
+                    #expect(host.rendererReason == "OpenGL here is \(OpenGLImplementation.shortName(gl)), which draws on the CPU")
+                } else {
+                    #expect(host.rendererName != "software" && host.rendererReason == nil, "\(gl) is a GPU")
+                }
+            }
+        }
+
+        /// Runs `body` with SDL's video started afresh on `driver` (`SDL_VIDEODRIVER`), then
+        /// stops it and puts the variable back.
+        private func withVideoDriver(_ driver: String, _ body: () throws -> Void) rethrows {
             SDLContext.stopVideo()
             let previousDriver = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]
-            setenv("SDL_VIDEODRIVER", "offscreen", 1)
+            setenv("SDL_VIDEODRIVER", driver, 1)
             defer {
                 if let previousDriver { setenv("SDL_VIDEODRIVER", previousDriver, 1) } else { unsetenv("SDL_VIDEODRIVER") }
                 SDLContext.stopVideo()
             }
-            let host = try WindowHost(title: "renderer choice", screen: .phone(scale: 1), renderer: .auto, fonts: TestAssets.fonts,
-                                      requiresVisibleDriver: false)
-            if OpenGLImplementation.isSoftwareRasterizer(gl) {
-                #expect(host.rendererName == "software")
-                #expect(host.rendererReason == "OpenGL here is \(OpenGLImplementation.shortName(gl)), which draws on the CPU")
-            } else {
-                #expect(host.rendererName != "software" && host.rendererReason == nil, "\(gl) is a GPU")
-            }
+            try body()
         }
 
         /// On an X server without direct rendering (Xvfb, Xvnc) `auto` takes the software renderer
         /// without loading OpenGL, and says why. Runs where a display is set (`DISPLAY=:7` under Xvfb).
         @Test(.enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil))
         func autoSkipsOpenGLOnAnXServerWithoutDirectRendering() throws {
-            SDLContext.stopVideo()
-            let previousDriver = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]
-            setenv("SDL_VIDEODRIVER", "x11", 1)
-            defer {
-                if let previousDriver { setenv("SDL_VIDEODRIVER", previousDriver, 1) } else { unsetenv("SDL_VIDEODRIVER") }
-                SDLContext.stopVideo()
-            }
-            let host = try WindowHost(title: "renderer choice", screen: .phone(scale: 1), renderer: .auto, fonts: TestAssets.fonts)
-            let direct = fluid_window_system_direct_rendering(UnsafeMutableRawPointer(host.sdlWindow))
-            #expect(direct >= 0, "an X11 window")
-            if direct == 0 {
-                #expect(host.rendererName == "software" && host.rendererReason == "this X server has no GPU rendering (no DRI3, DRI2 or NV-GLX)")
-                #expect(SDL_GL_GetCurrentContext() == nil, "OpenGL was never loaded")
-            } else {
-                #expect(host.rendererName != "software" || host.rendererReason != nil)
+            try withVideoDriver("x11") {
+                let host = try WindowHost(title: "renderer choice", screen: .phone(scale: 1), renderer: .auto, fonts: TestAssets.fonts)
+                let direct = fluid_window_system_direct_rendering(UnsafeMutableRawPointer(host.sdlWindow))
+                #expect(direct >= 0, "an X11 window")
+                if direct == 0 {
+                    #expect(host.rendererName == "software" && host.rendererReason == "this X server has no GPU rendering (no DRI3, DRI2 or NV-GLX)")
+                    #expect(SDL_GL_GetCurrentContext() == nil, "OpenGL was never loaded")
+                } else {
+                    #expect(host.rendererName != "software" || host.rendererReason != nil)
+                }
             }
         }
 

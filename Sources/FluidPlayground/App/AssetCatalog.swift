@@ -51,6 +51,12 @@ public final class AssetCatalog {
                                variants: variants, keepingPlain: keepingPlain)
     }
 
+    /// `startLoading` for the pictures of `scenes`, those of scene `first` first, each with the
+    /// variants its scenes make, and kept plain only where some scene shows it so.
+    func startLoading(for scenes: SceneList, startingWith first: Int?) {
+        startLoading(scenes.pictureOrder(startingWith: first), variants: scenes.pictureVariants, keepingPlain: scenes.plainPictures)
+    }
+
     /// Whether pictures are being decoded ahead (`startLoading`), even if all are done.
     var isLoadingAhead: Bool { loader != nil }
 
@@ -159,7 +165,7 @@ public final class AssetCatalog {
         for name in wanted.reversed() {
             guard loader.claim(name), let image = PictureLoader.decode(imageURL(named: name)) else { continue }
             let pictureVariants = variants[name] ?? []
-            if pictureVariants.isEmpty || keepsPlain(name) { images[name] = image }
+            if keepsPlain(name, hasVariants: !pictureVariants.isEmpty) { images[name] = image }
             for variant in pictureVariants {
                 derivedImages[PictureLoader.key(name, variant.name)] = PictureLoader.make(variant, of: image)
                 picturesWithVariants.insert(name)
@@ -183,10 +189,9 @@ public final class AssetCatalog {
         derivedImages = derivedImages.filter { !$0.key.hasPrefix(PictureLoader.key(name, "")) }
     }
 
-    /// Whether the plain picture `name` stays once its variants are made: asked for as it is,
-    /// or kept by `startLoading`'s choice.
-    private func keepsPlain(_ name: String) -> Bool {
-        plainPicturesInUse.contains(name) || keepingPlain?.contains(name) != false
+    /// Whether the plain picture `name` stays: asked for as it is, or kept by the loading rule.
+    private func keepsPlain(_ name: String, hasVariants: Bool) -> Bool {
+        plainPicturesInUse.contains(name) || PictureLoader.keepsPlain(name, hasVariants: hasVariants, keepingPlain: keepingPlain)
     }
 
     /// Whether some variant of picture `name` is held here now.
@@ -216,7 +221,7 @@ public final class AssetCatalog {
         let image = try loader?.takeVariant(variant.name, of: name) ?? variant.make(decodedImage(named: name))
         derivedImages[key] = image
         picturesWithVariants.insert(name)
-        if !keepsPlain(name) { images[name] = nil }
+        if !keepsPlain(name, hasVariants: true) { images[name] = nil }
         return image
     }
 }

@@ -33,7 +33,7 @@ final class PictureLoader: @unchecked Sendable {
         // long that idle staging finished before it (Docs/Rendering.md §12).
         work = HandOverQueue(name: "Fluid picture loader", keys: names) { name in
             let pictureVariants = variants[name] ?? []
-            let keepsPlain = pictureVariants.isEmpty || keepingPlain?.contains(name) != false
+            let keepsPlain = Self.keepsPlain(name, hasVariants: !pictureVariants.isEmpty, keepingPlain: keepingPlain)
             guard let image = Self.decode(folder.appendingPathComponent("\(name).png"), withHalvings: keepsPlain) else { return nil }
             let made = pictureVariants.map { ($0.name, Self.make($0, of: image)) }
             return Decoded(image: keepsPlain ? image : nil, variants: Dictionary(made, uniquingKeysWith: { first, _ in first }))
@@ -60,6 +60,12 @@ final class PictureLoader: @unchecked Sendable {
         variantsLock.lock()
         defer { variantsLock.unlock() }
         return madeVariants.removeValue(forKey: Self.key(name, variant))
+    }
+
+    /// Whether picture `name` is kept as it is: a picture without variants always, one with
+    /// variants when `keepingPlain` is nil (keep all) or lists it.
+    static func keepsPlain(_ name: String, hasVariants: Bool, keepingPlain: Set<String>?) -> Bool {
+        !hasVariants || keepingPlain?.contains(name) != false
     }
 
     /// Picture `name`'s variant `variant`, as a dictionary key (here and in `AssetCatalog`).

@@ -98,8 +98,7 @@ struct Benchmark {
         let readyAfter = try Self.milliseconds {
             let origin = Self.switchOrigin(for: scene)
             let catalog = AssetCatalog(root: assets.root, source: assets.source)
-            catalog.startLoading(scenes.pictureOrder(startingWith: origin), variants: scenes.pictureVariants,
-                                  keepingPlain: scenes.plainPictures)
+            catalog.startLoading(for: scenes, startingWith: origin)
             host.rasterizer.fonts.openAhead(scenes.fontsAhead(openingWith: origin), after: catalog.loadingFinished)
             let launched = try PlaygroundApp(window: host.window, assets: catalog, scenes: scenes, sceneNumber: origin)
             launched.prerender = { host.pipeline.prerender($0, pixelBudget: $1) }

@@ -101,8 +101,7 @@ struct BenchCommand: ParsableCommand {
             // Pictures load as the window loads them (decoded and halved on the loading thread),
             // all before any timing, so that the thread does not share the machine with it.
             let sceneList = PlaygroundCommand.scenes
-            assets.startLoading(sceneList.pictureOrder(startingWith: scene), variants: sceneList.pictureVariants,
-                                  keepingPlain: sceneList.plainPictures)
+            assets.startLoading(for: sceneList, startingWith: scene)
             assets.waitForLoading()
             try assets.explainingFileErrors {
                 if gesture {

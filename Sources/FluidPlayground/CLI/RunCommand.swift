@@ -84,8 +84,7 @@ struct RunCommand: ParsableCommand {
         let assets = try options.catalog()
         // The pictures decode on a thread of their own while SDL opens the window.
         let scenes = PlaygroundCommand.scenes
-        assets.startLoading(scenes.pictureOrder(startingWith: scene), variants: scenes.pictureVariants,
-                                  keepingPlain: scenes.plainPictures)
+        assets.startLoading(for: scenes, startingWith: scene)
         let scale = try options.validatedScale()
         let host = try assets.explainingFileErrors {
             try WindowHost(title: "Fluid", screen: .phone(scale: scale ?? 2), renderer: choice, fonts: assets.fontFiles)

@@ -2,9 +2,10 @@ import FluidPlayground
 import Foundation
 import ViewTree
 
-/// The seed's table cell (000, "AnimationCell"), a `TableViewCell` made from a prototype: its gray
-/// content view holds a red `leftView` and a blue `rightView` laid out with constraints. A horizontal pan widens the red view — rubber-banding
-/// at a fifth of the finger's movement past 50 pt — while the blue view follows the finger 1:1, so
+/// The seed's table cell (000, "AnimationCell"), a `TableViewCell` made from a prototype: its
+/// gray content view holds a red `leftView` and a blue `rightView` laid out with constraints. A
+/// horizontal pan widens the red view — rubber-banding at a fifth of the finger's movement past
+/// 50 pt — while the blue view follows the finger 1:1, so
 /// a gray gap opens between them; released, the cell opens or closes on a spring (0.5 s, damping
 /// 0.5) by the sign of the velocity. The code keeps the article's names and steps.
 ///
@@ -14,8 +15,9 @@ import ViewTree
 /// `carriesReleaseVelocity` (the scene's `V`, on by default) the spring starts at the finger's
 /// speed instead of the seed's `initialSpringVelocity: 0`.
 ///
-/// The table reuses cells: what belongs to the row (its number, star and flag) lives in its
-/// `SwipeRow`, which `configure` hands the cell; `prepareForReuse` closes the cell at once.
+/// The table reuses cells: what belongs to the row (its number, star, flag and whether it is
+/// open) lives in its `SwipeRow`, which `configure` hands the cell; `prepareForReuse` stops what
+/// ran for the last row.
 @MainActor
 final class AnimationCell: TableViewCell {
     let leftView = View()

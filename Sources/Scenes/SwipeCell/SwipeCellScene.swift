@@ -181,7 +181,6 @@ final class SwipeCellScene: Scene, TableViewDataSource, TableViewDelegate {
         for cell in cells { cell.applyTunedWidths() }
     }
 
-
     /// The gap above each row's gray content, where the background shows.
     static let separator: CGFloat = 1
 

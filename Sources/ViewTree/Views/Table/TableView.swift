@@ -229,7 +229,7 @@ open class TableView: ScrollView {
             guard let indexPath = indexPath(atFlatIndex: flat), cellsOnScreen[indexPath] == nil else { continue }
             let cell = makeCell(for: indexPath)
             cell.frame = rectForRow(at: indexPath).offsetBy(dx: 0, dy: CGFloat(removedAbove(unshifted(indexPath))) * rowHeight)
-            cell.contentView.frame = cell.contentViewFrame
+            cell.placeContentView()
         }
         guard animation != .none else {
             for (cell, _) in departing { retire(cell) }
@@ -287,7 +287,7 @@ open class TableView: ScrollView {
                 cell.frame = frame
                 // Set here, not only in the cell's layoutSubviews: constraints inside the content
                 // view are solved against its frame before the cell's own layout runs.
-                cell.contentView.frame = cell.contentViewFrame
+                cell.placeContentView()
                 placed.append(cell)
             }
         }

@@ -26,8 +26,13 @@ open class TableViewCell: View {
     public var contentViewInsets = EdgeInsets.zero {
         didSet { setNeedsLayout() }
     }
-    /// Where `contentView` goes in the cell.
-    var contentViewFrame: CGRect { bounds.inset(by: contentViewInsets) }
+    /// Puts `contentView` and the selection background where `contentViewInsets` say, in the
+    /// cell's bounds (the table calls it too, before the constraints inside are solved).
+    func placeContentView() {
+        let frame = bounds.inset(by: contentViewInsets)
+        contentView.frame = frame
+        selectedBackgroundView.frame = frame
+    }
     /// Set by the table while a deleted row closes up: the content keeps its size and the cell,
     /// clipped, shrinks over it.
     var isLeavingTable = false
@@ -76,8 +81,6 @@ open class TableViewCell: View {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        guard !isLeavingTable else { return }
-        contentView.frame = contentViewFrame
-        selectedBackgroundView.frame = contentViewFrame
+        if !isLeavingTable { placeContentView() }
     }
 }
