@@ -210,6 +210,33 @@ import Testing
         #expect(!view.isAnimating && !view.hasPresentationValues && view.center.x == 300)
     }
 
+    /// An animation's binding holds its view unretained (`View.animationBinding`): a view freed
+    /// mid-flight takes its animations out of the animator, which runs on and completes with the
+    /// views that are left.
+    @Test func aViewFreedMidAnimationLeavesItsAnimator() {
+        weak var freed: View?
+        let animator = PropertyAnimator(duration: 1, curve: .linear)
+        do {
+            let detached = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))  // in no window
+            freed = detached
+            animator.addAnimations {
+                view.center.x = 300
+                detached.center.x = 300
+                detached.alpha = 0.5
+            }
+            animator.startAnimation()
+            tick(0.25)
+            #expect(detached.hasPresentationValues)
+        }
+        #expect(freed == nil)
+        var finished: AnimatingPosition?
+        animator.addCompletion { finished = $0 }
+        tick(0.5)
+        #expect(abs(view.presentation.center.x - 175) < 1e-9)
+        tick(1.25)
+        #expect(finished == .end && view.center.x == 300 && !view.isAnimating)
+    }
+
     @Test func propertyAnimatorPortsTheSeedCode() {
         // Seed 001: a page slides left while the next fades in; the pan scrubs fractionComplete.
         let next = View(frame: view.frame)

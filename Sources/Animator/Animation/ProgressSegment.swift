@@ -37,9 +37,14 @@ struct ProgressSegment {
         guard let startTime, time >= startTime else { return nil }
         let elapsed = self.elapsed(at: time)
         if elapsed >= duration { return (elapsed, endProgress, 0, true) }
+        // The same formulas as `progress(atElapsed:)` and `carryFactor(atElapsed:)`, inlined: calling
+        // them here copied the whole segment for each call.
         switch motion {
-        case .curve:
-            return (elapsed, progress(atElapsed: elapsed), carryFactor(atElapsed: elapsed), false)
+        case let .curve(curve, base, span, fromTime, toTime):
+            let fraction = elapsed / duration
+            let tau = fromTime + (toTime - fromTime) * fraction
+            let remaining = 1 - fraction
+            return (elapsed, base + span * curve.progress(at: tau), elapsed * remaining * remaining, false)
         case let .spring(solution, _):
             // One evaluation for both: the carry factor is the unit-velocity response.
             let (displacement, carry) = solution.displacementWithUnitResponse(at: elapsed)

@@ -266,13 +266,16 @@ private struct BezierComponent {
     /// coordinate). Safeguarded Newton's method: Newton steps from s = value, bisection when the
     /// derivative is tiny or a step leaves the bracket.
     func parameter(forValue value: Double) -> Double {
-        solveMonotone(target: value, lower: 0, upper: 1, initial: value)
+        // f(0) = 0 < f(1) ≈ 1: increasing, without evaluating the ends on every frame.
+        solveMonotone(target: value, lower: 0, upper: 1, initial: value, increasing: true)
     }
 
-    /// Solves f(s) = target on [lower, upper], where f is monotone and f(lower), f(upper) bracket
-    /// the target. Safeguarded Newton iteration; returns the earliest-found root to full precision.
-    func solveMonotone(target: Double, lower: Double, upper: Double, initial: Double? = nil) -> Double {
-        let increasing = value(at: upper) >= value(at: lower)
+    /// Solves f(s) = target on [lower, upper], where f is monotone (increasing or not, found from
+    /// the ends when not given) and f(lower), f(upper) bracket the target. Safeguarded Newton
+    /// iteration; returns the earliest-found root to full precision.
+    func solveMonotone(target: Double, lower: Double, upper: Double, initial: Double? = nil,
+                       increasing: Bool? = nil) -> Double {
+        let increasing = increasing ?? (value(at: upper) >= value(at: lower))
         // Keep the bracket [lo, hi] with f(lo) ≤ target ≤ f(hi) in the increasing orientation.
         var lo = lower, hi = upper
         var s = min(max(initial ?? (lower + upper) / 2, lower), upper)

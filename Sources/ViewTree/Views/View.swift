@@ -43,6 +43,8 @@ open class View {
 
     isolated deinit {
         for subview in subviews { subview.parentLink = nil }
+        // Their bindings hold this view unretained: none may run once it is gone.
+        for animation in animations.values { animation.cancel() }
     }
 
     /// Bumped whenever anything this view draws in its own coordinate space changes (its own content,
@@ -212,19 +214,23 @@ open class View {
         }
     }
 
-    /// How an animation writes one of this view's properties.
+    /// How an animation writes one of this view's properties. The closures hold the view
+    /// unretained: a weak capture would give every animated view a side table, where each retain
+    /// and release of it takes the runtime's slow path on every frame (Docs/OneFrame.md,
+    /// "Benchmarks"). Safe because an animation calls its binding only while its animator holds it,
+    /// and the view's `deinit` takes each of its animations out of its animator (`animations`).
     private func animationBinding<Value: Equatable & Animatable>(
         for property: WritableKeyPath<LayerProperties, Value>
     ) -> AnimationBinding<Value> {
         let field = Self.field(of: property)
         return AnimationBinding(
-            setPresentation: { [weak self] value in self?.present(value, for: property, field: field) },
-            removePresentation: { [weak self] in self?.removePresentationValue(for: field) },
-            setModel: { [weak self] value in self?.writeModel(value, for: property, shown: true) },
-            didEnd: { [weak self] animation in
-                if self?.animations[property] === animation { self?.animations[property] = nil }
+            setPresentation: { [unowned(unsafe) self] value in self.present(value, for: property, field: field) },
+            removePresentation: { [unowned(unsafe) self] in self.removePresentationValue(for: field) },
+            setModel: { [unowned(unsafe) self] value in self.writeModel(value, for: property, shown: true) },
+            didEnd: { [unowned(unsafe) self] animation in
+                if self.animations[property] === animation { self.animations[property] = nil }
             },
-            driver: { [weak self] in self?.window?.animationDriver })
+            driver: { [unowned(unsafe) self] in self.window?.animationDriver })
     }
 
     /// The animation driving each animated property.
