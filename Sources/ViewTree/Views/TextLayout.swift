@@ -60,7 +60,7 @@ public struct TextLayout: Equatable, Sendable {
         var lines: [Line] = []
         var breaker = LineBreaker(width: width, measure: measure)
         paragraphs: for (index, paragraph) in paragraphs.enumerated() {
-            breaker.start(Array(paragraph))
+            breaker.start(paragraph)
             repeat {
                 if lines.count == limit - 1 {
                     // Text after this paragraph is cut too; only spaces and newlines cut nothing.
@@ -104,7 +104,14 @@ private struct LineBreaker {
     let width: CGFloat
     let measure: (String) -> CGFloat
 
-    private var characters: [Character] = []
+    /// The paragraph, and where each of its characters starts (and its end, last): lines are
+    /// made by slicing it, which copies UTF-8, not one `Character` after another.
+    private var paragraph: Substring = ""
+    private var boundaries: [String.Index] = []
+    /// Whether each character is a plain space (where words end, and what a line's end drops).
+    private var isSpace: [Bool] = []
+    /// How many characters the paragraph has.
+    private var count: Int { isSpace.count }
     /// Where the next line starts: the paragraph's start, its end, or a character that is not a space.
     private var position = 0
     /// The ends of the paragraph's words, trailing spaces included; made when it needs wrapping.
@@ -119,10 +126,12 @@ private struct LineBreaker {
         self.measure = measure
     }
 
-    var isAtEnd: Bool { position >= characters.count }
+    var isAtEnd: Bool { position >= count }
 
-    mutating func start(_ paragraph: [Character]) {
-        characters = paragraph
+    mutating func start(_ paragraph: Substring) {
+        self.paragraph = paragraph
+        boundaries = Array(paragraph.indices) + [paragraph.endIndex]
+        isSpace = paragraph.map { $0 == " " }
         position = 0
         wordEnds = []
         nextWordEnd = 0
@@ -134,9 +143,10 @@ private struct LineBreaker {
 
     /// The characters from `position` to `end` without trailing spaces, measured.
     private func line(to end: Int, ellipsis: Bool = false) -> TextLayout.Line {
-        var slice = characters[position..<end]
-        while slice.last == " " { slice.removeLast() }
-        let text = String(slice) + (ellipsis ? TextLayout.ellipsis : "")
+        var last = end
+        while last > position, isSpace[last - 1] { last -= 1 }
+        var text = String(paragraph[boundaries[position]..<boundaries[last]])
+        if ellipsis { text += TextLayout.ellipsis }
         return TextLayout.Line(text: text, width: text.isEmpty ? 0 : measure(text))
     }
 
@@ -144,13 +154,12 @@ private struct LineBreaker {
     /// its characters as fit (at least one).
     mutating func nextLine() -> TextLayout.Line {
         if position == 0 {
-            let whole = line(to: characters.count)
+            let whole = line(to: count)
             if fits(whole.width) {
-                position = characters.count
+                position = count
                 return whole
             }
-            wordEnds = characters.indices.dropFirst().filter { characters[$0 - 1] == " " && characters[$0] != " " }
-                + [characters.count]
+            wordEnds = (1..<max(1, count)).filter { isSpace[$0 - 1] && !isSpace[$0] } + [count]
         }
         while wordEnds[nextWordEnd] <= position { nextWordEnd += 1 }
         var best: TextLayout.Line?
@@ -177,7 +186,7 @@ private struct LineBreaker {
         characterGuess = end - start
         // A character taken because none fit can end the word: its spaces belong to no line.
         position = end
-        while position < characters.count, characters[position] == " " { position += 1 }
+        while position < count, isSpace[position] { position += 1 }
         return result
     }
 
@@ -185,14 +194,14 @@ private struct LineBreaker {
     /// ended with "…" when it does not fit or `textFollows` (the longest prefix that fits with
     /// the ellipsis, trailing spaces trimmed; the ellipsis alone if nothing does).
     func lastLine(textFollows: Bool) -> TextLayout.Line {
-        let whole = line(to: characters.count)
+        let whole = line(to: count)
         if fits(whole.width) {
             guard textFollows else { return whole }
-            let ended = line(to: characters.count, ellipsis: true)
+            let ended = line(to: count, ellipsis: true)
             if fits(ended.width) { return ended }
         }
         var best: TextLayout.Line?
-        _ = TextLayout.lastFitting(characters.count - position) { i in
+        _ = TextLayout.lastFitting(count - position) { i in
             let candidate = line(to: position + 1 + i, ellipsis: true)
             guard fits(candidate.width) else { return false }
             best = candidate
