@@ -1,6 +1,6 @@
 #!/bin/bash
-# The CPU a real window spends while the top card of the card stack is dragged: the figure the
-# README's renderer paragraph quotes. Needs an X display (e.g. `Xvfb :57 &` and DISPLAY=:57) and
+# The CPU a real window spends while the top card of the card stack is dragged: the figures of
+# Docs/PerformanceLog.md, "A window's CPU, by renderer". Needs an X display (e.g. `Xvfb :57 &` and DISPLAY=:57) and
 # xdotool; build first (`swift build -c release --product playground`).
 #
 #   Scripts/window-drag-cpu.sh [--passes N] [--renderer auto|software|opengl] [--inspector] [--binary PATH] [-- run options]
