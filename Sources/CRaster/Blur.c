@@ -2,9 +2,8 @@
 // ShadowMask (Docs/Rendering.md §6, §12).
 //
 // In C because a box filter along a row is a running sum: one add and one subtract per value,
-// each waiting for the last, so a row pass is bound by the adder's latency (about 22
-// instructions and 8 cycles a value in Swift, callgrind and perf, cold card stack at 2x). Here
-// eight rows run side by side in one vector of eight sums. Each row still sees the same float
+// each waiting for the last, so a row pass is bound by the adder's latency. Here eight rows
+// run side by side in one vector of eight sums. Each row still sees the same float
 // operations in the same order as a plain per-row loop, so the values are identical on every
 // platform and compiler.
 

@@ -8,8 +8,8 @@
 
 // A PNG decoder for the pictures Fluid ships: 8-bit truecolour with or without alpha, not
 // interlaced, no transparency chunk (Docs/Rendering.md §8). Decoding them through SDL2_image and
-// libpng cost about 37 M instructions a 600 × 800 picture, mostly zlib's inflate and its Adler-32,
-// and libpng's row filters; libdeflate inflates the whole stream in one call at a fraction of
+// libpng spent most of its work in zlib's inflate and its Adler-32, and in libpng's row filters;
+// libdeflate inflates the whole stream in one call at a fraction of
 // that. Any other PNG, and any PNG this decoder finds wrong in any way, is left to SDL2_image
 // (the caller's fallback), which decodes every kind and words the error for a damaged file.
 //

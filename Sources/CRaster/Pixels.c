@@ -6,8 +6,8 @@
 #endif
 
 // Decoded pictures into Fluid's RGBA (Docs/Rendering.md §8). SDL_ConvertSurfaceFormat did this
-// through SDL's generic blitter, into a surface that was then copied again into a zeroed buffer:
-// a third of a picture's decode.
+// through SDL's generic blitter, into a surface that was then copied again into a zeroed buffer;
+// these loops write each output byte once.
 
 void craster_rgb_to_rgba(const uint8_t *src, int src_pitch, uint8_t *dst, int width, int height) {
     for (int y = 0; y < height; y++) {

@@ -2,9 +2,8 @@
 //
 // Written in C for one reason: the opaque interior — most of a tilted card — is four texel loads
 // and a blend, which SSE2 does on all four channels at once. Swift's SIMD types did not compile
-// to those instructions, and the scalar loop cost about 75 instructions a pixel (callgrind, card
-// drag at 2x). The same integer formula runs without SSE2, so every platform draws the same
-// pixels.
+// to those instructions (Docs/Rendering.md §5). The same integer formula runs without SSE2, so
+// every platform draws the same pixels.
 
 #include "CRaster.h"
 #include "SDLBlend.h"
@@ -338,8 +337,8 @@ static void inner_span(const uint8_t *src, int width, int height, int count,
 // AVX2, where the processor has it, blends four opaque pixels at a time: each 128-bit lane does
 // what blend_opaque's SSE2 path does for one pixel, with the same operations in the same order,
 // so every pixel is the SSE2 path's bit for bit (AffineResamplerTests compares the two). The
-// interior of a tilted card is most of its pixels: five card resamples at 2x went from 172.3 to
-// 136.6 M instructions (callgrind), one from about 0.8 of its time (Docs/Rendering.md §5).
+// interior of a tilted card is most of its pixels, so this is where a card's resample spends its
+// time (Docs/Rendering.md §5).
 #include <immintrin.h>
 #define CRASTER_HAS_WIDE_SPAN 1
 

@@ -1,10 +1,9 @@
 // Straightening a backing store's read-back pixels and halving images: the per-pixel loops of
 // Fluid's Rasterizer.straightenAlpha and Rasterizer.halved (Docs/Rendering.md §4, §8, §12).
 //
-// In C because both run over every pixel of a fresh store or image on a cold frame, where the
-// Swift loops cost 35-40 instructions a pixel (callgrind, cold card stack and gallery at 2x).
-// Integer arithmetic only; the SSE2 path takes only pixels the scalar path would leave with the
-// same bytes, so every platform gives the same pixels.
+// In C because both run over every pixel of a fresh store or image on a cold frame, where every
+// instruction a pixel counts. Integer arithmetic only; the SSE2 path takes only pixels the scalar
+// path would leave with the same bytes, so every platform gives the same pixels.
 
 #include "CRaster.h"
 

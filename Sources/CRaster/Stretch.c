@@ -15,9 +15,9 @@
 //   "padding": they take the edge column (or row) with fraction 0;
 // - each output channel is (v0 · (128 − fw) + v1 · fw) >> 14, where v = top · (128 − fh) +
 //   bottom · fh is the vertical blend, kept whole (16 bits) rather than rounded in between.
-// SDL blends vertically again for every destination pixel, two source pixels each (29
-// instructions a pixel, 600 × 800 → 780 × 1040); here each destination row blends the source
-// columns it needs once, and each pixel is one horizontal blend, two pixels a step (16).
+// SDL blends vertically again for every destination pixel, two source pixels each; here each
+// destination row blends the source columns it needs once, and each pixel is one horizontal
+// blend, two pixels a step.
 
 typedef struct {
     long long start;  // fixed-point source position of the first destination pixel

@@ -22,8 +22,8 @@ public final class Variable: Identifiable, @unchecked Sendable, CustomStringConv
     // @unchecked Sendable: the value is one atomic word (its bit pattern), so a read from another
     // thread sees a whole value, the previous or the new one, as it did under the lock this
     // replaced; `name` is immutable. ``Solver/updateVariables()`` writes every variable on every
-    // drag step, and the lock, with a retain and release around each call to it, was more than
-    // half of a step's instructions (Docs/Constraints.md §2).
+    // drag step, and the lock, with a retain and release around each call to it, was most of a
+    // step's work (Docs/Constraints.md §2).
     // (Synchronization's Atomic needs macOS 15; Apple platforms keep the lock.)
     private let bits: Atomic<UInt64>
 

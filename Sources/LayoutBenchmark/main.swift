@@ -3,7 +3,7 @@ import Layout
 
 // The solver scenarios Docs/Constraints.md §2 measures for kiwisolver too, one line per scenario, median of 5 runs:
 //
-//     layout-bench (a) 7.12 ms
+//     layout-bench (a) <median> ms
 //
 // (a)  a chain of 1,000 required equalities x[i+1] = x[i] + 10 (x[0] pinned at 0): add all, update;
 // (b)  one strong edit variable e with 1,000 dependents y[i] = e + 10·i: 1,000 × (suggest + update),

@@ -127,7 +127,7 @@ void craster_fill_faded_xrgb(uint8_t *dst, ptrdiff_t pitch, int width, int heigh
 /// with the colour modulation (`r`, `g`, `b`) and alpha modulation (`a`) all 255,
 /// `BlitRGBtoBGRPixelAlpha` (`src/video/SDL_blit_A.c`); otherwise the generated
 /// `SDL_Blit_ABGR8888_RGB888_Modulate_Blend` (`src/video/SDL_blit_auto.c`), modulating colour
-/// and alpha only where SDL would (not at 255). A corner mask is 6–7 ns a pixel through SDL's
+/// and alpha only where SDL would (not at 255). Through SDL a corner mask takes its slow
 /// generic blitter (Docs/Rendering.md §9).
 void craster_blend_rgba_over_xrgb(const uint8_t *src, ptrdiff_t src_pitch, uint8_t *dst, ptrdiff_t dst_pitch,
                                   int width, int height, uint32_t r, uint32_t g, uint32_t b, uint32_t a);

@@ -18,7 +18,7 @@ public final class AssetCatalog {
     private var images: [String: Image] = [:]
     /// The pictures asked for as they are (`image(named:)`): the others are kept only until
     /// their variants are made (the card stack shows its 14 pictures only with a caption scrim,
-    /// and keeping the plain ones as well held about 36 MB at 2× for nothing).
+    /// and keeping the plain ones as well held their memory for nothing).
     private var plainPicturesInUse: Set<String> = []
     /// The pictures some variant has been made of.
     private var picturesWithVariants: Set<String> = []
@@ -154,8 +154,8 @@ public final class AssetCatalog {
     /// for a scene that needs several pictures at once (the gallery's two, the card stack's three
     /// on show): the loading thread is given them first and this thread takes them from the end
     /// of the list, so the wait is about the slower half of the work rather than all of it (one
-    /// picture in flight there while this thread sat waiting to ask for the next one cost the
-    /// gallery's switch up to 8 ms). Their variants are made with them. A picture this thread
+    /// picture in flight there while this thread sat waiting to ask for the next one held up the
+    /// gallery's switch). Their variants are made with them. A picture this thread
     /// cannot decode directly (missing, damaged, another kind) is left for `image(named:)` to
     /// decode and report; without a loading thread, nothing happens here.
     public func preload(_ names: [String]) {

@@ -4,8 +4,8 @@ import ViewTree
 /// Decodes pictures on a thread of its own, in a given order, so that the main thread does not
 /// wait for PNG decoding: the window starts it before it opens (`RunCommand.openWindow`), and by
 /// the time a person presses a scene's number the scene's pictures are decoded (Docs/Rendering.md
-/// §12: 16.5 M instructions a 600 × 800 picture). Each picture's
-/// halved levels are made here too (`Image.halvings(of:)`), so that no frame halves a picture.
+/// §12). Each picture's halved levels are made here too (`Image.halvings(of:)`), so that no
+/// frame halves a picture.
 ///
 /// Only the direct decoder runs here (`PNGCodec.decodeDirectly`: pure C on the file's bytes, no
 /// SDL). A picture it does not decode — missing, not a regular file, damaged, a kind it leaves to

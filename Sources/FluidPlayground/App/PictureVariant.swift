@@ -3,8 +3,8 @@ import ViewTree
 /// A picture a scene makes from a decoded one (the card stack's caption shade baked in), named
 /// among the picture's variants (`AssetCatalog.image(named:variant:)`). A scene that declares it
 /// (`Scene.pictureVariants`) has it made where its pictures are decoded ahead, off the main
-/// thread (`PictureLoader`): making the card stack's three shaded pictures was half of building
-/// the scene on a switch (1.1 ms of 2.3 at 2×, perf).
+/// thread (`PictureLoader`): made on a switch, the card stack's three shaded pictures were much of
+/// the work of building the scene.
 public struct PictureVariant: Sendable {
     /// Tells this variant from the picture's others.
     public let name: String

@@ -51,10 +51,10 @@ final class PlaygroundApp: HostDelegate {
     /// by the next switch to their number; `isDrawn` once a pass has drawn the whole tree.
     private var staged: [Int: (scene: any Scene, stage: Window, passes: Int, isDrawn: Bool)] = [:]
     /// Pixels of cache fills per idle turn while staging (a backing store, a text texture, a
-    /// shadow, a picture scaled): each turn stays short enough not to hold up a key press, where
-    /// drawing the card stack whole took one 43–74 ms turn at 2×, yet small fills (text, corner
-    /// and shadow masks) share a turn, where one fill a turn walked the gallery's cached tree 44
-    /// times (Docs/Rendering.md §12). A fill larger than this (a card's store) is a turn alone.
+    /// shadow, a picture scaled): each turn stays short enough not to hold up a key press, as
+    /// drawing the card stack whole in one turn did, yet small fills (text, corner and shadow
+    /// masks) share a turn, where one fill a turn walked the gallery's cached tree once per fill
+    /// (Docs/Rendering.md §12). A fill larger than this (a card's store) is a turn alone.
     static let stagingPixelsPerTurn = 150_000
     /// Passes after which a stage counts as drawn even if its last pass was cut: a cache that
     /// fills on every pass must not keep the window busy while idle (the CPU at rest stays 0).
@@ -152,12 +152,12 @@ final class PlaygroundApp: HostDelegate {
 
     /// While the window is idle, one piece of work ahead of a scene switch, and whether more
     /// remains. First, unless the catalog decodes them on its own thread (`startLoading`), the
-    /// pictures the scenes show, one per turn (each about 6 ms at 2×); a
-    /// damaged picture is left for its scene to report when it opens. Then, when the host can
+    /// pictures the scenes show, one per turn; a damaged picture is left for its scene to report
+    /// when it opens. Then, when the host can
     /// draw off screen (`prerender`), a fresh instance of each scene: built in one turn, then laid
     /// out and drawn off screen over as many turns as it takes at `stagingPixelsPerTurn`, so that
-    /// pressing its number shows it from warm caches — a scene's first frame from nothing costs
-    /// 8–16 ms at 2× (Docs/Rendering.md §12).
+    /// pressing its number shows it from warm caches rather than drawing a cold first frame
+    /// (Docs/Rendering.md §12).
     func idle() -> Bool {
         while !assets.isLoadingAhead, let name = picturesToPrefetch.popLast() {
             guard !assets.hasDecoded(name) else { continue }

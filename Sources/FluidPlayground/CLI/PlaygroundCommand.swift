@@ -27,8 +27,8 @@ struct PlaygroundCommand: ParsableCommand {
     /// with the exit status of ``ExitStatus``: 64 for a usage error (as sysexits.h's EX_USAGE and
     /// ArgumentParser use), 1 for a failure at run time. Help goes to standard output with status 0.
     static func main() {
-        // Freed textures' memory stays mapped for the next texture: a cold frame spent a third of
-        // its time in the kernel faulting pages in (Docs/Rendering.md §12).
+        // Freed textures' memory stays mapped for the next texture: otherwise a cold frame spends
+        // much of its time in the kernel faulting pages in (Docs/Rendering.md §12).
         _ = cheap_keep_freed_memory()
         // Past a file-size limit (ulimit -f) the kernel would kill the process mid-write with
         // SIGXFSZ; ignored, the write fails with EFBIG and is reported like any other.

@@ -90,8 +90,8 @@ final class BottomSheetScene: Scene {
     static let shadowOffset = CGSize.zero
     /// The shadow caster's height: room for its two rounded corners and no more. The shadow's
     /// texture is blended over the caster's whole area plus the blur on every frame the sheet
-    /// moves, even where the sheet covers it (a 40 pt caster cost 0.03 ms a frame more at 2×, an
-    /// 80 pt one 0.3); the caster and the blur below it (48 pt) stay under the compressed sheet.
+    /// moves, even where the sheet covers it, so a taller caster costs each of those frames more;
+    /// the caster and the blur below it (48 pt) stay under the compressed sheet.
     static let shadowCasterHeight: CGFloat = 2 * SheetView.cornerRadius
 
     /// The state the sheet rests in or springs to (the seed's `expansionState`).

@@ -9,10 +9,10 @@ import ViewTree
 ///
 /// It is baked into the card's picture once, when the pictures load, rather than blended over it
 /// as a view: the card's face then draws what it drew before, one picture, and a frame costs
-/// nothing more. A gradient image view over each card cost 1.2 ms a frame in the card drag at 2×
-/// (Docs/Scenes.md §3). The pictures fill the card by height (600 × 800 pictures, cards 3 : 4 or
-/// narrower, `scaleAspectFill`), so a row of the picture is a row of the card on every place of
-/// the stack.
+/// nothing more. A gradient image view over each card was blended again on every frame of the
+/// card drag (Docs/Scenes.md §3). The pictures fill the card by height (600 × 800 pictures,
+/// cards 3 : 4 or narrower, `scaleAspectFill`), so a row of the picture is a row of the card on
+/// every place of the stack.
 struct CaptionScrim: Equatable {
     /// How far up the card the shade reaches, in points of a card `cardHeight` tall.
     var height: CGFloat = 150
@@ -42,7 +42,7 @@ struct CaptionScrim: Equatable {
         let width = pixels.width, height = pixels.height
         // One row shares one factor: a table of its 256 results, so each byte is a lookup. The
         // table is filled in place and the rows walked with a pointer: a table array made per
-        // row, a buffer taken per row and a strided index were 10 M instructions a picture.
+        // row, a buffer taken per row and a strided index cost several times the work.
         var table = [UInt8](repeating: 0, count: 256)
         pixels.bytes.withUnsafeMutableBufferPointer { bytes in
             table.withUnsafeMutableBufferPointer { table in

@@ -56,10 +56,10 @@ final class StackContainerView: View, SwipeCardsDelegate {
     /// Whether the cards below the top one move toward the next place up as the top card is
     /// dragged toward a throw (Koloda, `G`); false, the default, is the seed's stack, still until
     /// the throw. Off by default because it costs: the cards below change size every frame, so
-    /// their pictures (photo, rounded clip, shadow) are drawn again every frame — the card drag
-    /// went from 3.7 to 18 ms a frame at 2× (`bench --gesture --scene 3`). A scale transform
-    /// instead of a frame redraws them as well (the stores follow the scale); growing them
-    /// without redrawing needs stores drawn at the largest size and scaled down, left for later.
+    /// their pictures (photo, rounded clip, shadow) are drawn again every frame, several times
+    /// the card drag's usual work (Docs/Scenes.md §3). A scale transform instead of a frame
+    /// redraws them as well (the stores follow the scale); growing them without redrawing needs
+    /// stores drawn at the largest size and scaled down, left for later.
     var growsCardsBelowWithDrag = false
 
     /// The cards on show, back to front (seed: `subviews as? [SwipeCardView] ?? []`, which would

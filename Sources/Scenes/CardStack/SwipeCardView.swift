@@ -109,7 +109,7 @@ final class SwipeCardView: View {
         swipeView.backgroundColor = .darkGray
         shadowView.addSubview(swipeView)
         // The picture carries the shade that makes the white text read (`CaptionScrim`, baked in
-        // when the pictures load; a view blended over it costs a frame 1.2 ms, Docs/Scenes.md §3).
+        // when the pictures load, not a view blended over it on every frame, Docs/Scenes.md §3).
         imageView.contentMode = .scaleAspectFill
         swipeView.addSubview(imageView)
         swipeView.addSubview(nameLabel)

@@ -373,7 +373,8 @@ final class LayoutEngine {
         }
         let strength = constraint.priority.isRequired ? Strength.required : Strength(constraint.priority.weight)
         // No label: what a report says of it is `constraint.description`, made when a report is.
-        // Made for every constraint installed, it was 15 % of a swipe cell's first layout.
+        // Made for every constraint installed, it weighed on a scene's first layout
+        // (Docs/Constraints.md §1).
         return Layout.Constraint(difference, Self.relation(constraint.relation), strength: strength)
     }
 

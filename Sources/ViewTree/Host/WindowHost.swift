@@ -93,10 +93,10 @@ public final class WindowHost {
     /// shared-memory image: SDL 2.26 otherwise presents a software window through a texture of an
     /// accelerated renderer (`SDL_GetWindowSurface` in `src/video/SDL_video.c` tries
     /// `SDL_CreateWindowTexture` on Linux unless `SDL_HINT_FRAMEBUFFER_ACCELERATION` says no), which
-    /// under Xvfb or in a VM is Mesa's llvmpipe drawing every frame on the CPU: a card drag in
-    /// the window took twice the CPU (Docs/Rendering.md §10). Other drivers (Wayland, KMSDRM)
-    /// have no framebuffer of their own, so there SDL's choice stays. The environment's
-    /// `SDL_FRAMEBUFFER_ACCELERATION` still wins (SDL's hints give way to it).
+    /// under Xvfb or in a VM is Mesa's llvmpipe drawing the whole window again on the CPU every
+    /// frame (Docs/Rendering.md §10). Other drivers (Wayland, KMSDRM) have no framebuffer of their
+    /// own, so there SDL's choice stays. The environment's `SDL_FRAMEBUFFER_ACCELERATION` still
+    /// wins (SDL's hints give way to it).
     private static func chooseSoftwareRenderer(videoDriver: String) {
         SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
         if videoDriver == "x11" { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }
@@ -161,7 +161,8 @@ public final class WindowHost {
 
         var reason: String?
         // An X server without direct rendering has no GPU to give OpenGL: known before OpenGL
-        // is loaded (llvmpipe's libraries alone hold about 60 MB), the software renderer is taken.
+        // is loaded (llvmpipe's libraries stay resident once loaded), the software renderer is
+        // taken.
         if choice == .auto, driver == "x11", fluid_window_system_direct_rendering(UnsafeMutableRawPointer(sdlWindow)) == 0 {
             reason = "this X server has no GPU rendering (no DRI3, DRI2 or NV-GLX)"
         }

@@ -104,9 +104,9 @@ enum AffineResampler {
             nonisolated(unsafe) let src = base, output = destination
             // Rows are independent: large areas are split into four bands per core, each taken by
             // whichever core is free. Rows cost unequally (a tilted card's top and bottom rows are
-            // mostly clear), so with one band per core the caller waited for the slower half: card
-            // drag at 2x, median 4.7 -> 4.2 ms. Every pixel is computed exactly as on one thread, so
-            // the result does not depend on the split.
+            // mostly clear), so with one band per core the caller waited for the slower half
+            // (Docs/Rendering.md §5). Every pixel is computed exactly as on one thread, so the
+            // result does not depend on the split.
             let bands = area.width * area.height >= Self.parallelThreshold ? 4 * Self.cores : 1
             DispatchQueue.concurrentPerform(iterations: max(1, bands)) { band in
                 let rows = (area.height * band / bands)..<(area.height * (band + 1) / bands)
@@ -122,7 +122,7 @@ enum AffineResampler {
     static let parallelThreshold = 65_536
 
     /// The cores the process may use, asked once: Foundation reads the cgroup's CPU quota from
-    /// files on every `activeProcessorCount`, which was 3.8 % of the main thread's time in the card
-    /// drag at 2× (`perf`, 53 of 1,399 samples).
+    /// files on every `activeProcessorCount`, a cost the card drag would pay on every large
+    /// resample.
     static let cores = ProcessInfo.processInfo.activeProcessorCount
 }

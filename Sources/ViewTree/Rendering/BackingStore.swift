@@ -47,8 +47,9 @@ final class BackingStore {
     /// The store with its alpha scaled for a group opacity below 1, made for that 8-bit opacity.
     var faded: (alpha: UInt8, texture: Texture)?
     /// When every pixel of the store is opaque: the same pixels in a texture without alpha
-    /// (XRGB8888, the target's format), which SDL copies unblended (≈0.5 ns/px) or blends with a
-    /// constant alpha (0.73 ns/px) — against 1.1 ns/px for per-pixel alpha and 7 with modulation.
+    /// (XRGB8888, the target's format), which SDL copies unblended or blends with a constant
+    /// alpha, its fastest paths, ahead of per-pixel alpha and far ahead of any modulation
+    /// (Docs/Rendering.md §9).
     var opaqueTexture: Texture?
     /// Otherwise, where the store's pixels (in its pixels) are all opaque, as a cross: there the
     /// store is copied unblended and nothing beneath it (its content-shaped shadow) is drawn.
@@ -379,7 +380,7 @@ extension Rasterizer {
     /// The store's pixels with every alpha scaled by `alpha` / 255 (truncated, as SDL's alpha
     /// modulation does), reused while the opacity stays. Compositing that copy takes SDL's fast
     /// blended blitter, where an alpha-modulated copy of the store takes its generic one: a
-    /// full-screen page fading in costs one pass over its pixels plus 1.1 ns/px instead of 7.
+    /// full-screen page fading in costs one pass over its pixels plus a plain blend.
     private func fadedTexture(of store: BackingStore, alpha: UInt8) -> Texture? {
         if let faded = store.faded, faded.alpha == alpha { return faded.texture }
         let (width, height) = (store.pixelBox.width, store.pixelBox.height)
@@ -474,8 +475,9 @@ extension Rasterizer {
         }
         isDrawingPartialStore = outerIsPartial
 
-        // Read back over every byte drawn, so not zeroed first (a fresh store's memset cost 8 % of
-        // a cold frame); a partial store's other rows are clear, as its texture's are.
+        // Read back over every byte drawn, so not zeroed first (zeroing is a pass over a fresh
+        // store a cold frame does not need); a partial store's other rows are clear, as its
+        // texture's are.
         var pixels = [UInt8](unsafeUninitializedCapacity: box.width * box.height * 4) { raw, initialized in
             guard let base = raw.baseAddress else { return }
             statistics.pixelReadbacks += 1
@@ -822,8 +824,8 @@ extension Rasterizer {
         guard lo.isFinite, hi.isFinite, hi >= lo, width > 0 else { return 0..<0 }
         let inside = { (x: Int) in CGFloat(x) + 0.5 >= lo && CGFloat(x) + 0.5 <= hi }
         // First guesses from the bounds, each corrected by the exact test at its edge: the centres
-        // inside form one interval. (Walking the whole run with the test cost a card's store
-        // 4.5 M instructions, a third of its cold frame's straightening.)
+        // inside form one interval. (Walking the whole run with the test was a large part of
+        // straightening a card's store on a cold frame.)
         var start = max(0, min(width, Int(max(-1, min(CGFloat(width), (lo - 0.5).rounded(.up))))))
         while start > 0, inside(start - 1) { start -= 1 }
         while start < width, !inside(start) { start += 1 }

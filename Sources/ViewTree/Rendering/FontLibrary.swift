@@ -13,8 +13,8 @@ public final class FontLibrary: TextMeasurer {
     /// Each file's bytes, read once at start-up; every size of a weight is opened on them. SDL_ttf
     /// hands FreeType a stream that reads through `SDL_RWops`, and FreeType reads a glyph's
     /// outline the first time a size draws or measures it: from a file, an `fseek` and a `read`
-    /// system call each time (86 % of `FT_Load_Glyph`'s samples in a gallery first visit, `perf`),
-    /// from memory a copy.
+    /// system call each time (most of a first visit's glyph loading, Docs/Rendering.md §7), from
+    /// memory a copy.
     private let fileBytes: [Font.Weight: UnsafeMutableRawBufferPointer]
     private var fonts: [FontKey: (font: OpaquePointer, lastUse: UInt64)] = [:]
     private var uses: UInt64 = 0
@@ -265,9 +265,7 @@ public final class FontLibrary: TextMeasurer {
     /// Widths measured, in pixels, by text and font: `TTF_SizeUTF8` shapes the text with
     /// HarfBuzz on every call, and the same lines are measured again — by the layout's passes
     /// over width-dependent heights, by the frame's text layout, and by every build of a scene
-    /// (a switch, `R`, a stage while idle). The stretchy header's first layout and frame at 2×
-    /// measure for 14 M of their 88 M instructions; built again, 88 → 74 M (on a first visit,
-    /// with nothing measured before, 88 → 86 M).
+    /// (a switch, `R`, a stage while idle): a scene built again finds its widths here.
     private var measuredWidths: [MeasureKey: Int32] = [:]
     /// Widths kept at most; the cache starts over when full (a few hundred kilobytes).
     static let measuredWidthLimit = 8192

@@ -6,7 +6,7 @@ import Foundation
 /// plan, glyph metrics and glyph bitmaps are in SDL_ttf's caches when a scene first uses it
 /// (the glyphs until others replace them: SDL_ttf's glyph cache has 256 slots, by index). A
 /// scene's first visit otherwise opens each of its sizes and loads their glyphs on the main
-/// thread (about 0.3 ms a size at 2× with this CID-keyed CJK face, Docs/Rendering.md §7).
+/// thread (slow with this CID-keyed CJK face, Docs/Rendering.md §7).
 ///
 /// `FontLibrary.openAhead(_:after:)` starts it; `FontLibrary.ttfFont(for:)` takes a size from it
 /// whole. FreeType allows faces of one library on several threads when creating and destroying

@@ -2,7 +2,7 @@ import Foundation
 
 /// The size a picture file declares in its header, read before anything is decoded, so that the
 /// pixel limit (`PNGCodec.sizeProblem`) holds for every format: SDL2_image decodes a picture
-/// whole before it says how big it is, and a 2 KB GIF claiming 65,535 × 65,535 px cost 4.1 GB.
+/// whole before it says how big it is, so a tiny GIF claiming 65,535 × 65,535 px costs gigabytes.
 /// The formats are those whose headers say it plainly; for any other, Fluid does not decode the
 /// file (`PNGCodec.decode` asks for a PNG instead).
 ///

@@ -5,7 +5,8 @@ import Foundation
 /// PNG files to and from `PixelBuffer`, through SDL2_image (no `SDL_Init` needed).
 public enum PNGCodec {
     /// The largest image decoded: 16,384 px a side and 40 megapixels (160 MB as RGBA). A
-    /// 20,000 × 20,000 PNG took 7–14 s and 4.3 GB to load; phone-sized scenes need a few megapixels.
+    /// 20,000 × 20,000 PNG takes seconds and gigabytes to load; phone-sized scenes need a few
+    /// megapixels.
     public static let maximumSide = 16_384
     public static let maximumPixels = 40_000_000
 
@@ -34,7 +35,7 @@ public enum PNGCodec {
 
     /// An 8-bit RGB or RGBA PNG, not interlaced, without palette or transparency chunk, decoded by
     /// `craster_png_decode` (libdeflate and SSE2 row filters, Docs/Rendering.md §8): the same
-    /// bytes as SDL2_image gives, in 16.5 M instructions a 600 × 800 picture instead of 37 M.
+    /// bytes as SDL2_image gives, at a fraction of libpng's work.
     /// Nil for any other file, or one whose chunks or image data are damaged. Pure: safe on any
     /// thread (the playground decodes its pictures on a thread of their own).
     public static func decodeDirectly(_ data: Data) -> PixelBuffer? {

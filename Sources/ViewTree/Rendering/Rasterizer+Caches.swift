@@ -185,7 +185,8 @@ extension Rasterizer {
         }
         var opaque = false
         // R and B swapped four pixels at a time in C, into a buffer written whole (so not zeroed
-        // first): the Swift loop over a copy of the bytes was 12 instructions a pixel.
+        // first): the Swift loop over a copy of the bytes took several times the instructions
+        // (Docs/Rendering.md §8).
         let count = buffer.bytes.count
         let bytes = [UInt8](unsafeUninitializedCapacity: count) { target, initialized in
             buffer.bytes.withUnsafeBufferPointer { source in
@@ -226,7 +227,7 @@ extension Rasterizer {
     }
 
     /// One line of text rasterised in its colour. Tinting white glyphs at draw time instead
-    /// would send every copy through SDL's generic modulating blitter (about 6 × slower).
+    /// would send every copy through SDL's generic modulating blitter, several times slower.
     func textTexture(_ text: String, font: Font, color: Color) -> Texture? {
         let c = color.rgba8
         let key = TextKey(text: text, weight: font.weight, pixelSize: fonts.pixelSize(of: font),
@@ -376,8 +377,9 @@ extension Rasterizer {
     /// `part` of `source` (straight RGBA) scaled to `width` × `height` as SDL's software renderer
     /// scales a copy, bilinear, to the same bytes (`craster_stretch_linear`, Docs/Rendering.md §8),
     /// written straight into a streaming texture's pixels in the target's byte order; nil if it
-    /// cannot be (then SDL scales the texture). SDL's scaled copy cost 29 instructions a pixel,
-    /// this 16; the bottom sheet's picture at 2× is 2.1 megapixels.
+    /// cannot be (then SDL scales the texture). SDL's scaled copy blends each source column again
+    /// for every destination pixel, this once a row; the bottom sheet's picture at 2× is 2.1
+    /// megapixels.
     func stretchedTexture(of source: PixelBuffer, width: Int, height: Int, part: (x: Int, y: Int, width: Int, height: Int),
                           format: SDL_PixelFormatEnum) -> Texture? {
         guard width > 0, height > 0, source.width > 0, source.height > 0,
@@ -579,7 +581,7 @@ extension Rasterizer {
     /// White RGBA pixels (as little-endian words) with the top-left corner's coverage `coverage`
     /// (0…1, `size` × `size`) as alpha, rounded half away from zero (`ShadowMask.byte`), by the
     /// shadow's tint (`craster_tint`, the same rounding in C): the Swift loop, four times for the
-    /// four corners, was the largest part of making the gallery's corner masks (0.9 of 1.5 ms).
+    /// four corners, was the largest part of making the gallery's corner masks.
     nonisolated static func whiteMask(_ coverage: [Float], size: Int) -> [UInt32] {
         let count = size * size
         guard size > 0, coverage.count >= count else { return [UInt32](repeating: 0, count: max(0, count)) }

@@ -2,9 +2,9 @@ import Foundation
 
 /// Occlusion culling: what an opaque view paints over is not drawn first. A full-screen page over
 /// the scene's background, a bottom sheet over most of its dimming backdrop, a tilted card over
-/// the cards beneath it: each full-frame write nobody sees costs 0.6 ms (opaque) to 3.7 ms
-/// (blended) at 2× on the software renderer. Only rectangles are subtracted, and only while what
-/// remains is at most four rectangles (Docs/Rendering.md §2).
+/// the cards beneath it: on the software renderer each full-frame write nobody sees is still a
+/// pass over every pixel, a slower one when blended. Only rectangles are subtracted, and only
+/// while what remains is at most four rectangles (Docs/Rendering.md §2).
 extension Rasterizer {
     /// The target pixels `subview` certainly paints opaquely with its own background: shown,
     /// fully opaque, untransformed, with an opaque background — its snapped frame, less the
@@ -30,7 +30,7 @@ extension Rasterizer {
     /// fully opaque, untransformed and drawn without a backing store (a rounded clip would leave
     /// its corners). Every path of `drawImage` writes each of those pixels opaque: an opaque
     /// texture is copied unblended. For a *fill* beneath it only (`backgroundCovers`): a card's
-    /// face under its photo, 0.45 ms of each redraw of a growing card's store at 2×; a picture
+    /// face under its photo, filled again on each redraw of a growing card's store; a picture
     /// beneath it would be drawn clipped, which SDL samples differently (`descendantCover`).
     /// Nil for a picture smaller than a large fill, as for views: it would save less fill than
     /// the pieces it makes cost (the gallery's thumbnails).
@@ -123,7 +123,7 @@ extension Rasterizer {
     /// scene's background. For the background fill of `subview`'s superview only (its
     /// `drawContent`): a solid fill drawn in pieces around them is the same bytes, where a picture
     /// would not be (`descendantCover`). That fill was a full-screen write nobody saw on each
-    /// frame of the header's pull, 0.75 ms at 2×.
+    /// frame of the header's pull.
     func backgroundCovers(inside subview: View, parentMatrix m: Transform, depth: Int = 2) -> [CGRect] {
         // A view holding many (the gallery's page, a hundred) is passed over: looking cost each
         // of its frames more than the few large covers it might hold save.

@@ -64,10 +64,10 @@ extension Rasterizer {
     func fill(_ deviceRect: CGRect, _ color: SDL_Color) {
         guard deviceRect.width > 0, deviceRect.height > 0 else { return }
         var rect = SDL_Rect(x: Int32(deviceRect.minX), y: Int32(deviceRect.minY), w: Int32(deviceRect.width), h: Int32(deviceRect.height))
-        // SDL blends a translucent fill at 2.8 ns/px but an opaque texture with a constant alpha
-        // at 0.73 ns/px (measured at 2×): a dimming backdrop costs a quarter. Only on the screen:
-        // into a store's target it would write a wrong alpha (see `blendable`). Where the frame
-        // is in memory, that blend is done straight in it.
+        // SDL blends an opaque texture with a constant alpha several times faster than it blends
+        // a translucent fill (Docs/Rendering.md §9), so a dimming backdrop is tiled. Only on the
+        // screen: into a store's target it would write a wrong alpha (see `blendable`). Where the
+        // frame is in memory, that blend is done straight in it.
         let tiled = color.a < 255 && isDrawingToScreen && Int(rect.w) * Int(rect.h) >= Self.tiledFillArea
         if tiled, fillCanvasFaded(rect, color) { return }
         if tiled, let tile = solidTile(color) {
@@ -164,10 +164,10 @@ extension Rasterizer {
     }
 
     /// What to copy for `texture` at `alpha`, with its blend mode set. An opaque (XRGB8888)
-    /// texture is copied unblended at full opacity (≈0.5 ns/px), and blended with a constant
-    /// alpha onto the screen (0.73 ns/px: SDL's fastest blend). Into a backing store, whose
-    /// target keeps alpha, SDL's blend of an alpha-less source writes a wrong destination alpha
-    /// (seen: a 45 % black pill turned opaque), so there it blends a copy with an alpha channel.
+    /// texture is copied unblended at full opacity, and blended with a constant alpha onto the
+    /// screen (SDL's fastest blend). Into a backing store, whose target keeps alpha, SDL's blend
+    /// of an alpha-less source writes a wrong destination alpha (seen: a 45 % black pill turned
+    /// opaque), so there it blends a copy with an alpha channel.
     func blendable(_ texture: Texture, alpha: UInt8) -> Texture {
         guard texture.isOpaque else { return texture }
         if alpha == 255 || isDrawingToScreen {
@@ -337,7 +337,7 @@ extension Rasterizer {
         let rect = shape.rect.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height)
         if m.isAxisAligned {
             // Whether the shadow is large enough for nine slices is known before they are made: a
-            // card too short for them had its slices blurred for nothing (the gallery's, 0.4 ms).
+            // card too short for them had its slices blurred for nothing (the gallery's).
             let geometry = Self.shadowSliceGeometry(radius: radius, sigma: sigma)
             let extent = CGFloat(geometry.extent), corner = CGFloat(geometry.corner)
             let device = Self.snapped(rect.applying(m)).insetBy(dx: -extent, dy: -extent)
@@ -362,12 +362,11 @@ extension Rasterizer {
 
     /// Draws a nine-slice shadow `texture` (`shadowSlices`) into `device`: its `corner`-pixel
     /// corners 1:1, its edges as 1:1 copies of its middle run (a stretched copy is SDL's slowest,
-    /// §9: a card's edges stretched from one-pixel slices cost the card drag about 0.2 ms a frame
-    /// at 2×), and its middle stretched (one value repeated). Edges far outside the target are
-    /// pulled in first; their corner tiles stay outside, so nothing visible changes. What lies
-    /// within `covered` (what an opaque shape drawn over it hides) is left out: the middle, and
-    /// the inner part of each edge (drawn whole, a full redraw of the card stack blended twice the
-    /// pixels the content shadows' ring did: 2.2 → 3.1 ms).
+    /// Docs/Rendering.md §6, §9), and its middle stretched (one value repeated). Edges far outside
+    /// the target are pulled in first; their corner tiles stay outside, so nothing visible
+    /// changes. What lies within `covered` (what an opaque shape drawn over it hides) is left out:
+    /// the middle, and the inner part of each edge (drawn whole, a full redraw of the card stack
+    /// blended twice the pixels the content shadows' ring did).
     private func drawNineSlice(_ texture: Texture, corner c: CGFloat, into device: CGRect, leavingOut covered: [CGRect] = []) {
         guard let d = visiblePart(of: device, margin: c + 2) else { return }
         let run = CGFloat(texture.width) - 2 * c

@@ -21,8 +21,8 @@ extension Rasterizer {
     func renderOffscreen(_ window: Window, pixelBudget: Int? = nil) -> Bool {
         let size = (width: window.screen.pixelWidth, height: window.screen.pixelHeight)
         // One target for every pass: a new screen-sized texture per pass was zeroed and its fresh
-        // pages faulted in, a third of a gallery pass that fills nothing new (§12). What it shows
-        // is never read.
+        // pages faulted in, even for a pass that fills nothing new (§12). What it shows is never
+        // read.
         if stagingTarget?.width != size.width || stagingTarget?.height != size.height {
             stagingTarget = newTexture(width: size.width, height: size.height, format: SDL_PIXELFORMAT_RGB888,
                                        access: SDL_TEXTUREACCESS_TARGET)

@@ -7,10 +7,9 @@ import Foundation
 ///
 /// The colour and opacity are baked into the texture's pixels rather than applied with
 /// `SDL_SetTextureColorMod`/`AlphaMod` at draw time: any modulation sends SDL's software renderer
-/// to its generic per-pixel blitter, measured at 6.3–7.1 ns per pixel against 1.1 ns for a plain
-/// blended ARGB8888 copy (a card's shadow at 2×: about 4 ms against 0.6 ms). One tinted texture is
-/// kept, the last one asked for, so a shadow whose opacity animates re-tints (one pass over the
-/// mask) instead of re-blurring.
+/// to its generic per-pixel blitter, several times slower than a plain blended ARGB8888 copy
+/// (Docs/Rendering.md §6). One tinted texture is kept, the last one asked for, so a shadow whose
+/// opacity animates re-tints (one pass over the mask) instead of re-blurring.
 final class ShadowMask {
     let alpha: [Float]
     let width: Int, height: Int

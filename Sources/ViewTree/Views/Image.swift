@@ -14,8 +14,8 @@ public final class Image: Sendable {
     public let halvings: [PixelBuffer]
     /// Whether every pixel is opaque — then so is every halving and every scaled copy, which the
     /// renderer makes without alpha. Found where the image is made (a picture: on the thread that
-    /// decodes it), not when a scene first draws it: for the gallery's photo a 0.4 ms scan of its
-    /// pixels on the scene switch's frame.
+    /// decodes it), not when a scene first draws it, where the scan of its pixels would fall on
+    /// the scene switch's frame.
     public let isOpaque: Bool
 
     public init(pixels: PixelBuffer, scale: CGFloat = 1, name: String = "image", halvings: [PixelBuffer] = []) {

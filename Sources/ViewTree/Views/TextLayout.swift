@@ -29,8 +29,7 @@ public struct TextLayout: Equatable, Sendable {
     /// limit: the same lines, measured the same. (A last line ended with "…" because text
     /// follows was only measured with it; whether the paragraph fits without it is not known.)
     /// A label whose intrinsic size placed it then need not measure its text again for its
-    /// bounds (the gallery's switch: 243 → 235 M instructions in `Label.textLayout(forWidth:)`;
-    /// most of its labels are placed by frames and measured once anyway).
+    /// bounds (a label placed by its frame is measured once anyway).
     func fits(within maxWidth: CGFloat) -> Bool {
         lines.allSatisfy { $0.width <= maxWidth + Self.fitTolerance && !$0.text.hasSuffix(Self.ellipsis) }
     }
