@@ -492,7 +492,7 @@ private final class CountingView: View {
         #expect(window.needsRender)
     }
 
-    /// Changes are passed up the tree through unretained links (`View.parentLink`): once a view's
+    /// Changes are passed up the tree through unretained links (`ViewFrameState.parent`): once a view's
     /// superview is gone, removed or freed, the view is the root that its changes mark, and no
     /// change reaches the old superview. With a link left behind, the walk wrote into the freed
     /// superview and the view was never marked.

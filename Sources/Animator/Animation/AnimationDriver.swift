@@ -55,8 +55,8 @@ public final class AnimationDriver {
         // By index, so that animators appended during the tick are ticked in it too.
         var index = 0
         while index < running.count {
-            if let animator = running[index], animator.lastTickNumber != tickNumber {
-                animator.lastTickNumber = tickNumber
+            if let animator = running[index], animator.frameState.lastTickNumber != tickNumber {
+                animator.frameState.lastTickNumber = tickNumber
                 animator.tick(at: time)
             }
             index += 1

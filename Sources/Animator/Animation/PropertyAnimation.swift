@@ -25,30 +25,28 @@ public protocol AnyPropertyAnimation: AnyObject {
 public final class PropertyAnimation<Value: Animatable>: AnyPropertyAnimation {
     public typealias Vector = Value.AnimatableData
 
-    @exclusivity(unchecked) public private(set) var from: Vector
+    /// Where the property starts (moved by `absorbCarriedMotion`).
+    public var from: Vector { frameState.from }
     public let to: Vector
     /// Velocity (units per second of animation time) carried in from a previous animation.
-    @exclusivity(unchecked) public private(set) var carriedVelocity: Vector
+    public var carriedVelocity: Vector { frameState.carriedVelocity }
     /// The property's window in the animator's timing-curve time; nil = the identity.
     let window: (start: Double, end: Double)?
     let binding: AnimationBinding<Value>
-    /// Not `weak`: a weakly referenced object keeps its reference counts in a side table, where
-    /// every retain and release takes the runtime's slow path, and the driver retains each running
-    /// animator on every tick (Docs/OneFrame.md, "Benchmarks"). Safe without it: the animator clears it
-    /// on every way a track leaves it — `finish`, `cancel`, and the animator's `deinit`.
-    public private(set) unowned(unsafe) var animator: PropertyAnimator?
+    /// The animator driving it (`AnimatorFrameState` says why it is held unretained).
+    public var animator: PropertyAnimator? { frameState.animator }
     /// What the property shows now (as last applied).
-    @exclusivity(unchecked) public private(set) var currentValue: Vector
+    public var currentValue: Vector { frameState.currentValue }
+    /// What changes on every frame (`AnimatorFrameState` says why its writes are unchecked).
+    @exclusivity(unchecked) private var frameState: PropertyAnimationFrameState<Vector>
 
     init(from: Vector, to: Vector, carriedVelocity: Vector, window: (start: Double, end: Double)?,
          binding: AnimationBinding<Value>, animator: PropertyAnimator) {
-        self.from = from
         self.to = to
-        self.carriedVelocity = carriedVelocity
         self.window = window
         self.binding = binding
-        self.animator = animator
-        self.currentValue = from
+        self.frameState = PropertyAnimationFrameState(animator: animator, from: from, carriedVelocity: carriedVelocity,
+                                                      currentValue: from)
     }
 
     /// This property's own progress for the animator's progress `P`.
@@ -84,8 +82,8 @@ public final class PropertyAnimation<Value: Animatable>: AnyPropertyAnimation {
     }
 
     // Called through `AnimationTrack` on every frame, where the generic code would look up
-    // `AnimatablePair`'s metadata at run time (40 % of a tick): the common geometry types get
-    // specialised copies that the generic entry point dispatches to.
+    // `AnimatablePair`'s metadata at run time, which cost more than the rest of a tick: the common
+    // geometry types get specialised copies that the generic entry point dispatches to.
     @_specialize(where Value == CGPoint)
     @_specialize(where Value == CGFloat)
     @_specialize(where Value == CGRect)
@@ -93,7 +91,7 @@ public final class PropertyAnimation<Value: Animatable>: AnyPropertyAnimation {
     func apply(progress: Double, carryFactor: Double, curve: CubicTimingParameters?) {
         let newValue = self.value(progress: progress, carryFactor: carryFactor, curve: curve)
         guard newValue.isFinite else { return }  // never hand NaN or ∞ to a view
-        currentValue = newValue
+        frameState.currentValue = newValue
         binding.setPresentation(Value(animatableData: newValue))
     }
 
@@ -103,8 +101,8 @@ public final class PropertyAnimation<Value: Animatable>: AnyPropertyAnimation {
         guard carriedVelocity != .zero else { return }
         let local = localProgress(progress, curve: curve)
         let offset = currentValue - Vector.interpolate(from: from, to: to, fraction: local)
-        if abs(1 - local) > 1e-6 { from += offset.scaled(by: 1 / (1 - local)) }
-        carriedVelocity = .zero
+        if abs(1 - local) > 1e-6 { frameState.from += offset.scaled(by: 1 / (1 - local)) }
+        frameState.carriedVelocity = .zero
     }
 
     /// Ends the animation: the model takes the value at `progress` (nil: the current value),
@@ -117,18 +115,18 @@ public final class PropertyAnimation<Value: Animatable>: AnyPropertyAnimation {
     }
 
     private func end() {
-        animator = nil
+        frameState.animator = nil
         binding.didEnd(self)
     }
 
     public func cancel() {
         animator?.remove(self)
-        animator = nil
+        frameState.animator = nil
     }
 
     /// Its animator is going away: no animator drives it any more (it leaves the property as it is).
     func detach() {
-        animator = nil
+        frameState.animator = nil
     }
 }
 

@@ -73,21 +73,15 @@ public final class PropertyAnimator {
     let curve: CubicTimingParameters?
     private var pendingBlocks: [(block: () -> Void, delayFactor: Double)] = []
     private var completions: [(AnimatingPosition) -> Void] = []
-    @exclusivity(unchecked) private var tracks: [any AnimationTrack] = []
-    /// P, as of the last tick or scrub.
-    @exclusivity(unchecked) private var progress: Double = 0
-    /// The motion while running.
-    @exclusivity(unchecked) private var segment: ProgressSegment?
-    /// Elapsed time in `segment` at the last tick.
-    @exclusivity(unchecked) private var segmentElapsed: TimeInterval = 0
+    /// The property animations, P and the running segment (`AnimatorFrameState` says why its
+    /// writes are unchecked).
+    @exclusivity(unchecked) var frameState = AnimatorFrameState()
     /// The fraction while paused, in the forward direction (differs from `progress` when
     /// `scrubsLinearly` is false).
     private var pausedFraction: Double?
     /// Started with no animations: running begins when the first block is added (UIKit's
     /// "transient paused" state).
     private var startsWhenAnimationsAreAdded = false
-    /// The driver's tick that last advanced this animator.
-    @exclusivity(unchecked) var lastTickNumber: UInt64 = 0
     /// Where the driver keeps this animator while it runs (nil when it does not).
     var driverSlot: Int?
     /// Whether this is the first run (the creation timing applies with its full duration).
@@ -132,12 +126,12 @@ public final class PropertyAnimator {
     isolated deinit {
         // Tracks point back here unretained (`PropertyAnimation.animator`): none may outlive it
         // still pointing here.
-        defer { for track in tracks { track.detach() } }
-        guard state != .inactive, !tracks.isEmpty else { return }
+        defer { for track in frameState.tracks { track.detach() } }
+        guard state != .inactive, !frameState.tracks.isEmpty else { return }
         // A running animator is kept by its driver, so it is released only when the driver (its
         // window) has gone: that is a teardown, not the misuse UIKit traps.
         if !isRunning { report(.releasedWhileActive) }
-        for track in tracks { track.finish(atProgress: nil, curve: curve) }
+        for track in frameState.tracks { track.finish(atProgress: nil, curve: curve) }
     }
 
     // MARK: Animations and completions
@@ -171,7 +165,7 @@ public final class PropertyAnimator {
     /// values are clamped to 0…1, NaN is rejected.
     public var fractionComplete: CGFloat {
         get {
-            let forward = pausedFraction ?? progress
+            let forward = pausedFraction ?? frameState.progress
             return CGFloat(isReversed ? 1 - forward : forward)
         }
         set { scrub(to: Double(newValue)) }
@@ -191,7 +185,7 @@ public final class PropertyAnimator {
         let forward = isReversed ? 1 - clamped : clamped
         pausedFraction = forward
         startsWhenAnimationsAreAdded = false
-        progress = scrubsLinearly ? forward : (curve?.progress(at: forward) ?? forward)
+        frameState.progress = scrubsLinearly ? forward : (curve?.progress(at: forward) ?? forward)
         applyTracks(carryFactor: 0)
         driver?.noteScrubbed(self)
     }
@@ -204,7 +198,7 @@ public final class PropertyAnimator {
             report(.stopped(action: "startAnimation"))
         case .inactive:
             activate()
-            if tracks.isEmpty {
+            if frameState.tracks.isEmpty {
                 startsWhenAnimationsAreAdded = true
             } else {
                 run(timing: nil, durationFactor: 0)
@@ -227,12 +221,12 @@ public final class PropertyAnimator {
             report(.stopped(action: "pauseAnimation"))
         case .inactive:
             activate()
-            pausedFraction = progress
+            pausedFraction = frameState.progress
         case .active:
             startsWhenAnimationsAreAdded = false
             guard isRunning else { return }
             freeze()
-            pausedFraction = scrubsLinearly ? progress : (curve?.time(forProgress: progress) ?? progress)
+            pausedFraction = scrubsLinearly ? frameState.progress : (curve?.time(forProgress: frameState.progress) ?? frameState.progress)
         }
     }
 
@@ -248,7 +242,7 @@ public final class PropertyAnimator {
         }
         if isRunning { freeze() }
         startsWhenAnimationsAreAdded = false
-        for track in tracks { track.finish(atProgress: nil, curve: curve) }
+        for track in frameState.tracks { track.finish(atProgress: nil, curve: curve) }
         if withoutFinishing {
             reset()
         } else {
@@ -266,7 +260,7 @@ public final class PropertyAnimator {
         case .current: nil
         }
         if let target {
-            for track in tracks { track.finish(atProgress: target, curve: curve) }
+            for track in frameState.tracks { track.finish(atProgress: target, curve: curve) }
         }
         complete(at: position)
     }
@@ -291,9 +285,9 @@ public final class PropertyAnimator {
     /// Advances to `time` (animation time, seconds). Called by the driver.
     func tick(at time: TimeInterval) {
         // In place: a copy of the segment (two spring solutions) cost more than evaluating it.
-        guard let sample = segment?.sample(at: time) else { return }
-        segmentElapsed = sample.elapsed
-        progress = sample.progress
+        guard let sample = frameState.segment?.sample(at: time) else { return }
+        frameState.segmentElapsed = sample.elapsed
+        frameState.progress = sample.progress
         applyTracks(carryFactor: sample.carryFactor)
         if sample.isOver { reachEnd() }
     }
@@ -302,7 +296,8 @@ public final class PropertyAnimator {
     /// (units per second): nil while paused or before the motion starts. Between frames (an event
     /// being handled) that is further along than the last frame showed.
     func motion<Value>(of animation: PropertyAnimation<Value>) -> (value: Value.AnimatableData, velocity: Value.AnimatableData)? {
-        guard isRunning, let segment, let driver, let start = segment.startTime, driver.time >= start else { return nil }
+        guard isRunning, let segment = frameState.segment, let driver, let start = segment.startTime, driver.time >= start
+        else { return nil }
         let elapsed = segment.elapsed(at: driver.time)
         let progress = segment.progress(atElapsed: elapsed)
         let value = animation.value(progress: progress, carryFactor: segment.carryFactor(atElapsed: elapsed), curve: curve)
@@ -326,7 +321,7 @@ public final class PropertyAnimator {
             start = motion.value
             if timingParameters.springTimingParameters != nil {
                 carried = motion.velocity
-            } else if !hasRun, progress == 0, let curve, duration > 0 {  // recorded before the start
+            } else if !hasRun, frameState.progress == 0, let curve, duration > 0 {  // recorded before the start
                 // The curve itself moves the property at (end − start)·C′(0)/T as it starts (0 for
                 // a delayed block); the carried velocity makes up the rest, so the speed is kept.
                 let own = delayFactor > 0 ? 0 : curve.velocity(at: 0) / duration
@@ -338,8 +333,8 @@ public final class PropertyAnimator {
         if driver == nil { driver = binding.driver() }
         let animation = PropertyAnimation(from: start, to: end, carriedVelocity: carried,
                                           window: window(delayFactor: delayFactor), binding: binding, animator: self)
-        tracks.append(animation)
-        animation.apply(progress: progress, carryFactor: 0, curve: curve)
+        frameState.tracks.append(animation)
+        animation.apply(progress: frameState.progress, carryFactor: 0, curve: curve)
         if startsWhenAnimationsAreAdded {
             startsWhenAnimationsAreAdded = false
             run(timing: nil, durationFactor: 0)
@@ -348,7 +343,7 @@ public final class PropertyAnimator {
     }
 
     func remove(_ animation: AnyPropertyAnimation) {
-        tracks.removeAll { $0 === animation }
+        frameState.tracks.removeAll { $0 === animation }
     }
 
     // MARK: Private
@@ -368,11 +363,11 @@ public final class PropertyAnimator {
     /// The window of a property added now: identity before the start; otherwise from the current
     /// time (plus the delay) to the end in the current direction, in the curve's time.
     private func window(delayFactor: Double) -> (start: Double, end: Double)? {
-        let now = curve?.time(forProgress: progress) ?? progress
+        let now = curve?.time(forProgress: frameState.progress) ?? frameState.progress
         if isReversed {
             return (now * (1 - delayFactor), 0)
         }
-        if delayFactor == 0, progress == 0 { return nil }
+        if delayFactor == 0, frameState.progress == 0 { return nil }
         return (now + delayFactor * (1 - now), 1)
     }
 
@@ -389,55 +384,55 @@ public final class PropertyAnimator {
     }
 
     private func applyTracks(carryFactor: Double) {
-        for track in tracks { track.apply(progress: progress, carryFactor: carryFactor, curve: curve) }
+        for track in frameState.tracks { track.apply(progress: frameState.progress, carryFactor: carryFactor, curve: curve) }
     }
 
     /// Stops time where the last tick left the animations.
     private func freeze() {
-        segment = nil
+        frameState.segment = nil
         isRunning = false
         driver?.remove(self)
-        for track in tracks { track.absorbCarriedMotion(progress: progress, curve: curve) }
+        for track in frameState.tracks { track.absorbCarriedMotion(progress: frameState.progress, curve: curve) }
     }
 
     /// Starts a segment from the current progress towards the end in the current direction.
     private func run(timing: (any TimingCurveProvider)?, durationFactor: Double) {
         let end = isReversed ? 0.0 : 1.0
-        let remaining = durationFactor > 0 ? durationFactor * duration : abs(end - progress) * duration
+        let remaining = durationFactor > 0 ? durationFactor * duration : abs(end - frameState.progress) * duration
         let timing = timing ?? timingParameters
         var next: ProgressSegment
         if let spring = timing.springTimingParameters {
-            let distance = end - progress
+            let distance = end - frameState.progress
             let velocity = Double(spring.initialVelocity.dx) * distance
-            next = .spring(spring, from: progress, to: end, velocity: velocity,
+            next = .spring(spring, from: frameState.progress, to: end, velocity: velocity,
                            settlingDuration: remaining)
         } else {
             let cubic = timing.cubicTimingParameters ?? CubicTimingParameters()
             if cubic == curve {
                 // Resume on the original curve where P lies on it: no jump, no change of speed.
-                let from = pausedFraction.flatMap { scrubsLinearly ? nil : $0 } ?? cubic.time(forProgress: progress)
+                let from = pausedFraction.flatMap { scrubsLinearly ? nil : $0 } ?? cubic.time(forProgress: frameState.progress)
                 let toTime = isReversed ? 0.0 : 1.0
                 let time = durationFactor > 0 ? durationFactor * duration : abs(toTime - from) * duration
                 next = .curve(cubic, fromTime: from, toTime: toTime, duration: time)
             } else {
-                next = .curve(cubic, from: progress, to: end, duration: remaining)
+                next = .curve(cubic, from: frameState.progress, to: end, duration: remaining)
             }
         }
         if !hasRun { next.pendingDelay = delay }
         hasRun = true
         pausedFraction = nil
-        segment = next
-        segmentElapsed = 0
+        frameState.segment = next
+        frameState.segmentElapsed = 0
         isRunning = true
         guard let driver else {
             report(.noDriver)
-            progress = end
+            frameState.progress = end
             applyTracks(carryFactor: 0)
             return reachEnd()
         }
         // The clock starts now (the event or frame that started it), not at the next tick.
-        segment?.startTime = driver.time + next.pendingDelay
-        segment?.pendingDelay = 0
+        frameState.segment?.startTime = driver.time + next.pendingDelay
+        frameState.segment?.pendingDelay = 0
         driver.add(self)
     }
 
@@ -445,41 +440,41 @@ public final class PropertyAnimator {
     /// back in time (an exact mirror); anything else restarts from the current progress and
     /// velocity towards the other end, so a spring keeps its momentum.
     private func directionDidChange() {
-        guard isRunning, let current = segment else { return }
+        guard isRunning, let current = frameState.segment else { return }
         // The new segment starts its carry factor afresh: fold the carried motion in first.
-        for track in tracks { track.absorbCarriedMotion(progress: progress, curve: curve) }
+        for track in frameState.tracks { track.absorbCarriedMotion(progress: frameState.progress, curve: curve) }
         let end = isReversed ? 0.0 : 1.0
-        let now = current.startTime.map { $0 + segmentElapsed } ?? driver?.time
+        let now = current.startTime.map { $0 + frameState.segmentElapsed } ?? driver?.time
         var next: ProgressSegment
         switch current.motion {
         case let .curve(cubic, base, span, fromTime, toTime) where base == 0 && span == 1:
-            let tau = fromTime + (toTime - fromTime) * (segmentElapsed / current.duration)
+            let tau = fromTime + (toTime - fromTime) * (frameState.segmentElapsed / current.duration)
             let rate = abs(toTime - fromTime) / current.duration
             next = .curve(cubic, fromTime: tau, toTime: end, duration: rate > 0 ? abs(end - tau) / rate : 0)
         case let .curve(cubic, _, _, _, _):
-            next = .curve(cubic, from: progress, to: end, duration: abs(end - progress) * duration)
+            next = .curve(cubic, from: frameState.progress, to: end, duration: abs(end - frameState.progress) * duration)
         case .spring:
-            let velocity = current.velocity(atElapsed: segmentElapsed)
+            let velocity = current.velocity(atElapsed: frameState.segmentElapsed)
             let spring = timingParameters.springTimingParameters ?? SpringTimingParameters(dampingRatio: 1)
-            next = .spring(SpringTimingParameters(kind: spring.kind, initialVelocity: .zero), from: progress, to: end, velocity: velocity,
+            next = .spring(SpringTimingParameters(kind: spring.kind, initialVelocity: .zero), from: frameState.progress, to: end, velocity: velocity,
                            settlingDuration: current.duration)
         }
         next.startTime = now
-        segment = next
-        segmentElapsed = 0
+        frameState.segment = next
+        frameState.segmentElapsed = 0
     }
 
     /// The running segment reached its end.
     private func reachEnd() {
-        segment = nil
+        frameState.segment = nil
         isRunning = false
         driver?.remove(self)
         if pausesOnCompletion {
-            pausedFraction = progress
+            pausedFraction = frameState.progress
             return
         }
         let position: AnimatingPosition = isReversed ? .start : .end
-        for track in tracks { track.finish(atProgress: isReversed ? 0 : 1, curve: curve) }
+        for track in frameState.tracks { track.finish(atProgress: isReversed ? 0 : 1, curve: curve) }
         complete(at: position)
     }
 
@@ -492,11 +487,11 @@ public final class PropertyAnimator {
     private func reset() {
         state = .inactive
         isRunning = false
-        segment = nil
-        tracks = []
+        frameState.segment = nil
+        frameState.tracks = []
         pendingBlocks = []
         completions = []
-        progress = 0
+        frameState.progress = 0
         pausedFraction = nil
         startsWhenAnimationsAreAdded = false
     }

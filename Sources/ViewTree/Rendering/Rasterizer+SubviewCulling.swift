@@ -32,14 +32,14 @@ extension Rasterizer {
     /// `view`'s index, brought up to date: the subviews that changed are measured again, and a
     /// changed list of subviews (or another text scale) builds it anew.
     private func currentSubviewIndex(of view: View) -> SubviewIndex {
-        let listVersion = view.subviewChanges.listVersion
+        let listVersion = view.frameState.subviewChanges.listVersion
         if let index = view.subviewIndex, index.isCurrent(listVersion: listVersion, textScale: fonts.scale),
-           let changed = view.subviewChanges.drain() {
+           let changed = view.frameState.subviewChanges.drain() {
             for subview in changed { index.update(subview, reach: reach(of: subview)) }
             return index
         }
-        view.subviewChanges.isNoted = true
-        _ = view.subviewChanges.drain()
+        view.frameState.subviewChanges.isNoted = true
+        _ = view.frameState.subviewChanges.drain()
         let subviews = view.subviews
         let index = SubviewIndex(subviews: subviews, reaches: subviews.map(reach(of:)), listVersion: listVersion,
                                  textScale: fonts.scale)
@@ -49,8 +49,8 @@ extension Rasterizer {
 
     private func forgetSubviewIndex(of view: View) {
         view.subviewIndex = nil
-        view.subviewChanges.isNoted = false
-        _ = view.subviewChanges.drain()
+        view.frameState.subviewChanges.isNoted = false
+        _ = view.frameState.subviewChanges.drain()
     }
 
     /// Where `subview`'s subtree can draw, in its superview's bounds coordinates: its content

@@ -33,8 +33,8 @@ struct SubviewChanges {
 
     /// Notes that `subview` (a current subview) changed; once per subview until the next `drain`.
     mutating func note(_ subview: View) {
-        guard subview.subviewChanges.stampInSuperview != stamp else { return }
-        subview.subviewChanges.stampInSuperview = stamp
+        guard subview.frameState.subviewChanges.stampInSuperview != stamp else { return }
+        subview.frameState.subviewChanges.stampInSuperview = stamp
         if pending.isEmpty { notedListVersion = listVersion }
         pending.append(Unmanaged.passUnretained(subview))
     }

@@ -15,50 +15,37 @@ open class View {
 
     /// The model values.
     public private(set) var model = LayerProperties()
-    // Written on every animation frame and invalidation, and only in short statements that call
-    // nothing that could reach them again: `@exclusivity(unchecked)` spares each write the
-    // runtime's exclusivity check (six checks were a third of an animator tick's instructions).
+    /// The presentation values and what changed for the renderer (`ViewFrameState` says why
+    /// its writes are unchecked).
+    @exclusivity(unchecked) var frameState = ViewFrameState()
 
-    /// Presentation values; only the fields in `presentedFields` are shown.
-    @exclusivity(unchecked) private var presented = LayerProperties()
-    @exclusivity(unchecked) private var presentedFields: LayerProperties.Fields = []
-
-    @exclusivity(unchecked) public private(set) weak var superview: View? {
-        didSet { parentLink = superview.map(Unmanaged.passUnretained) }
+    public private(set) weak var superview: View? {
+        didSet { frameState.setParent(superview) }
     }
-    /// `superview` without reference counting, for the walks to the root on every animated
-    /// change (`invalidateRendering`): loading a weak reference retains the view, and a weakly
-    /// referenced object's retains and releases take the runtime's slow path (Docs/OneFrame.md,
-    /// "Benchmarks"). Cleared with `superview`, and by a superview's `deinit` (a weak reference
-    /// clears itself, this does not).
-    @exclusivity(unchecked) private var parentLink: Unmanaged<View>?
     public private(set) var subviews: [View] = [] {
-        didSet { subviewChanges.subviewsDidChange() }
+        didSet { frameState.subviewChanges.subviewsDidChange() }
     }
-    /// The subviews that changed since the renderer last looked, when it indexes this view's
-    /// subviews by where they draw (a long list's rows: `SubviewIndex`).
-    @exclusivity(unchecked) var subviewChanges = SubviewChanges()
     /// The renderer's index of the subviews by where they draw, for a view with many.
     var subviewIndex: SubviewIndex?
 
     isolated deinit {
-        for subview in subviews { subview.parentLink = nil }
+        for subview in subviews { subview.frameState.parent = nil }
         // Their bindings hold this view unretained: none may run once it is gone.
         for animation in animations.values { animation.cancel() }
     }
 
     /// Bumped whenever anything this view draws in its own coordinate space changes (its own content,
     /// or any descendant's content or placement). Backing stores compare it to decide whether to redraw.
-    @exclusivity(unchecked) public private(set) var renderVersion: UInt64 = 0
+    public var renderVersion: UInt64 { frameState.renderVersion }
     /// Bumped by each change of where this view is composited (position, transform, alpha,
     /// shadow, visibility); each such change also bumps its superview's `renderVersion` once.
-    @exclusivity(unchecked) public private(set) var placementVersion: UInt64 = 0
+    public var placementVersion: UInt64 { frameState.placementVersion }
     /// How many of `renderVersion`'s bumps came from the placement of direct subviews: when both
     /// moved by the same amount, only subviews moved and nothing in the subtree was redrawn.
-    @exclusivity(unchecked) public private(set) var subviewPlacementVersion: UInt64 = 0
+    public var subviewPlacementVersion: UInt64 { frameState.subviewPlacementVersion }
     /// Bumped by each change of this view's own drawing (``setNeedsDisplay()``), not its
     /// descendants': damage tracking redraws the view's own area for it.
-    @exclusivity(unchecked) public private(set) var contentVersion: UInt64 = 0
+    public var contentVersion: UInt64 { frameState.contentVersion }
 
     public var isHidden = false { didSet { if isHidden != oldValue { placementDidChange() } } }
     public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
@@ -200,7 +187,7 @@ open class View {
     /// Writes the model. `shown` marks a value taken from an animation (one stopped where it is):
     /// it is kept in the range it was drawn in, as the presentation value was, so that a spring
     /// stopped mid-overshoot does not leave an alpha of −0.14 behind.
-    private func writeModel<Value: Equatable>(_ value: Value, for property: WritableKeyPath<LayerProperties, Value>,
+    func writeModel<Value: Equatable>(_ value: Value, for property: WritableKeyPath<LayerProperties, Value>,
                                               shown: Bool = false) {
         guard model[keyPath: property] != value else { return }
         let oldBounds = model.bounds, oldCenter = model.center
@@ -214,23 +201,9 @@ open class View {
         }
     }
 
-    /// How an animation writes one of this view's properties. The closures hold the view
-    /// unretained: a weak capture would give every animated view a side table, where each retain
-    /// and release of it takes the runtime's slow path on every frame (Docs/OneFrame.md,
-    /// "Benchmarks"). Safe because an animation calls its binding only while its animator holds it,
-    /// and the view's `deinit` takes each of its animations out of its animator (`animations`).
-    private func animationBinding<Value: Equatable & Animatable>(
-        for property: WritableKeyPath<LayerProperties, Value>
-    ) -> AnimationBinding<Value> {
-        let field = Self.field(of: property)
-        return AnimationBinding(
-            setPresentation: { [unowned(unsafe) self] value in self.present(value, for: property, field: field) },
-            removePresentation: { [unowned(unsafe) self] in self.removePresentationValue(for: field) },
-            setModel: { [unowned(unsafe) self] value in self.writeModel(value, for: property, shown: true) },
-            didEnd: { [unowned(unsafe) self] animation in
-                if self.animations[property] === animation { self.animations[property] = nil }
-            },
-            driver: { [unowned(unsafe) self] in self.window?.animationDriver })
+    /// The animation that drove `property` ended: it no longer does (unless another took over).
+    func animationDidEnd(_ animation: AnyPropertyAnimation, for property: PartialKeyPath<LayerProperties>) {
+        if animations[property] === animation { animations[property] = nil }
     }
 
     /// The animation driving each animated property.
@@ -263,7 +236,7 @@ open class View {
 
     /// The stored property `property` is or lies in. Programmer error for a keypath through a
     /// computed property: `LayerProperties` has none, so only a future one could reach here.
-    private static func field(of property: PartialKeyPath<LayerProperties>) -> LayerProperties.Fields {
+    static func field(of property: PartialKeyPath<LayerProperties>) -> LayerProperties.Fields {
         guard let field = LayerProperties.Fields(property) else {
             preconditionFailure("\(property) is not a stored property of LayerProperties")
         }
@@ -274,14 +247,14 @@ open class View {
 
     /// What is on screen: the model with the values of running animations applied.
     public var presentation: LayerProperties {
-        guard !presentedFields.isEmpty else { return model }
+        guard !frameState.presentedFields.isEmpty else { return model }
         var values = model
-        values.copy(presentedFields, from: presented)
+        values.copy(frameState.presentedFields, from: frameState.presented)
         return values
     }
 
     /// True while any property shows a presentation value distinct from the model.
-    public var hasPresentationValues: Bool { !presentedFields.isEmpty }
+    public var hasPresentationValues: Bool { !frameState.presentedFields.isEmpty }
 
     /// Shows `value` for `property` on screen without changing the model (an animation in flight).
     /// `property` is one of `LayerProperties`' properties or a part of one (`\.center.x`: the
@@ -290,16 +263,16 @@ open class View {
         present(value, for: property, field: Self.field(of: property))
     }
 
-    private func present<Value>(_ value: Value, for property: WritableKeyPath<LayerProperties, Value>, field: LayerProperties.Fields) {
-        if !presentedFields.contains(field) {
+    func present<Value>(_ value: Value, for property: WritableKeyPath<LayerProperties, Value>, field: LayerProperties.Fields) {
+        if !frameState.presentedFields.contains(field) {
             // A part of a property (`\.center.x`) keeps the model's other parts.
-            presented.copy(field, from: model)
-            presentedFields.insert(field)
+            frameState.presented.copy(field, from: model)
+            frameState.presentedFields.insert(field)
         }
         // A keypath write costs as much again as the rest of this function; the typed write is
         // for whole properties, the keypath for parts of one.
-        if !presented.write(value, to: field) { presented[keyPath: property] = value }
-        presented.clampToDrawableRange(field)
+        if !frameState.presented.write(value, to: field) { frameState.presented[keyPath: property] = value }
+        frameState.presented.clampToDrawableRange(field)
         invalidate(field)
     }
 
@@ -308,16 +281,16 @@ open class View {
         removePresentationValue(for: Self.field(of: property))
     }
 
-    private func removePresentationValue(for field: LayerProperties.Fields) {
-        guard presentedFields.contains(field) else { return }
-        presentedFields.remove(field)
+    func removePresentationValue(for field: LayerProperties.Fields) {
+        guard frameState.presentedFields.contains(field) else { return }
+        frameState.presentedFields.remove(field)
         invalidate(field)
     }
 
     public func removeAllPresentationValues() {
-        guard !presentedFields.isEmpty else { return }
-        let fields = presentedFields
-        presentedFields = []
+        guard !frameState.presentedFields.isEmpty else { return }
+        let fields = frameState.presentedFields
+        frameState.presentedFields = []
         invalidate(fields)
     }
 
@@ -325,46 +298,16 @@ open class View {
 
     /// Marks what this view draws as changed: its backing store, and those of its ancestors, redraw.
     public func setNeedsDisplay() {
-        contentVersion &+= 1
+        frameState.contentVersion &+= 1
         invalidateRendering()
-    }
-
-    /// Something in this view's subtree changed (not its own drawing): its backing store and
-    /// those of its ancestors redraw, and the root is marked (`rootNeedsRender`).
-    private func invalidateRendering() {
-        Self.invalidateRendering(from: Unmanaged.passUnretained(self))
-    }
-
-    /// `invalidateRendering` from `link`'s view up to the root. Only stored properties are
-    /// touched on the way, through an unretained reference: a method called on a view, or a
-    /// strong reference taken, retains it (Docs/OneFrame.md, "Benchmarks").
-    private static func invalidateRendering(from link: Unmanaged<View>) {
-        unowned(unsafe) var view = link.takeUnretainedValue()
-        while true {
-            view.renderVersion &+= 1
-            guard let parent = view.parentLink else { return view.rootNeedsRender = true }
-            unowned(unsafe) let superview = parent.takeUnretainedValue()
-            if superview.subviewChanges.isNoted { superview.subviewChanges.note(view) }
-            view = superview
-        }
-    }
-
-    /// Where this view is composited changed (position, transform, alpha, shadow, visibility):
-    /// its own backing store stays valid, its superview's does not — unless the renderer
-    /// composites this view on its own above the superview's store (`placementVersion` and the
-    /// superview's `subviewPlacementVersion` let it tell).
-    func placementDidChange() {
-        placementVersion &+= 1
-        guard let parentLink else { return rootNeedsRender = true }
-        unowned(unsafe) let superview = parentLink.takeUnretainedValue()
-        superview.subviewPlacementVersion &+= 1
-        if superview.subviewChanges.isNoted { superview.subviewChanges.note(self) }
-        Self.invalidateRendering(from: parentLink)
     }
 
     /// Set on the root of a tree by every change in it that must be drawn: a window, always the
     /// root of its tree, draws a frame while it is set (`Window.needsRender`).
-    @exclusivity(unchecked) var rootNeedsRender = true
+    var rootNeedsRender: Bool {
+        get { frameState.rootNeedsRender }
+        set { frameState.rootNeedsRender = newValue }
+    }
 
     // MARK: Layout
 
