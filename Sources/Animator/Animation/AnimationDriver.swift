@@ -1,8 +1,8 @@
 import Foundation
 
-/// Supplies time to running animators: the host calls `tick(at:)` once per frame with the frame's
-/// timestamp, before drawing, and `advance(to:)` with an event's timestamp before it delivers the
-/// event. One driver per window.
+/// Supplies time to running animators: the host moves the clock with `advance(to:)`, once per
+/// event before it delivers it and once per frame, and calls `tick()` once per frame, after the
+/// app's frame code and before drawing (`tick(at:)` does both). One driver per window.
 ///
 /// An animator's clock starts at the driver's time when it starts, that is at the event or frame
 /// that started it, as Core Animation starts an animation's clock at its commit: the first frame
@@ -46,11 +46,16 @@ public final class AnimationDriver {
     /// The number of running animators.
     public var runningCount: Int { runningTotal }
 
-    /// The frame at `hostTime`: every running animator advances to it, then the display links
-    /// fire. Animators started while the tick runs (from a completion) begin in the same frame,
-    /// so chained animations do not stall.
+    /// The frame at `hostTime`: the clock moves to it (`advance(to:)`), then `tick()`.
     public func tick(at hostTime: TimeInterval) {
         advance(to: hostTime)
+        tick()
+    }
+
+    /// The frame at the clock's current time: every running animator advances to it, then the
+    /// display links fire. Animators started while the tick runs (from a completion) begin in the
+    /// same frame, so chained animations do not stall.
+    public func tick() {
         tickNumber &+= 1
         // By index, so that animators appended during the tick are ticked in it too.
         var index = 0

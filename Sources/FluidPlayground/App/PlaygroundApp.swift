@@ -281,7 +281,7 @@ final class PlaygroundApp: HostDelegate {
                 break
             }
         }
-        if !scene.handle(event) { window.send(event) }
+        if !scene.handle(event) { window.deliver(event) }
         if case .key = event { refreshKeyHelp() }   // a switch may have flipped
         inspector?.observe(event, phone: window)
     }

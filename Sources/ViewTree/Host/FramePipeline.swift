@@ -59,7 +59,7 @@ public struct FramePipeline {
     public func dispatch(_ event: InputEvent, to delegate: HostDelegate?) {
         if case let .pointer(pointer) = event, pointer.phase == .began { layOut() }
         window.animationDriver.advance(to: event.timestamp)
-        if let delegate { delegate.handle(event) } else { window.send(event) }
+        if let delegate { delegate.handle(event) } else { window.deliver(event) }
     }
 
     /// Animate: the frame at `time`. Returns whether frames are still needed (something animates
@@ -68,7 +68,8 @@ public struct FramePipeline {
     public func animate(to time: TimeInterval, delegate: HostDelegate?) -> Bool {
         window.animationDriver.advance(to: time)
         let delegateAnimates = delegate?.advance(to: time) ?? false
-        window.tick(at: time)
+        window.fireDeadlines(at: time)
+        window.animationDriver.tick()
         return delegateAnimates || window.needsFrames
     }
 

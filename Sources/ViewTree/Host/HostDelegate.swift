@@ -5,7 +5,9 @@ import Foundation
 public protocol HostDelegate: AnyObject {
     /// The tree to draw.
     var window: Window { get }
-    /// Called for every input event, before the frame that shows its effect.
+    /// Called for every input event, before the frame that shows its effect, with the window's
+    /// clock already at the event's time: what the delegate does not handle itself it passes to
+    /// `window.deliver(_:)`.
     func handle(_ event: InputEvent)
     /// Called once per frame with the frame's timestamp (seconds on the host's clock), before
     /// drawing; returns true while something animates, so that the host keeps producing frames.

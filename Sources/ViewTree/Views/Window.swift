@@ -97,13 +97,22 @@ public final class Window: View {
 
     // MARK: Input and time
 
-    /// Delivers input to the tree: pointer events become touches for the gesture recognizers,
-    /// scroll events go to the scroll view under the pointer, focus loss cancels every touch.
-    /// Returns whether the event was used (key events are not: the app handles those).
+    /// Delivers input to the tree at the event's time: the animation clock moves to it first, so
+    /// that animations read and started while the event is handled are at its time, then the
+    /// event is handled as `deliver(_:)` says. For code that feeds the window itself (a test, a
+    /// benchmark); a host's frame pipeline moves the clock once and delivers (`FramePipeline`).
     @discardableResult
     public func send(_ event: InputEvent) -> Bool {
-        // Animations read and started while the event is handled are at its time.
         animationDriver.advance(to: event.timestamp)
+        return deliver(event)
+    }
+
+    /// Delivers input to the tree at the clock's current time (the host has moved it to the
+    /// event's): pointer events become touches for the gesture recognizers, scroll events go to
+    /// the scroll view under the pointer, focus loss cancels every touch. Returns whether the
+    /// event was used (key events are not: the app handles those).
+    @discardableResult
+    public func deliver(_ event: InputEvent) -> Bool {
         switch event {
         case let .pointer(pointer):
             eventDispatcher.handle(pointer)
@@ -133,10 +142,18 @@ public final class Window: View {
         eventDispatcher.cancelAllTouches(timestamp: timestamp)
     }
 
-    /// One frame at host time `hostTime`: recognizer deadlines fire, then the animation driver ticks.
+    /// One frame at host time `hostTime`, for code that drives the window itself: the clock moves
+    /// to it, recognizer deadlines fire, then the animators and display links advance. (A host's
+    /// frame pipeline runs the same steps with the app's frame code between the first two.)
     public func tick(at hostTime: TimeInterval) {
+        animationDriver.advance(to: hostTime)
+        fireDeadlines(at: hostTime)
+        animationDriver.tick()
+    }
+
+    /// Fires the gesture recognizers' deadlines that have passed by host time `hostTime`.
+    public func fireDeadlines(at hostTime: TimeInterval) {
         eventDispatcher.advance(to: hostTime)
-        animationDriver.tick(at: hostTime)
     }
 
     /// True while the window needs frames without new input: animations run or a gesture
