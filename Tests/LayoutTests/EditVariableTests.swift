@@ -1,32 +1,33 @@
-import XCTest
+import Foundation
+import Testing
 
 @testable import Layout
 
-final class EditVariableTests: XCTestCase {
-    func testSuggestedValuesDragDependents() throws {
+@Suite struct EditVariableTests {
+    @Test func suggestedValuesDragDependents() throws {
         let solver = Solver()
         let x = Variable("x"), y = Variable("y")
         try solver.addConstraint(y == 2 * x + 10)
         try solver.addEditVariable(x, strength: .strong)
-        XCTAssertTrue(solver.hasEditVariable(x))
+        #expect(solver.hasEditVariable(x))
         for value in [0.0, 5, -12.5, 1000, 3] {
             try solver.suggestValue(x, value)
             solver.updateVariables()
-            XCTAssertEqual(x.value, value)
-            XCTAssertEqual(y.value, 2 * value + 10)
+            #expect(x.value == value)
+            #expect(y.value == 2 * value + 10)
         }
     }
 
     /// `value` is one atomic word (Variable.swift): a variable keeps the value it was made with
     /// until an update, and another thread reading while the solver drags sees only whole values
     /// the solver wrote.
-    func testValueIsReadWholeFromAnotherThreadDuringADrag() throws {
+    @Test func aValueIsReadWholeFromAnotherThreadDuringADrag() throws {
         let solver = Solver()
         let x = Variable("x", value: -7.25), y = Variable("y", value: 3.5)
-        XCTAssertEqual(x.value, -7.25)
+        #expect(x.value == -7.25)
         try solver.addConstraint(y == x + 0.5)
         try solver.addEditVariable(x, strength: .strong)
-        XCTAssertEqual(y.value, 3.5)
+        #expect(y.value == 3.5)
 
         let steps = 20_000
         let done = DispatchSemaphore(value: 0)
@@ -44,30 +45,30 @@ final class EditVariableTests: XCTestCase {
             solver.updateVariables()
         }
         done.wait()
-        XCTAssertEqual(torn, 0)
-        XCTAssertEqual(y.value, Double(steps - 1) + 0.5)
+        #expect(torn == 0)
+        #expect(y.value == Double(steps - 1) + 0.5)
     }
 
-    func testEditStopsAtARequiredBarrierAndComesBack() throws {
+    @Test func anEditStopsAtARequiredBarrierAndComesBack() throws {
         let solver = Solver()
         let x = Variable("x")
         try solver.addConstraint(x <= 100)
         try solver.addEditVariable(x, strength: .strong)
         try solver.suggestValue(x, 150)
         solver.updateVariables()
-        XCTAssertEqual(x.value, 100)
+        #expect(x.value == 100)
         try solver.suggestValue(x, 50)
         solver.updateVariables()
-        XCTAssertEqual(x.value, 50)
+        #expect(x.value == 50)
         try solver.suggestValue(x, 100.5)
         solver.updateVariables()
-        XCTAssertEqual(x.value, 100)
+        #expect(x.value == 100)
     }
 
     /// The example of the Cassowary paper (§2.4): a midpoint dragged between two points that must
     /// stay 10 apart inside a wall at 100, with weak stays on the points (the right one twice as
     /// sticky, so the solution is unique).
-    func testMidpointDraggedAgainstAWall() throws {
+    @Test func aMidpointDraggedAgainstAWallMovesThePointsByTheirStays() throws {
         let solver = Solver()
         let left = Variable("left"), middle = Variable("middle"), right = Variable("right")
         try solver.addConstraint(middle == (left + right) / 2)
@@ -82,63 +83,57 @@ final class EditVariableTests: XCTestCase {
         for (m, l, r) in expected {
             try solver.suggestValue(middle, m)
             solver.updateVariables()
-            XCTAssertEqual(left.value, l, accuracy: 1e-9, "left at middle \(m)")
-            XCTAssertEqual(right.value, r, accuracy: 1e-9, "right at middle \(m)")
+            #expect(abs(left.value - l) <= 1e-9, "left at middle \(m)")
+            #expect(abs(right.value - r) <= 1e-9, "right at middle \(m)")
         }
         // Past the wall the edit (strong) gives way to the required constraints.
-        XCTAssertEqual(middle.value, 5, accuracy: 1e-9)
+        #expect(abs(middle.value - 5) <= 1e-9)
     }
 
-    func testRequiredEditStrengthIsRejected() {
+    @Test func aRequiredEditStrengthIsRejected() {
         let solver = Solver()
         let x = Variable("x")
-        XCTAssertThrowsError(try solver.addEditVariable(x, strength: .required)) { error in
-            XCTAssertEqual(error as? LayoutError, .requiredEditStrength(x))
-            XCTAssertTrue("\(error)".contains("almostRequired"), "\(error)")
+        let error = #expect(throws: LayoutError.requiredEditStrength(x)) {
+            try solver.addEditVariable(x, strength: .required)
         }
-        XCTAssertFalse(solver.hasEditVariable(x))
-        XCTAssertNoThrow(try solver.addEditVariable(x, strength: .almostRequired))
+        if let error {
+            #expect("\(error)".contains("almostRequired"), "\(error)")
+        }
+        #expect(!solver.hasEditVariable(x))
+        #expect(throws: Never.self) { try solver.addEditVariable(x, strength: .almostRequired) }
     }
 
-    func testUnknownAndDuplicateEditVariables() throws {
+    @Test func unknownAndDuplicateEditVariablesAreRejected() throws {
         let solver = Solver()
         let x = Variable("x"), y = Variable("y")
-        XCTAssertThrowsError(try solver.suggestValue(x, 1)) { error in
-            XCTAssertEqual(error as? LayoutError, .unknownEditVariable(x))
-        }
-        XCTAssertThrowsError(try solver.removeEditVariable(x)) { error in
-            XCTAssertEqual(error as? LayoutError, .unknownEditVariable(x))
-        }
+        #expect(throws: LayoutError.unknownEditVariable(x)) { try solver.suggestValue(x, 1) }
+        #expect(throws: LayoutError.unknownEditVariable(x)) { try solver.removeEditVariable(x) }
         try solver.addEditVariable(x, strength: .strong)
-        XCTAssertThrowsError(try solver.addEditVariable(x, strength: .weak)) { error in
-            XCTAssertEqual(error as? LayoutError, .duplicateEditVariable(x))
-        }
-        XCTAssertThrowsError(try solver.suggestValue(y, 1)) { error in
-            XCTAssertEqual(error as? LayoutError, .unknownEditVariable(y))
-        }
+        #expect(throws: LayoutError.duplicateEditVariable(x)) { try solver.addEditVariable(x, strength: .weak) }
+        #expect(throws: LayoutError.unknownEditVariable(y)) { try solver.suggestValue(y, 1) }
         try solver.removeEditVariable(x)
-        XCTAssertFalse(solver.hasEditVariable(x))
-        XCTAssertThrowsError(try solver.suggestValue(x, 1))
+        #expect(!solver.hasEditVariable(x))
+        #expect(throws: (any Error).self) { try solver.suggestValue(x, 1) }
     }
 
-    func testRemovingAnEditReleasesTheVariable() throws {
+    @Test func removingAnEditReleasesTheVariable() throws {
         let solver = Solver()
         let x = Variable("x")
         try solver.addConstraint((x == 10).withStrength(.weak))
         try solver.addEditVariable(x, strength: .strong)
         try solver.suggestValue(x, 42)
         solver.updateVariables()
-        XCTAssertEqual(x.value, 42)
+        #expect(x.value == 42)
         try solver.removeEditVariable(x)
         solver.updateVariables()
-        XCTAssertEqual(x.value, 10)
+        #expect(x.value == 10)
         // A new edit starts from 0 again, at its own strength.
         try solver.addEditVariable(x, strength: .create(0, 0, 0.5))
         solver.updateVariables()
-        XCTAssertEqual(x.value, 10)
+        #expect(x.value == 10)
     }
 
-    func testTwoEditsOfDifferentStrength() throws {
+    @Test func theStrongerOfTwoEditsWinsWhereTheyConflict() throws {
         let solver = Solver()
         let left = Variable("left"), right = Variable("right")
         try solver.addConstraint(right >= left + 20)
@@ -147,11 +142,11 @@ final class EditVariableTests: XCTestCase {
         try solver.suggestValue(left, 100)
         try solver.suggestValue(right, 110)
         solver.updateVariables()
-        XCTAssertEqual(left.value, 100)
-        XCTAssertEqual(right.value, 120)
+        #expect(left.value == 100)
+        #expect(right.value == 120)
         try solver.suggestValue(right, 300)
         solver.updateVariables()
-        XCTAssertEqual(left.value, 100)
-        XCTAssertEqual(right.value, 300)
+        #expect(left.value == 100)
+        #expect(right.value == 300)
     }
 }

@@ -1,9 +1,9 @@
-import XCTest
+import Testing
 
 @testable import Layout
 
-final class IncrementalTests: XCTestCase {
-    func testRemovingAConstraintRestoresThePreviousSolution() throws {
+@Suite struct IncrementalTests {
+    @Test func removingAConstraintRestoresThePreviousSolution() throws {
         let solver = Solver()
         let left = Variable("left"), right = Variable("right"), width = Variable("width")
         try solver.addConstraint(left >= 0)
@@ -13,59 +13,55 @@ final class IncrementalTests: XCTestCase {
         try solver.addConstraint((left == 100).withStrength(.medium))
         solver.updateVariables()
         let before = [left.value, right.value, width.value]
-        XCTAssertEqual(before, [100, 300, 200])
+        #expect(before == [100, 300, 200])
 
         let squeeze = right <= 250
         try solver.addConstraint(squeeze)
         solver.updateVariables()
-        XCTAssertEqual([left.value, right.value, width.value], [50, 250, 200])
+        #expect([left.value, right.value, width.value] == [50, 250, 200])
         let narrow = width <= 100
         try solver.addConstraint(narrow)
         solver.updateVariables()
-        XCTAssertEqual([left.value, right.value, width.value], [100, 200, 100])
+        #expect([left.value, right.value, width.value] == [100, 200, 100])
 
         try solver.removeConstraint(squeeze)
         try solver.removeConstraint(narrow)
         solver.updateVariables()
-        XCTAssertEqual(left.value, before[0], accuracy: 1e-9)
-        XCTAssertEqual(right.value, before[1], accuracy: 1e-9)
-        XCTAssertEqual(width.value, before[2], accuracy: 1e-9)
+        #expect(abs(left.value - before[0]) <= 1e-9)
+        #expect(abs(right.value - before[1]) <= 1e-9)
+        #expect(abs(width.value - before[2]) <= 1e-9)
     }
 
-    func testRemovingAnUnknownConstraintThrows() throws {
+    @Test func removingAnUnknownConstraintThrows() throws {
         let solver = Solver()
         let x = Variable("x")
         let never = x == 1
-        XCTAssertThrowsError(try solver.removeConstraint(never)) { error in
-            XCTAssertEqual(error as? LayoutError, .unknownConstraint(never))
-            XCTAssertTrue("\(error)".hasPrefix("Unknown constraint x == 1 (required)"), "\(error)")
+        let error = #expect(throws: LayoutError.unknownConstraint(never)) { try solver.removeConstraint(never) }
+        if let error {
+            #expect("\(error)".hasPrefix("Unknown constraint x == 1 (required)"), "\(error)")
         }
         let once = x == 2
         try solver.addConstraint(once)
         try solver.removeConstraint(once)
-        XCTAssertThrowsError(try solver.removeConstraint(once)) { error in
-            XCTAssertEqual(error as? LayoutError, .unknownConstraint(once))
-        }
+        #expect(throws: LayoutError.unknownConstraint(once)) { try solver.removeConstraint(once) }
     }
 
-    func testSameObjectTwiceIsADuplicateButAnEqualNewObjectIsAccepted() throws {
+    @Test func theSameObjectTwiceIsADuplicateButAnEqualNewObjectIsAccepted() throws {
         let solver = Solver()
         let x = Variable("x")
         for make in [{ x == 10 }, { x >= 0 }, { (x == 3).withStrength(.weak) }, { (x <= 50).withStrength(.strong) }] {
             let constraint = make()
             try solver.addConstraint(constraint)
-            XCTAssertThrowsError(try solver.addConstraint(constraint)) { error in
-                XCTAssertEqual(error as? LayoutError, .duplicateConstraint(constraint))
-            }
+            #expect(throws: LayoutError.duplicateConstraint(constraint)) { try solver.addConstraint(constraint) }
             let twin = make()
-            XCTAssertNoThrow(try solver.addConstraint(twin))
-            XCTAssertTrue(solver.hasConstraint(constraint) && solver.hasConstraint(twin))
+            #expect(throws: Never.self) { try solver.addConstraint(twin) }
+            #expect(solver.hasConstraint(constraint) && solver.hasConstraint(twin))
         }
         solver.updateVariables()
-        XCTAssertEqual(x.value, 10)
+        #expect(x.value == 10)
     }
 
-    func testRemovingEverythingEmptiesTheTableau() throws {
+    @Test func removingEverythingEmptiesTheTableau() throws {
         let solver = Solver()
         let xs = (0..<20).map { Variable("x\($0)") }
         var constraints: [Constraint] = [xs[0] == 0]
@@ -78,8 +74,8 @@ final class IncrementalTests: XCTestCase {
         try solver.addEditVariable(xs[3], strength: .strong)
         try solver.suggestValue(xs[3], 40)
         solver.updateVariables()
-        XCTAssertEqual(xs[3].value, 40, accuracy: 1e-9)
-        XCTAssertEqual(xs[4].value, 45, accuracy: 1e-9)
+        #expect(abs(xs[3].value - 40) <= 1e-9)
+        #expect(abs(xs[4].value - 45) <= 1e-9)
 
         // Remove in an order unlike the order of adding.
         for constraint in constraints.enumerated().sorted(by: { ($0.offset * 7) % 41 < ($1.offset * 7) % 41 }) {
@@ -87,9 +83,9 @@ final class IncrementalTests: XCTestCase {
         }
         try solver.removeEditVariable(xs[3])
         let counts = solver.counts
-        XCTAssertEqual(counts.rows, 0)
-        XCTAssertEqual(counts.variables, 0)
-        XCTAssertEqual(counts.constraints, 0)
-        XCTAssertEqual(counts.objectiveCells, 0)
+        #expect(counts.rows == 0)
+        #expect(counts.variables == 0)
+        #expect(counts.constraints == 0)
+        #expect(counts.objectiveCells == 0)
     }
 }

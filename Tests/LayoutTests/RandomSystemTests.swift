@@ -1,10 +1,10 @@
-import XCTest
+import Testing
 
 @testable import Layout
 
 /// Random small systems built around a known solution, so every required constraint is
 /// satisfiable: whatever else is added, the solver's result must satisfy them all.
-final class RandomSystemTests: XCTestCase {
+@Suite struct RandomSystemTests {
     private struct System {
         var variables: [Variable]
         var required: [Constraint]
@@ -45,13 +45,15 @@ final class RandomSystemTests: XCTestCase {
         return System(variables: variables, required: required, preferences: preferences, edits: edits)
     }
 
-    private func assertRequiredHold(_ system: System, _ note: @autoclosure () -> String, line: UInt = #line) {
+    private func assertRequiredHold(_ system: System, _ note: @autoclosure () -> String,
+                                    sourceLocation: SourceLocation = #_sourceLocation) {
         for constraint in system.required where !constraint.isSatisfied(tolerance: 1e-6) {
-            XCTFail("\(note()): \(constraint) violated, value \(constraint.expression.value)", line: line)
+            Issue.record("\(note()): \(constraint) violated, value \(constraint.expression.value)",
+                         sourceLocation: sourceLocation)
         }
     }
 
-    func testRandomSystemsSatisfyTheirRequiredConstraints() throws {
+    @Test func randomSystemsSatisfyTheirRequiredConstraints() throws {
         var rng = SplitMix64(state: 0x5EED_1A70)
         for round in 0..<400 {
             let system = makeSystem(&rng)
@@ -97,7 +99,7 @@ final class RandomSystemTests: XCTestCase {
 
     /// Adding more preferences and removing them again, in another order, returns to an optimum
     /// of what remains: the same cost as before (the optimal point itself need not be unique).
-    func testAddingThenRemovingReturnsToTheSameOptimum() throws {
+    @Test func addingThenRemovingReturnsToTheSameOptimum() throws {
         var rng = SplitMix64(state: 42)
         for round in 0..<300 {
             let system = makeSystem(&rng)
@@ -116,14 +118,14 @@ final class RandomSystemTests: XCTestCase {
             assertRequiredHold(system, "round \(round) after removing them")
             // Round-off in the values (1e-9 of a unit) times the strengths, up to 10⁹ each.
             let tolerance = 1e-6 * max(1, before) + 1e-9 * kept.reduce(0) { $0 + $1.strength.value }
-            XCTAssertEqual(cost(kept), before, accuracy: tolerance, "round \(round)")
+            #expect(abs(cost(kept) - before) <= tolerance, "round \(round)")
         }
     }
 
     /// The same sequence of calls gives the same values bit for bit. (Swift seeds each
     /// dictionary's hashing differently, so a choice that followed dictionary order would show
     /// up here.)
-    func testDeterministic() throws {
+    @Test func theSameCallsGiveTheSameValuesBitForBit() throws {
         func run() throws -> [Double] {
             var rng = SplitMix64(state: 7)
             var results: [Double] = []
@@ -139,6 +141,6 @@ final class RandomSystemTests: XCTestCase {
             return results
         }
         let first = try run(), second = try run()
-        XCTAssertEqual(first.map(\.bitPattern), second.map(\.bitPattern))
+        #expect(first.map(\.bitPattern) == second.map(\.bitPattern))
     }
 }

@@ -1,31 +1,31 @@
-import XCTest
+import Testing
 
 @testable import Layout
 
-final class SolverTests: XCTestCase {
-    func testEqualitiesChainThrough() throws {
+@Suite struct SolverTests {
+    @Test func equalitiesChainThrough() throws {
         let solver = Solver()
         let left = Variable("left"), width = Variable("width"), right = Variable("right")
         try solver.addConstraint(left == 20)
         try solver.addConstraint(width == 100)
         try solver.addConstraint(left + width == right)
         solver.updateVariables()
-        XCTAssertEqual(left.value, 20)
-        XCTAssertEqual(width.value, 100)
-        XCTAssertEqual(right.value, 120)
+        #expect(left.value == 20)
+        #expect(width.value == 100)
+        #expect(right.value == 120)
     }
 
-    func testMidpointOfTwoEdges() throws {
+    @Test func aMidpointAndOneEdgeGiveTheOtherEdge() throws {
         let solver = Solver()
         let a = Variable("a"), b = Variable("b"), middle = Variable("middle")
         try solver.addConstraint((a + b) / 2 == middle)
         try solver.addConstraint(a == 10)
         try solver.addConstraint(middle == 25)
         solver.updateVariables()
-        XCTAssertEqual(b.value, 40, accuracy: 1e-9)
+        #expect(abs(b.value - 40) <= 1e-9)
     }
 
-    func testInequalitiesBoundAWeakPreference() throws {
+    @Test func inequalitiesBoundAWeakPreference() throws {
         let solver = Solver()
         let x = Variable("x")
         try solver.addConstraint(x >= 10)
@@ -33,28 +33,28 @@ final class SolverTests: XCTestCase {
         let wantsZero = (x == 0).withStrength(.weak)
         try solver.addConstraint(wantsZero)
         solver.updateVariables()
-        XCTAssertEqual(x.value, 10)
+        #expect(x.value == 10)
         try solver.removeConstraint(wantsZero)
         try solver.addConstraint((x == 100).withStrength(.weak))
         solver.updateVariables()
-        XCTAssertEqual(x.value, 20)
+        #expect(x.value == 20)
         try solver.addConstraint((x == 15).withStrength(.weak))
         solver.updateVariables()
         // Two weak pulls to 100 and 15 inside 10…20: any x in 15…20 costs 85; the solver is at a vertex.
-        XCTAssertTrue([15.0, 20.0].contains(x.value), "\(x.value)")
+        #expect([15.0, 20.0].contains(x.value), "\(x.value)")
     }
 
-    func testScaledInequality() throws {
+    @Test func aScaledInequalityBoundsAStrongPreference() throws {
         let solver = Solver()
         let w = Variable("w"), width = Variable("width")
         try solver.addConstraint(width == 300)
         try solver.addConstraint(2 * w <= width - 20)
         try solver.addConstraint((w == 1000).withStrength(.strong))
         solver.updateVariables()
-        XCTAssertEqual(w.value, 140, accuracy: 1e-9)
+        #expect(abs(w.value - 140) <= 1e-9)
     }
 
-    func testStrongerStrengthWins() throws {
+    @Test func theStrongerStrengthWins() throws {
         let solver = Solver()
         let x = Variable("x")
         let weak = (x == 10).withStrength(.weak)
@@ -66,32 +66,32 @@ final class SolverTests: XCTestCase {
             solver.reset()
             for constraint in order { try solver.addConstraint(constraint) }
             solver.updateVariables()
-            XCTAssertEqual(x.value, 30)
+            #expect(x.value == 30)
         }
         try solver.addConstraint(required)
         solver.updateVariables()
-        XCTAssertEqual(x.value, 40)
+        #expect(x.value == 40)
         try solver.removeConstraint(required)
         try solver.removeConstraint(strong)
         solver.updateVariables()
-        XCTAssertEqual(x.value, 20)
+        #expect(x.value == 20)
         try solver.removeConstraint(medium)
         solver.updateVariables()
-        XCTAssertEqual(x.value, 10)
+        #expect(x.value == 10)
     }
 
-    func testWeightsWithinALevel() throws {
+    @Test func theHeavierWeightWinsWithinALevel() throws {
         let solver = Solver()
         let x = Variable("x")
         try solver.addConstraint((x == 0).withStrength(.create(0, 0, 2)))
         try solver.addConstraint((x == 100).withStrength(.create(0, 0, 3)))
         solver.updateVariables()
-        XCTAssertEqual(x.value, 100)
+        #expect(x.value == 100)
     }
 
     /// Strengths are one fused number (Docs/Constraints.md §1), not lexicographic as in the Cassowary paper:
     /// 1001 weak errors of 1 cost more than one medium error of 1, 999 cost less.
-    func testManyWeakConstraintsOutweighOneMedium() throws {
+    @Test func manyWeakConstraintsOutweighOneMedium() throws {
         for (weakCount, expected) in [(999, 0.0), (1001, 1.0)] {
             let solver = Solver()
             let x = Variable("x")
@@ -100,68 +100,64 @@ final class SolverTests: XCTestCase {
                 try solver.addConstraint((x == 1).withStrength(.weak))
             }
             solver.updateVariables()
-            XCTAssertEqual(x.value, expected, "\(weakCount) weak constraints against one medium")
+            #expect(x.value == expected, "\(weakCount) weak constraints against one medium")
         }
     }
 
     /// The solver keeps variables it has already placed where they are when a new constraint
     /// introduces a variable: it solves for the new one. Pins the documented subject choice.
-    func testUnderdeterminedSystemsAreSolvedForNewVariables() throws {
+    @Test func underdeterminedSystemsAreSolvedForNewVariables() throws {
         let solver = Solver()
         let x = Variable("x"), y = Variable("y"), z = Variable("z")
         try solver.addConstraint(x + y == 10)
         solver.updateVariables()
-        XCTAssertEqual(x.value, 10)
-        XCTAssertEqual(y.value, 0)
+        #expect(x.value == 10)
+        #expect(y.value == 0)
         try solver.addConstraint(z == y + 5)
         solver.updateVariables()
-        XCTAssertEqual(x.value, 10)
-        XCTAssertEqual(y.value, 0)
-        XCTAssertEqual(z.value, 5)
+        #expect(x.value == 10)
+        #expect(y.value == 0)
+        #expect(z.value == 5)
     }
 
-    func testResetForgetsEverything() throws {
+    @Test func resetForgetsEverything() throws {
         let solver = Solver()
         let x = Variable("x")
         let c = x == 5
         try solver.addConstraint(c)
         try solver.addEditVariable(x, strength: .strong)
         solver.reset()
-        XCTAssertFalse(solver.hasConstraint(c))
-        XCTAssertFalse(solver.hasEditVariable(x))
-        XCTAssertEqual(solver.counts.rows, 0)
+        #expect(!solver.hasConstraint(c))
+        #expect(!solver.hasEditVariable(x))
+        #expect(solver.counts.rows == 0)
         try solver.addConstraint(c)
         try solver.addEditVariable(x, strength: .strong)
         solver.updateVariables()
-        XCTAssertEqual(x.value, 5)
+        #expect(x.value == 5)
     }
 
-    func testNonFiniteInputIsRejected() throws {
+    @Test func nonFiniteInputIsRejected() throws {
         let solver = Solver()
         let x = Variable("x")
         let divided = x / 0 == 1
-        XCTAssertThrowsError(try solver.addConstraint(divided)) { error in
-            XCTAssertEqual(error as? LayoutError, .nonFiniteConstraint(divided))
-        }
-        XCTAssertFalse(solver.hasConstraint(divided))
+        #expect(throws: LayoutError.nonFiniteConstraint(divided)) { try solver.addConstraint(divided) }
+        #expect(!solver.hasConstraint(divided))
         let nan = x == .nan
-        XCTAssertThrowsError(try solver.addConstraint(nan))
+        #expect(throws: (any Error).self) { try solver.addConstraint(nan) }
         try solver.addEditVariable(x, strength: .strong)
         try solver.suggestValue(x, 7)
-        XCTAssertThrowsError(try solver.suggestValue(x, .infinity)) { error in
-            XCTAssertEqual(error as? LayoutError, .nonFiniteSuggestedValue(x, .infinity))
-        }
+        #expect(throws: LayoutError.nonFiniteSuggestedValue(x, .infinity)) { try solver.suggestValue(x, .infinity) }
         solver.updateVariables()
-        XCTAssertEqual(x.value, 7)
+        #expect(x.value == 7)
     }
 
-    func testUpdateVariablesWritesPositiveZero() throws {
+    @Test func updateVariablesWritesPositiveZero() throws {
         let solver = Solver()
         let x = Variable("x"), y = Variable("y")
         try solver.addConstraint(x == -y)
         try solver.addConstraint(y == 0)
         solver.updateVariables()
-        XCTAssertEqual(x.value.sign, .plus)
-        XCTAssertEqual(y.value.sign, .plus)
+        #expect(x.value.sign == .plus)
+        #expect(y.value.sign == .plus)
     }
 }

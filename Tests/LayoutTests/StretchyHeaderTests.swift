@@ -1,4 +1,4 @@
-import XCTest
+import Testing
 
 @testable import Layout
 
@@ -6,7 +6,7 @@ import XCTest
 /// pinned to the top of the screen (strong, SnapKit's .high), at least as tall as its container
 /// and bottom-aligned with it (both required); the container's top follows the scroll offset
 /// through an edit variable at create(999, 1000, 1000).
-final class StretchyHeaderTests: XCTestCase {
+@Suite struct StretchyHeaderTests {
     private struct Header {
         let solver = Solver()
         let rootTop = Variable("root.top")
@@ -29,34 +29,30 @@ final class StretchyHeaderTests: XCTestCase {
         }
     }
 
-    func testPinAndStretchWhenPulledDownScrollWhenPushedUp() throws {
+    @Test func theImagePinsAndStretchesWhenPulledDownAndScrollsWhenPushedUp() throws {
         let header = try Header()
         let cases: [(offset: Double, top: Double, height: Double)] = [
             (-100, 0, 380), (0, 0, 280), (150, 0 - 150, 280), (-100, 0, 380), (-0.5, 0, 280.5), (1, -1, 280),
         ]
         for (offset, top, height) in cases {
             let result = try header.scroll(to: offset)
-            XCTAssertEqual(result.top, top, accuracy: 1e-9, "image.top at offset \(offset)")
-            XCTAssertEqual(result.height, height, accuracy: 1e-9, "image.height at offset \(offset)")
-            XCTAssertEqual(header.containerTop.value, -offset, accuracy: 1e-9)
+            #expect(abs(result.top - top) <= 1e-9, "image.top at offset \(offset)")
+            #expect(abs(result.height - height) <= 1e-9, "image.height at offset \(offset)")
+            #expect(abs(header.containerTop.value - (-offset)) <= 1e-9)
         }
     }
 
-    func testConflictsAndDuplicatesInTheHeader() throws {
+    @Test func conflictsAndDuplicatesInTheHeaderAreRefused() throws {
         let header = try Header()
         _ = try header.scroll(to: -100)
         let tooShort = header.imageHeight <= 100
-        XCTAssertThrowsError(try header.solver.addConstraint(tooShort)) { error in
-            XCTAssertEqual(error as? LayoutError, .unsatisfiableConstraint(tooShort))
-        }
+        #expect(throws: LayoutError.unsatisfiableConstraint(tooShort)) { try header.solver.addConstraint(tooShort) }
         let positive = header.imageHeight >= 0
         try header.solver.addConstraint(positive)
-        XCTAssertThrowsError(try header.solver.addConstraint(positive)) { error in
-            XCTAssertEqual(error as? LayoutError, .duplicateConstraint(positive))
-        }
-        XCTAssertNoThrow(try header.solver.addConstraint(header.imageHeight >= 0))
+        #expect(throws: LayoutError.duplicateConstraint(positive)) { try header.solver.addConstraint(positive) }
+        #expect(throws: Never.self) { try header.solver.addConstraint(header.imageHeight >= 0) }
         let result = try header.scroll(to: 150)
-        XCTAssertEqual(result.top, -150, accuracy: 1e-9)
-        XCTAssertEqual(result.height, 280, accuracy: 1e-9)
+        #expect(abs(result.top - (-150)) <= 1e-9)
+        #expect(abs(result.height - 280) <= 1e-9)
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import XCTest
+import Testing
 
 /// Counts, for each seed article in `Sources/SeedArticles`, the article's code lines and the lines
 /// changed for Fluid, and holds README's table to them and to issue 24's goal (at most 10 % of an
@@ -10,7 +10,7 @@ import XCTest
 /// between `// Stand-in begin` and `// Stand-in end` lines, is not the article's (what it only
 /// describes, or what a storyboard did) unless it also carries `// Fluid:`. Every other code
 /// line is the article's, as written.
-final class SeedLineCountTests: XCTestCase {
+@Suite struct SeedLineCountTests {
     struct Count: Equatable, CustomStringConvertible {
         var articleLines = 0
         var changed = 0
@@ -59,7 +59,7 @@ final class SeedLineCountTests: XCTestCase {
         return rows
     }
 
-    func testTheCounterFollowsTheMarks() {
+    @Test func theCounterFollowsTheMarks() {
         let source = """
             import UIKit
             // a comment
@@ -72,17 +72,16 @@ final class SeedLineCountTests: XCTestCase {
             // Stand-in end
             let e = 5
             """
-        XCTAssertEqual(Self.count(source), Count(articleLines: 4, changed: 2, standIn: 2))
+        #expect(Self.count(source) == Count(articleLines: 4, changed: 2, standIn: 2))
     }
 
-    func testReadmeTablesEachArticlesCountAndEachChangesAtMostTenPercent() throws {
+    @Test func readmeTablesEachArticlesCountAndEachChangesAtMostTenPercent() throws {
         let table = try Self.readmeTable()
         for port in Self.ports {
             let url = Self.repository.appendingPathComponent("Sources/SeedArticles/\(port.file)")
             let count = Self.count(try String(contentsOf: url, encoding: .utf8))
-            XCTAssertEqual(table[port.seed], count, "README's row for seed \(port.seed) (\(port.file)): it has \(count)")
-            XCTAssertLessThanOrEqual(Double(count.changed), 0.1 * Double(count.articleLines),
-                                     "seed \(port.seed): \(count)")
+            #expect(table[port.seed] == count, "README's row for seed \(port.seed) (\(port.file)): it has \(count)")
+            #expect(Double(count.changed) <= 0.1 * Double(count.articleLines), "seed \(port.seed): \(count)")
         }
     }
 }
