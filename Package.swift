@@ -42,7 +42,9 @@ let package = Package(
         // glibc's malloc kept from returning freed texture memory to the kernel (Sources/CHeap/Heap.c says why C).
         .target(name: "CHeap"),
         // The X server's timestamps of pointer events, read from SDL_SYSWMEVENT (X11EventTime.c says why C).
-        .target(name: "CWindowSystem", dependencies: ["CSDL2"], linkerSettings: [.linkedLibrary("X11", .when(platforms: [.linux]))]),
+        .target(
+            name: "CWindowSystem", dependencies: ["CSDL2"],
+            linkerSettings: [.linkedLibrary("X11", .when(platforms: [.linux]))]),
         .target(name: "ViewTree", dependencies: ["Animator", "Layout", "CSDL2", "CRaster", "CWindowSystem"]),
         // `import FluidUIKit` / `import SnapKit` on Linux: names and shapes (Docs/UIKitSurface.md), and
         // a view controller shown as a scene (ViewControllerScene).

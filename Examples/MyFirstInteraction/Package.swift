@@ -5,7 +5,7 @@ import PackageDescription
 let package = Package(
     name: "MyFirstInteraction",
     dependencies: [
-        .package(name: "Fluid", path: "../.."),
+        .package(name: "Fluid", path: "../..")
     ],
     targets: [
         .executableTarget(

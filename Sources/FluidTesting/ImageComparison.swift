@@ -25,8 +25,9 @@ public struct ImageComparison: Sendable {
             actual.bytes.withUnsafeBufferPointer { a in
                 for pixel in 0..<total {
                     let i = pixel * 4
-                    let difference = max(abs(Int(r[i]) - Int(a[i])), abs(Int(r[i + 1]) - Int(a[i + 1])),
-                                         abs(Int(r[i + 2]) - Int(a[i + 2])), abs(Int(r[i + 3]) - Int(a[i + 3])))
+                    let difference = max(
+                        abs(Int(r[i]) - Int(a[i])), abs(Int(r[i + 1]) - Int(a[i + 1])),
+                        abs(Int(r[i + 2]) - Int(a[i + 2])), abs(Int(r[i + 3]) - Int(a[i + 3])))
                     if difference > channelTolerance { count += 1 }
                     if difference > largest {
                         largest = difference
@@ -50,7 +51,9 @@ public struct ImageComparison: Sendable {
         for y in 0..<min(reference.height, actual.height) {
             for x in 0..<min(reference.width, actual.width) {
                 let r = reference[x, y], a = actual[x, y]
-                let difference = max(abs(Int(r.r) - Int(a.r)), abs(Int(r.g) - Int(a.g)), abs(Int(r.b) - Int(a.b)), abs(Int(r.a) - Int(a.a)))
+                let difference = max(
+                    abs(Int(r.r) - Int(a.r)), abs(Int(r.g) - Int(a.g)), abs(Int(r.b) - Int(a.b)),
+                    abs(Int(r.a) - Int(a.a)))
                 if difference > channelTolerance {
                     diff[x, y] = (255, 0, 0, 255)
                 } else if difference > 0 {

@@ -28,11 +28,17 @@ extension Diffing where Value == Data {
             let comparison = ImageComparison(reference: reference, actual: actual, channelTolerance: tolerance.channel)
             if comparison.sizesMatch, comparison.differingFraction <= tolerance.maxDifferingFraction { return nil }
             let folder = SnapshotArtifacts.folder.appendingPathComponent(artifactName)
-            let written = SnapshotArtifacts.write(reference: reference, actual: actual, tolerance: tolerance, to: folder)
-            let summary = comparison.sizesMatch
-                ? String(format: "%d of %d pixels (%.4f %%) differ beyond ±%d per channel; allowed %@. Largest difference %d at (%d, %d).",
-                         comparison.differingPixels, comparison.totalPixels, comparison.differingFraction * 100, tolerance.channel,
-                         tolerance.description, comparison.largestDifference, comparison.largestDifferenceAt.x, comparison.largestDifferenceAt.y)
+            let written = SnapshotArtifacts.write(
+                reference: reference, actual: actual, tolerance: tolerance, to: folder)
+            let summary =
+                comparison.sizesMatch
+                ? String(
+                    format:
+                        "%d of %d pixels (%.4f %%) differ beyond ±%d per channel; allowed %@. Largest difference %d at (%d, %d).",
+                    comparison.differingPixels, comparison.totalPixels, comparison.differingFraction * 100,
+                    tolerance.channel,
+                    tolerance.description, comparison.largestDifference, comparison.largestDifferenceAt.x,
+                    comparison.largestDifferenceAt.y)
                 : "size differs: reference \(reference.width) × \(reference.height), actual \(actual.width) × \(actual.height)."
             print("snapshot mismatch (\(artifactName)): \(summary)\n  \(written.joined(separator: "\n  "))")
             return ("\(summary)\n\(written.joined(separator: "\n"))", [])
@@ -43,16 +49,20 @@ extension Diffing where Value == Data {
 /// Where failing snapshot tests leave their pictures.
 public enum SnapshotArtifacts {
     public static var folder: URL {
-        let path = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
+        let path =
+            ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
             ?? NSTemporaryDirectory() + "fluid-snapshot-artifacts"
         return URL(fileURLWithPath: path)
     }
 
     /// Writes reference.png, actual.png and diff.png; returns lines naming them.
-    static func write(reference: PixelBuffer, actual: PixelBuffer, tolerance: ImageTolerance, to folder: URL) -> [String] {
+    static func write(
+        reference: PixelBuffer, actual: PixelBuffer, tolerance: ImageTolerance, to folder: URL
+    ) -> [String] {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let diff = ImageComparison.diffImage(reference: reference, actual: actual, channelTolerance: tolerance.channel)
+            let diff = ImageComparison.diffImage(
+                reference: reference, actual: actual, channelTolerance: tolerance.channel)
             var lines: [String] = []
             for (name, picture) in [("reference", reference), ("actual", actual), ("diff", diff)] {
                 let url = folder.appendingPathComponent("\(name).png")

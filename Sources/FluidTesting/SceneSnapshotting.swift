@@ -17,29 +17,33 @@ extension Snapshotting where Value == any Scene.Type, Format == Data {
     ///     (``ImageTolerance/softwareRenderer``).
     ///   - artifactName: the folder under `$SNAPSHOT_ARTIFACTS` that a mismatch's pictures go to;
     ///     by default `<TestFile>/t<time>`, with the tuned values when there are any.
-    public static func fluid(at time: TimeInterval, replaying gesture: String? = nil, scale: CGFloat = 2,
-                             tuning: [String: Double] = [:], tolerance: ImageTolerance = .softwareRenderer,
-                             artifactName: String? = nil, file: StaticString = #filePath) -> Snapshotting {
+    public static func fluid(
+        at time: TimeInterval, replaying gesture: String? = nil, scale: CGFloat = 2,
+        tuning: [String: Double] = [:], tolerance: ImageTolerance = .softwareRenderer,
+        artifactName: String? = nil, file: StaticString = #filePath
+    ) -> Snapshotting {
         let folder = URL(fileURLWithPath: "\(file)").deletingLastPathComponent()
         let gestureURL = gesture.map { URL(fileURLWithPath: $0, relativeTo: folder).standardizedFileURL }
         let name = URL(fileURLWithPath: "\(file)").deletingPathExtension().lastPathComponent
         let tuned = tuning.sorted { $0.key < $1.key }.map { "-\($0.key)=\($0.value)" }.joined()
-        return Snapshotting<PixelBuffer, Data>.png(tolerance: tolerance, artifactName: artifactName ?? "\(name)/t\(time)\(tuned)")
-            .pullback { (scene: any Scene.Type) -> PixelBuffer in
-                // A metatype is an immutable value; swift-snapshot-testing calls this on the test's
-                // thread, which is the main actor's for a scene (`assertSceneSnapshot` is @MainActor).
-                nonisolated(unsafe) let scene = scene
-                return MainActor.assumeIsolated {
-                    do {
-                        return try scene.picture(at: time, replaying: gestureURL, scale: scale, tuning: tuning)
-                    } catch {
-                        // The strategy cannot throw: a scene that cannot be drawn is a one-pixel
-                        // picture, which fails the comparison, and the reason is printed.
-                        print("cannot draw \(scene.title): \(error)")
-                        return PixelBuffer(width: 1, height: 1)
-                    }
+        return Snapshotting<PixelBuffer, Data>.png(
+            tolerance: tolerance, artifactName: artifactName ?? "\(name)/t\(time)\(tuned)"
+        )
+        .pullback { (scene: any Scene.Type) -> PixelBuffer in
+            // A metatype is an immutable value; swift-snapshot-testing calls this on the test's
+            // thread, which is the main actor's for a scene (`assertSceneSnapshot` is @MainActor).
+            nonisolated(unsafe) let scene = scene
+            return MainActor.assumeIsolated {
+                do {
+                    return try scene.picture(at: time, replaying: gestureURL, scale: scale, tuning: tuning)
+                } catch {
+                    // The strategy cannot throw: a scene that cannot be drawn is a one-pixel
+                    // picture, which fails the comparison, and the reason is printed.
+                    print("cannot draw \(scene.title): \(error)")
+                    return PixelBuffer(width: 1, height: 1)
                 }
             }
+        }
     }
 }
 
@@ -64,8 +68,9 @@ public func assertSceneSnapshot(
 ) {
     assertSnapshot(
         of: scene,
-        as: .fluid(at: time, replaying: gesture, scale: scale, tuning: tuning, tolerance: tolerance,
-                   artifactName: artifactName(file: filePath, testName: testName, name: name), file: filePath),
+        as: .fluid(
+            at: time, replaying: gesture, scale: scale, tuning: tuning, tolerance: tolerance,
+            artifactName: artifactName(file: filePath, testName: testName, name: name), file: filePath),
         named: name, record: SnapshotRecording.mode(environment: ProcessInfo.processInfo.environment),
         fileID: fileID, file: filePath, testName: testName, line: line, column: column)
 }

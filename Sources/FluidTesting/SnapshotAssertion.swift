@@ -22,7 +22,8 @@ public func assertImageSnapshot(
     let test = testName.replacingOccurrences(of: "()", with: "")
     assertSnapshot(
         of: image, as: .png(tolerance: tolerance, artifactName: "\(fileName)/\(test).\(name)"), named: name,
-        record: SnapshotRecording.mode(environment: environment), fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+        record: SnapshotRecording.mode(environment: environment), fileID: fileID, file: filePath, testName: testName,
+        line: line, column: column)
 }
 
 /// The record rule for goldens: a CI run must compare, never write, so a missing or changed golden
@@ -33,7 +34,8 @@ public enum SnapshotRecording {
     /// (`SNAPSHOT_TESTING_RECORD`, default `.missing`).
     public static func mode(environment: [String: String]) -> SnapshotTestingConfiguration.Record? {
         guard let value = environment["CI"]?.trimmingCharacters(in: .whitespaces).lowercased(),
-              !["", "0", "false", "no"].contains(value) else { return nil }
+            !["", "0", "false", "no"].contains(value)
+        else { return nil }
         return .never
     }
 }

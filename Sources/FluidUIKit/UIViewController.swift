@@ -65,8 +65,9 @@ open class UIViewController {
     public func setNeedsStatusBarAppearanceUpdate() {
         guard isViewLoaded, let window = view.window else { return }
         if let enclosing = AnimationTransaction.currentAnimator {
-            window.setStatusBarHidden(prefersStatusBarHidden, animation: preferredStatusBarUpdateAnimation,
-                                      duration: enclosing.duration)
+            window.setStatusBarHidden(
+                prefersStatusBarHidden, animation: preferredStatusBarUpdateAnimation,
+                duration: enclosing.duration)
         } else {
             window.setStatusBarHidden(prefersStatusBarHidden, animation: .none)
         }

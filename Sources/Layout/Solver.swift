@@ -205,8 +205,10 @@ public final class Solver {
         // Beyond ±10⁹ it goes the long way: a shift by such a change cancels the digits of the
         // ordinary values in the rows it passes through (50 → 1e308 → 70 came back as 0).
         let old = constraint.expression.constant, new = replacement.expression.constant
-        if replacement.expression.isFinite, abs(old) < 1e9, abs(new) < 1e9, Self.differOnlyInConstant(constraint, replacement),
-           changeConstant(of: entry.tag, by: new - old, required: constraint.strength.isRequired) {
+        if replacement.expression.isFinite, abs(old) < 1e9, abs(new) < 1e9,
+            Self.differOnlyInConstant(constraint, replacement),
+            changeConstant(of: entry.tag, by: new - old, required: constraint.strength.isRequired)
+        {
             constraints[key] = nil
             constraints[ObjectIdentifier(replacement)] = ConstraintEntry(constraint: replacement, tag: entry.tag)
             return
@@ -217,7 +219,8 @@ public final class Solver {
 
     private static func differOnlyInConstant(_ a: Constraint, _ b: Constraint) -> Bool {
         guard a.relation == b.relation, a.strength.value == b.strength.value,
-              a.expression.terms.count == b.expression.terms.count else { return false }
+            a.expression.terms.count == b.expression.terms.count
+        else { return false }
         return zip(a.expression.terms, b.expression.terms).allSatisfy {
             $0.variable === $1.variable && $0.coefficient == $1.coefficient
         }
@@ -254,7 +257,8 @@ public final class Solver {
         } else if let other = tag.other, let index = table.index(of: other) {
             if table.addToConstant(at: index, -change / tag.otherCoefficient) < 0 { infeasibleRows.append(other) }
         } else {
-            table.shiftConstants(mentioning: tag.marker, by: change / tag.markerCoefficient, infeasible: &infeasibleRows)
+            table.shiftConstants(
+                mentioning: tag.marker, by: change / tag.markerCoefficient, infeasible: &infeasibleRows)
         }
     }
 
@@ -270,7 +274,9 @@ public final class Solver {
     /// equalities, which always have a solution. One pass over the constraint's terms, where
     /// asking a fresh solver about each member costs a solve each (Docs/Constraints.md §1).
     public func contradictedEqualities(_ constraint: Constraint) -> [Constraint]? {
-        guard constraint.strength.isRequired, constraint.relation == .equal, constraint.expression.isFinite else { return nil }
+        guard constraint.strength.isRequired, constraint.relation == .equal, constraint.expression.isFinite else {
+            return nil
+        }
         var row = Row(constant: constraint.expression.constant)
         for term in constraint.expression.terms where !Row.nearZero(term.coefficient) {
             // A variable the solver has never seen can take any value: the constraint holds.
@@ -283,7 +289,8 @@ public final class Solver {
         }
         guard row.hasOnlyDummies, !Row.nearZero(row.constant) else { return nil }
         let markers = Set(row.cells.map(\.symbol))
-        return constraints.values.filter { markers.contains($0.tag.marker) }.sorted { $0.tag.marker < $1.tag.marker }.map(\.constraint)
+        return constraints.values.filter { markers.contains($0.tag.marker) }.sorted { $0.tag.marker < $1.tag.marker }
+            .map(\.constraint)
     }
 
     // MARK: Edit variables
@@ -614,7 +621,9 @@ public final class Solver {
                 })?.symbol
             else { return }
 
-            guard let leavingIndex = table.leavingRowIndex(entering: entering) else { throw .internalError("the objective is unbounded") }
+            guard let leavingIndex = table.leavingRowIndex(entering: entering) else {
+                throw .internalError("the objective is unbounded")
+            }
 
             let leaving = table.symbols[leavingIndex]
             var row = table.remove(at: leavingIndex)

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Synchronization) && !canImport(Darwin)
-import Synchronization
+    import Synchronization
 #endif
 
 /// An unknown of a constraint system: a view's left edge, a width, a scroll offset.
@@ -19,43 +20,43 @@ public final class Variable: Identifiable, @unchecked Sendable, CustomStringConv
     public let name: String
 
     #if canImport(Synchronization) && !canImport(Darwin)
-    // @unchecked Sendable: the value is one atomic word (its bit pattern), so a read from another
-    // thread sees a whole value, the previous or the new one, as it did under the lock this
-    // replaced; `name` is immutable. ``Solver/updateVariables()`` writes every variable on every
-    // drag step, and the lock, with a retain and release around each call to it, was most of a
-    // step's work (Docs/Constraints.md §2).
-    // (Synchronization's Atomic needs macOS 15; Apple platforms keep the lock.)
-    private let bits: Atomic<UInt64>
+        // @unchecked Sendable: the value is one atomic word (its bit pattern), so a read from another
+        // thread sees a whole value, the previous or the new one, as it did under the lock this
+        // replaced; `name` is immutable. ``Solver/updateVariables()`` writes every variable on every
+        // drag step, and the lock, with a retain and release around each call to it, was most of a
+        // step's work (Docs/Constraints.md §2).
+        // (Synchronization's Atomic needs macOS 15; Apple platforms keep the lock.)
+        private let bits: Atomic<UInt64>
 
-    /// Creates a variable with a debug name and an initial value (0 unless given).
-    public init(_ name: String = "", value: Double = 0) {
-        self.name = name
-        self.bits = Atomic(value.bitPattern)
-    }
+        /// Creates a variable with a debug name and an initial value (0 unless given).
+        public init(_ name: String = "", value: Double = 0) {
+            self.name = name
+            self.bits = Atomic(value.bitPattern)
+        }
 
-    /// The value from the last ``Solver/updateVariables()`` of a solver that has this variable in
-    /// one of its constraints (the initial value before that).
-    public internal(set) var value: Double {
-        get { Double(bitPattern: bits.load(ordering: .acquiring)) }
-        set { bits.store(newValue.bitPattern, ordering: .releasing) }
-    }
+        /// The value from the last ``Solver/updateVariables()`` of a solver that has this variable in
+        /// one of its constraints (the initial value before that).
+        public internal(set) var value: Double {
+            get { Double(bitPattern: bits.load(ordering: .acquiring)) }
+            set { bits.store(newValue.bitPattern, ordering: .releasing) }
+        }
     #else
-    // @unchecked Sendable: `storedValue` is only read and written under `lock`; `name` is immutable.
-    private let lock = NSLock()
-    private var storedValue: Double
+        // @unchecked Sendable: `storedValue` is only read and written under `lock`; `name` is immutable.
+        private let lock = NSLock()
+        private var storedValue: Double
 
-    /// Creates a variable with a debug name and an initial value (0 unless given).
-    public init(_ name: String = "", value: Double = 0) {
-        self.name = name
-        self.storedValue = value
-    }
+        /// Creates a variable with a debug name and an initial value (0 unless given).
+        public init(_ name: String = "", value: Double = 0) {
+            self.name = name
+            self.storedValue = value
+        }
 
-    /// The value from the last ``Solver/updateVariables()`` of a solver that has this variable in
-    /// one of its constraints (the initial value before that).
-    public internal(set) var value: Double {
-        get { lock.withLock { storedValue } }
-        set { lock.withLock { storedValue = newValue } }
-    }
+        /// The value from the last ``Solver/updateVariables()`` of a solver that has this variable in
+        /// one of its constraints (the initial value before that).
+        public internal(set) var value: Double {
+            get { lock.withLock { storedValue } }
+            set { lock.withLock { storedValue = newValue } }
+        }
     #endif
 
     public var description: String {

@@ -87,19 +87,32 @@ struct Scenario {
 
 let scenarios = [
     Scenario(name: "(a)", setUp: { chain }, baselineSteps: 1),
-    Scenario(name: "(b)", setUp: { let system = try DragSystem(chained: false); return system.drag }, baselineSteps: size),
-    Scenario(name: "(b′)", setUp: { let system = try DragSystem(chained: true); return system.drag }, baselineSteps: size),
+    Scenario(
+        name: "(b)",
+        setUp: {
+            let system = try DragSystem(chained: false)
+            return system.drag
+        }, baselineSteps: size),
+    Scenario(
+        name: "(b′)",
+        setUp: {
+            let system = try DragSystem(chained: true)
+            return system.drag
+        }, baselineSteps: size),
 ]
 
 do {
     var results: [(name: String, solver: Double, setUp: Double, baseline: Double)] = []
     var checksum = 0.0
     for scenario in scenarios {
-        checksum += try scenario.setUp()()   // warm up
+        checksum += try scenario.setUp()()  // warm up
         var samples: [Double] = [], setUps: [Double] = [], baseline: [Double] = []
         for _ in 0..<runs {
             var work: (() throws -> Double)?
-            let built = try milliseconds { work = try scenario.setUp(); return 0 }
+            let built = try milliseconds {
+                work = try scenario.setUp()
+                return 0
+            }
             guard let work else { continue }
             let solved = try milliseconds(work)
             let computed = milliseconds { direct(steps: scenario.baselineSteps) }
@@ -115,7 +128,9 @@ do {
         print("layout-bench \(result.name) \(String(format: "%.2f", result.solver)) ms\(setUp)")
     }
     for result in results {
-        print("# \(result.name) direct computation \(String(format: "%.4f", result.baseline)) ms, solver/direct \(String(format: "%.0f", result.solver / result.baseline))×")
+        print(
+            "# \(result.name) direct computation \(String(format: "%.4f", result.baseline)) ms, solver/direct \(String(format: "%.0f", result.solver / result.baseline))×"
+        )
     }
     if checksum.isNaN { print("# the solver produced NaN") }
 } catch {

@@ -5,7 +5,9 @@ import FluidPlayground
 /// as a user's own scene would be.
 public enum SeedScenes {
     public static var all: [any Scene.Type] {
-        [GalleryScene.self, SwipeCellScene.self, SwipePagerScene.self, CardStackScene.self, BottomSheetScene.self,
-         StretchyHeaderScene.self]
+        [
+            GalleryScene.self, SwipeCellScene.self, SwipePagerScene.self, CardStackScene.self, BottomSheetScene.self,
+            StretchyHeaderScene.self,
+        ]
     }
 }

@@ -19,7 +19,7 @@ import Testing
             return animator
         }
         #expect(driver.runningCount == 10)
-        driver.tick(at: 0)   // an animation's first tick is its start
+        driver.tick(at: 0)  // an animation's first tick is its start
         for index in [0, 4, 9, 5] { animators[index].stopAnimation(true) }
         #expect(driver.runningCount == 6)
         driver.tick(at: 0.5)

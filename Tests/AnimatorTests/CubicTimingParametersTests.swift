@@ -155,7 +155,9 @@ private func points(_ c: CubicTimingParameters) -> (Double, Double, Double, Doub
                 }
             }
         }
-        print("MEASURE cubic time(forProgress:) round trip (monotone, slope ≥ 0.01): max |Δt| = \(maxError); at flat points: \(maxFlatError); max |progress(back) − p| = \(maxResidual)")
+        print(
+            "MEASURE cubic time(forProgress:) round trip (monotone, slope ≥ 0.01): max |Δt| = \(maxError); at flat points: \(maxFlatError); max |progress(back) − p| = \(maxResidual)"
+        )
         #expect(maxError <= 1e-7)
         #expect(maxFlatError <= 1e-5)
         #expect(maxResidual <= 1e-12)

@@ -4,8 +4,11 @@ import Testing
 
 /// A driver at time 0, a box at 0 and an animator that moves it to 100 (started by the caller).
 @MainActor
-private func makeFixture(duration: TimeInterval = 1, timing: any TimingCurveProvider = CubicTimingParameters(animationCurve: .linear))
-    -> (driver: AnimationDriver, box: AnimatedBox<Double>, animator: PropertyAnimator, log: MisuseLog) {
+private func makeFixture(
+    duration: TimeInterval = 1, timing: any TimingCurveProvider = CubicTimingParameters(animationCurve: .linear)
+)
+    -> (driver: AnimationDriver, box: AnimatedBox<Double>, animator: PropertyAnimator, log: MisuseLog)
+{
     let driver = AnimationDriver()
     driver.tick(at: 0)
     let box = AnimatedBox<Double>(0, driver: driver)
@@ -153,11 +156,12 @@ private func makeFixture(duration: TimeInterval = 1, timing: any TimingCurveProv
         #expect(animator.state == .stopped && !animator.isRunning)
         #expect(abs(box.model - 25) < 1e-9 && box.presentation == nil)
         animator.finishAnimation(at: position)
-        let expected: Double = switch position {
-        case .start: 0
-        case .end: 100
-        case .current: 25
-        }
+        let expected: Double =
+            switch position {
+            case .start: 0
+            case .end: 100
+            case .current: 25
+            }
         #expect(abs(box.model - expected) < 1e-9)
         #expect(reported == [position] && animator.state == .inactive)
         #expect(log.reports.isEmpty)
@@ -208,7 +212,8 @@ private func makeFixture(duration: TimeInterval = 1, timing: any TimingCurveProv
         driver.tick(at: 0.5)
         animator.pauseAnimation()
         animator.stopAnimation(true)
-        #expect(log.reports == [.notInterruptible(action: "pauseAnimation"), .notInterruptible(action: "stopAnimation")])
+        #expect(
+            log.reports == [.notInterruptible(action: "pauseAnimation"), .notInterruptible(action: "stopAnimation")])
         #expect(animator.isRunning)
         driver.tick(at: 1)
         #expect(box.model == 100 && animator.state == .inactive)
@@ -247,8 +252,11 @@ private func makeFixture(duration: TimeInterval = 1, timing: any TimingCurveProv
         log.attach(to: animator)
         #expect(animator.duration == 0)
         animator.startAnimation(afterDelay: .nan)
-        #expect(log.reports == [.invalidTime(name: "delay", value: .nan, replacement: 0),
-                                .invalidTime(name: "duration", value: -3, replacement: 0)]
+        #expect(
+            log.reports == [
+                .invalidTime(name: "delay", value: .nan, replacement: 0),
+                .invalidTime(name: "duration", value: -3, replacement: 0),
+            ]
                 || log.reports.count == 2)
         driver.tick(at: 0)
         #expect(box.model == 50 && animator.state == .inactive)
@@ -482,11 +490,14 @@ private func makeFixture(duration: TimeInterval = 1, timing: any TimingCurveProv
 
     @Test func aPointsVelocityIsRelativeToTheDistanceOnEachAxis() {
         // From (10, 20) to (110, 20): x has 100 pt to go, y none (0, not ∞).
-        let relative = SpringTimingParameters.relativeVelocity(CGPoint(x: 300, y: 50), from: CGPoint(x: 10, y: 20),
-                                                               to: CGPoint(x: 110, y: 20))
+        let relative = SpringTimingParameters.relativeVelocity(
+            CGPoint(x: 300, y: 50), from: CGPoint(x: 10, y: 20),
+            to: CGPoint(x: 110, y: 20))
         #expect(relative == CGVector(dx: 3, dy: 0))
-        #expect(SpringTimingParameters.relativeVelocity(CGPoint(x: -200, y: 100), from: .zero,
-                                                        to: CGPoint(x: -50, y: 400)) == CGVector(dx: 4, dy: 0.25))
+        #expect(
+            SpringTimingParameters.relativeVelocity(
+                CGPoint(x: -200, y: 100), from: .zero,
+                to: CGPoint(x: -50, y: 400)) == CGVector(dx: 4, dy: 0.25))
     }
 
     @Test func zeroDistanceAndNonFiniteVelocitiesNeverReachAValue() {

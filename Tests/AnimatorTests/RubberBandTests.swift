@@ -22,15 +22,18 @@ import Testing
         let d = 844.0, h = 1e-4
         for x in stride(from: -2000.0, through: 2000, by: 37.5) {
             for c in [0.55, 0.2] {
-                let numeric = (RubberBand.offset(forOvershoot: x + h, dimension: d, coefficient: c)
-                    - RubberBand.offset(forOvershoot: x - h, dimension: d, coefficient: c)) / (2 * h)
+                let numeric =
+                    (RubberBand.offset(forOvershoot: x + h, dimension: d, coefficient: c)
+                        - RubberBand.offset(forOvershoot: x - h, dimension: d, coefficient: c)) / (2 * h)
                 #expect(abs(RubberBand.slope(atOvershoot: x, dimension: d, coefficient: c) - numeric) < 1e-7)
             }
         }
         #expect(RubberBand.slope(atOvershoot: 0, dimension: d) == RubberBand.defaultCoefficient)
         #expect(RubberBand.slope(atOvershoot: 500, dimension: d) < RubberBand.slope(atOvershoot: 100, dimension: d))
         #expect(RubberBand.slope(atOvershoot: .infinity, dimension: d) == 0)
-        #expect(RubberBand.slope(atOvershoot: 10, dimension: 0) == 0 && RubberBand.slope(atOvershoot: .nan, dimension: d) == 0.55)
+        #expect(
+            RubberBand.slope(atOvershoot: 10, dimension: 0) == 0
+                && RubberBand.slope(atOvershoot: .nan, dimension: d) == 0.55)
     }
 
     @Test func formulaMonotoneAndLimit() {
@@ -90,8 +93,9 @@ import Testing
         #expect(RubberBand.offset(forOvershoot: 50, dimension: 100, coefficient: 0) == 0)
         #expect(RubberBand.offset(forOvershoot: 50, dimension: 100, coefficient: -1) == 0)
         #expect(RubberBand.offset(forOvershoot: 50, dimension: 100, coefficient: .infinity) == 100)
-        #expect(RubberBand.offset(forOvershoot: 50, dimension: 100, coefficient: .nan)
-            == RubberBand.offset(forOvershoot: 50, dimension: 100))
+        #expect(
+            RubberBand.offset(forOvershoot: 50, dimension: 100, coefficient: .nan)
+                == RubberBand.offset(forOvershoot: 50, dimension: 100))
         #expect(RubberBand.overshoot(forOffset: 50, dimension: 100, coefficient: 0) == 0)
         #expect(RubberBand.overshoot(forOffset: .nan, dimension: 100) == 0)
     }

@@ -125,8 +125,9 @@ private func switchTimes(_ motion: ScrollMotion) -> [Double] {
         #expect(abs(peakTime - 0.1) <= 1e-4)
         #expect(motion.phase(at: 0.05) == .bouncing)
         #expect(motion.finalOffset == 500)
-        print("MEASURE 2000 pt/s from the bound: peak overshoot \(peak) pt at \(peakTime) s,",
-              "duration \(motion.duration) s")
+        print(
+            "MEASURE 2000 pt/s from the bound: peak overshoot \(peak) pt at \(peakTime) s,",
+            "duration \(motion.duration) s")
     }
 
     @Test func aFlingPastTheMinimumBouncesBelowIt() throws {
@@ -204,8 +205,9 @@ private func switchTimes(_ motion: ScrollMotion) -> [Double] {
         }
         #expect(motion.duration >= firstRest - 0.0001)
         #expect(motion.duration < firstRest + 0.001)
-        print("MEASURE release 80 pt beyond, v = 0: duration \(motion.duration) s,",
-              "rest jump \(abs(motion.offset(at: last))) pt")
+        print(
+            "MEASURE release 80 pt beyond, v = 0: duration \(motion.duration) s,",
+            "rest jump \(abs(motion.offset(at: last))) pt")
     }
 
     @Test func aStiffSpringRestsOnSpeedNotOnlyDistance() {
@@ -245,8 +247,9 @@ private func switchTimes(_ motion: ScrollMotion) -> [Double] {
         #expect(abs(motion.finalOffset - (0.4995 * crossingVelocity - 0.5)) <= 0.01)
         #expect(abs(motion.finalOffset - (-crossingVelocity / normalExponent - 0.5)) <= 1e-9)
         #expect(motion.phase(at: motion.duration.nextDown) == .decelerating)
-        print("MEASURE release 80 pt beyond at 3000 pt/s inward: crossing at \(switchTime) s",
-              "with \(crossingVelocity) pt/s, rests at \(motion.finalOffset), duration \(motion.duration) s")
+        print(
+            "MEASURE release 80 pt beyond at 3000 pt/s inward: crossing at \(switchTime) s",
+            "with \(crossingVelocity) pt/s, rests at \(motion.finalOffset), duration \(motion.duration) s")
     }
 
     @Test func anInwardReleaseCanReachTheOtherBoundAndBounceThere() throws {
@@ -400,8 +403,9 @@ private func switchTimes(_ motion: ScrollMotion) -> [Double] {
         let flung = ScrollMotion(offset: 500, velocity: 1e6, bounds: 0...1000)
         #expect(flung.velocity(at: switchTimes(flung).first ?? 0) == 5000)
         #expect(longest < 5)
-        print("MEASURE longest duration for |v| ≤ 1e6: \(longest) s;",
-              "1e6 pt/s from mid-content: \(flung.duration) s")
+        print(
+            "MEASURE longest duration for |v| ≤ 1e6: \(longest) s;",
+            "1e6 pt/s from mid-content: \(flung.duration) s")
     }
 
     // MARK: - springFrom
@@ -444,8 +448,11 @@ private func switchTimes(_ motion: ScrollMotion) -> [Double] {
             (ScrollMotion(offset: -80, velocity: 3000, bounds: 0...300), "beyond, inward"),
             (ScrollMotion(offset: 130, velocity: -3000, bounds: 100...100), "zero size"),
             (ScrollMotion(offset: 0, velocity: 2000, bounds: 0...500, rate: .fast), "fast"),
-            (ScrollMotion(offset: 500, velocity: 1000, bounds: 0...500,
-                          spring: Spring(response: 0.4, dampingRatio: 0.3)), "underdamped"),
+            (
+                ScrollMotion(
+                    offset: 500, velocity: 1000, bounds: 0...500,
+                    spring: Spring(response: 0.4, dampingRatio: 0.3)), "underdamped"
+            ),
             (ScrollMotion(springFrom: 0, velocity: -300, to: 40, spring: ScrollMotion.bounceSpring), "springFrom"),
         ]
         for (motion, name) in cases {

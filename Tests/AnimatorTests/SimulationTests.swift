@@ -7,13 +7,27 @@ import Testing
 /// the position, a motion that is done stays done and is still, and it is done in finite time.
 struct SimulationTests {
     static let motions: [(String, any Simulation)] = [
-        ("underdamped spring", SpringSolution(spring: Spring(response: 0.5, dampingRatio: 0.3), initialDisplacement: -200, initialVelocity: 900)),
-        ("critical spring", SpringSolution(spring: Spring(response: 0.4, dampingRatio: 1), initialDisplacement: 120, initialVelocity: 0)),
-        ("overdamped spring", SpringSolution(spring: Spring(mass: 3, stiffness: 1000, damping: 500), initialDisplacement: 80, initialVelocity: -300)),
+        (
+            "underdamped spring",
+            SpringSolution(
+                spring: Spring(response: 0.5, dampingRatio: 0.3), initialDisplacement: -200, initialVelocity: 900)
+        ),
+        (
+            "critical spring",
+            SpringSolution(spring: Spring(response: 0.4, dampingRatio: 1), initialDisplacement: 120, initialVelocity: 0)
+        ),
+        (
+            "overdamped spring",
+            SpringSolution(
+                spring: Spring(mass: 3, stiffness: 1000, damping: 500), initialDisplacement: 80, initialVelocity: -300)
+        ),
         ("decay", Decay(position: 0, velocity: 2500, rate: .normal)),
         ("fast decay", Decay(position: 40, velocity: -800, rate: .fast)),
         ("scroll motion bouncing off its end", ScrollMotion(offset: 900, velocity: 3000, bounds: 0...1000)),
-        ("scroll motion springing to a target", ScrollMotion(springFrom: 0, velocity: 400, to: 300, spring: ScrollMotion.bounceSpring)),
+        (
+            "scroll motion springing to a target",
+            ScrollMotion(springFrom: 0, velocity: 400, to: 300, spring: ScrollMotion.bounceSpring)
+        ),
     ]
 
     @Test(arguments: 0..<motions.count)
@@ -33,7 +47,7 @@ struct SimulationTests {
             if let scroll = motion as? ScrollMotion, scroll.phase(at: t - h) != scroll.phase(at: t + h) { continue }
             let slope = (motion.position(at: t + h) - motion.position(at: t - h)) / (2 * h)
             let v = motion.velocity(at: t)
-            worst = max(worst, abs(slope - v) / max(1, abs(v)))   // relative to the motion's speed
+            worst = max(worst, abs(slope - v) / max(1, abs(v)))  // relative to the motion's speed
             compared += 1
         }
         #expect(compared > 590)
@@ -41,7 +55,9 @@ struct SimulationTests {
         // Done stays done, and a done motion is still (within the rest thresholds).
         for later in stride(from: end, through: end + 5, by: 0.25) {
             #expect(motion.isDone(at: later), "\(name) done at \(end) but not at \(later)")
-            #expect(abs(motion.velocity(at: later)) < 5.01, "\(name) still moves at \(motion.velocity(at: later)) pt/s at \(later)")
+            #expect(
+                abs(motion.velocity(at: later)) < 5.01,
+                "\(name) still moves at \(motion.velocity(at: later)) pt/s at \(later)")
         }
     }
 }

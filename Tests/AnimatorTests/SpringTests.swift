@@ -60,7 +60,9 @@ private struct RK4 {
                 }
             }
         }
-        print("MEASURE spring vs RK4 (h = 1e-5, 2 s): max rel. x error = \(worstX), v error = \(worstV) (worst: \(worstCase))")
+        print(
+            "MEASURE spring vs RK4 (h = 1e-5, 2 s): max rel. x error = \(worstX), v error = \(worstV) (worst: \(worstCase))"
+        )
     }
 
     @Test func unitResponseComesWithTheDisplacementBitForBit() {
@@ -72,7 +74,8 @@ private struct RK4 {
                     let solution = spring.solution(displacement: x0, velocity: v0)
                     for t in [-1, 0, 0.004, 0.1, 0.7, 3, 60, .infinity, .nan] as [Double] {
                         let pair = solution.displacementWithUnitResponse(at: t)
-                        #expect(pair.displacement.bitPattern == solution.displacement(at: t).bitPattern, "ζ \(zeta) t \(t)")
+                        #expect(
+                            pair.displacement.bitPattern == solution.displacement(at: t).bitPattern, "ζ \(zeta) t \(t)")
                         #expect(pair.unitResponse.bitPattern == unit.displacement(at: t).bitPattern, "ζ \(zeta) t \(t)")
                     }
                 }
@@ -142,7 +145,9 @@ private struct RK4 {
                         #expect(ratio <= 2, "ζ=\(zeta) m=\(m) k=\(k) x0=\(x0) v0=\(v0): ratio \(ratio)")
                         worstRatioUnder = max(worstRatioUnder, ratio)
                     }
-                    ratios.append("ζ=\(zeta),k=\(k),m=\(m),(\(x0),\(v0)): T=\(String(format: "%.4f", settling)) true=\(String(format: "%.4f", lastExit)) ratio=\(String(format: "%.3f", ratio))")
+                    ratios.append(
+                        "ζ=\(zeta),k=\(k),m=\(m),(\(x0),\(v0)): T=\(String(format: "%.4f", settling)) true=\(String(format: "%.4f", lastExit)) ratio=\(String(format: "%.3f", ratio))"
+                    )
                 }
             }
         }
@@ -159,7 +164,8 @@ private struct RK4 {
         let zero = SpringTolerance(distance: 0, velocity: 0)
         #expect(Spring.default.solution(displacement: 1, velocity: 0).settlingTime(tolerance: zero) == .infinity)
         let nanTolerance = SpringTolerance(distance: .nan, velocity: -1)
-        #expect(Spring.default.solution(displacement: 1, velocity: 0).settlingTime(tolerance: nanTolerance) == .infinity)
+        #expect(
+            Spring.default.solution(displacement: 1, velocity: 0).settlingTime(tolerance: nanTolerance) == .infinity)
         let loose = SpringTolerance(distance: .infinity, velocity: .infinity)
         #expect(Spring.default.solution(displacement: 1, velocity: 0).settlingTime(tolerance: loose) == 0)
         #expect(Spring.default.solution(displacement: 0, velocity: 0).isAtRest(at: 0))
@@ -214,10 +220,13 @@ private struct RK4 {
                 #expect(abs(s.dampingRatio - zeta) < 1e-12)
                 let omega = s.naturalFrequency
                 // Framer's envelope at T: the sine term's amplitude below ζ = 1, (1 + ω0T)e^(−ω0T) at 1.
-                let envelope = zeta < 1
+                let envelope =
+                    zeta < 1
                     ? zeta / (1 - zeta * zeta).squareRoot() * exp(-zeta * omega * duration)
                     : (1 + omega * duration) * exp(-omega * duration)
-                #expect(abs(envelope - Spring.settlingEnvelope) / Spring.settlingEnvelope < 1e-9, "ζ=\(zeta) T=\(duration): \(envelope)")
+                #expect(
+                    abs(envelope - Spring.settlingEnvelope) / Spring.settlingEnvelope < 1e-9,
+                    "ζ=\(zeta) T=\(duration): \(envelope)")
                 // A unit step is within ε/ζ of rest from T on.
                 let solution = s.solution(displacement: 1, velocity: 0)
                 var t = duration
@@ -235,18 +244,20 @@ private struct RK4 {
     /// ln(ζ/(0.001·√(1−ζ²)))/(ζT) (and (1 + x)e^(−x) = 0.001 at ζ = 1); the old envelope's value
     /// was the factor after it higher.
     @Test(arguments: [
-        (0.6, 0.5, 22.0669106884),    // the sheet (seed 003), was 1.138×
-        (0.5, 0.5, 25.4337965386),    // the swipe cell (seed 000), was 1.173×
-        (0.5, 0.6, 21.1948304488),    // the card's return spring, was 1.173×
-        (0.85, 0.5, 17.3793024056),   // the card's undo spring, was 1.077×
-        (0.4, 1.2, 12.6638359181),    // the gallery's strip, was 1.217×
-        (0.62, 0.6, 17.9362860660),   // the gallery's chips, was 1.132×
-        (0.6, 0.6, 18.3890922404),    // the gallery's constraint demo, was 1.138×
-        (1.0, 0.5, 18.4668269529),    // the pager's edge return, was 1.049×
+        (0.6, 0.5, 22.0669106884),  // the sheet (seed 003), was 1.138×
+        (0.5, 0.5, 25.4337965386),  // the swipe cell (seed 000), was 1.173×
+        (0.5, 0.6, 21.1948304488),  // the card's return spring, was 1.173×
+        (0.85, 0.5, 17.3793024056),  // the card's undo spring, was 1.077×
+        (0.4, 1.2, 12.6638359181),  // the gallery's strip, was 1.217×
+        (0.62, 0.6, 17.9362860660),  // the gallery's chips, was 1.132×
+        (0.6, 0.6, 18.3890922404),  // the gallery's constraint demo, was 1.138×
+        (1.0, 0.5, 18.4668269529),  // the pager's edge return, was 1.049×
     ])
     func seedSpringsHaveFramersStiffness(_ spring: (zeta: Double, duration: Double, omega: Double)) {
         let s = Spring(dampingRatio: spring.zeta, settlingDuration: spring.duration)
-        #expect(abs(s.naturalFrequency - spring.omega) < 1e-8, "ζ \(spring.zeta) T \(spring.duration): \(s.naturalFrequency)")
+        #expect(
+            abs(s.naturalFrequency - spring.omega) < 1e-8,
+            "ζ \(spring.zeta) T \(spring.duration): \(s.naturalFrequency)")
     }
 
     @Test func settlingFormEdgeCases() {

@@ -5,7 +5,9 @@ import Testing
 @Suite
 struct StandardErrorTests {
     @Test func controlCharactersAreWrittenEscaped() {
-        #expect(StandardError.oneLine("no file at /tmp/two\nlines\r\t.gesture") == "no file at /tmp/two\\nlines\\r\\t.gesture")
+        #expect(
+            StandardError.oneLine("no file at /tmp/two\nlines\r\t.gesture")
+                == "no file at /tmp/two\\nlines\\r\\t.gesture")
         #expect(StandardError.oneLine("\u{1B}[31mred\u{7F}\u{85}\u{2028}") == "\\u{1B}[31mred\\u{7F}\\u{85}\\u{2028}")
         #expect(StandardError.oneLine("café → 카드, \"quoted\" \\ kept") == "café → 카드, \"quoted\" \\ kept")
     }

@@ -17,8 +17,11 @@ public struct PointerScript {
     }
 
     private mutating func append(_ phase: PointerEvent.Phase, _ point: CGPoint, _ timestamp: TimeInterval) {
-        events.append(.pointer(PointerEvent(phase: phase, location: point, timestamp: timestamp,
-                                            source: source, identifier: identifier)))
+        events.append(
+            .pointer(
+                PointerEvent(
+                    phase: phase, location: point, timestamp: timestamp,
+                    source: source, identifier: identifier)))
         location = point
         time = timestamp
     }
@@ -39,8 +42,10 @@ public struct PointerScript {
     /// is true the position is where the pointer truly was at that (irregular) time — a device
     /// that timestamps its samples; when false the position stays on the regular grid and only
     /// the timestamp is noisy — a timestamp taken when the event was queued.
-    public mutating func drag(to point: CGPoint, duration: TimeInterval, rate: Double = 60,
-                              timestampJitter: TimeInterval = 0, jitterMovesSamples: Bool = true, seed: UInt64 = 1) {
+    public mutating func drag(
+        to point: CGPoint, duration: TimeInterval, rate: Double = 60,
+        timestampJitter: TimeInterval = 0, jitterMovesSamples: Bool = true, seed: UInt64 = 1
+    ) {
         let start = location, startTime = time
         let steps = max(1, Int((duration * rate).rounded()))
         var random = SplitMix64(seed: seed)
@@ -70,8 +75,10 @@ public struct PointerScript {
     }
 
     /// A drag from `start` to `end` at a steady speed, released 4 ms after the last move.
-    public static func drag(from start: CGPoint, to end: CGPoint, at time: TimeInterval = 0, duration: TimeInterval,
-                            rate: Double = 60, restBeforeRelease: TimeInterval = 0) -> [InputEvent] {
+    public static func drag(
+        from start: CGPoint, to end: CGPoint, at time: TimeInterval = 0, duration: TimeInterval,
+        rate: Double = 60, restBeforeRelease: TimeInterval = 0
+    ) -> [InputEvent] {
         var script = PointerScript()
         script.down(at: start, time: time)
         script.drag(to: end, duration: duration, rate: rate)

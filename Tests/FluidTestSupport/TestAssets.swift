@@ -20,10 +20,15 @@ public enum TestAssets {
 /// for pictures of single rendering features: on the software surface, or with `renderDriver`
 /// ("opengl") in a hidden window of SDL's offscreen video driver.
 @MainActor
-public func makeFeatureHost(size: CGSize, scale: CGFloat = 2, background: Color = .white,
-                            renderDriver: String? = nil) throws -> (HeadlessHost, View) {
+public func makeFeatureHost(
+    size: CGSize, scale: CGFloat = 2, background: Color = .white,
+    renderDriver: String? = nil
+) throws -> (HeadlessHost, View) {
     let screen = Screen(size: size, scale: scale, safeAreaInsets: .zero)
-    let host = try renderDriver.map { try HeadlessHost(screen: screen, fonts: TestAssets.fonts, renderDriver: $0, videoDriver: "offscreen") }
+    let host =
+        try renderDriver.map {
+            try HeadlessHost(screen: screen, fonts: TestAssets.fonts, renderDriver: $0, videoDriver: "offscreen")
+        }
         ?? HeadlessHost(screen: screen, fonts: TestAssets.fonts)
     host.window.isStatusBarHidden = true
     let root = View(frame: CGRect(origin: .zero, size: size))

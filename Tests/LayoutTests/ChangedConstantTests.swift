@@ -93,7 +93,8 @@ import Testing
                 guard !expression.terms.isEmpty else { continue }
                 let strengths: [Strength] = [.required, .required, .weak, .medium, .strong]
                 let strength = strengths[Int.random(in: 0..<strengths.count, using: &rng)]
-                let relation = [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual][Int.random(in: 0...2, using: &rng)]
+                let relation = [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual][
+                    Int.random(in: 0...2, using: &rng)]
                 constraints.append(Constraint(expression - atKnown, relation, strength: strength))
             }
             let solver = Solver()
@@ -123,12 +124,15 @@ import Testing
                 solver.updateVariables()
                 let values = variables.map(\.value)
                 for constraint in constraints where constraint.strength.isRequired {
-                    #expect(constraint.isSatisfied(tolerance: 1e-6), "\(constraint) at \(values) after \(old) → \(new) in \(constraints)")
+                    #expect(
+                        constraint.isSatisfied(tolerance: 1e-6),
+                        "\(constraint) at \(values) after \(old) → \(new) in \(constraints)")
                 }
                 let optimum = Self.cost(of: constraints)
                 fresh.updateVariables()
                 let freshOptimum = Self.cost(of: constraints)
-                #expect(abs(optimum - freshOptimum) <= 1e-6 * max(1, freshOptimum), "\(optimum) vs \(freshOptimum) fresh")
+                #expect(
+                    abs(optimum - freshOptimum) <= 1e-6 * max(1, freshOptimum), "\(optimum) vs \(freshOptimum) fresh")
                 for (variable, value) in zip(variables, values) { variable.value = value }
             }
         }
@@ -139,11 +143,12 @@ import Testing
     private static func cost(of constraints: [Constraint]) -> Double {
         constraints.filter { !$0.strength.isRequired }.reduce(0) { sum, constraint in
             let value = constraint.expression.value
-            let miss = switch constraint.relation {
-            case .equal: abs(value)
-            case .lessThanOrEqual: max(0, value)
-            case .greaterThanOrEqual: max(0, -value)
-            }
+            let miss =
+                switch constraint.relation {
+                case .equal: abs(value)
+                case .lessThanOrEqual: max(0, value)
+                case .greaterThanOrEqual: max(0, -value)
+                }
             return sum + constraint.strength.value * miss
         }
     }

@@ -36,7 +36,9 @@ import Testing
             for _ in 0..<steps {
                 let value = y.value
                 // 3.5 before the first update, then k + 0.5 for a step k.
-                if value != 3.5, value != value.rounded(.down) + 0.5 || value < 0.5 || value > Double(steps) { torn += 1 }
+                if value != 3.5, value != value.rounded(.down) + 0.5 || value < 0.5 || value > Double(steps) {
+                    torn += 1
+                }
             }
             done.signal()
         }
@@ -79,7 +81,9 @@ import Testing
         try solver.addConstraint((right == 70).withStrength(.create(0, 0, 2)))
         try solver.addEditVariable(middle, strength: .strong)
 
-        let expected: [(Double, Double, Double)] = [(50, 30, 70), (60, 50, 70), (95, 90, 100), (99, 90, 100), (50, 30, 70), (2, 0, 10)]
+        let expected: [(Double, Double, Double)] = [
+            (50, 30, 70), (60, 50, 70), (95, 90, 100), (99, 90, 100), (50, 30, 70), (2, 0, 10),
+        ]
         for (m, l, r) in expected {
             try solver.suggestValue(middle, m)
             solver.updateVariables()

@@ -35,7 +35,8 @@ import Testing
             let target = Double(Int.random(in: -300...300, using: &rng))
             let strength = strengths[Int.random(in: 0..<strengths.count, using: &rng)]
             let relation = Int.random(in: 0...2, using: &rng)
-            let constraint: Constraint = relation == 0 ? variable == target : relation == 1 ? variable <= target : variable >= target
+            let constraint: Constraint =
+                relation == 0 ? variable == target : relation == 1 ? variable <= target : variable >= target
             preferences.append(constraint.withStrength(strength))
         }
         var edits: [(Variable, Strength)] = []
@@ -45,11 +46,14 @@ import Testing
         return System(variables: variables, required: required, preferences: preferences, edits: edits)
     }
 
-    private func assertRequiredHold(_ system: System, _ note: @autoclosure () -> String,
-                                    sourceLocation: SourceLocation = #_sourceLocation) {
+    private func assertRequiredHold(
+        _ system: System, _ note: @autoclosure () -> String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         for constraint in system.required where !constraint.isSatisfied(tolerance: 1e-6) {
-            Issue.record("\(note()): \(constraint) violated, value \(constraint.expression.value)",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "\(note()): \(constraint) violated, value \(constraint.expression.value)",
+                sourceLocation: sourceLocation)
         }
     }
 

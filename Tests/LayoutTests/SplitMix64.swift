@@ -15,8 +15,10 @@ struct SplitMix64: RandomNumberGenerator {
 extension SplitMix64 {
     /// A random linear expression over `variables` (each in it on a coin toss, with a coefficient
     /// drawn from `coefficients`) and its value at `known`; it may have no terms.
-    mutating func linearExpression(over variables: [Variable], at known: [Double],
-                                   coefficients: ClosedRange<Int>) -> (expression: Expression, valueAtKnown: Double) {
+    mutating func linearExpression(
+        over variables: [Variable], at known: [Double],
+        coefficients: ClosedRange<Int>
+    ) -> (expression: Expression, valueAtKnown: Double) {
         var expression = Expression()
         var valueAtKnown = 0.0
         for (index, variable) in variables.enumerated() where Bool.random(using: &self) {

@@ -1,9 +1,10 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
-@testable import ViewTree
+
 @testable import FluidPlayground
 @testable import Scenes
+@testable import ViewTree
 
 extension SDLTests {
     /// Every scene drawn by an accelerated renderer — OpenGL on Mesa through SDL's `offscreen`
@@ -14,14 +15,18 @@ extension SDLTests {
     struct AcceleratedRendererTests {
         /// A 2× host drawing with OpenGL into a hidden offscreen window.
         static func openGLHost() throws -> HeadlessHost {
-            try HeadlessHost(screen: .phone(scale: 2), fonts: TestAssets.fonts, renderDriver: "opengl", videoDriver: "offscreen")
+            try HeadlessHost(
+                screen: .phone(scale: 2), fonts: TestAssets.fonts, renderDriver: "opengl", videoDriver: "offscreen")
         }
 
         @Test func theOffscreenOpenGLRendererKeepsStoresPremultiplied() throws {
             let host = try Self.openGLHost()
             #expect(host.rendererName == "opengl")
-            #expect(host.rasterizer.capabilities == RendererCapabilities(isAccelerated: true, supportsPremultipliedBlend: true,
-                                                                         supportsCoverageBlend: true))
+            #expect(
+                host.rasterizer.capabilities
+                    == RendererCapabilities(
+                        isAccelerated: true, supportsPremultipliedBlend: true,
+                        supportsCoverageBlend: true))
         }
 
         @Test(arguments: [0, 1, 2, 3, 4, 5])
@@ -35,16 +40,21 @@ extension SDLTests {
                 software.host.render()
                 openGL.host.render()
                 let reference = software.host.snapshot(), actual = openGL.host.snapshot()
-                try? PNGCodec.write(reference, to: folder.appendingPathComponent("scene\(scene)-\(moment)-software.png"))
+                try? PNGCodec.write(
+                    reference, to: folder.appendingPathComponent("scene\(scene)-\(moment)-software.png"))
                 try? PNGCodec.write(actual, to: folder.appendingPathComponent("scene\(scene)-\(moment)-opengl.png"))
                 let comparison = ImageComparison(reference: reference, actual: actual, channelTolerance: 8)
                 let share = Double(comparison.differingPixels) / Double(comparison.totalPixels)
-                print(String(format: "scene %d %@: largest difference %d, %.3f %% of pixels over 8 levels",
-                             scene, moment, comparison.largestDifference, share * 100))
+                print(
+                    String(
+                        format: "scene %d %@: largest difference %d, %.3f %% of pixels over 8 levels",
+                        scene, moment, comparison.largestDifference, share * 100))
                 // Measured: at most 7 levels (scene 3, bilinear filtering of the tilted card against
                 // the resampler), no pixel over 8.
-                #expect(comparison.largestDifference <= 12,
-                        "scene \(scene) \(moment): \(comparison.largestDifference) levels at \(comparison.largestDifferenceAt); pictures in \(folder.path)")
+                #expect(
+                    comparison.largestDifference <= 12,
+                    "scene \(scene) \(moment): \(comparison.largestDifference) levels at \(comparison.largestDifferenceAt); pictures in \(folder.path)"
+                )
             }
             compare("rest")
             let readBacks = openGL.host.rasterizer.statistics.pixelReadbacks
@@ -56,7 +66,9 @@ extension SDLTests {
                 openGL.host.renderIfNeeded()
                 if index == middle { compare("mid-gesture") }
             }
-            #expect(openGL.host.rasterizer.statistics.pixelReadbacks == readBacks, "scene \(scene): stores read back during the gesture")
+            #expect(
+                openGL.host.rasterizer.statistics.pixelReadbacks == readBacks,
+                "scene \(scene): stores read back during the gesture")
             compare("end")
         }
     }

@@ -1,7 +1,8 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
 import ViewTree
+
 @testable import FluidPlayground
 @testable import Scenes
 
@@ -22,7 +23,7 @@ extension SDLTests {
             #expect(launch.from == 744 && launch.to == 422 && launch.velocity == 50 && launch.target == .half)
             // The seed's max(1 / |50 / 322|, 0.08) = 6.44.
             #expect(abs(launch.initialVelocity - 6.44) < 1e-12)
-            #expect(stage.top == 744)   // the spring's time 0 is this frame
+            #expect(stage.top == 744)  // the spring's time 0 is this frame
             // Every frame where the closed form puts it.
             for (index, top) in stage.tops(frames: 40).enumerated() {
                 let expected = BottomSheetStage.closedFormTop(launch, at: Double(index + 1) / 60)
@@ -30,7 +31,7 @@ extension SDLTests {
             }
             #expect(stage.top == 422 && stage.scene.topConstant == 422 && stage.scene.oldTop == 422)
             #expect(!stage.scene.sheet.hasPresentationValues && stage.scene.animator == nil)
-            #expect(!stage.host.window.animationDriver.isAnimating)   // the dimming link paused too
+            #expect(!stage.host.window.animationDriver.isAnimating)  // the dimming link paused too
         }
 
         // MARK: Release rule with real drags
@@ -50,25 +51,25 @@ extension SDLTests {
 
         nonisolated static let drags: [Drag] = [
             // From compressed (744): slow → nearest; fast up → half; fast down → compressed.
-            Drag(from: .compressed, dy: -300, duration: 0.6, rest: 0.1, expected: .half),          // to 454
-            Drag(from: .compressed, dy: -600, duration: 1.0, rest: 0.1, expected: .expanded),      // to 154
-            Drag(from: .compressed, dy: -80, duration: 0.1, rest: 0, expected: .half),             // −800 pt/s
-            Drag(from: .compressed, dy: -500, duration: 0.25, rest: 0, expected: .half),           // −2000 pt/s, next state only
-            Drag(from: .compressed, dy: 60, duration: 0.1, rest: 0, expected: .compressed),        // +600 pt/s
+            Drag(from: .compressed, dy: -300, duration: 0.6, rest: 0.1, expected: .half),  // to 454
+            Drag(from: .compressed, dy: -600, duration: 1.0, rest: 0.1, expected: .expanded),  // to 154
+            Drag(from: .compressed, dy: -80, duration: 0.1, rest: 0, expected: .half),  // −800 pt/s
+            Drag(from: .compressed, dy: -500, duration: 0.25, rest: 0, expected: .half),  // −2000 pt/s, next state only
+            Drag(from: .compressed, dy: 60, duration: 0.1, rest: 0, expected: .compressed),  // +600 pt/s
             // From half (422).
-            Drag(from: .half, dy: 260, duration: 0.8, rest: 0.1, expected: .compressed),           // to 672
-            Drag(from: .half, dy: -280, duration: 0.8, rest: 0.1, expected: .expanded),            // to 152
-            Drag(from: .half, dy: -40, duration: 1.0, rest: 0, expected: .half),                   // −40 pt/s: dead zone
-            Drag(from: .half, dy: -40, duration: 0.4, rest: 0, expected: .expanded),               // −100 pt/s
-            Drag(from: .half, dy: 40, duration: 0.4, rest: 0, expected: .compressed),              // +100 pt/s
-            Drag(from: .half, dy: -120, duration: 0.1, rest: 0, expected: .expanded),              // −1200 pt/s
-            Drag(from: .half, dy: 120, duration: 0.1, rest: 0, expected: .compressed),             // +1200 pt/s
+            Drag(from: .half, dy: 260, duration: 0.8, rest: 0.1, expected: .compressed),  // to 672
+            Drag(from: .half, dy: -280, duration: 0.8, rest: 0.1, expected: .expanded),  // to 152
+            Drag(from: .half, dy: -40, duration: 1.0, rest: 0, expected: .half),  // −40 pt/s: dead zone
+            Drag(from: .half, dy: -40, duration: 0.4, rest: 0, expected: .expanded),  // −100 pt/s
+            Drag(from: .half, dy: 40, duration: 0.4, rest: 0, expected: .compressed),  // +100 pt/s
+            Drag(from: .half, dy: -120, duration: 0.1, rest: 0, expected: .expanded),  // −1200 pt/s
+            Drag(from: .half, dy: 120, duration: 0.1, rest: 0, expected: .compressed),  // +1200 pt/s
             // From expanded (100).
-            Drag(from: .expanded, dy: 350, duration: 0.8, rest: 0.1, expected: .half),             // to 440
-            Drag(from: .expanded, dy: 560, duration: 1.0, rest: 0.1, expected: .compressed),       // to 650
-            Drag(from: .expanded, dy: 640, duration: 0.3, rest: 0, expected: .half),               // fast: next state only
+            Drag(from: .expanded, dy: 350, duration: 0.8, rest: 0.1, expected: .half),  // to 440
+            Drag(from: .expanded, dy: 560, duration: 1.0, rest: 0.1, expected: .compressed),  // to 650
+            Drag(from: .expanded, dy: 640, duration: 0.3, rest: 0, expected: .half),  // fast: next state only
             Drag(from: .expanded, dy: 120, duration: 0.1, rest: 0, expected: .half),
-            Drag(from: .expanded, dy: -60, duration: 0.1, rest: 0, expected: .expanded),           // up, banded
+            Drag(from: .expanded, dy: -60, duration: 0.1, rest: 0, expected: .expanded),  // up, banded
         ]
 
         @Test(arguments: drags)
@@ -114,7 +115,9 @@ extension SDLTests {
             fast.app.handle(.key(KeyEvent(key: .character("d"), timestamp: fast.host.time)))
             let seed = try BottomSheetStage.resting(in: .compressed)
             seed.drag(by: -500, duration: 0.25)
-            #expect(!fast.scene.decidesByProjection && seed.scene.expansionState == .half && seed.scene.lastLaunch?.projectedTop == nil)
+            #expect(
+                !fast.scene.decidesByProjection && seed.scene.expansionState == .half
+                    && seed.scene.lastLaunch?.projectedTop == nil)
         }
 
         @Test func theStateBeforeTheDragDecidesAFlingNotWhereItWasLetGo() throws {
@@ -125,7 +128,7 @@ extension SDLTests {
             let start = stage.pointOnSheet()
             script.down(at: start, time: stage.host.time)
             script.drag(to: CGPoint(x: 195, y: start.y - 340), duration: 1.2)
-            script.rest(0.06)   // the velocity tracker forgets the way up
+            script.rest(0.06)  // the velocity tracker forgets the way up
             script.drag(to: CGPoint(x: 195, y: start.y - 300), duration: 0.05)
             script.up()
             stage.host.play(script.events, delegate: stage.app)
@@ -145,8 +148,8 @@ extension SDLTests {
                 stage.pointer(phase, at: CGPoint(x: 195, y: y))
             }
             move(.began, to: 140)
-            move(.moved, to: 128)   // 12 pt: the pan begins, its origin the slop's edge at 130
-            move(.moved, to: 35)    // 95 pt above it: the top reaches 5
+            move(.moved, to: 128)  // 12 pt: the pan begins, its origin the slop's edge at 130
+            move(.moved, to: 35)  // 95 pt above it: the top reaches 5
             #expect(stage.top == 5)
             // Further up, the seed ignores every top below 0: the sheet waits at its last one.
             var tops: [CGFloat] = []
@@ -155,7 +158,7 @@ extension SDLTests {
                 tops.append(stage.top)
             }
             #expect(tops.allSatisfy { $0 == 5 })
-            move(.moved, to: 31)    // 1 pt below the grab's 0 (at 30): applied again
+            move(.moved, to: 31)  // 1 pt below the grab's 0 (at 30): applied again
             #expect(stage.top == 1)
             #expect(stage.scene.sheet.frame.minY >= 0)
         }
@@ -205,7 +208,8 @@ extension SDLTests {
             // so the sheet follows 10 pt behind and is let go at 282.
             #expect(abs(launch.from - (272 - BottomSheetStage.slopTaken(dy: -150, duration: 0.15))) < 1e-6)
             let distance = launch.to - launch.from
-            let expected = formula == .seed ? max(1 / abs(launch.velocity / distance), 0.08) : launch.velocity / distance
+            let expected =
+                formula == .seed ? max(1 / abs(launch.velocity / distance), 0.08) : launch.velocity / distance
             #expect(abs(launch.initialVelocity - expected) < 1e-12)
             // About 182 / 1000 = 0.182 for the seed, 1000 / 182 = 5.49 normalised.
             #expect(abs(launch.initialVelocity - (formula == .seed ? 0.182 : 5.49)) < 0.02)
@@ -230,8 +234,11 @@ extension SDLTests {
 
         /// Grabs the sheet `frames` frames into a fling's spring (finger down, not moving); returns
         /// the top just before, the top after the grab's frame, where the finger went down, and the stage.
-        private func grab(afterFrames frames: Int) throws
-            -> (before: CGFloat, after: CGFloat, down: CGPoint, stage: BottomSheetStage) {
+        private func grab(
+            afterFrames frames: Int
+        ) throws
+            -> (before: CGFloat, after: CGFloat, down: CGPoint, stage: BottomSheetStage)
+        {
             let stage = try BottomSheetStage.atHalf()
             stage.flingUpFromHalf()
             _ = stage.tops(frames: frames)
@@ -254,7 +261,7 @@ extension SDLTests {
                 #expect(abs(stage.scene.topConstant - after) <= grain / 2)
                 // The finger moves; the sheet follows it point for point (the pan began on touch-down).
                 var script = PointerScript()
-                script.down(at: down, time: stage.host.time)   // only sets the script's start: the finger is down
+                script.down(at: down, time: stage.host.time)  // only sets the script's start: the finger is down
                 script.drag(to: CGPoint(x: 195, y: down.y + 37), duration: 0.2)
                 stage.host.play(Array(script.events.dropFirst()), delegate: stage.app)
                 // Above expanded the grab is in the rubber band, and the band gives less than 37 pt.
@@ -264,7 +271,8 @@ extension SDLTests {
                 let atGrab = try #require(geometry.draggedTop(from: origin, translation: 0, rubberBands: true))
                 #expect(abs(atGrab - after) <= grain / 2)
                 let followed = try #require(geometry.draggedTop(from: origin, translation: 37, rubberBands: true))
-                #expect(abs(stage.top - followed) <= grain / 2, "grabbed after \(frames) frames at \(after): \(stage.top)")
+                #expect(
+                    abs(stage.top - followed) <= grain / 2, "grabbed after \(frames) frames at \(after): \(stage.top)")
                 if after >= 100 { #expect(abs(stage.top - (after + 37)) <= grain) }
                 #expect(stage.scene.backdrop.alpha == stage.scene.geometry.backdropAlpha(top: stage.top))
             }
@@ -309,13 +317,19 @@ extension SDLTests {
                 #expect(abs(stage.scene.backdrop.alpha - expected) < 1e-12, "\(moment): top \(top)")
             }
             // The appear spring (past half and back).
-            for index in 0..<40 { stage.frame(); check("appear frame \(index)") }
+            for index in 0..<40 {
+                stage.frame()
+                check("appear frame \(index)")
+            }
             #expect(stage.scene.backdrop.alpha == 0.2)
             // A drag, frame by frame.
             var script = PointerScript()
             script.down(at: stage.pointOnSheet(), time: stage.host.time)
             script.drag(to: CGPoint(x: 195, y: 300), duration: 0.5)
-            for event in script.events { stage.host.play([event], delegate: stage.app); check("drag") }
+            for event in script.events {
+                stage.host.play([event], delegate: stage.app)
+                check("drag")
+            }
             // A fling up to expanded; its spring overshoots above it, where alpha stays at 0.4.
             script.drag(to: CGPoint(x: 195, y: 200), duration: 0.08)
             script.up()
@@ -354,8 +368,10 @@ extension SDLTests {
                 stage.tapHandle()
                 visited.append(stage.scene.expansionState)
                 #expect(stage.top == stage.scene.geometry.top(for: stage.scene.expansionState))
-                #expect(stage.scene.lastLaunch?.initialVelocity == 0.08)   // a tap has no velocity
-                #expect(stage.scene.inspectorReadout?.contains("initial velocity 0.08 (seed 1/|v/d|) · v/d would give 0.00") == true)
+                #expect(stage.scene.lastLaunch?.initialVelocity == 0.08)  // a tap has no velocity
+                #expect(
+                    stage.scene.inspectorReadout?.contains("initial velocity 0.08 (seed 1/|v/d|) · v/d would give 0.00")
+                        == true)
             }
             #expect(visited == [.expanded, .compressed, .half])
         }
@@ -369,7 +385,9 @@ extension SDLTests {
             for key in ["v", "b", "d"] {
                 stage.app.handle(.key(KeyEvent(key: .character(Character(key)), timestamp: stage.host.time)))
             }
-            #expect(stage.scene.velocityFormula == .normalised && !stage.scene.rubberBands && stage.scene.decidesByProjection)
+            #expect(
+                stage.scene.velocityFormula == .normalised && !stage.scene.rubberBands
+                    && stage.scene.decidesByProjection)
             #expect(stage.scene.switches.map { "\($0.key)\($0.isOn())" } == ["vtrue", "bfalse", "dtrue"])
         }
 
@@ -397,10 +415,10 @@ extension SDLTests {
             host.advance(by: 0, delegate: app)
             host.run(for: 0.1, delegate: app)
             #expect(host.window.animationDriver.isAnimating)
-            app.handle(.key(KeyEvent(key: .character("r"), timestamp: host.time)))   // a fresh scene 4
+            app.handle(.key(KeyEvent(key: .character("r"), timestamp: host.time)))  // a fresh scene 4
             host.run(for: 1, delegate: app)
             #expect(first == nil)
-            #expect(!host.window.animationDriver.isAnimating)   // its dimming link did not stay behind
+            #expect(!host.window.animationDriver.isAnimating)  // its dimming link did not stay behind
         }
 
         @Test func escapeDuringADragReturnsTheSheetToItsState() throws {

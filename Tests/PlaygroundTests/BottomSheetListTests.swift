@@ -1,7 +1,8 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
 import ViewTree
+
 @testable import FluidPlayground
 @testable import Scenes
 
@@ -19,8 +20,10 @@ extension SDLTests {
         /// `rest` before lifting (unless `release` is false). Returns the tops and list offsets
         /// after every event.
         @discardableResult
-        private func dragList(_ stage: BottomSheetStage, from y: CGFloat, by dy: CGFloat, duration: TimeInterval,
-                              rest: TimeInterval = 0, release: Bool = true) -> [(top: CGFloat, offset: CGFloat)] {
+        private func dragList(
+            _ stage: BottomSheetStage, from y: CGFloat, by dy: CGFloat, duration: TimeInterval,
+            rest: TimeInterval = 0, release: Bool = true
+        ) -> [(top: CGFloat, offset: CGFloat)] {
             var script = PointerScript()
             script.down(at: CGPoint(x: Self.listX, y: y), time: stage.host.time)
             script.drag(to: CGPoint(x: Self.listX, y: y + dy), duration: duration)
@@ -56,7 +59,7 @@ extension SDLTests {
             #expect(stage.scene.sheet.list.maximumContentOffset.y == 91)
             let seen = dragList(stage, from: 700, by: -70, duration: 0.7, rest: 0.1)
             #expect(seen.allSatisfy { $0.top == 100 })
-            #expect(stage.scene.sheet.list.contentOffset.y == 60)   // 1:1 once past the slop
+            #expect(stage.scene.sheet.list.contentOffset.y == 60)  // 1:1 once past the slop
             #expect(stage.scene.dragOwner == .list && stage.scene.expansionState == .expanded)
             #expect(stage.scene.animator == nil)
         }
@@ -68,7 +71,7 @@ extension SDLTests {
             let list = stage.scene.sheet.list
             // A long slow drag up, rested: past the end, it bounces back there.
             dragList(stage, from: 780, by: -300, duration: 1.2, rest: 0.1)
-            stage.host.run(for: 2, delegate: stage.app)   // the bounce back to the end
+            stage.host.run(for: 2, delegate: stage.app)  // the bounce back to the end
             #expect(list.contentOffset.y == list.maximumContentOffset.y)
             let last = try #require(stage.scene.sheet.rows.last)
             let frame = last.convert(last.bounds, to: nil)
@@ -83,9 +86,12 @@ extension SDLTests {
         /// On a screen with other insets (852 pt, 59 pt under the Dynamic Island) the states keep
         /// their distance from the safe area and the last row still ends above the home indicator.
         @Test func onAnotherScreenTheTopsAndTheListFollowTheSafeArea() throws {
-            let screen = Screen(size: CGSize(width: 393, height: 852), scale: 1,
-                                safeAreaInsets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
-            for (state, top) in [(ExpansionState.compressed, 752), (.half, 426), (.expanded, 112)] as [(ExpansionState, CGFloat)] {
+            let screen = Screen(
+                size: CGSize(width: 393, height: 852), scale: 1,
+                safeAreaInsets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+            for (state, top) in [(ExpansionState.compressed, 752), (.half, 426), (.expanded, 112)]
+                as [(ExpansionState, CGFloat)]
+            {
                 let stage = try BottomSheetStage.resting(in: state, screen: screen)
                 #expect(stage.top == top, "\(state)")
             }
@@ -104,7 +110,7 @@ extension SDLTests {
         @Test(arguments: [ExpansionState.half, .compressed])
         func belowExpandedADragOnTheListMovesTheSheet(_ state: ExpansionState) throws {
             let stage = try BottomSheetStage.resting(in: state)
-            let start = stage.top + 90   // on the list (its first row)
+            let start = stage.top + 90  // on the list (its first row)
             let seen = dragList(stage, from: start, by: -160, duration: 0.8, rest: 0.1, release: false)
             #expect(seen.allSatisfy { $0.offset == 0 })
             #expect(stage.top == stage.scene.geometry.top(for: state) - 150)
@@ -117,7 +123,8 @@ extension SDLTests {
         @Test func aTouchOnTheListWhileTheSheetSpringsCatchesTheSheet() throws {
             // A sheet on its way to expanded: the handle tapped at half, 10 frames in.
             let stage = try BottomSheetStage.atHalf()
-            stage.host.play(PointerScript.tap(at: stage.pointOnSheet(below: 14), time: stage.host.time), delegate: stage.app)
+            stage.host.play(
+                PointerScript.tap(at: stage.pointOnSheet(below: 14), time: stage.host.time), delegate: stage.app)
             for _ in 0..<3 { stage.frame() }
             let seenTop = stage.top
             #expect(stage.scene.animator != nil && seenTop > 100)
@@ -135,7 +142,7 @@ extension SDLTests {
             let seen = dragList(stage, from: 300, by: 210, duration: 0.7, rest: 0.1, release: false)
             #expect(seen.allSatisfy { $0.offset == 0 })
             #expect(zip(seen, seen.dropFirst()).allSatisfy { $0.top <= $1.top })
-            #expect(stage.top == 300)   // 1:1 past the slop
+            #expect(stage.top == 300)  // 1:1 past the slop
             #expect(stage.scene.dragOwner == .sheet)
             // Released slowly at 300: nearest is half.
             stage.pointer(.ended, at: CGPoint(x: Self.listX, y: 510))
@@ -157,9 +164,10 @@ extension SDLTests {
             let steps = zip(travelled, travelled.dropFirst()).map { $1 - $0 }.dropFirst(2).dropLast()
             let step: CGFloat = 400.0 / 30
             #expect(steps.allSatisfy { abs($0 - step) <= BottomSheetStage.layoutGrain }, "\(steps)")
-            #expect(seen.contains { $0.offset > 0 && $0.offset < 80 } && seen.contains { $0.top > 100 && $0.offset == 0 })
+            #expect(
+                seen.contains { $0.offset > 0 && $0.offset < 80 } && seen.contains { $0.top > 100 && $0.offset == 0 })
             #expect(seen.allSatisfy { $0.offset >= 0 }, "the list never bounces past its top")
-            let last = try #require(seen.dropLast().last)   // the last move, before the lift
+            let last = try #require(seen.dropLast().last)  // the last move, before the lift
             #expect(abs(last.top - (100 + 400 - slop - 80)) <= BottomSheetStage.layoutGrain)
             // A fast fling down from expanded: the seed's next state, half; the list stays at its
             // top on every frame (it does not glide, or bounce, on the finger's 800 pt/s).
@@ -190,7 +198,8 @@ extension SDLTests {
             let step: CGFloat = 10
             for (index, moment) in seen.enumerated() {
                 let travelled = (moment.top - 100) + (caught - moment.offset)
-                #expect(abs(travelled - CGFloat(index) * step) <= BottomSheetStage.layoutGrain, "event \(index): \(moment)")
+                #expect(
+                    abs(travelled - CGFloat(index) * step) <= BottomSheetStage.layoutGrain, "event \(index): \(moment)")
             }
             stage.pointer(.ended, at: CGPoint(x: Self.listX, y: 700))
         }
@@ -201,8 +210,8 @@ extension SDLTests {
             let stage = try expanded(scrolledBy: 60)
             var script = PointerScript()
             script.down(at: CGPoint(x: Self.listX, y: 300), time: stage.host.time)
-            script.drag(to: CGPoint(x: Self.listX, y: 470), duration: 0.5)   // 60 back, 100 of sheet
-            script.drag(to: CGPoint(x: Self.listX, y: 250), duration: 0.6)   // 220 up: 120 above expanded
+            script.drag(to: CGPoint(x: Self.listX, y: 470), duration: 0.5)  // 60 back, 100 of sheet
+            script.drag(to: CGPoint(x: Self.listX, y: 250), duration: 0.6)  // 220 up: 120 above expanded
             script.rest(0.1)
             stage.host.play(script.events, delegate: stage.app)
             #expect(stage.scene.sheet.list.contentOffset.y == 0)

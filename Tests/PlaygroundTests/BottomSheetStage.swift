@@ -1,7 +1,8 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
 import ViewTree
+
 @testable import FluidPlayground
 @testable import Scenes
 
@@ -21,7 +22,8 @@ struct BottomSheetStage {
     /// A fresh scene on another `screen` (other safe-area insets).
     init(screen: Screen) throws {
         host = try HeadlessHost(screen: screen, fonts: TestAssets.fonts)
-        app = try PlaygroundApp(window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: BottomSheetScene.number)
+        app = try PlaygroundApp(
+            window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: BottomSheetScene.number)
         scene = try #require(app.scene as? BottomSheetScene)
         host.render()
     }
@@ -35,7 +37,8 @@ struct BottomSheetStage {
     }
 
     /// A resting scene in `state`, reached with taps on the handle from half.
-    static func resting(in state: ExpansionState, scale: CGFloat = 1, screen: Screen? = nil) throws -> BottomSheetStage {
+    static func resting(in state: ExpansionState, scale: CGFloat = 1, screen: Screen? = nil) throws -> BottomSheetStage
+    {
         let stage = try atHalf(scale: scale, screen: screen)
         while stage.scene.expansionState != state { stage.tapHandle() }
         return stage
@@ -76,7 +79,10 @@ struct BottomSheetStage {
     /// (found on the closed form, which the spring follows).
     func runToOvershootPeak() {
         guard let launch = scene.lastLaunch else { return }
-        let frames = (1...30).min { Self.closedFormTop(launch, at: Double($0) / 60) < Self.closedFormTop(launch, at: Double($1) / 60) } ?? 0
+        let frames =
+            (1...30).min {
+                Self.closedFormTop(launch, at: Double($0) / 60) < Self.closedFormTop(launch, at: Double($1) / 60)
+            } ?? 0
         for _ in 0..<frames { frame() }
     }
 
@@ -128,12 +134,16 @@ struct BottomSheetStage {
     /// The spring moves the sheet's *frame*, which layout snaps to 1/64 pt, so it starts from
     /// `start` — the top seen at its time 0 — rather than from the constant the seed's formula
     /// used (`launch.from`), which a drag leaves anywhere.
-    static func closedFormTop(_ launch: BottomSheetScene.Launch, from start: CGFloat? = nil,
-                              at elapsed: TimeInterval) -> CGFloat {
+    static func closedFormTop(
+        _ launch: BottomSheetScene.Launch, from start: CGFloat? = nil,
+        at elapsed: TimeInterval
+    ) -> CGFloat {
         let from = start ?? launch.from
-        let spring = Spring(dampingRatio: Double(BottomSheetScene.springDamping),
-                            settlingDuration: BottomSheetScene.springDuration)
-        let progress = 1 + spring.solution(displacement: -1, velocity: Double(launch.initialVelocity)).displacement(at: elapsed)
+        let spring = Spring(
+            dampingRatio: Double(BottomSheetScene.springDamping),
+            settlingDuration: BottomSheetScene.springDuration)
+        let progress =
+            1 + spring.solution(displacement: -1, velocity: Double(launch.initialVelocity)).displacement(at: elapsed)
         // The virtual clock's sum of 1/60 s steps reaches 0.5 s a hair late: the frame at 30/60 s is
         // still the spring's last moving one.
         let ended = elapsed > BottomSheetScene.springDuration + 1e-9

@@ -1,7 +1,8 @@
+import FluidTestSupport
 import Foundation
 import Testing
 import ViewTree
-import FluidTestSupport
+
 @testable import FluidPlayground
 @testable import Scenes
 
@@ -24,7 +25,7 @@ struct CaptionScrimTests {
         let white = Image(pixels: PixelBuffer(width: 6, height: 800, fill: (255, 255, 255, 255)))
         let shaded = scrim.applied(to: white).pixels
         #expect(shaded[0, 0] == (255, 255, 255, 255) && shaded[5, 499] == (255, 255, 255, 255))
-        #expect(shaded[3, 560].r < 245 && shaded[3, 560].r > 230)   // 30 pt into the shade: alpha 0.066
+        #expect(shaded[3, 560].r < 245 && shaded[3, 560].r > 230)  // 30 pt into the shade: alpha 0.066
         let bottom = shaded[3, 799]
         #expect(abs(Int(bottom.r) - Int((255 * (1 - scrim.alpha(fromBottom: 0.25))).rounded())) <= 0 && bottom.a == 255)
     }
@@ -40,7 +41,9 @@ struct CaptionScrimTests {
         #expect(first.count == second.count && !first.isEmpty)
         #expect(zip(first, second).allSatisfy { $0.image != nil && $0.image === $1.image })
         // Another shade is another variant.
-        let lighter = try cards.map { try CardsDataModel.load($0, from: assets, scrim: CaptionScrim(maximumAlpha: 0.3)) }
+        let lighter = try cards.map {
+            try CardsDataModel.load($0, from: assets, scrim: CaptionScrim(maximumAlpha: 0.3))
+        }
         #expect(zip(first, lighter).allSatisfy { $0.image !== $1.image })
     }
 }

@@ -1,6 +1,7 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
+
 @testable import FluidPlayground
 @testable import Scenes
 
@@ -16,7 +17,8 @@ struct CardStackAssetTests {
     /// any) replaced by garbage.
     func assets(missing: String?, damaged: String?) throws -> URL {
         let root = try cli.temporaryFolder()
-        try FileManager.default.copyItem(at: TestAssets.root.appendingPathComponent("Fonts"), to: root.appendingPathComponent("Fonts"))
+        try FileManager.default.copyItem(
+            at: TestAssets.root.appendingPathComponent("Fonts"), to: root.appendingPathComponent("Fonts"))
         let images = root.appendingPathComponent("Images")
         try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
         for entry in CardsDataModel.catalog.map(\.imageName) where entry != missing {
@@ -60,7 +62,9 @@ struct CardStackAssetTests {
         let out = root.appendingPathComponent("cards.png")
         let result = try cli.run(["render", "--scene", "3", "--assets", root.path, "--out", out.path])
         // libpng's own complaint is the reason in Fluid's one line, not a line of its own before it.
-        cli.expectOneLineError(result, status: CommandLineTests.failure, mentioning: ["cannot be read", "aurora-night.png", "libpng: ", "--assets chose"])
+        cli.expectOneLineError(
+            result, status: CommandLineTests.failure,
+            mentioning: ["cannot be read", "aurora-night.png", "libpng: ", "--assets chose"])
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
@@ -84,7 +88,10 @@ struct CardStackAssetTests {
         let cards = try CardStackHarness(assets: AssetCatalog(root: root))
         var reports: [String] = []
         cards.app.report = { reports.append($0) }
-        for _ in 0..<2 { cards.drag(by: CGPoint(x: 300, y: 0)); cards.host.advance(by: 1, delegate: cards) }
+        for _ in 0..<2 {
+            cards.drag(by: CGPoint(x: 300, y: 0))
+            cards.host.advance(by: 1, delegate: cards)
+        }
         #expect(reports.isEmpty)
         cards.drag(by: CGPoint(x: 300, y: 0))
         cards.host.advance(by: 1, delegate: cards)
@@ -95,7 +102,10 @@ struct CardStackAssetTests {
         }
         let bottom = try #require(cards.stack.last)
         #expect(bottom.cardData?.name == "City Night" && bottom.cardData?.image == nil)
-        for _ in 0..<3 { cards.drag(by: CGPoint(x: 300, y: 0)); cards.host.advance(by: 1, delegate: cards) }
+        for _ in 0..<3 {
+            cards.drag(by: CGPoint(x: 300, y: 0))
+            cards.host.advance(by: 1, delegate: cards)
+        }
         #expect(cards.names.first == CardStackHarness.name(6))
         #expect(reports.count == 1)
     }

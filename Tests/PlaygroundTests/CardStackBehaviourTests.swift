@@ -1,7 +1,8 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
 import ViewTree
+
 @testable import FluidPlayground
 @testable import Scenes
 
@@ -66,13 +67,17 @@ extension SDLTests {
                 #expect(card.isUserInteractionEnabled == (place == 0), "only the top card can be dragged")
                 #expect(card.swipeView.cornerRadius == 15 && card.swipeView.clipsToBounds)
                 let shadow = card.shadowView
-                #expect(shadow.shadowColor == .black && shadow.shadowOpacity == 0.8 && shadow.shadowRadius == 4 && shadow.shadowOffset == .zero)
+                #expect(
+                    shadow.shadowColor == .black && shadow.shadowOpacity == 0.8 && shadow.shadowRadius == 4
+                        && shadow.shadowOffset == .zero)
             }
             let topInFront = stack.container.subviews.last === stack.top
             #expect(topInFront, "the top card is in front")
         }
 
-        @Test(arguments: [CGPoint(x: 120, y: 0), CGPoint(x: 37, y: -25), CGPoint(x: -150, y: 40), CGPoint(x: 260, y: 12)])
+        @Test(arguments: [
+            CGPoint(x: 120, y: 0), CGPoint(x: 37, y: -25), CGPoint(x: -150, y: 40), CGPoint(x: 260, y: 12),
+        ])
         func theTopCardFollowsTheFingerAndTiltsBySeedsTangent(translation: CGPoint) throws {
             let stack = try CardStackHarness()
             let card = try #require(stack.top)
@@ -98,7 +103,9 @@ extension SDLTests {
             let grab = stack.grabPoint
             script.down(at: grab, time: stack.host.time + 0.001)
             for index in 1...10 {
-                script.move(to: CGPoint(x: grab.x + CGFloat(index) * step, y: grab.y), time: stack.host.time + 0.001 + Double(index) / 60)
+                script.move(
+                    to: CGPoint(x: grab.x + CGFloat(index) * step, y: grab.y),
+                    time: stack.host.time + 0.001 + Double(index) / 60)
             }
             stack.host.play(script.events, delegate: stack)
             #expect(card.center.x - Self.rest.x == script.location.x - grab.x - 10)
@@ -239,7 +246,7 @@ extension SDLTests {
         @Test func neverMoreThanThreeCardsInTheTreeAndTheEmptyViewAfterTheLast() throws {
             let stack = try CardStackHarness()
             var most = 0
-            stack.probe = { [unowned stack] in most = max(most, stack.cardsInTree) }   // not a cycle
+            stack.probe = { [unowned stack] in most = max(most, stack.cardsInTree) }  // not a cycle
             let count = CardsDataModel.catalog.count
             for number in 0..<count {
                 let noEmptyView = stack.container.emptyView == nil
@@ -295,7 +302,9 @@ extension SDLTests {
             stack.run(1)
             stack.probe = nil
             #expect(rightmost > Self.rest.x - 1 && rightmost < Self.rest.x + 5, "overshoot to \(rightmost)")
-            #expect(back.center == Self.rest && back.transform == .identity && back.alpha == 1 && !back.hasPresentationValues)
+            #expect(
+                back.center == Self.rest && back.transform == .identity && back.alpha == 1
+                    && !back.hasPresentationValues)
             #expect(back.nopeOverlay.alpha == 0)
             #expect(stack.misplacedCards() == [])
             #expect(stack.scene.likeTally.text == "♥ 1" && stack.scene.nopeTally.text == "✕ 0")
@@ -371,8 +380,9 @@ extension SDLTests {
         @Test func aTapOnACardSpringingBackLetsItGoHome() throws {
             let stack = try CardStackHarness()
             let (card, seen) = try stack.topCardSpringingBack()
-            stack.host.play(PointerScript.tap(at: stack.container.convert(seen, to: nil), time: stack.host.time + 0.001),
-                            delegate: stack)
+            stack.host.play(
+                PointerScript.tap(at: stack.container.convert(seen, to: nil), time: stack.host.time + 0.001),
+                delegate: stack)
             #expect(card.thrownDirection == nil)
             stack.run(1)
             #expect(card.center == Self.rest && card.transform == .identity && card.settleAnimator == nil)
@@ -395,27 +405,35 @@ extension SDLTests {
         @Test func theCardsBelowGrowWithTheDragAndGoBack() throws {
             let stack = try CardStackHarness()
             stack.press("g")
-            stack.drag(by: CGPoint(x: 125, y: 0), release: false)   // half of the 250 pt to a throw
-            #expect(stack.stack.dropFirst().map(\.frame) == [CGRect(x: 5, y: 5, width: 290, height: 400),
-                                                              CGRect(x: 15, y: 15, width: 270, height: 400)])
-            stack.host.send(.focusLost(timestamp: stack.host.time), delegate: stack)   // cancelled: all go back
+            stack.drag(by: CGPoint(x: 125, y: 0), release: false)  // half of the 250 pt to a throw
+            #expect(
+                stack.stack.dropFirst().map(\.frame) == [
+                    CGRect(x: 5, y: 5, width: 290, height: 400),
+                    CGRect(x: 15, y: 15, width: 270, height: 400),
+                ])
+            stack.host.send(.focusLost(timestamp: stack.host.time), delegate: stack)  // cancelled: all go back
             stack.run(0.7)
             #expect(stack.misplacedCards() == [] && stack.events.isEmpty)
 
             let past = try CardStackHarness()
             past.press("g")
-            past.drag(by: CGPoint(x: -230, y: 0), release: false)   // past the left threshold (215 pt): all the way
-            #expect(past.stack.dropFirst().map(\.frame) == [CGRect(x: 0, y: 0, width: 300, height: 400),
-                                                             CGRect(x: 10, y: 10, width: 280, height: 400)])
+            past.drag(by: CGPoint(x: -230, y: 0), release: false)  // past the left threshold (215 pt): all the way
+            #expect(
+                past.stack.dropFirst().map(\.frame) == [
+                    CGRect(x: 0, y: 0, width: 300, height: 400),
+                    CGRect(x: 10, y: 10, width: 280, height: 400),
+                ])
 
             let short = try CardStackHarness()
             short.press("g")
-            short.drag(by: CGPoint(x: 200, y: 0))   // released at rest, short of 250: it springs back
+            short.drag(by: CGPoint(x: 200, y: 0))  // released at rest, short of 250: it springs back
             short.run(0.7)
             #expect(short.misplacedCards() == [] && short.events.isEmpty)
 
             let seed = try CardStackHarness()
-            #expect(!seed.container.growsCardsBelowWithDrag && seed.scene.switches.map(\.key) == ["g", "t", "v", "w", "d", "k"])
+            #expect(
+                !seed.container.growsCardsBelowWithDrag
+                    && seed.scene.switches.map(\.key) == ["g", "t", "v", "w", "d", "k"])
             seed.drag(by: CGPoint(x: 125, y: 0), release: false)
             #expect(seed.misplacedCards().count == 1, "only the top card moves: \(seed.misplacedCards())")
         }

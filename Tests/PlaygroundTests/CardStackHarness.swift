@@ -1,7 +1,8 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
 import ViewTree
+
 @testable import FluidPlayground
 @testable import Scenes
 
@@ -65,8 +66,10 @@ final class CardStackHarness: HostDelegate {
     /// on at a steady speed over `duration`.
     /// It lifts `restBeforeRelease` seconds after the last move (40 ms or more: velocity 0), or
     /// stays down when `release` is false.
-    func drag(by translation: CGPoint, duration: TimeInterval = 0.3, rate: Double = 60,
-              restBeforeRelease: TimeInterval = 0.1, release: Bool = true) {
+    func drag(
+        by translation: CGPoint, duration: TimeInterval = 0.3, rate: Double = 60,
+        restBeforeRelease: TimeInterval = 0.1, release: Bool = true
+    ) {
         var script = pointerPastTheSlop(along: translation, taking: 0.019)
         script.drag(to: endOfDrag(by: translation), duration: duration, rate: rate)
         if release {
@@ -103,7 +106,8 @@ final class CardStackHarness: HostDelegate {
     /// slop's edge, 10 pt from the grab point along it.
     private func endOfDrag(by translation: CGPoint) -> CGPoint {
         let length = max(1e-9, translation.length), slop = PanGestureRecognizer.defaultSlop
-        return CGPoint(x: grabPoint.x + (slop / length + 1) * translation.x, y: grabPoint.y + (slop / length + 1) * translation.y)
+        return CGPoint(
+            x: grabPoint.x + (slop / length + 1) * translation.x, y: grabPoint.y + (slop / length + 1) * translation.y)
     }
 
     /// Down on the card's centre now, then an 11 pt step along `direction` `seconds` later: the
@@ -113,8 +117,9 @@ final class CardStackHarness: HostDelegate {
         let start = grabPoint
         var script = PointerScript()
         script.down(at: start, time: host.time + 0.001)
-        script.move(to: CGPoint(x: start.x + 11 * direction.x / length, y: start.y + 11 * direction.y / length),
-                    time: host.time + 0.001 + seconds)
+        script.move(
+            to: CGPoint(x: start.x + 11 * direction.x / length, y: start.y + 11 * direction.y / length),
+            time: host.time + 0.001 + seconds)
         return script
     }
 

@@ -1,6 +1,6 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
 
 /// The `playground` binary as a user runs it: it renders, helps, and works from any folder. Bad
 /// input is the table in `BadInputTests`, which uses these helpers.
@@ -19,8 +19,10 @@ struct CommandLineTests {
 
     static let usage: Int32 = 64, failure: Int32 = 1
 
-    func run(_ arguments: [String], environment: [String: String] = [:], executable: URL = Self.executable,
-             in folder: URL? = nil) throws -> Result {
+    func run(
+        _ arguments: [String], environment: [String: String] = [:], executable: URL = Self.executable,
+        in folder: URL? = nil
+    ) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.currentDirectoryURL = folder
@@ -37,29 +39,35 @@ struct CommandLineTests {
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-                      error: String(decoding: errorData, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+            error: String(decoding: errorData, as: UTF8.self))
     }
 
     func temporaryFolder() throws -> URL {
-        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("fluid-cli-\(UUID().uuidString)")
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
+            "fluid-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }
 
-    func expectOneLineError(_ result: Result, status: Int32, mentioning fragments: [String],
-                            sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectOneLineError(
+        _ result: Result, status: Int32, mentioning fragments: [String],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(result.status == status, "exit status", sourceLocation: sourceLocation)
         let lines = result.error.split(separator: "\n")
         #expect(lines.count == 1, "one line on stderr, got: \(result.error)", sourceLocation: sourceLocation)
         for fragment in fragments {
-            #expect(result.error.contains(fragment), "'\(fragment)' in: \(result.error)", sourceLocation: sourceLocation)
+            #expect(
+                result.error.contains(fragment), "'\(fragment)' in: \(result.error)", sourceLocation: sourceLocation)
         }
     }
 
     @Test func executableIsBuilt() {
-        #expect(FileManager.default.isExecutableFile(atPath: Self.executable.path),
-                "build the playground first (`swift build`): \(Self.executable.path)")
+        #expect(
+            FileManager.default.isExecutableFile(atPath: Self.executable.path),
+            "build the playground first (`swift build`): \(Self.executable.path)")
     }
 
     @Test func renderWritesAPNG() throws {
@@ -75,11 +83,16 @@ struct CommandLineTests {
     @Test func aSwipeThatMovesNothingReplaysSilently() throws {
         let folder = try temporaryFolder()
         let file = folder.appendingPathComponent("left.gesture")
-        try Data(("""
+        try Data(
+            ("""
             {"format":"fluid-gesture","version":1,"scene":1,"width":390,"height":844,"scale":2}
             {"t":0.5,"type":"drag","from":[300,200],"to":[-80,205],"duration":0.3,"rate":120}
-            """ + "\n").utf8).write(to: file)
-        let result = try run(["render", "--replay", file.path, "--at", "1.5", "--scale", "1", "--out", folder.appendingPathComponent("out.png").path])
+            """ + "\n").utf8
+        ).write(to: file)
+        let result = try run([
+            "render", "--replay", file.path, "--at", "1.5", "--scale", "1", "--out",
+            folder.appendingPathComponent("out.png").path,
+        ])
         #expect(result.status == 0 && result.error.isEmpty, "stderr: \(result.error)")
         try? FileManager.default.removeItem(at: folder)
     }
@@ -105,10 +118,16 @@ struct CommandLineTests {
         let foreign = try staging("notes", pid: ended.processIdentifier, holding: ["frame-0000.png", "notes.txt"])
         let running = try staging("live", pid: getpid(), holding: ["frame-0000.png"])
         let gesture = folder.appendingPathComponent("g.gesture")
-        try Data(#"{"format":"fluid-gesture","version":1,"scene":3,"width":390,"height":844,"scale":1}"#.utf8).write(to: gesture)
-        let result = try run(["film", "--replay", gesture.path, "--to", "0.2", "--fps", "5", "--out", folder.appendingPathComponent("new").path])
+        try Data(#"{"format":"fluid-gesture","version":1,"scene":3,"width":390,"height":844,"scale":1}"#.utf8).write(
+            to: gesture)
+        let result = try run([
+            "film", "--replay", gesture.path, "--to", "0.2", "--fps", "5", "--out",
+            folder.appendingPathComponent("new").path,
+        ])
         #expect(result.status == 0, "stderr: \(result.error)")
-        #expect(!files.fileExists(atPath: stale.path) && files.fileExists(atPath: foreign.path) && files.fileExists(atPath: running.path))
+        #expect(
+            !files.fileExists(atPath: stale.path) && files.fileExists(atPath: foreign.path)
+                && files.fileExists(atPath: running.path))
         #expect(files.fileExists(atPath: folder.appendingPathComponent("new/contact-sheet.png").path))
     }
 
@@ -120,24 +139,36 @@ struct CommandLineTests {
         try FileManager.default.copyItem(at: Self.executable, to: binary)
         let out = elsewhere.appendingPathComponent("cards.png")
 
-        let alone = try run(["render", "--scene", "3", "--scale", "1", "--out", "cards.png"], executable: binary, in: elsewhere)
-        expectOneLineError(alone, status: Self.failure,
-                           mentioning: ["no assets in \(install.path)/Fluid_FluidPlayground.resources/Assets", "--assets DIR or FLUID_ASSETS"])
+        let alone = try run(
+            ["render", "--scene", "3", "--scale", "1", "--out", "cards.png"], executable: binary, in: elsewhere)
+        expectOneLineError(
+            alone, status: Self.failure,
+            mentioning: [
+                "no assets in \(install.path)/Fluid_FluidPlayground.resources/Assets", "--assets DIR or FLUID_ASSETS",
+            ])
         #expect(!FileManager.default.fileExists(atPath: out.path))
 
-        let bundle = Self.executable.deletingLastPathComponent().appendingPathComponent("Fluid_FluidPlayground.resources")
-        try FileManager.default.copyItem(at: bundle, to: install.appendingPathComponent("Fluid_FluidPlayground.resources"))
-        let result = try run(["render", "--scene", "3", "--scale", "1", "--out", "cards.png"], executable: binary, in: elsewhere)
+        let bundle = Self.executable.deletingLastPathComponent().appendingPathComponent(
+            "Fluid_FluidPlayground.resources")
+        try FileManager.default.copyItem(
+            at: bundle, to: install.appendingPathComponent("Fluid_FluidPlayground.resources"))
+        let result = try run(
+            ["render", "--scene", "3", "--scale", "1", "--out", "cards.png"], executable: binary, in: elsewhere)
         #expect(result.status == 0, "stderr: \(result.error)")
-        #expect(try Data(contentsOf: out).starts(with: [0x89, 0x50, 0x4E, 0x47]), "the PNG lands in the working folder")
+        #expect(
+            try Data(contentsOf: out).starts(with: [0x89, 0x50, 0x4E, 0x47]), "the PNG lands in the working folder")
     }
 
     @Test func helpListsTheCommands() throws {
         let result = try run(["--help"])
         #expect(result.status == 0)
-        for word in ["run (default)", "render", "bench"] { #expect(result.output.contains(word), "\(word) in \(result.output)") }
+        for word in ["run (default)", "render", "bench"] {
+            #expect(result.output.contains(word), "\(word) in \(result.output)")
+        }
         let render = try run(["render", "--help"])
-        for word in ["--scene", "--scale", "--out", "--time", "--assets"] { #expect(render.output.contains(word), "\(word) in \(render.output)") }
+        for word in ["--scene", "--scale", "--out", "--time", "--assets"] {
+            #expect(render.output.contains(word), "\(word) in \(render.output)")
+        }
         #expect(try run(["bench", "--help"]).output.contains("--gesture"))
     }
 }

@@ -1,9 +1,10 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
-@testable import ViewTree
+
 @testable import FluidPlayground
 @testable import Scenes
+@testable import ViewTree
 
 extension SDLTests {
     /// Damage tracking redraws only what changed since the last frame (Docs/Rendering.md §13), and
@@ -34,16 +35,22 @@ extension SDLTests {
                 if comparison.differingPixels > 0 {
                     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fluid-damage")
                     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                    try? PNGCodec.write(tracked, to: folder.appendingPathComponent("scene\(scene)-frame\(index)-tracked.png"))
+                    try? PNGCodec.write(
+                        tracked, to: folder.appendingPathComponent("scene\(scene)-frame\(index)-tracked.png"))
                     try? PNGCodec.write(full, to: folder.appendingPathComponent("scene\(scene)-frame\(index)-full.png"))
-                    try? PNGCodec.write(ImageComparison.diffImage(reference: full, actual: tracked, channelTolerance: 0),
-                                        to: folder.appendingPathComponent("scene\(scene)-frame\(index)-diff.png"))
-                    Issue.record("scene \(scene), frame \(index): \(comparison.differingPixels) pixels differ (largest \(comparison.largestDifference) at \(comparison.largestDifferenceAt)); pictures in \(folder.path)")
+                    try? PNGCodec.write(
+                        ImageComparison.diffImage(reference: full, actual: tracked, channelTolerance: 0),
+                        to: folder.appendingPathComponent("scene\(scene)-frame\(index)-diff.png"))
+                    Issue.record(
+                        "scene \(scene), frame \(index): \(comparison.differingPixels) pixels differ (largest \(comparison.largestDifference) at \(comparison.largestDifferenceAt)); pictures in \(folder.path)"
+                    )
                     return
                 }
             }
             #expect(compared >= 20, "scene \(scene): only \(compared) frames compared")
-            print("scene \(scene): \(compared) frames identical to full redraws; redrew \(redrawn * 100 / max(1, compared * screenPixels)) % of their pixels, \(unchanged) unchanged")
+            print(
+                "scene \(scene): \(compared) frames identical to full redraws; redrew \(redrawn * 100 / max(1, compared * screenPixels)) % of their pixels, \(unchanged) unchanged"
+            )
         }
     }
 }

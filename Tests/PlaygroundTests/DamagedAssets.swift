@@ -1,5 +1,6 @@
-import Foundation
 import FluidTestSupport
+import Foundation
+
 @testable import FluidPlayground
 @testable import Scenes
 

@@ -24,7 +24,8 @@ struct DocumentReferenceTests {
         return joined.matches(of: pattern).map { match in
             let tail = String(match.output.2)
             let sections = tail.matches(of: #/§(\d+(?:\.\d+)?)/#).map { String($0.output.1) }
-            let titles = tail.hasPrefix(", \"") ? tail.matches(of: #/"([^"]+)"/#).prefix(1).map { String($0.output.1) } : []
+            let titles =
+                tail.hasPrefix(", \"") ? tail.matches(of: #/"([^"]+)"/#).prefix(1).map { String($0.output.1) } : []
             return Citation(file: file, document: String(match.output.1), sections: sections, titles: titles)
         }
     }
@@ -44,7 +45,8 @@ struct DocumentReferenceTests {
     static func sourceFiles() throws -> [URL] {
         var files: [URL] = []
         for folder in ["Sources", "Tests"] {
-            let enumerator = FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+            let enumerator = FileManager.default.enumerator(
+                at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
             while let url = enumerator?.nextObject() as? URL {
                 if ["swift", "sh", "py"].contains(url.pathExtension) { files.append(url) }
             }
@@ -59,8 +61,10 @@ struct DocumentReferenceTests {
         for url in files where url.lastPathComponent != "DocumentReferenceTests.swift" {
             let relative = String(url.path.dropFirst(Self.root.path.count + 1))
             for citation in Self.citations(in: try String(contentsOf: url, encoding: .utf8), file: relative) {
-                let candidates = [Self.root.appendingPathComponent(citation.document),
-                                  url.deletingLastPathComponent().appendingPathComponent(citation.document)]
+                let candidates = [
+                    Self.root.appendingPathComponent(citation.document),
+                    url.deletingLastPathComponent().appendingPathComponent(citation.document),
+                ]
                 guard let document = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
                     Issue.record("\(citation): no such file in the repository")
                     continue
@@ -81,12 +85,16 @@ struct DocumentReferenceTests {
     /// The reader itself: a citation over two comment lines, several sections, a title, and the
     /// heading styles the documents use.
     @Test func citationsAndHeadingsAreRead() {
-        let text = "/// a spring (Docs/Motion.md\n///   §2.1/§2.3) and (Docs/OneFrame.md, \"Global state\") and physics.md §9.9."
+        let text =
+            "/// a spring (Docs/Motion.md\n///   §2.1/§2.3) and (Docs/OneFrame.md, \"Global state\") and physics.md §9.9."
         let found = Self.citations(in: text, file: "x.swift")
         #expect(found.map(\.document) == ["Docs/Motion.md", "Docs/OneFrame.md", "physics.md"])
-        #expect(found[0].sections == ["2.1", "2.3"] && found[1].titles == ["Global state"] && found[2].sections == ["9.9"])
+        #expect(
+            found[0].sections == ["2.1", "2.3"] && found[1].titles == ["Global state"] && found[2].sections == ["9.9"])
         let markdown = "# T\n## 1. One\n### 2.1 Two\n## §3 Three\n## Global state\n"
-        #expect(Self.hasSection("1", in: markdown) && Self.hasSection("2.1", in: markdown) && Self.hasSection("3", in: markdown))
+        #expect(
+            Self.hasSection("1", in: markdown) && Self.hasSection("2.1", in: markdown)
+                && Self.hasSection("3", in: markdown))
         #expect(!Self.hasSection("2", in: markdown) && !Self.hasSection("1.1", in: markdown))
         #expect(Self.hasTitle("Global state", in: markdown))
     }

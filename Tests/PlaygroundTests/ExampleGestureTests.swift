@@ -1,7 +1,8 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
 import ViewTree
+
 @testable import FluidPlayground
 @testable import Scenes
 
@@ -11,7 +12,8 @@ extension SDLTests {
     /// the last, a second after the last event, is drawn once every event is delivered.
     @Suite @MainActor
     struct ExampleGestureTests {
-        nonisolated static let names = (try? FileManager.default.contentsOfDirectory(atPath: GestureFilmTests.examples.path).sorted()) ?? []
+        nonisolated static let names =
+            (try? FileManager.default.contentsOfDirectory(atPath: GestureFilmTests.examples.path).sorted()) ?? []
 
         @Test func thereIsOnePerScene() {
             #expect(Self.names.compactMap { $0.first?.wholeNumberValue } == [1, 2, 3, 4, 5])
@@ -19,8 +21,9 @@ extension SDLTests {
 
         @Test(arguments: names)
         func exampleRenders(_ name: String) throws {
-            let file = try GestureFile.read(GestureFilmTests.examples.appendingPathComponent(name),
-                                            knownScenes: Set(SceneList.seeds.all.map { $0.number }))
+            let file = try GestureFile.read(
+                GestureFilmTests.examples.appendingPathComponent(name),
+                knownScenes: Set(SceneList.seeds.all.map { $0.number }))
             #expect(name.first?.wholeNumberValue == file.header.scene)
             let replay = try GestureReplay(file: file, assets: AssetCatalog(root: TestAssets.root), scale: 1)
             replay.play(toFrame: 0)

@@ -1,7 +1,8 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
 import ViewTree
+
 @testable import FluidPlayground
 @testable import Scenes
 
@@ -66,8 +67,9 @@ struct FeelTests {
         let lost = samples.map { abs($0.moved - $0.finger) }.max() ?? .infinity
         #expect(lost <= Self.tracking, "\(samples)")
         probe.moveAndRelease(from: CGPoint(x: 170, y: 500), along: CGVector(dx: -1, dy: 0), step: 5)
-        #expect([stage.scene.gesture, stage.scene.backGesture].allSatisfy { $0.slop == PanGestureRecognizer.defaultSlop },
-                "the next touch has the slop again")
+        #expect(
+            [stage.scene.gesture, stage.scene.backGesture].allSatisfy { $0.slop == PanGestureRecognizer.defaultSlop },
+            "the next touch has the slop again")
     }
 
     /// Arrow keys pressed during a slide are not dropped: each → queues one more page, turned
@@ -82,10 +84,13 @@ struct FeelTests {
         #expect(stage.scene.queuedPageTurns == 2)
         stage.host.run(for: 2, delegate: stage.app)
         #expect(stage.scene.currentPage == 3 && stage.scene.queuedPageTurns == 0)
-        press(.right); press(.right); press(.left)
+        press(.right)
+        press(.right)
+        press(.left)
         stage.host.run(for: 2, delegate: stage.app)
         #expect(stage.scene.currentPage == 4, "the second → was taken back by ←")
-        press(.left); press(.left)
+        press(.left)
+        press(.left)
         stage.host.run(for: 2, delegate: stage.app)
         #expect(stage.scene.currentPage == 2)
     }
@@ -96,11 +101,16 @@ struct FeelTests {
         for springs in [false, true] {
             let stage = try PagerStage()
             let page = try stage.page(0)
-            if springs { _ = stage.scene.handle(.key(KeyEvent(key: .character(SwipePagerScene.releaseSpringKey), timestamp: stage.host.time))) }
+            if springs {
+                _ = stage.scene.handle(
+                    .key(KeyEvent(key: .character(SwipePagerScene.releaseSpringKey), timestamp: stage.host.time)))
+            }
             #expect(stage.scene.springsFromRelease == springs)
             let probe = DragProbe(host: stage.host, app: stage.app)
             let left = CGVector(dx: -1, dy: 0)
-            _ = probe.drag(from: PagerStage.start, along: left, steps: 10) { CGPoint(x: page.presentation.transform.tx, y: 0) }
+            _ = probe.drag(from: PagerStage.start, along: left, steps: 10) {
+                CGPoint(x: page.presentation.transform.tx, y: 0)
+            }
             probe.moveAndRelease(from: CGPoint(x: PagerStage.start.x - 100, y: PagerStage.start.y), along: left)
             let speed = probe.velocity(along: left) { CGPoint(x: page.presentation.transform.tx, y: 0) }
             if springs {
@@ -128,7 +138,9 @@ struct FeelTests {
         let (host, app, scene) = try makeScene(StretchyHeaderScene.self)
         let probe = DragProbe(host: host, app: app)
         let down = CGVector(dx: 0, dy: 1)
-        _ = probe.drag(from: CGPoint(x: 200, y: 200), along: down, steps: 20) { CGPoint(x: 0, y: -scene.scrollView.contentOffset.y) }
+        _ = probe.drag(from: CGPoint(x: 200, y: 200), along: down, steps: 20) {
+            CGPoint(x: 0, y: -scene.scrollView.contentOffset.y)
+        }
         probe.moveAndRelease(from: CGPoint(x: 200, y: 400), along: down)
         let speed = probe.velocity(along: down) { CGPoint(x: 0, y: -scene.scrollView.contentOffset.y) }
         // The finger is 200 pt past the slop's edge, all of it past the top.
@@ -141,8 +153,10 @@ struct FeelTests {
         harness.host.run(for: 0.1, delegate: harness.app)
         let card = try #require(harness.stack.first)
         let probe = DragProbe(host: harness.host, app: harness.app)
-        let samples = probe.drag(from: card.convert(CGPoint(x: card.bounds.midX, y: card.bounds.midY), to: nil),
-                                 along: CGVector(dx: 1, dy: 0)) { card.presentation.center }
+        let samples = probe.drag(
+            from: card.convert(CGPoint(x: card.bounds.midX, y: card.bounds.midY), to: nil),
+            along: CGVector(dx: 1, dy: 0)
+        ) { card.presentation.center }
         #expect(DragProbe.trackingError(samples) <= Self.tracking, "\(samples)")
     }
 
@@ -159,14 +173,19 @@ struct FeelTests {
         for catches in [false, true] {
             let harness = try CardStackHarness()
             harness.host.run(for: 0.1, delegate: harness.app)
-            if catches { harness.handle(.key(KeyEvent(key: .character(CardStackScene.catchesThrowsKey), timestamp: harness.host.time))) }
+            if catches {
+                harness.handle(
+                    .key(KeyEvent(key: .character(CardStackScene.catchesThrowsKey), timestamp: harness.host.time)))
+            }
             let card = try #require(harness.stack.first)
-            harness.drag(by: CGPoint(x: 270, y: 0))   // past the seed's x 400: thrown right
+            harness.drag(by: CGPoint(x: 270, y: 0))  // past the seed's x 400: thrown right
             #expect(card.thrownDirection == .right)
             harness.host.run(for: 2.0 / 60, delegate: harness.app)
             let seen = card.presentation.center
             let touch = harness.container.convert(CGPoint(x: seen.x - 100, y: seen.y), to: nil)
-            harness.host.send(.pointer(PointerEvent(phase: .began, location: touch, timestamp: harness.host.time)), delegate: harness.app)
+            harness.host.send(
+                .pointer(PointerEvent(phase: .began, location: touch, timestamp: harness.host.time)),
+                delegate: harness.app)
             harness.host.advance(by: 1.0 / 60, delegate: harness.app)
             if catches {
                 #expect(card.thrownDirection == nil && card.isDragging)
@@ -175,12 +194,20 @@ struct FeelTests {
                 #expect(card.presentation.center.x > seen.x + 5, "the seed's throw flies on")
             }
             let back = CGPoint(x: touch.x - 150, y: touch.y)
-            harness.host.send(.pointer(PointerEvent(phase: .moved, location: back, timestamp: harness.host.time + 0.01)), delegate: harness.app)
+            harness.host.send(
+                .pointer(PointerEvent(phase: .moved, location: back, timestamp: harness.host.time + 0.01)),
+                delegate: harness.app)
             harness.host.run(for: 0.1, delegate: harness.app)
-            harness.host.send(.pointer(PointerEvent(phase: .ended, location: back, timestamp: harness.host.time)), delegate: harness.app)
+            harness.host.send(
+                .pointer(PointerEvent(phase: .ended, location: back, timestamp: harness.host.time)),
+                delegate: harness.app)
             harness.host.run(for: 1, delegate: harness.app)
             #expect(harness.holds(card) == catches, catches ? "dragged back and let go, it stays" : "it left")
-            if catches { #expect(card.presentation.alpha == 1 && abs(card.presentation.center.x - harness.container.bounds.midX) < 0.5) }
+            if catches {
+                #expect(
+                    card.presentation.alpha == 1
+                        && abs(card.presentation.center.x - harness.container.bounds.midX) < 0.5)
+            }
         }
     }
 

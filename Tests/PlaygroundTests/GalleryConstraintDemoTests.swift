@@ -1,7 +1,8 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
 import ViewTree
+
 @testable import FluidPlayground
 @testable import Scenes
 
@@ -22,12 +23,14 @@ extension SDLTests {
         /// Drags the knob by `dx` after the pan has begun and holds it there (no release): a first
         /// move of 20 pt (past the 10 pt slop, whose edge is the translation's origin), then on
         /// until the translation is `dx`.
-        private func drag(_ demo: ConstraintDemoSection, by dx: CGFloat, host: HeadlessHost, app: PlaygroundApp) -> PointerScript {
+        private func drag(
+            _ demo: ConstraintDemoSection, by dx: CGFloat, host: HeadlessHost, app: PlaygroundApp
+        ) -> PointerScript {
             let start = demo.knob.superview!.convert(demo.knob.presentation.center, to: nil)
             let begin = CGPoint(x: start.x + (dx < 0 ? -20 : 20), y: start.y)
             var script = PointerScript()
             script.down(at: start, time: host.time)
-            script.move(to: begin, time: host.time)   // at once: the pan begins where the knob is seen now
+            script.move(to: begin, time: host.time)  // at once: the pan begins where the knob is seen now
             let edge = start.x + (dx < 0 ? -1 : 1) * PanGestureRecognizer.defaultSlop
             script.drag(to: CGPoint(x: edge + dx, y: start.y), duration: 0.3)
             host.play(script.events, delegate: app)
@@ -42,8 +45,9 @@ extension SDLTests {
             #expect(demo.body.frame.minY == 120)
             #expect(demo.knob.center.x == demo.track.center.x)
             #expect(demo.readout.text == "pull ±0 pt · header 120 pt · ×1.00")
-            assertImageSnapshot(host.snapshot().cropped(to: (x: 0, y: 2 * 414, width: 780, height: 2 * 380)),
-                                named: "rest", tolerance: .softwareRenderer)
+            assertImageSnapshot(
+                host.snapshot().cropped(to: (x: 0, y: 2 * 414, width: 780, height: 2 * 380)),
+                named: "rest", tolerance: .softwareRenderer)
         }
 
         @Test func pullingDownStretchesTheHeaderWithItsTopPinned() throws {
@@ -54,8 +58,9 @@ extension SDLTests {
             #expect(demo.header.frame == CGRect(x: 0, y: 0, width: 358, height: 200))
             #expect(demo.body.frame.minY == 200)
             #expect(demo.readout.text == "pull +80 pt · header 200 pt · ×1.67")
-            assertImageSnapshot(host.snapshot().cropped(to: (x: 0, y: 2 * 414, width: 780, height: 2 * 380)),
-                                named: "stretched", tolerance: .softwareRenderer)
+            assertImageSnapshot(
+                host.snapshot().cropped(to: (x: 0, y: 2 * 414, width: 780, height: 2 * 380)),
+                named: "stretched", tolerance: .softwareRenderer)
         }
 
         @Test func pushingUpBreaksTheHighPinAndTheHeaderMovesAwayWhole() throws {
@@ -70,8 +75,9 @@ extension SDLTests {
         @Test func releasedTheLayoutSpringsBackAndCanBeGrabbedMidFlight() throws {
             let (host, app, demo) = try makeDemo()
             let script = drag(demo, by: 124, host: host, app: app)
-            host.play([.pointer(PointerEvent(phase: .ended, location: script.location, timestamp: host.time + 0.001))],
-                      delegate: app)
+            host.play(
+                [.pointer(PointerEvent(phase: .ended, location: script.location, timestamp: host.time + 0.001))],
+                delegate: app)
             // The model is back at once; the screen springs (damping 0.6 overshoots below 120).
             #expect(demo.header.frame.height == 120 && demo.pull == 0)
             var heights: [CGFloat] = []
@@ -84,8 +90,9 @@ extension SDLTests {
             let seen = demo.knob.presentation.center.x
             let grab = drag(demo, by: 1, host: host, app: app)
             #expect(abs(demo.knob.center.x - (seen + 1)) < 0.5)
-            host.play([.pointer(PointerEvent(phase: .ended, location: grab.location, timestamp: host.time + 0.001))],
-                      delegate: app)
+            host.play(
+                [.pointer(PointerEvent(phase: .ended, location: grab.location, timestamp: host.time + 0.001))],
+                delegate: app)
             host.run(for: 1.5, delegate: app)
             #expect(!demo.header.hasPresentationValues && demo.header.frame.height == 120)
         }

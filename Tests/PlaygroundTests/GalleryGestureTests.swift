@@ -1,7 +1,8 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
 import ViewTree
+
 @testable import FluidPlayground
 @testable import Scenes
 
@@ -11,21 +12,23 @@ extension SDLTests {
     struct GalleryGestureTests {
         private func makeApp() throws -> (HeadlessHost, PlaygroundApp, ScrollView) {
             let host = try HeadlessHost(screen: .phone(scale: 1), fonts: TestAssets.fonts)
-            let app = try PlaygroundApp(window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: 0)
+            let app = try PlaygroundApp(
+                window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: 0)
             let page = try #require(host.window.view(withIdentifier: "galleryPage") as? ScrollView)
             return (host, app, page)
         }
 
         @Test func verticalDragScrollsAndFlings() throws {
             let (host, app, page) = try makeApp()
-            host.play(PointerScript.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 300), duration: 0.2),
-                      delegate: app)
+            host.play(
+                PointerScript.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 300), duration: 0.2),
+                delegate: app)
             let released = page.contentOffset.y
             #expect(released > 350)
             #expect(page.isDecelerating)
             host.run(for: 3, delegate: app)
             #expect(page.contentOffset.y > released + 100)
-            #expect(page.contentOffset.y == page.maximumContentOffset.y)   // flung to the end and bounced back
+            #expect(page.contentOffset.y == page.maximumContentOffset.y)  // flung to the end and bounced back
             #expect(!page.isDecelerating)
         }
 
@@ -44,7 +47,9 @@ extension SDLTests {
             // Followed 1:1 from the slop's edge, 10 pt from the press along the (straight) drag.
             let slopAlongX: CGFloat = 10 * 150 / CGFloat(150 * 150 + 8 * 8).squareRoot()
             #expect(abs(chip.center.x - (home.x - 150 + slopAlongX)) < 1e-9)
-            host.play([.pointer(PointerEvent(phase: .ended, location: script.location, timestamp: host.time + 0.001))], delegate: app)
+            host.play(
+                [.pointer(PointerEvent(phase: .ended, location: script.location, timestamp: host.time + 0.001))],
+                delegate: app)
             host.run(for: 1.5, delegate: app)
             #expect(chip.center == home && !chip.hasPresentationValues)
         }

@@ -1,7 +1,8 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
 import ViewTree
+
 @testable import FluidPlayground
 @testable import Scenes
 
@@ -30,7 +31,8 @@ extension SDLTests {
         /// scene appears is the animations' time 0).
         @Test func animationStripFollowsItsTimingCurves() throws {
             let host = try HeadlessHost(screen: .phone(scale: 1), fonts: TestAssets.fonts)
-            let app = try PlaygroundApp(window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: 0)
+            let app = try PlaygroundApp(
+                window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: 0)
             _ = app.advance(to: 0)
             host.advance(by: 0)
             host.advance(by: 0.45)
@@ -57,7 +59,8 @@ extension SDLTests {
 
         @Test func sceneKeysSwitchAndResetKeepsTheScene() throws {
             let host = try HeadlessHost(screen: .phone(scale: 1), fonts: TestAssets.fonts)
-            let app = try PlaygroundApp(window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: 0)
+            let app = try PlaygroundApp(
+                window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: 0)
             var reports: [String] = []
             app.report = { reports.append($0) }
             let first = app.scene

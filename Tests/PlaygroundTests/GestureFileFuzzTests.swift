@@ -1,6 +1,7 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
+
 @testable import FluidPlayground
 @testable import Scenes
 
@@ -14,11 +15,14 @@ struct GestureFileFuzzTests {
         .deletingLastPathComponent().appendingPathComponent("Examples/Gestures")
     static let scenes: Set<Int> = [0, 1, 2, 3, 4, 5]
     /// Tokens that reach the parser's checks: numbers at and past every limit, every type and field.
-    static let tokens = ["NaN", "1e999", "-1e999", "-0", "0.1", "3600", "3600.0001", "100000", "-100001", "2147483647", "2147483648",
-                         "1.5", "true", "null", "[]", "{}", "[1]", "[1,2,3]", "\"\"", "\"touch\"", "\"mouse\"", "\"down\"", "\"move\"",
-                         "\"up\"", "\"cancel\"", "\"drag\"", "\"wheel\"", "\"key\"", "\"focusLost\"", "\"resize\"", "\"escape\"",
-                         "\"t\"", "\"x\"", "\"duration\"", "\"rate\"", "\"release\"", "\"from\"", "\"modifiers\"", "\"version\"",
-                         "\"scene\"", "\n", "\r\n", "#", ",", ":", "\"", "\\", "\u{0}", "é", "\u{FEFF}", "1000", "60", "0", #""a\nb""#, #"\u2028"#]
+    static let tokens = [
+        "NaN", "1e999", "-1e999", "-0", "0.1", "3600", "3600.0001", "100000", "-100001", "2147483647", "2147483648",
+        "1.5", "true", "null", "[]", "{}", "[1]", "[1,2,3]", "\"\"", "\"touch\"", "\"mouse\"", "\"down\"", "\"move\"",
+        "\"up\"", "\"cancel\"", "\"drag\"", "\"wheel\"", "\"key\"", "\"focusLost\"", "\"resize\"", "\"escape\"",
+        "\"t\"", "\"x\"", "\"duration\"", "\"rate\"", "\"release\"", "\"from\"", "\"modifiers\"", "\"version\"",
+        "\"scene\"", "\n", "\r\n", "#", ",", ":", "\"", "\\", "\u{0}", "é", "\u{FEFF}", "1000", "60", "0", #""a\nb""#,
+        #"\u2028"#,
+    ]
 
     static func mutate(_ input: [UInt8], _ random: inout SplitMix64) -> [UInt8] {
         var bytes = input
@@ -41,7 +45,9 @@ struct GestureFileFuzzTests {
                 let slice = Array(bytes[position..<min(bytes.count, position + length)])
                 bytes.insert(contentsOf: slice, at: Int(random.next() % UInt64(bytes.count)))
             default:
-                if !bytes.isEmpty { bytes.removeSubrange(position..<min(bytes.count, position + Int(random.next() % 16))) }
+                if !bytes.isEmpty {
+                    bytes.removeSubrange(position..<min(bytes.count, position + Int(random.next() % 16)))
+                }
             }
         }
         return bytes
@@ -63,7 +69,9 @@ struct GestureFileFuzzTests {
                 read += 1
             } catch {
                 let lines = input.split(separator: 0x0A, omittingEmptySubsequences: false).count
-                #expect(!error.description.contains("\n") && !error.description.contains("\r") && !error.description.contains("\u{2028}")
+                #expect(
+                    !error.description.contains("\n") && !error.description.contains("\r")
+                        && !error.description.contains("\u{2028}")
                         && (error.line.map { 1...lines ~= $0 } ?? true), "\(error)")
                 refused += 1
             }

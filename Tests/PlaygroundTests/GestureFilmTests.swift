@@ -1,7 +1,8 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
 import ViewTree
+
 @testable import FluidPlayground
 @testable import Scenes
 
@@ -10,11 +11,15 @@ extension SDLTests {
     /// goldens, the trace's numbers, and frames that are the moments `render --replay --at` draws.
     @Suite @MainActor
     struct GestureFilmTests {
-        nonisolated static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        nonisolated static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Examples/Gestures")
 
-        static func film(_ name: String, fps: Int, from: TimeInterval = 0, to: TimeInterval? = nil) throws -> GestureFilm {
-            let file = try GestureFile.read(examples.appendingPathComponent(name), knownScenes: Set(SceneList.seeds.all.map { $0.number }))
+        static func film(
+            _ name: String, fps: Int, from: TimeInterval = 0, to: TimeInterval? = nil
+        ) throws -> GestureFilm {
+            let file = try GestureFile.read(
+                examples.appendingPathComponent(name), knownScenes: Set(SceneList.seeds.all.map { $0.number }))
             var film = GestureFilm(file: file, name: name, fps: fps, from: from, to: to ?? file.duration + 1)
             try film.play(assets: AssetCatalog(root: TestAssets.root), scenes: .seeds, scale: 1, drawsEveryFrame: false)
             return film
@@ -34,7 +39,8 @@ extension SDLTests {
 
         @Test func plot() throws {
             let film = try Self.film(Self.cards, fps: 20)
-            assertImageSnapshot(try film.plot.render(fonts: TestAssets.fonts), named: "cards", tolerance: .softwareRenderer)
+            assertImageSnapshot(
+                try film.plot.render(fonts: TestAssets.fonts), named: "cards", tolerance: .softwareRenderer)
         }
 
         /// The trace's rows: the pointer where the script puts it, the pan's velocity, the card
@@ -50,7 +56,9 @@ extension SDLTests {
             #expect(abs((mid.velocity?.x ?? 0) - 200) < 1e-6, "120 pt in 0.6 s")
             let card = try #require(mid.viewPosition)
             #expect(abs(card.x - 245) < 0.5, "the card's picture follows the finger from where it was taken")
-            #expect(rows[7].hasPrefix("0.6000,255.000,380.000,PanGestureRecognizer(card-Alpine Dusk)=changed,200.000,33.333,245."))
+            #expect(
+                rows[7].hasPrefix(
+                    "0.6000,255.000,380.000,PanGestureRecognizer(card-Alpine Dusk)=changed,200.000,33.333,245."))
             #expect(rows[7].split(separator: ",", omittingEmptySubsequences: false).count == 9)
             // After the slow release (1.0 s) the card springs back (the cards below stayed still:
             // `G` is off by default): one animator, part way.
@@ -62,10 +70,13 @@ extension SDLTests {
 
         /// A film's frame is the picture `render --replay --at` draws for its moment.
         @Test func aFilmFrameIsTheRenderedMoment() throws {
-            let file = try GestureFile.read(Self.examples.appendingPathComponent(Self.cards), knownScenes: Set(SceneList.seeds.all.map { $0.number }))
+            let file = try GestureFile.read(
+                Self.examples.appendingPathComponent(Self.cards),
+                knownScenes: Set(SceneList.seeds.all.map { $0.number }))
             var film = GestureFilm(file: file, name: Self.cards, fps: 5, from: 1.8, to: 2.2)
             var frames: [Int: PixelBuffer] = [:]
-            try film.play(assets: AssetCatalog(root: TestAssets.root), scenes: .seeds, scale: 1, drawsEveryFrame: true) { frames[$0] = $1 }
+            try film.play(assets: AssetCatalog(root: TestAssets.root), scenes: .seeds, scale: 1, drawsEveryFrame: true)
+            { frames[$0] = $1 }
             #expect(frames.count == 3)
             let replay = try GestureReplay(file: file, assets: AssetCatalog(root: TestAssets.root), scale: 1)
             replay.play(to: 2.0)

@@ -1,7 +1,8 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
 import ViewTree
+
 @testable import FluidPlayground
 @testable import Scenes
 
@@ -11,7 +12,8 @@ extension SDLTests {
     @Suite @MainActor
     struct GestureRecordingTests {
         static func temporaryFile() -> URL {
-            URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("fluid-recording-\(UUID().uuidString).gesture")
+            URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
+                "fluid-recording-\(UUID().uuidString).gesture")
         }
 
         /// What the app reports, kept.
@@ -20,13 +22,15 @@ extension SDLTests {
         /// The card stack at 1x, its reports kept.
         static func cardStack() throws -> (HeadlessHost, PlaygroundApp, Messages) {
             let host = try HeadlessHost(screen: .phone(scale: 1), fonts: TestAssets.fonts)
-            let app = try PlaygroundApp(window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: 3)
+            let app = try PlaygroundApp(
+                window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: 3)
             let messages = Messages()
             app.report = { messages.all.append($0) }
             return (host, app, messages)
         }
 
-        static func key(_ character: Character, at time: TimeInterval, _ modifiers: KeyModifierFlags = []) -> InputEvent {
+        static func key(_ character: Character, at time: TimeInterval, _ modifiers: KeyModifierFlags = []) -> InputEvent
+        {
             .key(KeyEvent(key: .character(character), timestamp: time, modifierFlags: modifiers))
         }
 
@@ -38,14 +42,20 @@ extension SDLTests {
             defer { try? FileManager.default.removeItem(at: url) }
             let (host, app, messages) = try Self.cardStack()
             host.run(for: 0.5, delegate: app)
-            host.send(.pointer(PointerEvent(phase: .began, location: CGPoint(x: 195, y: 370), timestamp: host.time)), delegate: app)
+            host.send(
+                .pointer(PointerEvent(phase: .began, location: CGPoint(x: 195, y: 370), timestamp: host.time)),
+                delegate: app)
             app.startRecording(to: url)
             #expect(host.window.view(withIdentifier: "recordingIndicator") != nil)
-            host.advance(by: 1.0 / 60, delegate: app)   // the fresh scene's first frame: time 0
+            host.advance(by: 1.0 / 60, delegate: app)  // the fresh scene's first frame: time 0
             let start = try #require(app.recorder?.start)
             // The drag under way when the recording started is not recorded (its down was not).
-            host.send(.pointer(PointerEvent(phase: .moved, location: CGPoint(x: 215, y: 370), timestamp: host.time)), delegate: app)
-            host.send(.pointer(PointerEvent(phase: .ended, location: CGPoint(x: 215, y: 370), timestamp: host.time)), delegate: app)
+            host.send(
+                .pointer(PointerEvent(phase: .moved, location: CGPoint(x: 215, y: 370), timestamp: host.time)),
+                delegate: app)
+            host.send(
+                .pointer(PointerEvent(phase: .ended, location: CGPoint(x: 215, y: 370), timestamp: host.time)),
+                delegate: app)
             var script = PointerScript()
             script.down(at: CGPoint(x: 195, y: 370), time: host.time + 0.3)
             script.drag(to: CGPoint(x: 290, y: 390), duration: 0.5, rate: 90)
@@ -55,9 +65,13 @@ extension SDLTests {
             script.down(at: CGPoint(x: 195, y: 370), time: script.time)
             script.drag(to: CGPoint(x: 345, y: 380), duration: 0.12, rate: 120)
             script.up()
-            let keys = [Self.key("p", at: script.time + 0.5), Self.key("u", at: script.time + 1.0),
-                        .key(KeyEvent(key: .escape, timestamp: script.time + 1.2)),   // quits (the host would stop): not recorded
-                        Self.key("r", at: script.time + 1.5, .control)]                  // stops the recording: not recorded
+            let keys = [
+                Self.key("p", at: script.time + 0.5), Self.key("u", at: script.time + 1.0),
+                // quits (the host would stop): not recorded
+                .key(KeyEvent(key: .escape, timestamp: script.time + 1.2)),
+                // stops the recording: not recorded
+                Self.key("r", at: script.time + 1.5, .control),
+            ]
             host.play(script.events + keys, delegate: app)
             #expect(app.recorder == nil && host.window.view(withIdentifier: "recordingIndicator") == nil)
             #expect(messages.all.last?.hasPrefix("recorded ") == true, "\(messages.all)")
@@ -100,10 +114,18 @@ extension SDLTests {
                 #expect(onDisk.events.count == index + 1 && onDisk == app.recorder?.file, "after event \(index)")
             }
             // An hour in: the reader's time limit; the recording stops there and says why.
-            host.play([.pointer(PointerEvent(phase: .ended, location: script.location, timestamp: host.time + GestureFile.maximumTime))], delegate: app)
+            host.play(
+                [
+                    .pointer(
+                        PointerEvent(
+                            phase: .ended, location: script.location, timestamp: host.time + GestureFile.maximumTime))
+                ], delegate: app)
             #expect(app.recorder == nil)
-            #expect(messages.all.last?.hasPrefix("recording stopped: a gesture file spans at most 3600 s; recorded \(script.events.count) events") == true,
-                    "\(messages.all)")
+            #expect(
+                messages.all.last?.hasPrefix(
+                    "recording stopped: a gesture file spans at most 3600 s; recorded \(script.events.count) events")
+                    == true,
+                "\(messages.all)")
             #expect(try GestureFile.read(url, knownScenes: scenes).events.count == script.events.count)
             // A recorder that is not told to replace never writes over a file (Ctrl+R's).
             #expect(throws: GestureFileWriter.Stop.self) {
@@ -115,16 +137,21 @@ extension SDLTests {
         /// A recording whose folder is deleted while it goes on says, when it stops, that the file
         /// is gone, instead of "recorded … to" a path that no longer exists (window fault 42).
         @Test func aRecordingWhoseFolderWasDeletedSaysItIsLost() throws {
-            let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("fluid-recording-\(UUID().uuidString)")
+            let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
+                "fluid-recording-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
             defer { try? FileManager.default.removeItem(at: folder) }
             let url = folder.appendingPathComponent("lost.gesture")
             let (host, app, messages) = try Self.cardStack()
             app.startRecording(to: url)
             host.advance(by: 1.0 / 60, delegate: app)
-            host.play([.pointer(PointerEvent(phase: .began, location: CGPoint(x: 195, y: 370), timestamp: host.time + 0.1))], delegate: app)
+            host.play(
+                [.pointer(PointerEvent(phase: .began, location: CGPoint(x: 195, y: 370), timestamp: host.time + 0.1))],
+                delegate: app)
             try FileManager.default.removeItem(at: folder)
-            host.play([.pointer(PointerEvent(phase: .ended, location: CGPoint(x: 195, y: 370), timestamp: host.time + 0.1))], delegate: app)
+            host.play(
+                [.pointer(PointerEvent(phase: .ended, location: CGPoint(x: 195, y: 370), timestamp: host.time + 0.1))],
+                delegate: app)
             app.stopRecording()
             #expect(messages.all.last?.hasPrefix("recording lost: recorded 2 events") == true, "\(messages.all)")
             #expect(messages.all.last?.contains("was deleted (or its folder deleted or moved) while recording") == true)
@@ -155,28 +182,42 @@ extension SDLTests {
             host.advance(by: 1.0 / 60, delegate: app)
             let fingers = 0...Window.maximumTouches
             func touch(_ phase: PointerEvent.Phase, _ finger: Int, at time: TimeInterval) -> InputEvent {
-                .pointer(PointerEvent(phase: phase, location: CGPoint(x: 100 + finger, y: 300), timestamp: time, source: .touch, identifier: finger))
+                .pointer(
+                    PointerEvent(
+                        phase: phase, location: CGPoint(x: 100 + finger, y: 300), timestamp: time, source: .touch,
+                        identifier: finger))
             }
             let start = host.time
-            host.play(fingers.map { touch(.began, $0, at: start + 0.1) } + fingers.map { touch(.moved, $0, at: start + 0.2) }
-                      + fingers.map { touch(.ended, $0, at: start + 0.3) }, delegate: app)
+            host.play(
+                fingers.map { touch(.began, $0, at: start + 0.1) } + fingers.map { touch(.moved, $0, at: start + 0.2) }
+                    + fingers.map { touch(.ended, $0, at: start + 0.3) }, delegate: app)
             app.stopRecording()
             let file = try GestureFile.read(url, knownScenes: Set(SceneList.seeds.all.map { $0.number }))
             #expect(file.events.count == 3 * Window.maximumTouches)
-            #expect(!file.events.contains { if case let .pointer(_, _, _, _, id) = $0.kind { id == Window.maximumTouches } else { false } })
+            #expect(
+                !file.events.contains {
+                    if case let .pointer(_, _, _, _, id) = $0.kind { id == Window.maximumTouches } else { false }
+                })
         }
 
         @Test func whatARecordingLeavesOut() {
             #expect(!PlaygroundApp.isRecorded(Self.key("p", at: 0), hasActiveTouches: false))
             #expect(!PlaygroundApp.isRecorded(.key(KeyEvent(key: .escape, timestamp: 0)), hasActiveTouches: false))
-            #expect(PlaygroundApp.isRecorded(.key(KeyEvent(key: .escape, timestamp: 0)), hasActiveTouches: true), "Esc cancelling a drag")
+            #expect(
+                PlaygroundApp.isRecorded(.key(KeyEvent(key: .escape, timestamp: 0)), hasActiveTouches: true),
+                "Esc cancelling a drag")
             #expect(PlaygroundApp.isRecorded(Self.key("u", at: 0), hasActiveTouches: false))
             // The other tool keys: what a replay would leave out anyway (WindowKeys.isTool).
             for tool in ["s", "i", "c", "?"] {
                 #expect(!PlaygroundApp.isRecorded(Self.key(Character(tool), at: 0), hasActiveTouches: false), "\(tool)")
             }
-            #expect(!PlaygroundApp.isRecorded(.key(KeyEvent(key: .character("r"), timestamp: 0, modifierFlags: .control)), hasActiveTouches: false))
-            #expect(PlaygroundApp.isRecorded(Self.key("3", at: 0), hasActiveTouches: false) && PlaygroundApp.isRecorded(Self.key("r", at: 0), hasActiveTouches: false))
+            #expect(
+                !PlaygroundApp.isRecorded(
+                    .key(KeyEvent(key: .character("r"), timestamp: 0, modifierFlags: .control)), hasActiveTouches: false
+                ))
+            #expect(
+                PlaygroundApp.isRecorded(Self.key("3", at: 0), hasActiveTouches: false)
+                    && PlaygroundApp.isRecorded(Self.key("r", at: 0), hasActiveTouches: false))
         }
 
         /// The window replay's clock: slowed from 0, then real speed from where it is, no jump.

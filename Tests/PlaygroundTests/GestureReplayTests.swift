@@ -1,7 +1,8 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
 import ViewTree
+
 @testable import FluidPlayground
 @testable import Scenes
 
@@ -25,7 +26,8 @@ extension SDLTests {
             let (host, app, _) = try PlaygroundTests.makeScene(CardStackScene.self)
             var messages: [String] = []
             app.report = { messages.append($0) }
-            let replay = WindowReplay(app: app, file: try Self.file(Self.flick), clock: ReplayClock(speed: 1, start: 0), realTime: { 0 })
+            let replay = WindowReplay(
+                app: app, file: try Self.file(Self.flick), clock: ReplayClock(speed: 1, start: 0), realTime: { 0 })
             replay.handle(.key(KeyEvent(key: .character("i"), timestamp: host.time)))
             #expect(replay.isReplaying && app.inspector != nil)
             replay.handle(.key(KeyEvent(key: .character("i"), timestamp: host.time, modifierFlags: .control)))
@@ -61,7 +63,8 @@ extension SDLTests {
             FileManager.default.changeCurrentDirectoryPath(folder.path)
             defer { FileManager.default.changeCurrentDirectoryPath(previous) }
             func expectUntouched(_ app: PlaygroundApp, _ path: String) {
-                #expect(app.recorder == nil && app.inspector == nil && !app.slowAnimations && !app.wantsToQuit, "\(path)")
+                #expect(
+                    app.recorder == nil && app.inspector == nil && !app.slowAnimations && !app.wantsToQuit, "\(path)")
                 #expect(app.keyHelp.superview == nil, "\(path)")
                 let scene = app.scene as? CardStackScene
                 #expect(scene?.likeTally.text == "♥ 1", "\(path): the scene key and the throw act")
@@ -71,7 +74,8 @@ extension SDLTests {
             expectUntouched(headless.app, "headless")
 
             let (host, app, _) = try PlaygroundTests.makeScene(SwipeCellScene.self)
-            let replay = WindowReplay(app: app, file: try Self.file(Self.toolKeys), clock: ReplayClock(speed: 1, start: 0), realTime: { 0 })
+            let replay = WindowReplay(
+                app: app, file: try Self.file(Self.toolKeys), clock: ReplayClock(speed: 1, start: 0), realTime: { 0 })
             for frame in 1...60 {
                 let time = Double(frame) / 60
                 replay.deliverScheduledInput(until: time, through: host.pipeline)
@@ -96,7 +100,8 @@ extension SDLTests {
         @Test func theReplayIsTheHostsOwnEventPath() throws {
             let replay = try Self.replay(Self.flick)
             let host = try HeadlessHost(screen: .phone(scale: 1), fonts: TestAssets.fonts)
-            let app = try PlaygroundApp(window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: 3)
+            let app = try PlaygroundApp(
+                window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: 3)
             host.advance(by: 0, delegate: app)
             host.play(replay.file.events.compactMap { $0.inputEvent(start: 0) }, delegate: app)
             replay.play(to: host.time)
@@ -146,7 +151,9 @@ extension SDLTests {
             let withoutDot = replay.snapshot()
             let (x, y) = (Int(location.x), Int(location.y))
             let box = (-14...14).flatMap { dx in (-14...14).map { dy in (x + dx, y + dy) } }
-            #expect(box.filter { withDot[$0.0, $0.1] != withoutDot[$0.0, $0.1] }.count > 400, "the dot covers about 600 of its 841 px")
+            #expect(
+                box.filter { withDot[$0.0, $0.1] != withoutDot[$0.0, $0.1] }.count > 400,
+                "the dot covers about 600 of its 841 px")
             #expect(withDot[x + 20, y] == withoutDot[x + 20, y], "and nothing beyond it")
             replay.pointer.isHidden = false
             replay.play(to: 0.4)

@@ -1,10 +1,11 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
 import ViewTree
+
+@testable import Animator
 @testable import FluidPlayground
 @testable import Scenes
-@testable import Animator
 
 extension SDLTests {
     /// A host dropped in the middle of things frees everything it reached: no cycle between a touch
@@ -18,7 +19,10 @@ extension SDLTests {
         final class Weak {
             weak var object: AnyObject?
             let name: String
-            init(_ object: AnyObject, _ name: String) { self.object = object; self.name = name }
+            init(_ object: AnyObject, _ name: String) {
+                self.object = object
+                self.name = name
+            }
         }
 
         struct Survivors {
@@ -31,9 +35,11 @@ extension SDLTests {
             weak var firstScene: AnyObject?
 
             var alive: [String] {
-                [("host", host as AnyObject?), ("window", window), ("app", app), ("scene", scene),
-                 ("scene's view", sceneView), ("the scene switched away from", firstScene)]
-                    .compactMap { $0.1 == nil ? nil : $0.0 } + others.filter { $0.object != nil }.map(\.name)
+                [
+                    ("host", host as AnyObject?), ("window", window), ("app", app), ("scene", scene),
+                    ("scene's view", sceneView), ("the scene switched away from", firstScene),
+                ]
+                .compactMap { $0.1 == nil ? nil : $0.0 } + others.filter { $0.object != nil }.map(\.name)
             }
         }
 
@@ -52,12 +58,13 @@ extension SDLTests {
         func dropHost(scene number: Int, at moment: Moment) throws -> Survivors {
             var survivors = Survivors()
             let host = try HeadlessHost(screen: .phone(scale: 1), fonts: TestAssets.fonts)
-            let app = try PlaygroundApp(window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: number)
+            let app = try PlaygroundApp(
+                window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: number)
             survivors.host = host
             survivors.window = host.window
             survivors.app = app
             survivors.firstScene = app.scene as AnyObject
-            host.render()   // lays the scene out, so the drag lands on what is drawn
+            host.render()  // lays the scene out, so the drag lands on what is drawn
             host.run(for: 0.1, delegate: app)
             let (start, end) = try #require(Self.drags[number])
             var script = PointerScript()
@@ -71,9 +78,12 @@ extension SDLTests {
                 script.up()
                 host.play(script.events, delegate: app)
                 host.advance(by: 1.0 / 60, delegate: app)
-                #expect(host.window.animationDriver.isAnimating, "scene \(number): something animates after the release")
+                #expect(
+                    host.window.animationDriver.isAnimating, "scene \(number): something animates after the release")
             case .midSceneSwitch:
-                host.send(.key(KeyEvent(key: .character(Character("\((number + 1) % 6)")), timestamp: host.time)), delegate: app)
+                host.send(
+                    .key(KeyEvent(key: .character(Character("\((number + 1) % 6)")), timestamp: host.time)),
+                    delegate: app)
                 host.advance(by: 1.0 / 60, delegate: app)
             }
             var stack: [View] = host.window.subviews
@@ -82,21 +92,26 @@ extension SDLTests {
                 survivors.others += view.gestureRecognizers.map { Weak($0, "\(type(of: $0))") }
                 stack += view.subviews
             }
-            survivors.others += host.window.animationDriver.runningAnimators.map { Weak($0, "a running PropertyAnimator") }
+            survivors.others += host.window.animationDriver.runningAnimators.map {
+                Weak($0, "a running PropertyAnimator")
+            }
             survivors.scene = app.scene as AnyObject
             survivors.sceneView = app.scene.view
             return survivors
         }
 
         private func hasBegunPan(in view: View) -> Bool {
-            view.gestureRecognizers.contains { $0 is PanGestureRecognizer && ($0.state == .began || $0.state == .changed) }
+            view.gestureRecognizers.contains {
+                $0 is PanGestureRecognizer && ($0.state == .began || $0.state == .changed)
+            }
                 || view.subviews.contains { hasBegunPan(in: $0) }
         }
 
         @Test(arguments: 0...5, Moment.allCases)
         func aDroppedHostFreesEverything(scene: Int, moment: Moment) throws {
             let survivors = try dropHost(scene: scene, at: moment)
-            #expect(survivors.alive.isEmpty, "scene \(scene) dropped \(moment.rawValue): still alive: \(survivors.alive)")
+            #expect(
+                survivors.alive.isEmpty, "scene \(scene) dropped \(moment.rawValue): still alive: \(survivors.alive)")
         }
     }
 }

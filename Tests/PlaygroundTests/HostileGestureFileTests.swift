@@ -1,7 +1,8 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
 import ViewTree
+
 @testable import FluidPlayground
 @testable import Scenes
 
@@ -46,12 +47,12 @@ extension SDLTests {
         /// A run of switches ends where the keys, delivered one by one, leave the window: the same
         /// scene, drawn the same, with fewer scenes built on the way.
         @Test(arguments: [
-            (["1", "2", "r"], 1),          // R after a switch opens anew what was just opened
+            (["1", "2", "r"], 1),  // R after a switch opens anew what was just opened
             (["r", "r", "r"], 1),
-            (["2", "9"], 1),               // 9 names no scene: reported, nothing changes
-            (["9", "2", "p", "4"], 1),     // P is a tool key, never pressed by a file
-            (["2", "u", "3"], 2),          // a scene's own key between: each switch is a frame's
-            (["4", "escape", "1"], 2),     // so is Esc (it cancels a touch, or is left out)
+            (["2", "9"], 1),  // 9 names no scene: reported, nothing changes
+            (["9", "2", "p", "4"], 1),  // P is a tool key, never pressed by a file
+            (["2", "u", "3"], 2),  // a scene's own key between: each switch is a frame's
+            (["4", "escape", "1"], 2),  // so is Esc (it cancels a touch, or is left out)
         ])
         func aRunOfSwitchesEndsWhereTheKeysLeaveIt(keys: [String], opened: Int) throws {
             let file = try Self.file(keys.map { Self.key($0, at: 0.5) })
@@ -60,16 +61,20 @@ extension SDLTests {
             #expect(openings.count == opened, "\(keys)")
 
             let host = try HeadlessHost(screen: .phone(scale: 1), fonts: TestAssets.fonts)
-            let app = try PlaygroundApp(window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: 3)
+            let app = try PlaygroundApp(
+                window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: 3)
             app.report = { _ in }
             host.advance(by: 0, delegate: app)
-            host.play(file.events.compactMap { $0.inputEvent(start: 0) }.filter { app.takesFromFile($0) }, delegate: app)
+            host.play(
+                file.events.compactMap { $0.inputEvent(start: 0) }.filter { app.takesFromFile($0) }, delegate: app)
             host.run(for: 1 - host.time, delegate: app)
             #expect(app.sceneNumber == replay.app.sceneNumber, "\(keys)")
             // A second switch waits a frame, so its scene's clock starts a frame later.
             guard opened == 1 else { return }
             replay.pointer.removeFromSuperview()
-            #expect(firstDifference(viewTreeFingerprint(replay.host.window), viewTreeFingerprint(host.window)) == nil, "\(keys)")
+            #expect(
+                firstDifference(viewTreeFingerprint(replay.host.window), viewTreeFingerprint(host.window)) == nil,
+                "\(keys)")
         }
 
         /// A scene's own key between every switch defeats the run: then each frame opens one
@@ -87,11 +92,15 @@ extension SDLTests {
         /// in order.
         @Test func aFrameDeliversAtMostItsShare() throws {
             let share = ReplayFeed.maximumEventsPerFrame
-            let moves = (1...(2 * share + 10)).map { #"{"t":0.5,"type":"move","x":\#(100 + Double($0) / 100),"y":400}"# }
+            let moves = (1...(2 * share + 10)).map {
+                #"{"t":0.5,"type":"move","x":\#(100 + Double($0) / 100),"y":400}"#
+            }
             let file = try Self.file([#"{"t":0.4,"type":"down","x":100,"y":400}"#] + moves)
             let (replay, _) = try Self.replay(file)
             replay.play(to: 0.5)
-            func atMove(_ number: Int) -> Bool { abs((replay.pointerLocation?.x ?? 0) - (100 + Double(number) / 100)) < 1e-9 }
+            func atMove(_ number: Int) -> Bool {
+                abs((replay.pointerLocation?.x ?? 0) - (100 + Double(number) / 100)) < 1e-9
+            }
             #expect(atMove(share), "the frame's share of moves")
             replay.play(toFrame: replay.frameNumber + 1)
             #expect(atMove(2 * share) && !replay.isFinished)
@@ -108,7 +117,8 @@ extension SDLTests {
             var openings = 0
             app.sceneDidChange = { _ in openings += 1 }
             let keys = (0..<20_000).map { Self.key($0 % 2 == 0 ? String(1 + ($0 / 2) % 5) : "u", at: 0) }
-            let replay = WindowReplay(app: app, file: try Self.file(keys), clock: ReplayClock(speed: 1, start: 0), realTime: { 0 })
+            let replay = WindowReplay(
+                app: app, file: try Self.file(keys), clock: ReplayClock(speed: 1, start: 0), realTime: { 0 })
             replay.deliverScheduledInput(until: 0, through: host.pipeline)
             #expect(openings == 1)
             replay.handle(.key(KeyEvent(key: .character("2"), timestamp: host.time)))

@@ -1,7 +1,8 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
 import ViewTree
+
 @testable import FluidPlayground
 @testable import Scenes
 
@@ -13,9 +14,11 @@ extension SDLTests {
         @Test func idleTurnsDecodeEveryScenesPicturesOneAtATimeThenStop() throws {
             let host = try HeadlessHost(screen: .phone(scale: 2), fonts: TestAssets.fonts)
             let catalog = AssetCatalog(root: TestAssets.root)
-            let app = try PlaygroundApp(window: host.window, assets: catalog, sceneNumber: 2) // no pictures
+            let app = try PlaygroundApp(window: host.window, assets: catalog, sceneNumber: 2)  // no pictures
             let names = Set(SceneList.seeds.all.flatMap { $0.pictureNames })
-            #expect(names.isSuperset(of: CardStackScene.pictureNames + GalleryScene.pictureNames + BottomSheetScene.pictureNames))
+            #expect(
+                names.isSuperset(
+                    of: CardStackScene.pictureNames + GalleryScene.pictureNames + BottomSheetScene.pictureNames))
             #expect(names.allSatisfy { !catalog.hasDecoded($0) })
             var turns = 1
             while app.idle() {

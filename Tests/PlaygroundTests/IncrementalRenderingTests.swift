@@ -1,7 +1,8 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
 import ViewTree
+
 @testable import FluidPlayground
 @testable import Scenes
 
@@ -25,7 +26,9 @@ extension SDLTests {
             var compared = 0, worst = (differing: 0, largest: 0, frame: 0)
             for (index, frame) in playback.frames.enumerated() {
                 playback.play(frame)
-                guard host.renderIfNeeded(), index % Self.comparisonInterval == Self.comparisonInterval - 1 else { continue }
+                guard host.renderIfNeeded(), index % Self.comparisonInterval == Self.comparisonInterval - 1 else {
+                    continue
+                }
                 let warm = host.snapshot()
                 host.rasterizer.purgeCaches()
                 host.render()
@@ -33,21 +36,29 @@ extension SDLTests {
                 let comparison = ImageComparison(reference: cold, actual: warm, channelTolerance: tolerance.channel)
                 compared += 1
                 if comparison.differingPixels > worst.differing || comparison.largestDifference > worst.largest {
-                    worst = (max(worst.differing, comparison.differingPixels), max(worst.largest, comparison.largestDifference), index)
+                    worst = (
+                        max(worst.differing, comparison.differingPixels),
+                        max(worst.largest, comparison.largestDifference), index
+                    )
                 }
                 if comparison.differingFraction > tolerance.maxDifferingFraction {
                     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fluid-incremental")
                     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                     try? PNGCodec.write(warm, to: folder.appendingPathComponent("scene\(scene)-frame\(index)-warm.png"))
                     try? PNGCodec.write(cold, to: folder.appendingPathComponent("scene\(scene)-frame\(index)-cold.png"))
-                    try? PNGCodec.write(ImageComparison.diffImage(reference: cold, actual: warm, channelTolerance: tolerance.channel),
-                                        to: folder.appendingPathComponent("scene\(scene)-frame\(index)-diff.png"))
-                    Issue.record("scene \(scene), frame \(index): \(comparison.differingPixels) pixels differ beyond ±\(tolerance.channel) (largest \(comparison.largestDifference) at \(comparison.largestDifferenceAt)); pictures in \(folder.path)")
+                    try? PNGCodec.write(
+                        ImageComparison.diffImage(reference: cold, actual: warm, channelTolerance: tolerance.channel),
+                        to: folder.appendingPathComponent("scene\(scene)-frame\(index)-diff.png"))
+                    Issue.record(
+                        "scene \(scene), frame \(index): \(comparison.differingPixels) pixels differ beyond ±\(tolerance.channel) (largest \(comparison.largestDifference) at \(comparison.largestDifferenceAt)); pictures in \(folder.path)"
+                    )
                     return
                 }
             }
             #expect(compared >= 4, "scene \(scene): only \(compared) frames compared")
-            print("scene \(scene): \(compared) frames compared; worst \(worst.differing) pixels beyond ±\(tolerance.channel), largest difference \(worst.largest)")
+            print(
+                "scene \(scene): \(compared) frames compared; worst \(worst.differing) pixels beyond ±\(tolerance.channel), largest difference \(worst.largest)"
+            )
         }
 
         /// Exactly the same pixels: nothing the renderer keeps may show.

@@ -1,7 +1,8 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
 import ViewTree
+
 @testable import FluidPlayground
 @testable import Scenes
 
@@ -13,14 +14,17 @@ extension SDLTests {
         /// An example gesture replayed to `time` with the inspector open, and 240 frames of made-up
         /// timings so that the frame graph has bars (a headless replay times nothing).
         static func replay(_ name: String, to time: TimeInterval) throws -> GestureReplay {
-            let file = try GestureFile.read(GestureFilmTests.examples.appendingPathComponent(name),
-                                            knownScenes: Set(SceneList.seeds.all.map { $0.number }))
+            let file = try GestureFile.read(
+                GestureFilmTests.examples.appendingPathComponent(name),
+                knownScenes: Set(SceneList.seeds.all.map { $0.number }))
             let replay = try GestureReplay(file: file, assets: AssetCatalog(root: TestAssets.root), scale: 1)
             replay.app.setInspectorShown(true)
             for index in 0..<FrameHistory.capacity {
                 let wobble = Double(index % 13) / 13
-                replay.app.inspector?.recordFrame(FrameTimings(input: 0.0003, animate: 0.0004 + 0.0002 * wobble,
-                                                               layout: 0.0006, render: 0.002 + 0.009 * wobble * wobble))
+                replay.app.inspector?.recordFrame(
+                    FrameTimings(
+                        input: 0.0003, animate: 0.0004 + 0.0002 * wobble,
+                        layout: 0.0006, render: 0.002 + 0.009 * wobble * wobble))
             }
             replay.play(to: time)
             return replay
@@ -55,7 +59,8 @@ extension SDLTests {
             #expect(figures.translation.x > 100 && figures.velocity.x > 500, "\(figures)")
             inspector.update(phone: replay.host.window, statistics: nil, force: true)
             let shown = inspector.gesture.text
-            #expect(shown.contains { $0.hasPrefix("PanGestureRecognizer") && $0.hasSuffix("(left the tree)") }, "\(shown)")
+            #expect(
+                shown.contains { $0.hasPrefix("PanGestureRecognizer") && $0.hasSuffix("(left the tree)") }, "\(shown)")
             #expect(shown.contains { $0.hasSuffix("pt/s at release") }, "\(shown)")
             #expect(GestureSection.points(-0.3) == "0" && GestureSection.points(-0.6) == "-1", "no \"-0\"")
         }
@@ -65,7 +70,7 @@ extension SDLTests {
         @Test func theArrowFallsToZeroWhileTheFingerRests() throws {
             let moving = try Self.replay(GestureFilmTests.cards, to: 0.7)
             #expect(moving.app.inspector?.arrow.figureText != "0 pt/s")
-            let resting = try Self.replay(GestureFilmTests.cards, to: 0.98)   // still since 0.9
+            let resting = try Self.replay(GestureFilmTests.cards, to: 0.98)  // still since 0.9
             let arrow = try #require(resting.app.inspector?.arrow)
             #expect(arrow.superview != nil && arrow.figureText == "0 pt/s", "\(arrow.figureText)")
         }
@@ -76,7 +81,9 @@ extension SDLTests {
             let replay = try Self.replay("2-swipe-pager-swipe-and-fall-back.gesture", to: 1.8)
             let inspector = try #require(replay.app.inspector)
             inspector.update(phone: replay.host.window, statistics: nil, force: true)
-            #expect(inspector.animation.summary.text.hasPrefix("active paused · fraction 0."), "\(inspector.animation.summary.text)")
+            #expect(
+                inspector.animation.summary.text.hasPrefix("active paused · fraction 0."),
+                "\(inspector.animation.summary.text)")
         }
 
         /// The sheet flung down, mid-spring: the pan's whole history (ended), the spring's curve with
@@ -103,7 +110,10 @@ extension SDLTests {
             panel.render()
             let row = try #require(inspector.tuningSection.rows.first { $0.parameter == CardStackScene.rightThrow })
             func onTrack(_ value: Double) -> CGPoint {
-                row.convert(CGPoint(x: row.track.frame.minX + row.fraction(of: value) * row.track.frame.width, y: row.track.frame.midY), to: nil)
+                row.convert(
+                    CGPoint(
+                        x: row.track.frame.minX + row.fraction(of: value) * row.track.frame.width,
+                        y: row.track.frame.midY), to: nil)
             }
             var script = PointerScript()
             script.down(at: onTrack(500), time: panel.time + 0.01)
@@ -113,7 +123,8 @@ extension SDLTests {
             #expect(app.tuning.value(CardStackScene.rightThrow) == 300, "snapped to the 5 pt step")
             #expect(scene.rules.rightThrowCenterX == 300)
             #expect(row.valueLabel.text == "300 pt  (400)")
-            let value = row.valueLabel.convert(CGPoint(x: row.valueLabel.bounds.midX, y: row.valueLabel.bounds.midY), to: nil)
+            let value = row.valueLabel.convert(
+                CGPoint(x: row.valueLabel.bounds.midX, y: row.valueLabel.bounds.midY), to: nil)
             panel.send(.pointer(PointerEvent(phase: .began, location: value, timestamp: panel.time + 1)))
             panel.send(.pointer(PointerEvent(phase: .ended, location: value, timestamp: panel.time + 1.05)))
             #expect(!app.tuning.isModified(CardStackScene.rightThrow) && row.valueLabel.text == "400 pt")
@@ -123,26 +134,34 @@ extension SDLTests {
             app.printCode = { printed.append($0) }
             app.report = { reported.append($0) }
             app.tuning.set(CardStackScene.throwDuration, to: 0.35)
-            let button = inspector.copyButton.convert(CGPoint(x: inspector.copyButton.bounds.midX, y: inspector.copyButton.bounds.midY), to: nil)
+            let button = inspector.copyButton.convert(
+                CGPoint(x: inspector.copyButton.bounds.midX, y: inspector.copyButton.bounds.midY), to: nil)
             panel.send(.pointer(PointerEvent(phase: .began, location: button, timestamp: panel.time + 2)))
             panel.send(.pointer(PointerEvent(phase: .ended, location: button, timestamp: panel.time + 2.05)))
             #expect(copied.count == 1 && copied[0].contains("UIView.animate(withDuration: 0.35)"))
             // The code goes to standard output; standard error gets one line saying so.
             #expect(printed == copied)
-            #expect(reported.count == 1 && !reported[0].contains("\n") && reported[0].contains("copied to the clipboard and printed on standard output"), "\(reported)")
+            #expect(
+                reported.count == 1 && !reported[0].contains("\n")
+                    && reported[0].contains("copied to the clipboard and printed on standard output"), "\(reported)")
             // Standard output gone (`playground run | head`): still copied, and the report says so.
             app.printCode = { _ in throw CocoaError(.fileWriteUnknown) }
             reported = []
             panel.send(.pointer(PointerEvent(phase: .began, location: button, timestamp: panel.time + 3)))
             panel.send(.pointer(PointerEvent(phase: .ended, location: button, timestamp: panel.time + 3.05)))
             #expect(copied.count == 2 && reported.count == 1, "\(reported)")
-            #expect(reported.first?.contains("copied to the clipboard, not printed: standard output is closed") == true, "\(reported)")
+            #expect(
+                reported.first?.contains("copied to the clipboard, not printed: standard output is closed") == true,
+                "\(reported)")
             // Standard output on a full disk (`> /dev/full`): not "closed".
             app.printCode = { _ in throw RegularFile.WriteFailure(written: 0, code: ENOSPC) }
             reported = []
             panel.send(.pointer(PointerEvent(phase: .began, location: button, timestamp: panel.time + 4)))
             panel.send(.pointer(PointerEvent(phase: .ended, location: button, timestamp: panel.time + 4.05)))
-            #expect(reported.first?.hasSuffix("copied to the clipboard, not printed: standard output refused it (No space left on device)") == true, "\(reported)")
+            #expect(
+                reported.first?.hasSuffix(
+                    "copied to the clipboard, not printed: standard output refused it (No space left on device)")
+                    == true, "\(reported)")
             app.setInspectorShown(false)
             #expect(app.inspector == nil && inspector.arrow.superview == nil)
         }
@@ -162,7 +181,7 @@ extension SDLTests {
             panel.send(.pointer(PointerEvent(phase: .ended, location: centre, timestamp: panel.time + 0.15)))
             #expect(!scene.rubberBands && rubberBand.label.text == "B  rubber band above expanded: off")
             app.handle(.key(KeyEvent(key: .character("v"), timestamp: host.time)))
-            for _ in 0..<Inspector.refreshInterval { host.advance(by: 1.0 / 60, delegate: app) }   // the next refresh
+            for _ in 0..<Inspector.refreshInterval { host.advance(by: 1.0 / 60, delegate: app) }  // the next refresh
             let formula = try #require(inspector.tuningSection.switchRows.first { $0.option.key == "v" })
             #expect(scene.velocityFormula == .normalised && formula.label.text.hasSuffix(": on"))
         }
@@ -177,7 +196,9 @@ extension SDLTests {
             let picture = FrameGraphView.picture(history, size: CGSize(width: 240, height: 70), scale: 1)
             let purple = Color.systemPurple
             let top = picture[238, 0]
-            #expect(top.r == UInt8(purple.red * 255) && top.g == UInt8(purple.green * 255), "the slow frame's input reaches the top")
+            #expect(
+                top.r == UInt8(purple.red * 255) && top.g == UInt8(purple.green * 255),
+                "the slow frame's input reaches the top")
         }
 
         /// The swipe cell's rows offer their swipe actions to assistive technologies
@@ -216,7 +237,8 @@ extension SDLTests {
             host.run(for: 0.5, delegate: app)
             host.render()
             panel.render()
-            assertImageSnapshot(host.snapshot().besides(panel.snapshot()), named: "accessibilityActions", tolerance: .softwareRenderer)
+            assertImageSnapshot(
+                host.snapshot().besides(panel.snapshot()), named: "accessibilityActions", tolerance: .softwareRenderer)
             // Delete does what a full swipe does: the row slides out and the table removes it.
             let rows = scene.rows.count
             try tap("Delete")

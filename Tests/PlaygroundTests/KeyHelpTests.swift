@@ -1,7 +1,8 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
 import ViewTree
+
 @testable import FluidPlayground
 @testable import Scenes
 
@@ -14,7 +15,9 @@ struct KeyHelpTests {
         app.handle(.key(KeyEvent(key: .character("/"), timestamp: host.time, modifierFlags: .shift)))
         #expect(host.window.view(withIdentifier: "keyHelp") != nil)
         let lines = app.keyHelp.lines
-        for key in ["I ", "S ", "C ", "Ctrl+R ", "P ", "Esc "] { #expect(lines.contains { $0.hasPrefix(key) }, "\(key) in \(lines)") }
+        for key in ["I ", "S ", "C ", "Ctrl+R ", "P ", "Esc "] {
+            #expect(lines.contains { $0.hasPrefix(key) }, "\(key) in \(lines)")
+        }
         #expect(lines.contains("K catch a throw: off"), "\(lines)")
         app.handle(.key(KeyEvent(key: .character("k"), timestamp: host.time)))
         #expect(app.keyHelp.lines.contains("K catch a throw: on"), "a switch flipped under the list shows it")

@@ -11,7 +11,8 @@ struct ModuleDiagramTests {
     /// `name ──► A, B, C  comment` lines of the diagram's code block, in order.
     static func diagram() throws -> [(target: String, dependencies: Set<String>)] {
         let text = try String(contentsOf: root.appendingPathComponent("Docs/OneFrame.md"), encoding: .utf8)
-        let section = try #require(text.range(of: "## Modules and which way they point"), "Docs/OneFrame.md has the section")
+        let section = try #require(
+            text.range(of: "## Modules and which way they point"), "Docs/OneFrame.md has the section")
         let after = text[section.upperBound...]
         let open = try #require(after.range(of: "```\n"), "the section has a code block")
         let close = try #require(after[open.upperBound...].range(of: "```"), "the code block ends")
@@ -44,7 +45,7 @@ struct ModuleDiagramTests {
                     cursor = body.index(after: cursor)
                 }
                 let inside = body[list.range.upperBound..<cursor]
-                    .replacing(#/package:\s*"[^"]*"/#, with: "")   // a product's package is not a dependency
+                    .replacing(#/package:\s*"[^"]*"/#, with: "")  // a product's package is not a dependency
                 dependencies = Set(inside.matches(of: #/"([^"]+)"/#).map { String($0.output.1) })
             }
             targets[String(name)] = dependencies
@@ -57,10 +58,16 @@ struct ModuleDiagramTests {
         let package = try Self.package()
         #expect(package.count >= 20, "Package.swift read: \(package.keys.sorted())")
         let listed = diagram.map(\.target)
-        #expect(Set(listed) == Set(package.keys), "targets missing from the diagram: \(Set(package.keys).subtracting(listed).sorted()), listed but not in Package.swift: \(Set(listed).subtracting(package.keys).sorted())")
+        #expect(
+            Set(listed) == Set(package.keys),
+            "targets missing from the diagram: \(Set(package.keys).subtracting(listed).sorted()), listed but not in Package.swift: \(Set(listed).subtracting(package.keys).sorted())"
+        )
         #expect(listed.count == Set(listed).count, "a target listed twice")
         for (target, dependencies) in diagram {
-            #expect(dependencies == package[target], "\(target): the diagram says \(dependencies.sorted()), Package.swift \(package[target]?.sorted() ?? [])")
+            #expect(
+                dependencies == package[target],
+                "\(target): the diagram says \(dependencies.sorted()), Package.swift \(package[target]?.sorted() ?? [])"
+            )
         }
     }
 

@@ -1,9 +1,10 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
-@testable import ViewTree
+
 @testable import FluidPlayground
 @testable import Scenes
+@testable import ViewTree
 
 extension SDLTests {
     /// A backing store drawn for the first time mostly under opaque views above it is drawn only
@@ -14,9 +15,12 @@ extension SDLTests {
     @Suite @MainActor
     struct PartialStoreTests {
         /// A scene's first frame from nothing, with culling (and so partial stores) on or off.
-        private func firstFrame(scene: Int, scale: Int, culling: Bool) throws -> (host: HeadlessHost, app: PlaygroundApp) {
+        private func firstFrame(
+            scene: Int, scale: Int, culling: Bool
+        ) throws -> (host: HeadlessHost, app: PlaygroundApp) {
             let host = try HeadlessHost(screen: .phone(scale: CGFloat(scale)), fonts: TestAssets.fonts)
-            let app = try PlaygroundApp(window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: scene)
+            let app = try PlaygroundApp(
+                window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: scene)
             _ = app.advance(to: 0)
             host.rasterizer.cullsOccludedDrawing = culling
             host.render()
@@ -25,8 +29,10 @@ extension SDLTests {
 
         private func expectSamePixels(_ actual: PixelBuffer, _ reference: PixelBuffer, _ what: String) {
             let comparison = ImageComparison(reference: reference, actual: actual, channelTolerance: 0)
-            #expect(comparison.differingPixels == 0,
-                    "\(what): \(comparison.differingPixels) pixels differ (largest \(comparison.largestDifference) at \(comparison.largestDifferenceAt))")
+            #expect(
+                comparison.differingPixels == 0,
+                "\(what): \(comparison.differingPixels) pixels differ (largest \(comparison.largestDifference) at \(comparison.largestDifferenceAt))"
+            )
         }
 
         @Test(arguments: [(0, 2), (1, 2), (2, 2), (3, 1), (3, 2), (4, 2), (5, 2)])
@@ -59,8 +65,9 @@ extension SDLTests {
             // A store is drawn partly only the first time (a scroll would otherwise redraw it every frame).
             #expect(host.rasterizer.statistics.partialStoresDrawn == 2)
             let reference = try HeadlessHost(screen: .phone(scale: 2), fonts: TestAssets.fonts)
-            let referenceApp = try PlaygroundApp(window: reference.window, assets: AssetCatalog(root: TestAssets.root),
-                                                 sceneNumber: CardStackScene.number)
+            let referenceApp = try PlaygroundApp(
+                window: reference.window, assets: AssetCatalog(root: TestAssets.root),
+                sceneNumber: CardStackScene.number)
             _ = referenceApp.advance(to: 0)
             try #require((referenceApp.scene as? CardStackScene)?.stackContainer.visibleCards.last).center.x += 250
             reference.rasterizer.cullsOccludedDrawing = false
@@ -112,7 +119,9 @@ extension SDLTests {
             #expect(host.pipeline.prerender(host.window), "given up, not tried again")
             #expect(host.rasterizer.frameNumber - framesBefore < UInt64(turns), "no pass per idle turn")
             // The window's: given up (or, unused since, evicted). A staged card stack has its own.
-            let stranded = host.rasterizer.backingStores.values.filter { $0.drawnRows != nil && $0.view?.window === host.window }
+            let stranded = host.rasterizer.backingStores.values.filter {
+                $0.drawnRows != nil && $0.view?.window === host.window
+            }
             #expect(stranded.count <= 1 && stranded.allSatisfy(\.isBeyondCompletion))
         }
     }

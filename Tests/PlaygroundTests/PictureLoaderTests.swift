@@ -1,7 +1,8 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
 import ViewTree
+
 @testable import FluidPlayground
 @testable import Scenes
 
@@ -14,7 +15,9 @@ struct PictureLoaderTests {
 
     @Test func everyShippedPictureComesOutAsTheMainThreadDecodesIt() throws {
         var seen = Set<String>()
-        let names = (SceneList.seeds.pictureOrder(startingWith: nil) + CardsDataModel.catalog.map(\.imageName)).filter { seen.insert($0).inserted }
+        let names = (SceneList.seeds.pictureOrder(startingWith: nil) + CardsDataModel.catalog.map(\.imageName)).filter {
+            seen.insert($0).inserted
+        }
         #expect(names.count >= 15)
         let loader = PictureLoader(folder: Self.images, names: names)
         loader.waitUntilFinished()
@@ -96,15 +99,17 @@ struct PictureLoaderTests {
     /// held two; asked for as it is after all, it is decoded again, the same.
     @Test @MainActor func aPictureShownOnlyAsItsVariantsIsNotKept() throws {
         let plainPictures = SceneList.seeds.plainPictures
-        #expect(plainPictures.contains(GalleryScene.photoName) && plainPictures.contains(BottomSheetScene.backgroundName))
+        #expect(
+            plainPictures.contains(GalleryScene.photoName) && plainPictures.contains(BottomSheetScene.backgroundName))
         let shownOnlyShaded = CardsDataModel.catalog.map(\.imageName).filter { !plainPictures.contains($0) }
         #expect(shownOnlyShaded.count >= 10, "\(shownOnlyShaded)")
         let names = Array(shownOnlyShaded.prefix(4))
         let variant = try #require(CardStackScene.pictureVariants.first)
         let reference = AssetCatalog(root: TestAssets.root)
         let catalog = AssetCatalog(root: TestAssets.root)
-        catalog.startLoading(names, variants: SceneList.seeds.pictureVariants, keepingPlain: SceneList.seeds.plainPictures)
-        catalog.preload([names[3]])   // decoded here, not on the loading thread
+        catalog.startLoading(
+            names, variants: SceneList.seeds.pictureVariants, keepingPlain: SceneList.seeds.plainPictures)
+        catalog.preload([names[3]])  // decoded here, not on the loading thread
         catalog.waitForLoading()
         for name in names {
             let shaded = try catalog.image(named: name, variant: variant)
@@ -112,7 +117,8 @@ struct PictureLoaderTests {
             #expect(!catalog.holdsPlainPicture(named: name) && catalog.hasDecoded(name), "\(name)")
         }
         let plain = try catalog.image(named: names[0])
-        #expect(plain.pixels == (try reference.image(named: names[0])).pixels && catalog.holdsPlainPicture(named: names[0]))
+        #expect(
+            plain.pixels == (try reference.image(named: names[0])).pixels && catalog.holdsPlainPicture(named: names[0]))
     }
 
     /// `AssetCatalog.preload`: the pictures a scene needs at once come out as either thread alone
@@ -133,7 +139,9 @@ struct PictureLoaderTests {
             let shaded = try catalog.image(named: name, variant: variant)
             let shadedReference = try loadedAhead.image(named: name, variant: variant)
             #expect(shaded.pixels == shadedReference.pixels, "\(name)")
-            #expect(!shaded.halvings.isEmpty && shaded.halvings == shadedReference.halvings, "\(name): variant halved where it was made")
+            #expect(
+                !shaded.halvings.isEmpty && shaded.halvings == shadedReference.halvings,
+                "\(name): variant halved where it was made")
         }
         let withoutLoader = AssetCatalog(root: TestAssets.root)
         withoutLoader.preload(names)
@@ -147,7 +155,8 @@ struct PictureLoaderTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let good = "alpine-dusk"
-        try FileManager.default.copyItem(at: Self.images.appendingPathComponent("\(good).png"), to: folder.appendingPathComponent("\(good).png"))
+        try FileManager.default.copyItem(
+            at: Self.images.appendingPathComponent("\(good).png"), to: folder.appendingPathComponent("\(good).png"))
         try Data("not a picture".utf8).write(to: folder.appendingPathComponent("damaged.png"))
         #expect(mkfifo(folder.appendingPathComponent("pipe.png").path, 0o600) == 0)
 
@@ -204,7 +213,8 @@ extension SDLTests {
             let loaded = host.snapshot()
 
             let plainHost = try HeadlessHost(screen: .phone(scale: 2), fonts: TestAssets.fonts)
-            let plain = try PlaygroundApp(window: plainHost.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: 3)
+            let plain = try PlaygroundApp(
+                window: plainHost.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: 3)
             plainHost.advance(by: 1.0 / 60, delegate: plain)
             plainHost.render()
             #expect(plainHost.snapshot().bytes == loaded.bytes)

@@ -1,7 +1,8 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
 import ViewTree
+
 @testable import FluidPlayground
 @testable import Scenes
 
@@ -14,11 +15,15 @@ extension SDLTests {
 
         /// Same arguments as Scripts/make-readme-picture.sh.
         @Test func docsGalleryPictureIsCurrent() throws {
-            let rendered = try RenderCommand.render(scene: 0, scale: 2, assets: AssetCatalog(root: TestAssets.root), time: 0.6)
+            let rendered = try RenderCommand.render(
+                scene: 0, scale: 2, assets: AssetCatalog(root: TestAssets.root), time: 0.6)
             let shipped = try PNGCodec.read(Self.picture)
-            let comparison = ImageComparison(reference: shipped, actual: rendered, channelTolerance: ImageTolerance.softwareRenderer.channel)
-            #expect(comparison.sizesMatch && comparison.differingPixels == 0,
-                    "Docs/gallery.png differs from the render (\(comparison.differingPixels) px): run Scripts/make-readme-picture.sh and look at it")
+            let comparison = ImageComparison(
+                reference: shipped, actual: rendered, channelTolerance: ImageTolerance.softwareRenderer.channel)
+            #expect(
+                comparison.sizesMatch && comparison.differingPixels == 0,
+                "Docs/gallery.png differs from the render (\(comparison.differingPixels) px): run Scripts/make-readme-picture.sh and look at it"
+            )
         }
     }
 }

@@ -1,9 +1,10 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
-@testable import ViewTree
+
 @testable import FluidPlayground
 @testable import Scenes
+@testable import ViewTree
 
 extension SDLTests {
     /// Each scene names the fonts of its first frame (`Scene.fonts`), so that the window can open
@@ -23,12 +24,16 @@ extension SDLTests {
         @Test(arguments: SeedScenes.all.map { $0.number })
         func aScenesFontsAreItsFirstFramesLabelFonts(scene: Int) throws {
             let host = try HeadlessHost(screen: .phone(scale: 2), fonts: TestAssets.fonts)
-            let app = try PlaygroundApp(window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: scene)
+            let app = try PlaygroundApp(
+                window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: scene)
             host.advance(by: 1.0 / 60, delegate: app)
             host.render()
             let type = try #require(SceneList.seeds.scene(number: scene))
             let used = Self.labelFonts(under: host.window)
-            #expect(Set(type.fonts) == used, "scene \(scene): declared but unused \(Set(type.fonts).subtracting(used)), used but undeclared \(used.subtracting(type.fonts))")
+            #expect(
+                Set(type.fonts) == used,
+                "scene \(scene): declared but unused \(Set(type.fonts).subtracting(used)), used but undeclared \(used.subtracting(type.fonts))"
+            )
             #expect(type.fonts.count == Set(type.fonts).count, "scene \(scene) names a font twice")
         }
 
@@ -43,7 +48,8 @@ extension SDLTests {
                     host.rasterizer.fonts.openAhead(SceneList.seeds.fontsAhead(openingWith: origin))
                     host.rasterizer.fonts.waitForOpeningAhead()
                 }
-                let app = try PlaygroundApp(window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: origin)
+                let app = try PlaygroundApp(
+                    window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: origin)
                 host.advance(by: 1.0 / 60, delegate: app)
                 host.render()
                 let fonts = host.rasterizer.fonts
@@ -51,11 +57,15 @@ extension SDLTests {
                 #expect(app.switchToScene(scene))
                 host.advance(by: 1.0 / 60, delegate: app)
                 host.render()
-                return (host.snapshot(), fonts.sizesTakenFromAhead - before.taken, fonts.sizesOpenedOnDemand - before.opened)
+                return (
+                    host.snapshot(), fonts.sizesTakenFromAhead - before.taken, fonts.sizesOpenedOnDemand - before.opened
+                )
             }
             let ahead = try switched(openingAhead: true), onDemand = try switched(openingAhead: false)
-            #expect(ahead.opened == 0 && ahead.taken == onDemand.opened,
-                    "scene \(scene): opened \(ahead.opened) itself and took \(ahead.taken) ready; without, it opened \(onDemand.opened)")
+            #expect(
+                ahead.opened == 0 && ahead.taken == onDemand.opened,
+                "scene \(scene): opened \(ahead.opened) itself and took \(ahead.taken) ready; without, it opened \(onDemand.opened)"
+            )
             #expect(onDemand.taken == 0)
             let comparison = ImageComparison(reference: onDemand.pixels, actual: ahead.pixels, channelTolerance: 0)
             #expect(comparison.differingPixels == 0, "scene \(scene): \(comparison.differingPixels) pixels differ")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FluidPlayground
 @testable import Scenes
 
@@ -7,8 +8,10 @@ import Testing
 /// scene, and the parts of a scene that default.
 @Suite @MainActor
 struct SceneListTests {
-    @Test(arguments: [("card-stack", 3), ("Card stack", 3), ("CardStackScene", 3), ("CARD_STACK", 3), ("gallery", 0),
-                      ("rendering gallery", 0), ("stretchyheader", 5)])
+    @Test(arguments: [
+        ("card-stack", 3), ("Card stack", 3), ("CardStackScene", 3), ("CARD_STACK", 3), ("gallery", 0),
+        ("rendering gallery", 0), ("stretchyheader", 5),
+    ])
     func aSceneIsFoundByItsTitleOrItsTypesName(name: String, number: Int) {
         #expect(SceneList.seeds.scene(named: name)?.number == number)
     }
@@ -34,7 +37,8 @@ struct SceneListTests {
             init(context: SceneContext) {}
         }
         let list = SceneList([First.self, SwipePagerScene.self, SwipeCellScene.self, Second.self])
-        #expect([First.self, SwipePagerScene.self, SwipeCellScene.self, Second.self].map(list.number(of:)) == [3, 2, 1, 4])
+        #expect(
+            [First.self, SwipePagerScene.self, SwipeCellScene.self, Second.self].map(list.number(of:)) == [3, 2, 1, 4])
         #expect(list.scene(number: 4) == Second.self && list.openingNumber == 3)
         #expect(list.availableNumbers.hasPrefix("3 (First), 2 (Swipe pager)"))
     }
@@ -48,9 +52,13 @@ struct SceneListTests {
         }
         #expect(Minimal.title == "Minimal")
         #expect(Minimal.tunables.isEmpty && Minimal.fonts.isEmpty && Minimal.pictureNames.isEmpty)
-        let scene = Minimal(context: SceneContext(assets: AssetCatalog(root: URL(fileURLWithPath: "/nonexistent")),
-                                                  screen: .phone(scale: 1), tuning: Tuning(scenes: SceneList([Minimal.self]))))
-        #expect(scene.swiftCode().isEmpty && scene.switches.isEmpty && scene.benchmarkGestures.isEmpty && scene.inspectorReadout == nil)
+        let scene = Minimal(
+            context: SceneContext(
+                assets: AssetCatalog(root: URL(fileURLWithPath: "/nonexistent")),
+                screen: .phone(scale: 1), tuning: Tuning(scenes: SceneList([Minimal.self]))))
+        #expect(
+            scene.swiftCode().isEmpty && scene.switches.isEmpty && scene.benchmarkGestures.isEmpty
+                && scene.inspectorReadout == nil)
         #expect(!scene.handle(.key(KeyEvent(key: .character("x"), timestamp: 0))))
     }
 }

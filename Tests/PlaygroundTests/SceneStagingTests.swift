@@ -1,9 +1,10 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
-@testable import ViewTree
+
 @testable import FluidPlayground
 @testable import Scenes
+@testable import ViewTree
 
 extension SDLTests {
     /// While the window is idle the app builds a fresh instance of every scene and draws it off
@@ -33,18 +34,28 @@ extension SDLTests {
             #expect(staged.host.renderIfNeeded() == false, "staging left the window needing a frame")
 
             let warm = try Self.switchAndDraw(staged, to: scene)
-            #expect(warm.drawn.backingStoresDrawn == 0, "scene \(scene): \(warm.drawn.backingStoresDrawn) stores drawn anew")
+            #expect(
+                warm.drawn.backingStoresDrawn == 0, "scene \(scene): \(warm.drawn.backingStoresDrawn) stores drawn anew"
+            )
             // The bottom sheet slides in from below the screen as it appears: its rows' text was
             // off screen when it was staged, so their textures are made on this frame.
             let slidesIn = scene == BottomSheetScene.number
-            #expect(warm.drawn.textTexturesCreated == 0 || slidesIn, "scene \(scene): \(warm.drawn.textTexturesCreated) text textures made anew")
-            #expect(warm.drawn.shadowTexturesCreated == 0, "scene \(scene): \(warm.drawn.shadowTexturesCreated) shadows made anew")
+            #expect(
+                warm.drawn.textTexturesCreated == 0 || slidesIn,
+                "scene \(scene): \(warm.drawn.textTexturesCreated) text textures made anew")
+            #expect(
+                warm.drawn.shadowTexturesCreated == 0,
+                "scene \(scene): \(warm.drawn.shadowTexturesCreated) shadows made anew")
 
             let fresh = try Self.switchAndDraw(try Self.openOrigin(of: scene), to: scene)
-            #expect(fresh.drawn.backingStoresDrawn > 0 || fresh.drawn.textTexturesCreated > 0, "the fresh switch was warm too")
+            #expect(
+                fresh.drawn.backingStoresDrawn > 0 || fresh.drawn.textTexturesCreated > 0,
+                "the fresh switch was warm too")
             let comparison = ImageComparison(reference: fresh.pixels, actual: warm.pixels, channelTolerance: 0)
-            #expect(comparison.differingPixels == 0,
-                    "scene \(scene): \(comparison.differingPixels) pixels differ (largest \(comparison.largestDifference) at \(comparison.largestDifferenceAt))")
+            #expect(
+                comparison.differingPixels == 0,
+                "scene \(scene): \(comparison.differingPixels) pixels differ (largest \(comparison.largestDifference) at \(comparison.largestDifferenceAt))"
+            )
         }
 
         /// What staging drew outlives the cache lifetimes while another scene is used: many frames
@@ -87,7 +98,8 @@ extension SDLTests {
         ///   through the host (as `run` sets it up).
         static func openOrigin(of scene: Int, staging: Bool = false) throws -> Opened {
             let host = try HeadlessHost(screen: .phone(scale: 2), fonts: TestAssets.fonts)
-            let app = try PlaygroundApp(window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: origin(for: scene))
+            let app = try PlaygroundApp(
+                window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: origin(for: scene))
             // The host alone, not the pair: the app holding a closure that holds the app kept
             // every stage of these tests alive (64 MB).
             if staging { app.prerender = { host.pipeline.prerender($0, pixelBudget: $1) } }
@@ -109,7 +121,9 @@ extension SDLTests {
         }
 
         /// Switches to `scene` and draws its first frame: what that frame drew anew, and its pixels.
-        static func switchAndDraw(_ opened: Opened, to scene: Int) throws -> (drawn: Rasterizer.Statistics, pixels: PixelBuffer) {
+        static func switchAndDraw(
+            _ opened: Opened, to scene: Int
+        ) throws -> (drawn: Rasterizer.Statistics, pixels: PixelBuffer) {
             let before = opened.host.rasterizer.statistics
             #expect(opened.app.switchToScene(scene))
             opened.host.advance(by: 1.0 / 60, delegate: opened.app)

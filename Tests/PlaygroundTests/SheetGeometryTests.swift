@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewTree
+
 @testable import FluidPlayground
 @testable import Scenes
 
@@ -11,8 +12,8 @@ import ViewTree
     let geometry = SheetGeometry(height: 844, safeAreaInsets: Screen.phone().safeAreaInsets)
 
     @Test func theSeedsThreeTops() {
-        #expect(geometry.top(for: .compressed) == 744)   // height − 100
-        #expect(geometry.top(for: .half) == 422)         // height / 2
+        #expect(geometry.top(for: .compressed) == 744)  // height − 100
+        #expect(geometry.top(for: .half) == 422)  // height / 2
         #expect(geometry.top(for: .expanded) == 100)
     }
 
@@ -40,7 +41,7 @@ import ViewTree
         #expect(geometry.projectedTarget(releasedAt: 700, velocity: -3000) == .expanded)
         // A slow drift (inside the seed's dead zone) that carries it past the midpoint.
         #expect(geometry.target(from: .half, releasedAt: 560, velocity: 50) == .half)
-        #expect(geometry.projectedTarget(releasedAt: 560, velocity: 50) == .compressed)   // rests at 585
+        #expect(geometry.projectedTarget(releasedAt: 560, velocity: 50) == .compressed)  // rests at 585
         #expect(geometry.projectedTarget(releasedAt: 300, velocity: .nan) == .half)
     }
 
@@ -80,12 +81,14 @@ import ViewTree
 
     @Test(arguments: releases)
     func theSeedsReleaseRule(_ release: Release) {
-        #expect(geometry.target(from: release.from, releasedAt: release.top, velocity: release.velocity) == release.expected)
+        #expect(
+            geometry.target(from: release.from, releasedAt: release.top, velocity: release.velocity) == release.expected
+        )
     }
 
     @Test func tiesGoToTheSeedsOrderAndBadVelocitiesAreSlow() {
-        #expect(geometry.nearestState(to: 261) == .expanded)   // equidistant from expanded and half
-        #expect(geometry.nearestState(to: 583) == .half)       // equidistant from half and compressed
+        #expect(geometry.nearestState(to: 261) == .expanded)  // equidistant from expanded and half
+        #expect(geometry.nearestState(to: 583) == .half)  // equidistant from half and compressed
         #expect(geometry.target(from: .expanded, releasedAt: 700, velocity: .nan) == .compressed)
         #expect(geometry.target(from: .half, releasedAt: 130, velocity: .infinity) == .expanded)
     }
@@ -132,8 +135,8 @@ import ViewTree
         #expect(geometry.backdropAlpha(top: 422) == 0.2)
         #expect(geometry.backdropAlpha(top: 100) == 0.4)
         #expect(abs(geometry.backdropAlpha(top: 583) - 0.1) < 1e-12)
-        #expect(geometry.backdropAlpha(top: 40) == 0.4)     // overshoot or band above expanded
-        #expect(geometry.backdropAlpha(top: 800) == 0)      // below compressed
+        #expect(geometry.backdropAlpha(top: 40) == 0.4)  // overshoot or band above expanded
+        #expect(geometry.backdropAlpha(top: 800) == 0)  // below compressed
         #expect(geometry.progress(top: 40) > 1 && geometry.progress(top: 800) < 0)
         #expect(geometry.backdropAlpha(top: .nan) == 0)
     }

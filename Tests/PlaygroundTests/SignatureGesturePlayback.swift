@@ -1,6 +1,7 @@
-import Foundation
 import FluidTestSupport
+import Foundation
 import ViewTree
+
 @testable import FluidPlayground
 @testable import Scenes
 
@@ -26,9 +27,13 @@ struct SignatureGesturePlayback {
         guard let gesture = app.scene.benchmarkGestures.first else {
             throw PlaybackError.noGesture(scene: scene)
         }
-        var frames = EventSchedule.frames(gesture.events(startingAt: host.time), start: host.time).map { (time: $0.time, events: $0.events) }
+        var frames = EventSchedule.frames(gesture.events(startingAt: host.time), start: host.time).map {
+            (time: $0.time, events: $0.events)
+        }
         let end = frames.last?.time ?? host.time
-        frames += (1...max(1, releaseFrames)).map { (time: end + Double($0) * ScriptedGesture.frameInterval, events: []) }
+        frames += (1...max(1, releaseFrames)).map {
+            (time: end + Double($0) * ScriptedGesture.frameInterval, events: [])
+        }
         self.frames = frames
     }
 

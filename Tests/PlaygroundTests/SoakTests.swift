@@ -1,7 +1,8 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
 import ViewTree
+
 @testable import FluidPlayground
 @testable import Scenes
 
@@ -22,9 +23,11 @@ extension SDLTests {
         /// What is wrong with what `view` shows, if anything.
         static func problem(in view: View) -> String? {
             let shown = view.presentation
-            let numbers = [shown.bounds.origin.x, shown.bounds.origin.y, shown.bounds.width, shown.bounds.height,
-                           shown.center.x, shown.center.y, shown.transform.a, shown.transform.b, shown.transform.c,
-                           shown.transform.d, shown.transform.tx, shown.transform.ty, shown.alpha]
+            let numbers = [
+                shown.bounds.origin.x, shown.bounds.origin.y, shown.bounds.width, shown.bounds.height,
+                shown.center.x, shown.center.y, shown.transform.a, shown.transform.b, shown.transform.c,
+                shown.transform.d, shown.transform.tx, shown.transform.ty, shown.alpha,
+            ]
             if numbers.contains(where: { !$0.isFinite }) { return "shows a non-finite value: \(shown)" }
             if !(0...1).contains(shown.alpha) { return "shows alpha \(shown.alpha)" }
             if shown.bounds.width < 0 || shown.bounds.height < 0 { return "shows a negative size \(shown.bounds.size)" }
@@ -35,7 +38,11 @@ extension SDLTests {
             var stack: [View] = [window]
             while let view = stack.popLast() {
                 if let what = problem(in: view) {
-                    return Damage(event: event, view: "\(type(of: view)) '\(view.accessibilityIdentifier ?? "")' in \(view.superview.map { "\(type(of: $0))" } ?? "no superview")", what: what)
+                    return Damage(
+                        event: event,
+                        view:
+                            "\(type(of: view)) '\(view.accessibilityIdentifier ?? "")' in \(view.superview.map { "\(type(of: $0))" } ?? "no superview")",
+                        what: what)
                 }
                 stack += view.subviews
             }
@@ -44,8 +51,9 @@ extension SDLTests {
 
         static func residentMegabytes() -> Double? {
             guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-                  let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
-                  let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "") else { return nil }
+                let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+                let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
+            else { return nil }
             return kilobytes / 1024
         }
 
@@ -56,7 +64,8 @@ extension SDLTests {
             let count = ProcessInfo.processInfo.environment["FLUID_SOAK_EVENTS"].flatMap(Int.init) ?? 100_000
             var random = SplitMix64(seed: 0xF1_0D)
             let host = try HeadlessHost(screen: .phone(scale: 1), fonts: TestAssets.fonts)
-            let app = try PlaygroundApp(window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: 0)
+            let app = try PlaygroundApp(
+                window: host.window, assets: AssetCatalog(root: TestAssets.root), sceneNumber: 0)
             host.render()
             let startMegabytes = Self.residentMegabytes()
             var time = host.time, down = false, location = CGPoint(x: 200, y: 400), frames = 0, renders = 0
@@ -66,7 +75,9 @@ extension SDLTests {
             while sent < count {
                 // Mostly steady time; sometimes the same instant, a step back, or a long pause.
                 let roll = random.nextUnit()
-                time += roll < 0.05 ? 0 : roll < 0.08 ? -random.nextUnit() * 0.05 : roll < 0.081 ? 10 : random.nextUnit() * 0.03
+                time +=
+                    roll < 0.05
+                    ? 0 : roll < 0.08 ? -random.nextUnit() * 0.05 : roll < 0.081 ? 10 : random.nextUnit() * 0.03
                 let kind = random.nextUnit()
                 let event: InputEvent
                 if kind < 0.60, down {
@@ -85,8 +96,10 @@ extension SDLTests {
                     let delta = CGSize(width: (random.nextUnit() - 0.5) * 80, height: (random.nextUnit() - 0.5) * 400)
                     event = .scroll(ScrollEvent(delta: delta, location: point(), timestamp: time))
                 } else if kind < 0.90 {
-                    event = .key(KeyEvent(key: Self.keys[Int(random.nextUnit() * Double(Self.keys.count))], timestamp: time,
-                                          isRepeat: random.nextUnit() < 0.3))
+                    event = .key(
+                        KeyEvent(
+                            key: Self.keys[Int(random.nextUnit() * Double(Self.keys.count))], timestamp: time,
+                            isRepeat: random.nextUnit() < 0.3))
                 } else if kind < 0.91 {
                     event = .focusLost(timestamp: time)
                     down = false
@@ -112,7 +125,9 @@ extension SDLTests {
             #expect(problem == nil, "\(problem.map(String.init(describing:)) ?? "")")
             #expect(frames > count / 20, "frames: \(frames)")
             let endMegabytes = Self.residentMegabytes()
-            print("soak: \(count) events, \(frames) frames, \(renders) renders; resident memory \(startMegabytes.map { String(format: "%.0f", $0) } ?? "?") → \(endMegabytes.map { String(format: "%.0f", $0) } ?? "?") MB")
+            print(
+                "soak: \(count) events, \(frames) frames, \(renders) renders; resident memory \(startMegabytes.map { String(format: "%.0f", $0) } ?? "?") → \(endMegabytes.map { String(format: "%.0f", $0) } ?? "?") MB"
+            )
         }
     }
 }

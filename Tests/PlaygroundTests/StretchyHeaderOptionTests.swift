@@ -1,7 +1,8 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
 import ViewTree
+
 @testable import FluidPlayground
 @testable import Scenes
 
@@ -20,7 +21,9 @@ extension SDLTests {
         static let grain: CGFloat = 1.0 / 64
 
         private func close(_ a: CGRect, _ b: CGRect) -> Bool {
-            [a.minX - b.minX, a.minY - b.minY, a.width - b.width, a.height - b.height].allSatisfy { abs($0) <= Self.grain }
+            [a.minX - b.minX, a.minY - b.minY, a.width - b.width, a.height - b.height].allSatisfy {
+                abs($0) <= Self.grain
+            }
         }
 
         private func makeScene(scale: CGFloat = 1) throws -> (HeadlessHost, PlaygroundApp, StretchyHeaderScene) {
@@ -35,8 +38,10 @@ extension SDLTests {
 
         /// A finger dragging the content from `from` to `to` at 60 Hz, held (no fling), calling
         /// `each` after every frame with the content's offset.
-        private func drag(_ host: HeadlessHost, _ app: PlaygroundApp, _ scene: StretchyHeaderScene,
-                          from: CGFloat, to: CGFloat, duration: TimeInterval, each: (CGFloat) -> Void) {
+        private func drag(
+            _ host: HeadlessHost, _ app: PlaygroundApp, _ scene: StretchyHeaderScene,
+            from: CGFloat, to: CGFloat, duration: TimeInterval, each: (CGFloat) -> Void
+        ) {
             var script = PointerScript()
             script.down(at: CGPoint(x: 200, y: from), time: host.time + 0.001)
             script.drag(to: CGPoint(x: 200, y: to), duration: duration)
@@ -64,13 +69,15 @@ extension SDLTests {
                 #expect(image.height == Self.restHeight, "the seed's required height holds")
                 let fade = min(1, max(0, (Self.floor + 44 - bottom) / 44))
                 #expect(abs(scene.navigationBar.alpha - fade) < 0.01, "offset \(offset)")
-                #expect(scene.titleLabel.alpha <= 1 - fade + 0.01 && scene.progressLabel.alpha <= 1 - fade + 0.01, "offset \(offset)")
+                #expect(
+                    scene.titleLabel.alpha <= 1 - fade + 0.01 && scene.progressLabel.alpha <= 1 - fade + 0.01,
+                    "offset \(offset)")
                 if fade > 0.2 && fade < 0.8 { sawMidFade = true }
                 #expect(!host.window.isStatusBarHidden)
             }
             let pushed = scene.scrollView.contentOffset.y
             #expect(pushed > 400 && sawMidFade)
-            #expect(onScreen(scene.textContainer).minY < 0)   // the text went on under the bar
+            #expect(onScreen(scene.textContainer).minY < 0)  // the text went on under the bar
             #expect(scene.navigationBar.alpha == 1 && scene.titleLabel.alpha == 0)
             // In parallax the image squeezes down to the floor instead.
             press("v", host, app)
@@ -114,17 +121,22 @@ extension SDLTests {
                 host.render()
                 statusBar.isHidden = false
                 let frame = host.snapshot()
-                let drawn: Double = StretchyHeaderScene.statusBarGlyphColumns.map { columns in
-                    let x = Int(columns.lowerBound), width = Int(columns.upperBound - columns.lowerBound)
-                    return LuminanceMap(pixels: frame.cropped(to: (x: x, y: 0, width: width, height: 47)), cell: 1)
-                        .mean(in: CGRect(x: 0, y: 0, width: width, height: 47)) ?? 0
-                }.reduce(0, +) / 2
+                let drawn: Double =
+                    StretchyHeaderScene.statusBarGlyphColumns.map { columns in
+                        let x = Int(columns.lowerBound), width = Int(columns.upperBound - columns.lowerBound)
+                        return LuminanceMap(pixels: frame.cropped(to: (x: x, y: 0, width: width, height: 47)), cell: 1)
+                            .mean(in: CGRect(x: 0, y: 0, width: width, height: 47)) ?? 0
+                    }.reduce(0, +) / 2
                 let estimate = scene.luminanceUnderStatusBar
                 // Over the picture the estimate is close; over the red backing it leaves out the
                 // body text's white glyphs (0.25 estimated, 0.33 drawn), both reading black.
                 let overPicture = Self.restHeight - offset >= 47
-                #expect(abs(estimate - drawn) < (overPicture ? 0.04 : 0.1), "offset \(offset): estimated \(estimate), drawn \(drawn)")
-                #expect(RelativeLuminance.prefersLightContent(estimate) == RelativeLuminance.prefersLightContent(drawn), "offset \(offset)")
+                #expect(
+                    abs(estimate - drawn) < (overPicture ? 0.04 : 0.1),
+                    "offset \(offset): estimated \(estimate), drawn \(drawn)")
+                #expect(
+                    RelativeLuminance.prefersLightContent(estimate) == RelativeLuminance.prefersLightContent(drawn),
+                    "offset \(offset)")
                 #expect(statusBar.tintColor == (RelativeLuminance.prefersLightContent(estimate) ? .white : .black))
             }
             // With the bar collapsed over it, black.
@@ -151,7 +163,9 @@ extension SDLTests {
             drag(host, app, scene, from: 300, to: 600, duration: 0.6) { offset in
                 let image = onScreen(scene.imageView), title = onScreen(scene.titleLabel)
                 let centre = stretches ? image.midY : image.maxY - Self.restHeight / 2
-                #expect(abs(title.midY - centre) <= 1.0 / 32, "offset \(offset): title at \(title.midY), expected \(centre)")
+                #expect(
+                    abs(title.midY - centre) <= 1.0 / 32, "offset \(offset): title at \(title.midY), expected \(centre)"
+                )
                 #expect(abs(onScreen(scene.progressLabel).maxY - (image.maxY - 12)) <= 1.0 / 32)
                 pulled = -offset
             }
@@ -183,7 +197,10 @@ extension SDLTests {
                     let a = a.bindMemory(to: UInt32.self), b = b.bindMemory(to: UInt32.self)
                     drawn.withUnsafeMutableBufferPointer { drawn in
                         var i = 0
-                        while i < count { drawn[i] = a[i] != b[i]; i += 1 }
+                        while i < count {
+                            drawn[i] = a[i] != b[i]
+                            i += 1
+                        }
                     }
                 }
             }
@@ -199,7 +216,10 @@ extension SDLTests {
 
         private func overlap(_ a: [Bool], _ b: [Bool]) -> Int {
             var count = 0, i = 0
-            while i < a.count { if a[i] && b[i] { count += 1 }; i += 1 }
+            while i < a.count {
+                if a[i] && b[i] { count += 1 }
+                i += 1
+            }
             return count
         }
 
@@ -244,11 +264,12 @@ extension SDLTests {
             let top = (x: 0, y: 0, width: 780, height: 2 * 460)
             func shoot(_ name: String, offset: CGFloat, line: UInt = #line) {
                 scene.scrollView.contentOffset = CGPoint(x: 0, y: offset)
-                host.run(for: 0.3, delegate: app)   // the status bar's slide, if any
+                host.run(for: 0.3, delegate: app)  // the status bar's slide, if any
                 scene.scrollView.contentOffset = CGPoint(x: 0, y: offset)
                 host.render()
-                assertImageSnapshot(host.snapshot().cropped(to: top), named: name, tolerance: .softwareRenderer,
-                                    testName: "goldens", line: line)
+                assertImageSnapshot(
+                    host.snapshot().cropped(to: top), named: name, tolerance: .softwareRenderer,
+                    testName: "goldens", line: line)
             }
             press("n", host, app)
             shoot("stickyCollapsing", offset: 160)

@@ -1,7 +1,8 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
 import ViewTree
+
 @testable import FluidPlayground
 @testable import Scenes
 
@@ -30,7 +31,9 @@ extension SDLTests {
         /// Equal within the layout's rounding: frames snap to 1/64 pt in their superview, so at
         /// an offset that is not a multiple of 1/64 a view can sit up to 1/128 pt off on screen.
         private func close(_ a: CGRect, _ b: CGRect) -> Bool {
-            [a.minX - b.minX, a.minY - b.minY, a.width - b.width, a.height - b.height].allSatisfy { abs($0) <= 1.0 / 64 }
+            [a.minX - b.minX, a.minY - b.minY, a.width - b.width, a.height - b.height].allSatisfy {
+                abs($0) <= 1.0 / 64
+            }
         }
 
         @Test func theImageFollowsTheHandSolvedSystem() throws {
@@ -79,10 +82,11 @@ extension SDLTests {
             host.play(script.events, delegate: app)
             host.window.layoutIfNeeded()
             let pulled = -scene.scrollView.contentOffset.y
-            #expect(pulled > 60 && pulled < 190)   // rubber-banded: less than the finger's 190 pt
+            #expect(pulled > 60 && pulled < 190)  // rubber-banded: less than the finger's 190 pt
             #expect(close(onScreen(scene.imageView), CGRect(x: 0, y: 0, width: 390, height: 273 + pulled)))
-            host.play([.pointer(PointerEvent(phase: .ended, location: script.location, timestamp: host.time + 0.05))],
-                      delegate: app)
+            host.play(
+                [.pointer(PointerEvent(phase: .ended, location: script.location, timestamp: host.time + 0.05))],
+                delegate: app)
             host.run(for: 1.5, delegate: app)
             host.window.layoutIfNeeded()
             #expect(scene.scrollView.contentOffset.y == 0)
@@ -95,11 +99,11 @@ extension SDLTests {
             _ = imageFrame(scene, host: host, offset: end + 100)
             // (A literal sum on the right of #expect's == compares as Int and fails: name it.)
             let contentEnd: CGFloat = 844 - 34 - 100
-            #expect(onScreen(scene.textContainer).maxY == contentEnd)        // content ends above…
-            #expect(onScreen(scene.textBacking).maxY == 844)                  // …the backing does not
+            #expect(onScreen(scene.textContainer).maxY == contentEnd)  // content ends above…
+            #expect(onScreen(scene.textBacking).maxY == 844)  // …the backing does not
             host.render()
             let pixel = host.snapshot()[195, 844 - 20]
-            #expect(pixel.r == 0xFF && pixel.g == 0x3B && pixel.b == 0x30)   // systemRed, not gray
+            #expect(pixel.r == 0xFF && pixel.g == 0x3B && pixel.b == 0x30)  // systemRed, not gray
         }
 
         /// The header hides the status bar; the next scene (or the header again after `R`) starts
@@ -113,20 +117,26 @@ extension SDLTests {
             app.handle(.key(KeyEvent(key: .character(key), timestamp: host.time)))
             host.advance(by: 1.0 / 60, delegate: app)
             #expect(!host.window.isStatusBarHidden && !host.window.statusBar.isHidden)
-            #expect(host.window.statusBar.presentation.transform == .identity && host.window.statusBar.presentation.alpha == 1)
+            #expect(
+                host.window.statusBar.presentation.transform == .identity
+                    && host.window.statusBar.presentation.alpha == 1)
         }
 
         @Test func theStatusBarFlipsWhenTheTextCrossesTheSafeAreaTopAndOnlyThen() throws {
             let (host, app, scene) = try makeScene()
             // The text container's top is 273 − offset on screen; the safe area's top is 47.
             let crossing: CGFloat = 273 - 47
-            for offset in stride(from: 0, through: crossing, by: 13.3) { _ = imageFrame(scene, host: host, offset: offset) }
+            for offset in stride(from: 0, through: crossing, by: 13.3) {
+                _ = imageFrame(scene, host: host, offset: offset)
+            }
             _ = imageFrame(scene, host: host, offset: crossing)
             #expect(!host.window.isStatusBarHidden && scene.statusBarAnimationCount == 0)
             _ = imageFrame(scene, host: host, offset: crossing + 0.5)
             #expect(host.window.isStatusBarHidden && scene.statusBarAnimationCount == 1)
-            for offset in stride(from: crossing + 1, through: crossing + 200, by: 7) { _ = imageFrame(scene, host: host, offset: offset) }
-            #expect(scene.statusBarAnimationCount == 1)   // no animation per scrolled frame
+            for offset in stride(from: crossing + 1, through: crossing + 200, by: 7) {
+                _ = imageFrame(scene, host: host, offset: offset)
+            }
+            #expect(scene.statusBarAnimationCount == 1)  // no animation per scrolled frame
             // It slides: 0.2 s later the bar is up out of sight and hidden.
             host.advance(by: 0, delegate: app)
             host.advance(by: 0.1, delegate: app)
@@ -141,8 +151,9 @@ extension SDLTests {
         @Test func aFlingDeceleratesByThe0998LawAndBouncesAtTheEnd() throws {
             let (host, app, scene) = try makeScene()
             let end = scene.scrollView.maximumContentOffset.y
-            host.play(PointerScript.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 500), duration: 0.08),
-                      delegate: app)
+            host.play(
+                PointerScript.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 500), duration: 0.08),
+                delegate: app)
             #expect(scene.scrollView.isDecelerating)
             // Per frame the offset's step shrinks by 0.998^(1000 × 1/60), as UIScrollView's .normal rate.
             var offsets: [CGFloat] = []
@@ -157,8 +168,8 @@ extension SDLTests {
                 host.advance(by: 1.0 / 60, delegate: app)
                 peak = max(peak, scene.scrollView.contentOffset.y)
             }
-            #expect(peak > end + 5)                                   // ran past the end…
-            #expect(scene.scrollView.contentOffset.y == end)          // …and bounced back
+            #expect(peak > end + 5)  // ran past the end…
+            #expect(scene.scrollView.contentOffset.y == end)  // …and bounced back
             #expect(!scene.scrollView.isDecelerating)
             host.window.layoutIfNeeded()
             #expect(onScreen(scene.textBacking).maxY == 844)
@@ -180,13 +191,16 @@ extension SDLTests {
         @Test func goldens() throws {
             let (host, app, scene) = try makeScene(scale: 2)
             let top = (x: 0, y: 0, width: 780, height: 2 * 460)
-            func shoot(_ name: String, offset: CGFloat, crop: (x: Int, y: Int, width: Int, height: Int), line: UInt = #line) {
+            func shoot(
+                _ name: String, offset: CGFloat, crop: (x: Int, y: Int, width: Int, height: Int), line: UInt = #line
+            ) {
                 _ = imageFrame(scene, host: host, offset: offset)
-                host.run(for: 0.3, delegate: app)   // the status bar's slide, if any
+                host.run(for: 0.3, delegate: app)  // the status bar's slide, if any
                 scene.scrollView.contentOffset = CGPoint(x: 0, y: offset)
                 host.render()
-                assertImageSnapshot(host.snapshot().cropped(to: crop), named: name, tolerance: .softwareRenderer,
-                                    testName: "goldens", line: line)
+                assertImageSnapshot(
+                    host.snapshot().cropped(to: crop), named: name, tolerance: .softwareRenderer,
+                    testName: "goldens", line: line)
             }
             shoot("rest", offset: 0, crop: top)
             shoot("pulledDown120", offset: -120, crop: top)

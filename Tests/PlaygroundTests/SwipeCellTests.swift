@@ -1,7 +1,8 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
 import ViewTree
+
 @testable import FluidPlayground
 @testable import Scenes
 
@@ -9,9 +10,10 @@ extension SDLTests {
     /// Scene 1, the swipe cell of seed 000, driven by scripted drags on the virtual clock.
     @Suite @MainActor
     struct SwipeCellTests {
-        func makeScene(scale: CGFloat = 1, settle: Bool = true) throws -> (HeadlessHost, PlaygroundApp, SwipeCellScene) {
+        func makeScene(scale: CGFloat = 1, settle: Bool = true) throws -> (HeadlessHost, PlaygroundApp, SwipeCellScene)
+        {
             let (host, app, scene) = try PlaygroundTests.makeScene(SwipeCellScene.self, scale: scale)
-            if settle { host.run(for: 1.6, delegate: app) }   // past the first row's peek
+            if settle { host.run(for: 1.6, delegate: app) }  // past the first row's peek
             host.render()
             return (host, app, scene)
         }
@@ -21,19 +23,23 @@ extension SDLTests {
         /// that staging them while the window idles costs what it always did.
         @Test func aListSceneIsBuiltWithTheRowsAskedFor() throws {
             let host = try HeadlessHost(screen: .phone(scale: 1), fonts: TestAssets.fonts)
-            let app = try PlaygroundApp(window: host.window, assets: AssetCatalog(root: TestAssets.root), scenes: .seeds,
-                                        sceneNumber: SwipeCellScene.number, listRows: 40)
+            let app = try PlaygroundApp(
+                window: host.window, assets: AssetCatalog(root: TestAssets.root), scenes: .seeds,
+                sceneNumber: SwipeCellScene.number, listRows: 40)
             host.render()
             let table = try #require(app.scene as? SwipeCellScene)
             #expect(table.rowCount == 40 && table.rows.count == 40 && table.tableView.numberOfRows(inSection: 0) == 40)
             #expect(table.cells.map(\.row) == Array(0..<11), "cells for the rows on screen only")
-            #expect(zip(table.cells, table.cells.dropFirst()).allSatisfy { $0.frame.maxY <= $1.frame.minY }, "each row below the last")
+            #expect(
+                zip(table.cells, table.cells.dropFirst()).allSatisfy { $0.frame.maxY <= $1.frame.minY },
+                "each row below the last")
             app.switchToScene(SwipeCellScene.number)
             #expect((app.scene as? SwipeCellScene)?.rows.count == 40)
             app.switchToScene(GalleryScene.number)
             host.render()
             let list = try #require((app.scene as? GalleryScene)?.gestureList)
-            #expect(list.view.subviews.filter { $0.accessibilityIdentifier?.hasPrefix("row") == true }.count
+            #expect(
+                list.view.subviews.filter { $0.accessibilityIdentifier?.hasPrefix("row") == true }.count
                     == GestureListSection.defaultRowCount)
             #expect(try PlaygroundTests.makeScene(SwipeCellScene.self).2.rows.count == SwipeCellScene.defaultRowCount)
         }
@@ -64,8 +70,11 @@ extension SDLTests {
             return script
         }
 
-        func release(_ script: PointerScript, host: HeadlessHost, app: PlaygroundApp, after rest: TimeInterval = 0.001) {
-            host.play([.pointer(PointerEvent(phase: .ended, location: script.location, timestamp: host.time + rest))], delegate: app)
+        func release(_ script: PointerScript, host: HeadlessHost, app: PlaygroundApp, after rest: TimeInterval = 0.001)
+        {
+            host.play(
+                [.pointer(PointerEvent(phase: .ended, location: script.location, timestamp: host.time + rest))],
+                delegate: app)
         }
 
         @Test func closedAndOpenWidthsAreTheArticles() throws {
@@ -76,7 +85,7 @@ extension SDLTests {
             host.run(for: 0.6, delegate: app)
             host.render()
             #expect(cell.currentCellStatus == .opened)
-            #expect(geometry(cell) == (50, 50, 430))   // the blue view is pushed out, not squeezed
+            #expect(geometry(cell) == (50, 50, 430))  // the blue view is pushed out, not squeezed
         }
 
         @Test func pullingPastOpenRubberBandsAndOpensTheGrayGap() throws {
@@ -94,7 +103,7 @@ extension SDLTests {
             for dx in [-5.0, -40, -120] {
                 _ = drag(cell, by: dx, host: host, app: app)
                 #expect(geometry(cell) == (10, 10, 390), "dx \(dx)")
-                host.send(.focusLost(timestamp: host.time), delegate: app)   // cancel: back to closed
+                host.send(.focusLost(timestamp: host.time), delegate: app)  // cancel: back to closed
                 host.run(for: 0.6, delegate: app)
             }
         }
@@ -146,9 +155,9 @@ extension SDLTests {
 
         @Test func theSpringOvershootsAndSettlesInHalfASecond() throws {
             let (host, app, scene) = try makeScene()
-            scene.setCarriesReleaseVelocity(false)   // the seed's spring, from rest
+            scene.setCarriesReleaseVelocity(false)  // the seed's spring, from rest
             let cell = scene.cells[2]
-            release(drag(cell, by: 20, host: host, app: app), host: host, app: app)   // from 30 pt wide
+            release(drag(cell, by: 20, host: host, app: app), host: host, app: app)  // from 30 pt wide
             var widths: [CGFloat] = []
             for _ in 0..<40 {
                 host.advance(by: 1.0 / 60, delegate: app)
@@ -168,7 +177,7 @@ extension SDLTests {
         @Test func aTouchCatchesACellMidSpring() throws {
             let (host, app, scene) = try makeScene()
             let cell = scene.cells[2]
-            release(drag(cell, by: 20, host: host, app: app), host: host, app: app)   // opens from 30 pt
+            release(drag(cell, by: 20, host: host, app: app), host: host, app: app)  // opens from 30 pt
             host.run(for: 3.0 / 60, delegate: app)
             let seen = (cell.leftView.presentation.bounds.width, cell.rightView.presentation.center.x)
             #expect(seen.0 > 31 && seen.0 < 49, "mid-spring: \(seen.0)")
@@ -176,11 +185,11 @@ extension SDLTests {
             var touch = PointerScript()
             touch.down(at: point, time: host.time + 0.001)
             host.play(touch.events, delegate: app)
-            host.run(for: 0.2, delegate: app)   // held still
+            host.run(for: 0.2, delegate: app)  // held still
             host.window.layoutIfNeeded()
             #expect(abs(cell.leftView.presentation.bounds.width - seen.0) <= 0.5)
             #expect(abs(cell.rightView.presentation.center.x - seen.1) <= 0.5)
-            #expect(abs(cell.leftView.frame.width - seen.0) <= 0.5)   // the layout keeps it there too
+            #expect(abs(cell.leftView.frame.width - seen.0) <= 0.5)  // the layout keeps it there too
             touch.up(after: 0.01)
             host.play([touch.events[touch.events.count - 1]], delegate: app)
             host.run(for: 0.6, delegate: app)
@@ -202,7 +211,8 @@ extension SDLTests {
             close.move(to: CGPoint(x: point.x + 15, y: point.y), time: host.time + 0.03)
             host.play(close.events, delegate: app)
             host.window.layoutIfNeeded()
-            #expect(abs(cell.rightView.frame.minX - (edge + 5)) <= 0.5, "\(cell.rightView.frame.minX) against \(edge + 5)")
+            #expect(
+                abs(cell.rightView.frame.minX - (edge + 5)) <= 0.5, "\(cell.rightView.frame.minX) against \(edge + 5)")
         }
 
         /// A new swipe of a row whose spring has ended stops nothing: no misuse is reported (it
@@ -224,8 +234,9 @@ extension SDLTests {
             let (host, app, scene) = try makeScene()
             let cell = scene.cells[3]
             let start = cell.convert(CGPoint(x: 200, y: 36), to: nil)
-            host.play(PointerScript.drag(from: start, to: CGPoint(x: start.x + 8, y: start.y - 300), duration: 0.3),
-                      delegate: app)
+            host.play(
+                PointerScript.drag(from: start, to: CGPoint(x: start.x + 8, y: start.y - 300), duration: 0.3),
+                delegate: app)
             #expect(scene.tableView.contentOffset.y > 200)
             #expect(cell.panGestureRecognizer.state == .possible || cell.panGestureRecognizer.state == .failed)
             #expect(scene.cells.allSatisfy { $0.currentCellStatus == .closed && $0.leftView.frame.width == 10 })
@@ -243,8 +254,10 @@ extension SDLTests {
                 host.run(for: 0.6, delegate: app)
                 #expect(open.currentCellStatus == .opened)
                 let start = scene.cells[5].convert(CGPoint(x: 200, y: 36), to: nil)
-                host.play(PointerScript.drag(from: start, to: CGPoint(x: start.x, y: start.y - 200), at: host.time, duration: 0.3),
-                          delegate: app)
+                host.play(
+                    PointerScript.drag(
+                        from: start, to: CGPoint(x: start.x, y: start.y - 200), at: host.time, duration: 0.3),
+                    delegate: app)
                 #expect(scene.tableView.contentOffset.y > 100)
                 host.run(for: 0.6, delegate: app)
                 #expect(scene.rows[2].status == (closes ? .closed : .opened), "closes \(closes)")
@@ -293,9 +306,12 @@ extension SDLTests {
                 #expect(velocity > 600 && released < 45, "\(velocity) pt/s at \(released)")
                 release(script, host: host, app: app)
                 host.advance(by: 1.0 / 60, delegate: app)
-                let moved = cell.rightView.presentation.center.x - cell.rightView.presentation.bounds.width / 2 - released
+                let moved =
+                    cell.rightView.presentation.center.x - cell.rightView.presentation.bounds.width / 2 - released
                 firstFrame[carries] = moved
-                if carries { #expect(moved > velocity / 60 && moved < 2 * velocity / 60, "\(moved) against \(velocity / 60)") }
+                if carries {
+                    #expect(moved > velocity / 60 && moved < 2 * velocity / 60, "\(moved) against \(velocity / 60)")
+                }
                 host.run(for: 0.6, delegate: app)
                 #expect(cell.currentCellStatus == .opened && cell.leftView.frame.width == 50)
             }
@@ -311,7 +327,8 @@ extension SDLTests {
             #expect(first.currentCellStatus == .closed && second.currentCellStatus == .opened)
             host.run(for: 0.6, delegate: app)
             // A tap on the open row (on the blue view) closes it.
-            host.play(PointerScript.tap(at: second.convert(CGPoint(x: 250, y: 36), to: nil), time: host.time), delegate: app)
+            host.play(
+                PointerScript.tap(at: second.convert(CGPoint(x: 250, y: 36), to: nil), time: host.time), delegate: app)
             #expect(second.currentCellStatus == .closed)
         }
 
@@ -321,7 +338,8 @@ extension SDLTests {
             release(drag(cell, by: 40, host: host, app: app), host: host, app: app)
             host.run(for: 0.6, delegate: app)
             #expect(cell.actionLabel.alpha == 1)
-            host.play(PointerScript.tap(at: cell.convert(CGPoint(x: 25, y: 36), to: nil), time: host.time), delegate: app)
+            host.play(
+                PointerScript.tap(at: cell.convert(CGPoint(x: 25, y: 36), to: nil), time: host.time), delegate: app)
             #expect(cell.isStarred && cell.titleLabel.text == "Row 3  ★")
             #expect(cell.currentCellStatus == .closed && cell.actionLabel.alpha == 0)
         }
@@ -334,11 +352,11 @@ extension SDLTests {
                 host.advance(by: 1.0 / 60, delegate: app)
                 widths.append(cell.leftView.presentation.bounds.width)
             }
-            #expect(widths[..<36].allSatisfy { $0 == 10 })   // nothing before 0.6 s
-            #expect((widths.max() ?? 0) > 25)                 // half open (30 pt)…
-            #expect(widths.last == 10 && cell.currentCellStatus == .closed)   // …and back
+            #expect(widths[..<36].allSatisfy { $0 == 10 })  // nothing before 0.6 s
+            #expect((widths.max() ?? 0) > 25)  // half open (30 pt)…
+            #expect(widths.last == 10 && cell.currentCellStatus == .closed)  // …and back
             host.run(for: 3, delegate: app)
-            #expect(!host.window.animationDriver.isAnimating)   // once
+            #expect(!host.window.animationDriver.isAnimating)  // once
         }
 
         /// `F`: past 60 % of the row (234 pt) the red view fills the row up to the blue edge and
@@ -387,8 +405,9 @@ extension SDLTests {
             _ = drag(scene.cells[1], by: 270, host: host, app: app)
             host.run(for: 0.3, delegate: app)
             host.render()
-            assertImageSnapshot(host.snapshot().cropped(to: (x: 0, y: 0, width: 780, height: 2 * 420)), named: "expanded",
-                                tolerance: .softwareRenderer)
+            assertImageSnapshot(
+                host.snapshot().cropped(to: (x: 0, y: 0, width: 780, height: 2 * 420)), named: "expanded",
+                tolerance: .softwareRenderer)
         }
 
         /// Dragged past the threshold and back below it, the row is the seed's again and a release opens it.
@@ -408,7 +427,7 @@ extension SDLTests {
             host.play(Array(script.events[played...]), delegate: app)
             host.window.layoutIfNeeded()
             #expect(!cell.isExpanded && geometry(cell) == (62, 110, 490))
-            release(script, host: host, app: app, after: 0.1)   // held still: velocity 0, the seed opens
+            release(script, host: host, app: app, after: 0.1)  // held still: velocity 0, the seed opens
             host.run(for: 1, delegate: app)
             #expect(cell.currentCellStatus == .opened && !cell.isDeleted && scene.deletedRows.isEmpty)
         }
@@ -423,7 +442,8 @@ extension SDLTests {
             assertImageSnapshot(host.snapshot().cropped(to: crop), named: "rest", tolerance: .softwareRenderer)
             let cell = scene.cells[1]
             let script = drag(cell, by: 100, host: host, app: app)
-            assertImageSnapshot(host.snapshot().cropped(to: crop), named: "midDragGrayGap", tolerance: .softwareRenderer)
+            assertImageSnapshot(
+                host.snapshot().cropped(to: crop), named: "midDragGrayGap", tolerance: .softwareRenderer)
             release(script, host: host, app: app)
             // The frame nearest the spring's peak: from 62 back towards 50, the overshoot is below 50.
             var best = (width: CGFloat.infinity, frame: 0)
@@ -438,7 +458,8 @@ extension SDLTests {
             release(drag(againScene.cells[1], by: 100, host: again, app: againApp), host: again, app: againApp)
             for _ in 0..<best.frame { again.advance(by: 1.0 / 60, delegate: againApp) }
             again.render()
-            assertImageSnapshot(again.snapshot().cropped(to: crop), named: "springOvershoot", tolerance: .softwareRenderer)
+            assertImageSnapshot(
+                again.snapshot().cropped(to: crop), named: "springOvershoot", tolerance: .softwareRenderer)
             again.run(for: 1, delegate: againApp)
             again.render()
             assertImageSnapshot(again.snapshot().cropped(to: crop), named: "open", tolerance: .softwareRenderer)

@@ -1,7 +1,8 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
 import ViewTree
+
 @testable import FluidPlayground
 @testable import Scenes
 
@@ -27,7 +28,9 @@ extension SDLTests.SwipeCellTests {
         script.drag(to: CGPoint(x: script.location.x - 110, y: script.location.y), duration: 0.2)
         host.play(Array(script.events[played...]), delegate: app)
         host.window.layoutIfNeeded()
-        #expect(abs(trailing().width - (74 + 76.0 / 5)) <= 1.0 / 64 && trailing().minX == cell.rightView.frame.maxX, "\(trailing())")
+        #expect(
+            abs(trailing().width - (74 + 76.0 / 5)) <= 1.0 / 64 && trailing().minX == cell.rightView.frame.maxX,
+            "\(trailing())")
         // Let go moving left: it springs open at 74 pt.
         release(script, host: host, app: app)
         host.run(for: 0.8, delegate: app)
@@ -59,10 +62,11 @@ extension SDLTests.SwipeCellTests {
     @Test func trailingGolden() throws {
         let (host, app, scene) = try makeScene(scale: 2)
         app.handle(.key(KeyEvent(key: .character("t"), timestamp: host.time)))
-        host.run(for: 2.6, delegate: app)   // the option's note has gone
+        host.run(for: 2.6, delegate: app)  // the option's note has gone
         _ = drag(scene.cells[1], by: -60, host: host, app: app)
         host.render()
-        assertImageSnapshot(host.snapshot().cropped(to: (x: 0, y: 0, width: 780, height: 2 * 420)), named: "trailingMidDrag",
-                            tolerance: .softwareRenderer)
+        assertImageSnapshot(
+            host.snapshot().cropped(to: (x: 0, y: 0, width: 780, height: 2 * 420)), named: "trailingMidDrag",
+            tolerance: .softwareRenderer)
     }
 }

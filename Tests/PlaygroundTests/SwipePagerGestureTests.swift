@@ -1,7 +1,8 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
 import ViewTree
+
 @testable import FluidPlayground
 @testable import Scenes
 
@@ -35,7 +36,9 @@ final class PagerStage {
     private(set) var releaseVelocity: CGFloat?
 
     func page(_ number: Int) throws -> View {
-        try #require(host.window.view(withIdentifier: "page\(number)") ?? scene.swipedAway.first { $0.accessibilityIdentifier == "page\(number)" })
+        try #require(
+            host.window.view(withIdentifier: "page\(number)")
+                ?? scene.swipedAway.first { $0.accessibilityIdentifier == "page\(number)" })
     }
 
     /// A horizontal swipe at a steady `speed` (pt/s): down at `from`, a first step of `slopStep`
@@ -116,7 +119,8 @@ extension SDLTests {
             #expect(abs(try #require(stage.releaseVelocity) - -100) < 1e-6)
             #expect(animator.isReversed && animator.isRunning)
             stage.run(for: 0.6)
-            #expect(page0.superview === stage.scene.view && page0.transform == .identity && !page0.hasPresentationValues)
+            #expect(
+                page0.superview === stage.scene.view && page0.transform == .identity && !page0.hasPresentationValues)
             #expect(try stage.page(1).alpha == 0)
             #expect(stage.scene.views.count == 31 && stage.scene.swipedAway.isEmpty && stage.scene.animator == nil)
         }
@@ -143,7 +147,8 @@ extension SDLTests {
         /// during a slide turns the moving page where it is.
         @Test func arrowKeysPageForwardAndBack() throws {
             let stage = try PagerStage()
-            let press = { (key: KeyEvent.Key) in stage.app.handle(.key(KeyEvent(key: key, timestamp: stage.host.time))) }
+            let press = { (key: KeyEvent.Key) in stage.app.handle(.key(KeyEvent(key: key, timestamp: stage.host.time)))
+            }
             press(.right)
             let animator = try #require(stage.scene.animator)
             #expect(animator.isRunning && !animator.isReversed)
@@ -166,9 +171,13 @@ extension SDLTests {
             stage.host.advance(by: 0.001, delegate: stage.app)
             #expect(abs(page1.presentation.transform.tx - seen) < 3)
             stage.run(for: 0.6)
-            #expect(stage.scene.currentPage == 1 && page1.transform == .identity && page1.superview === stage.scene.view)
+            #expect(
+                stage.scene.currentPage == 1 && page1.transform == .identity && page1.superview === stage.scene.view)
             // At the last page: → leaves it and says so.
-            for _ in 1..<30 { press(.right); stage.run(for: 0.6) }
+            for _ in 1..<30 {
+                press(.right)
+                stage.run(for: 0.6)
+            }
             #expect(stage.scene.currentPage == 30)
             stage.run(for: 5)
             #expect(stage.scene.toast.alpha == 0)
@@ -180,16 +189,21 @@ extension SDLTests {
         /// the page on screen when a slide ends (forward or back); another scene gets it black.
         @Test func theStatusBarTextFollowsThePagesDarkness() throws {
             let stage = try PagerStage()
-            stage.run(for: 1.0 / 60)   // the scene appears
+            stage.run(for: 1.0 / 60)  // the scene appears
             let statusBar = stage.host.window.statusBar
-            let dark = (0..<31).map { try? stage.page($0).backgroundColor }.map { $0.map(SwipePagerScene.isDark) ?? false }
+            let dark = (0..<31).map { try? stage.page($0).backgroundColor }.map {
+                $0.map(SwipePagerScene.isDark) ?? false
+            }
             #expect(Set(dark[0...7]).count == 2, "both kinds on the way, so the test sees a flip: \(dark)")
-            let press = { (key: KeyEvent.Key) in stage.app.handle(.key(KeyEvent(key: key, timestamp: stage.host.time))) }
+            let press = { (key: KeyEvent.Key) in stage.app.handle(.key(KeyEvent(key: key, timestamp: stage.host.time)))
+            }
             #expect(statusBar.tintColor == (dark[0] ? .white : .black))
             for page in 1..<8 {
                 press(.right)
                 stage.run(for: 0.6)
-                #expect(stage.scene.currentPage == page && statusBar.tintColor == (dark[page] ? .white : .black), "page \(page)")
+                #expect(
+                    stage.scene.currentPage == page && statusBar.tintColor == (dark[page] ? .white : .black),
+                    "page \(page)")
             }
             press(.left)
             stage.run(for: 0.6)
@@ -205,7 +219,8 @@ extension SDLTests {
         /// again, the seed's fade above the page in place is back.
         @Test func theNextPageSlidesInBesideTheDepartingOne() throws {
             let stage = try PagerStage()
-            let press = { (key: KeyEvent.Key) in stage.app.handle(.key(KeyEvent(key: key, timestamp: stage.host.time))) }
+            let press = { (key: KeyEvent.Key) in stage.app.handle(.key(KeyEvent(key: key, timestamp: stage.host.time)))
+            }
             press(.character("f"))
             #expect(stage.scene.slidesNextPageIn && stage.scene.switches.contains { $0.key == "f" && $0.isOn() })
             let page0 = try stage.page(0), page1 = try stage.page(1)
@@ -217,23 +232,26 @@ extension SDLTests {
             #expect(abs(page0.presentation.transform.tx - -0.4 * stage.width) < 1e-9)
             #expect(page1.presentation.alpha == 1 && edgeToEdge(page0, page1), "\(page1.presentation.transform.tx)")
             let played = script.events.count
-            script.drag(to: CGPoint(x: PagerStage.start.x - PanGestureRecognizer.defaultSlop - 0.75 * stage.width, y: PagerStage.start.y),
-                        duration: 1.5)   // 91 pt/s: a release falls back
+            script.drag(
+                to: CGPoint(
+                    x: PagerStage.start.x - PanGestureRecognizer.defaultSlop - 0.75 * stage.width, y: PagerStage.start.y
+                ),
+                duration: 1.5)  // 91 pt/s: a release falls back
             stage.play(Array(script.events[played...]))
             #expect(abs((stage.scene.animator?.fractionComplete ?? 0) - 0.75) < 1e-9 && edgeToEdge(page0, page1))
             script.up()
             stage.play([script.events[script.events.count - 1]])
-            for _ in 0..<36 {   // every frame of the fall-back
+            for _ in 0..<36 {  // every frame of the fall-back
                 stage.run(for: 1.0 / 60)
                 #expect(edgeToEdge(page0, page1))
             }
-            #expect(stage.scene.currentPage == 0 && page1.transform.tx == stage.width)   // back off screen
+            #expect(stage.scene.currentPage == 0 && page1.transform.tx == stage.width)  // back off screen
             press(.right)
             stage.run(for: 0.2)
             #expect(page0.presentation.transform.tx < -10 && edgeToEdge(page0, page1))
             stage.run(for: 0.4)
             #expect(stage.scene.currentPage == 1 && page1.transform == .identity && page1.alpha == 1)
-            press(.left)   // the previous page slides back in from the left
+            press(.left)  // the previous page slides back in from the left
             stage.run(for: 0.2)
             #expect(page0.presentation.transform.tx > -stage.width + 10 && edgeToEdge(page0, page1))
             stage.run(for: 0.4)
@@ -241,7 +259,8 @@ extension SDLTests {
             press(.character("f"))
             #expect(!stage.scene.slidesNextPageIn)
             stage.play(stage.swipe(dx: -0.4 * stage.width, speed: 300).events)
-            #expect(abs(page1.presentation.alpha - 0.4) < 1e-9 && page1.presentation.transform.tx == 0)   // the seed's fade
+            // the seed's fade
+            #expect(abs(page1.presentation.alpha - 0.4) < 1e-9 && page1.presentation.transform.tx == 0)
         }
 
         /// A flick completes from 20 %; the page is removed only when the animation completes.
@@ -269,7 +288,9 @@ extension SDLTests {
             let removed = try #require(removedAt)
             #expect(removed >= remaining - 1e-9 && removed < remaining + 1.0 / 60 + 1e-9)
             #expect(stage.scene.views.first === page1 && stage.scene.views.count == 30)
-            #expect(stage.scene.swipedAway.count == 1 && stage.scene.swipedAway.first === page0 && stage.scene.currentPage == 1)
+            #expect(
+                stage.scene.swipedAway.count == 1 && stage.scene.swipedAway.first === page0
+                    && stage.scene.currentPage == 1)
             #expect(page1.alpha == 1 && !page1.hasPresentationValues && stage.scene.animator == nil)
             #expect(stage.scene.indicator.currentPage == 1)
         }
@@ -279,7 +300,7 @@ extension SDLTests {
         @Test(arguments: ["3", "r"])
         func switchingScenesMidDragEndsThePageAnimator(_ key: Character) throws {
             let stage = try PagerStage()
-            stage.play(stage.swipe(dx: -0.3 * stage.width, speed: 400).events)   // held, not released
+            stage.play(stage.swipe(dx: -0.3 * stage.width, speed: 400).events)  // held, not released
             let animator = try #require(stage.scene.animator)
             #expect(animator.state == .active && !animator.isRunning)
             var misuses: [AnimatorMisuse] = []
@@ -297,7 +318,9 @@ extension SDLTests {
             var script = PointerScript()
             let start = PagerStage.start, time = stage.host.time + 0.001
             script.down(at: start, time: time)
-            for step in 1...4 { script.move(to: CGPoint(x: start.x - CGFloat(step) * 5, y: start.y), time: time + 0.06) }
+            for step in 1...4 {
+                script.move(to: CGPoint(x: start.x - CGFloat(step) * 5, y: start.y), time: time + 0.06)
+            }
             script.drag(to: CGPoint(x: start.x - 80, y: start.y), duration: 0.1)
             stage.play(script.events)
             #expect(stage.scene.gesture.state == .changed)
@@ -332,11 +355,13 @@ extension SDLTests {
             let script = stage.swipe(dx: 80, speed: 400)
             stage.play(script.events)
             #expect(stage.scene.gesture.state == .failed)
-            #expect(stage.scene.backGesture.state == .failed)   // nothing to go back to
+            #expect(stage.scene.backGesture.state == .failed)  // nothing to go back to
             #expect(stage.scene.animator == nil)
             let page0 = try stage.page(0)
             #expect(page0.transform == .identity && !page0.hasPresentationValues)
-            stage.play([.pointer(PointerEvent(phase: .ended, location: script.location, timestamp: script.time + 0.004))])
+            stage.play([
+                .pointer(PointerEvent(phase: .ended, location: script.location, timestamp: script.time + 0.004))
+            ])
             #expect(stage.scene.gesture.state == .possible && stage.scene.animator == nil)
         }
 
@@ -354,7 +379,7 @@ extension SDLTests {
             stage.scene.gesture.addAction { velocity = $0.velocity(in: nil) }
             stage.play(script.events)
             #expect(stage.scene.gesture.state == .failed && stage.scene.backGesture.state == .failed)
-            #expect(velocity == nil)   // it failed before its target heard of it
+            #expect(velocity == nil)  // it failed before its target heard of it
             #expect(stage.scene.animator == nil)
         }
 
@@ -420,7 +445,7 @@ extension SDLTests {
             #expect(stage.scene.animator === animator && !animator.isRunning)
             #expect(largestJump <= 0.5)
             let grabbed = try #require(grabbedAt)
-            #expect(grabbed < -0.2 * stage.width)   // it had moved on before the grab
+            #expect(grabbed < -0.2 * stage.width)  // it had moved on before the grab
             // Caught moving, the drag has no slop: the page went the finger's whole way from the touch.
             #expect(abs(page0.presentation.transform.tx - (grabbed + 120 + PanGestureRecognizer.defaultSlop)) < 1e-9)
 
@@ -436,7 +461,7 @@ extension SDLTests {
                 largestStep = max(largestStep, abs(page0.presentation.transform.tx - previous))
                 previous = page0.presentation.transform.tx
             }
-            #expect(largestStep < 25)   // ≈ 0.5 s easeInOut over < 390 pt at 60 Hz: no single-frame jump
+            #expect(largestStep < 25)  // ≈ 0.5 s easeInOut over < 390 pt at 60 Hz: no single-frame jump
             #expect(page0.superview === stage.scene.view && page0.transform == .identity)
             #expect(stage.scene.currentPage == 0 && stage.scene.animator == nil)
         }
@@ -452,7 +477,7 @@ extension SDLTests {
             var slow = stage.swipe(dx: 0.3 * stage.width, speed: 100, from: CGPoint(x: 60, y: 420))
             stage.play(slow.events)
             #expect(stage.scene.gesture.state == .failed && stage.scene.backGesture.state == .changed)
-            #expect(page0.superview === stage.scene.view)   // back in the stack while dragged
+            #expect(page0.superview === stage.scene.view)  // back in the stack while dragged
             #expect(abs(page0.presentation.transform.tx - (-stage.width + 0.3 * stage.width)) < 1e-9)
             #expect(abs(page1.presentation.alpha - 0.7) < 1e-9)
             slow.up()
@@ -478,7 +503,7 @@ extension SDLTests {
             let stage = try PagerStage()
             for _ in 0..<30 { stage.flickForward() }
             #expect(stage.scene.currentPage == 30 && stage.scene.views.count == 1)
-            #expect(stage.scene.toast.text.contains("마지막"))   // said on arrival
+            #expect(stage.scene.toast.text.contains("마지막"))  // said on arrival
             stage.run(for: 3)
             #expect(stage.scene.toast.alpha == 0)
 

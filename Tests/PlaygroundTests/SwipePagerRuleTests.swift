@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewTree
+
 @testable import FluidPlayground
 @testable import Scenes
 
@@ -11,7 +12,7 @@ struct SwipePagerRuleTests {
     /// (compared with the reentrant `erand48`, which keeps its state in the caller's buffer).
     @Test func drand48MatchesTheCLibrary() {
         var ours = Drand48()
-        var state: [UInt16] = [0x330E, 0xABCD, 0x1234]   // 0x1234ABCD330E, least significant first
+        var state: [UInt16] = [0x330E, 0xABCD, 0x1234]  // 0x1234ABCD330E, least significant first
         for _ in 0..<1000 {
             let theirs = erand48(&state)
             #expect(ours.next() == theirs)

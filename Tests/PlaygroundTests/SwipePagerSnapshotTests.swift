@@ -1,7 +1,8 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
 import ViewTree
+
 @testable import FluidPlayground
 @testable import Scenes
 
@@ -30,8 +31,11 @@ extension SDLTests {
             assertImageSnapshot(full, named: "scrubbed40", tolerance: .softwareRenderer)
             // The indicator alone, 2× and cropped to it.
             let frame = stage.scene.indicator.frame
-            let indicator = full.cropped(to: (x: Int(frame.minX * 2) - 8, y: Int(frame.minY * 2) - 8,
-                                              width: Int(frame.width * 2) + 16, height: Int(frame.height * 2) + 16))
+            let indicator = full.cropped(
+                to: (
+                    x: Int(frame.minX * 2) - 8, y: Int(frame.minY * 2) - 8,
+                    width: Int(frame.width * 2) + 16, height: Int(frame.height * 2) + 16
+                ))
             assertImageSnapshot(indicator, named: "indicator40", tolerance: .softwareRenderer)
         }
 
@@ -40,13 +44,16 @@ extension SDLTests {
         @Test func slidingIn() throws {
             let stage = try PagerStage(scale: 2)
             stage.app.handle(.key(KeyEvent(key: .character("f"), timestamp: stage.host.time)))
-            stage.run(for: 3)   // the option's toast has gone
+            stage.run(for: 3)  // the option's toast has gone
             var script = stage.swipe(dx: -0.4 * stage.width, speed: 300)
             stage.play(script.events)
             assertImageSnapshot(picture(of: stage), named: "scrubbed40", tolerance: .softwareRenderer)
             let played = script.events.count
-            script.drag(to: CGPoint(x: PagerStage.start.x - PanGestureRecognizer.defaultSlop - 0.75 * stage.width, y: PagerStage.start.y),
-                        duration: 0.3)
+            script.drag(
+                to: CGPoint(
+                    x: PagerStage.start.x - PanGestureRecognizer.defaultSlop - 0.75 * stage.width, y: PagerStage.start.y
+                ),
+                duration: 0.3)
             stage.play(Array(script.events[played...]))
             #expect(abs((stage.scene.animator?.fractionComplete ?? 0) - 0.75) < 1e-9)
             assertImageSnapshot(picture(of: stage), named: "scrubbed75", tolerance: .softwareRenderer)
@@ -65,7 +72,7 @@ extension SDLTests {
         @Test func lastPagePulled() throws {
             let stage = try PagerStage(scale: 2)
             for _ in 0..<30 { stage.flickForward() }
-            stage.run(for: 3)   // the arrival's toast has gone
+            stage.run(for: 3)  // the arrival's toast has gone
             stage.play(stage.swipe(dx: -200, speed: 400).events)
             stage.run(for: 0.3)  // the new toast has faded in
             assertImageSnapshot(picture(of: stage), named: "page30-pulled", tolerance: .softwareRenderer)

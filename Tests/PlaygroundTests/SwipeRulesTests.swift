@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FluidPlayground
 @testable import Scenes
 
@@ -12,7 +13,8 @@ struct SwipeRulesTests {
 
     @Test func seedThresholdsDecideASlowRelease() {
         #expect(rules.outcome(centerX: 401, restX: restX, velocityX: 0) == .thrown(.right, carriesVelocity: false))
-        #expect(rules.outcome(centerX: 400, restX: restX, velocityX: 0) == .returned, "the seed's test is strict: > 400")
+        #expect(
+            rules.outcome(centerX: 400, restX: restX, velocityX: 0) == .returned, "the seed's test is strict: > 400")
         #expect(rules.outcome(centerX: 399, restX: restX, velocityX: 0) == .returned)
         #expect(rules.outcome(centerX: -66, restX: restX, velocityX: 0) == .thrown(.left, carriesVelocity: false))
         #expect(rules.outcome(centerX: -65, restX: restX, velocityX: 0) == .returned)
@@ -41,19 +43,25 @@ struct SwipeRulesTests {
 
     @Test func theFlightKeepsTheFingersVelocityUntilTheCardIsOffTheScreen() {
         // Fluid's 390 pt screen in the container's coordinates: x from −45 to 345.
-        let right = SwipeRules.flight(from: CGPoint(x: 230, y: 200), velocity: CGPoint(x: 1500, y: -300), direction: .right,
-                                      halfWidth: 160, visibleMinX: -45, visibleMaxX: 345)
+        let right = SwipeRules.flight(
+            from: CGPoint(x: 230, y: 200), velocity: CGPoint(x: 1500, y: -300), direction: .right,
+            halfWidth: 160, visibleMinX: -45, visibleMaxX: 345)
         // The left edge must pass 345: the centre travels to 505, 275 pt at 1,500 pt/s.
         #expect(abs(right.duration - 275.0 / 1500) < 1e-12)
         #expect(abs(right.target.x - 505) < 1e-9 && abs(right.target.y - (200 - 300 * 275.0 / 1500)) < 1e-9)
-        let left = SwipeRules.flight(from: CGPoint(x: 70, y: 200), velocity: CGPoint(x: -2000, y: 0), direction: .left,
-                                     halfWidth: 150, visibleMinX: -45, visibleMaxX: 345)
+        let left = SwipeRules.flight(
+            from: CGPoint(x: 70, y: 200), velocity: CGPoint(x: -2000, y: 0), direction: .left,
+            halfWidth: 150, visibleMinX: -45, visibleMaxX: 345)
         #expect(abs(left.target.x - -195) < 1e-9 && abs(left.duration - 265.0 / 2000) < 1e-12)
         // Already off the screen: no flight left; a velocity that is not finite stays finite.
-        #expect(SwipeRules.flight(from: CGPoint(x: 600, y: 0), velocity: CGPoint(x: 900, y: 0), direction: .right,
-                                  halfWidth: 150, visibleMinX: -45, visibleMaxX: 345).duration == 0)
-        let odd = SwipeRules.flight(from: .zero, velocity: CGPoint(x: CGFloat.nan, y: .infinity), direction: .right,
-                                    halfWidth: 150, visibleMinX: -45, visibleMaxX: 345)
+        #expect(
+            SwipeRules.flight(
+                from: CGPoint(x: 600, y: 0), velocity: CGPoint(x: 900, y: 0), direction: .right,
+                halfWidth: 150, visibleMinX: -45, visibleMaxX: 345
+            ).duration == 0)
+        let odd = SwipeRules.flight(
+            from: .zero, velocity: CGPoint(x: CGFloat.nan, y: .infinity), direction: .right,
+            halfWidth: 150, visibleMinX: -45, visibleMaxX: 345)
         #expect(odd.duration.isFinite && odd.target.x.isFinite && odd.target.y.isFinite)
     }
 
@@ -70,17 +78,21 @@ struct SwipeRulesTests {
         #expect(seedCurve.throwTiming(velocityX: 500, direction: .right).controlPoint1 == CGPoint(x: 0.42, y: 0))
         var slowFlick = rules
         slowFlick.flickSpeed = 2000
-        #expect(slowFlick.outcome(centerX: 450, restX: restX, velocityX: 1200) == .thrown(.right, carriesVelocity: true))
-        #expect(slowFlick.outcome(centerX: 450, restX: restX, velocityX: 900) == .thrown(.right, carriesVelocity: false))
+        #expect(
+            slowFlick.outcome(centerX: 450, restX: restX, velocityX: 1200) == .thrown(.right, carriesVelocity: true))
+        #expect(
+            slowFlick.outcome(centerX: 450, restX: restX, velocityX: 900) == .thrown(.right, carriesVelocity: false))
         slowFlick.keepsThrowVelocity = false
-        #expect(slowFlick.outcome(centerX: 450, restX: restX, velocityX: 1200) == .thrown(.right, carriesVelocity: false))
+        #expect(
+            slowFlick.outcome(centerX: 450, restX: restX, velocityX: 1200) == .thrown(.right, carriesVelocity: false))
     }
 
     /// `D`: the projected centre, `x + v × 0.499` (r = 0.998), against the thresholds.
     @Test func theProjectedCentreDecides() {
         var projected = rules
         projected.decidesByProjection = true
-        #expect(projected.outcome(centerX: 300, restX: restX, velocityX: 202) == .thrown(.right, carriesVelocity: false))
+        #expect(
+            projected.outcome(centerX: 300, restX: restX, velocityX: 202) == .thrown(.right, carriesVelocity: false))
         #expect(projected.outcome(centerX: 300, restX: restX, velocityX: 198) == .returned)
         #expect(projected.outcome(centerX: 420, restX: restX, velocityX: -100) == .returned)
         #expect(projected.outcome(centerX: 0, restX: restX, velocityX: -200) == .thrown(.left, carriesVelocity: false))
@@ -95,7 +107,8 @@ struct SwipeRulesTests {
     }
 
     @Test func stampsReachFullAlphaAtTheThresholds() {
-        #expect(rules.likeAlpha(centerX: restX, restX: restX) == 0 && rules.nopeAlpha(centerX: restX, restX: restX) == 0)
+        #expect(
+            rules.likeAlpha(centerX: restX, restX: restX) == 0 && rules.nopeAlpha(centerX: restX, restX: restX) == 0)
         #expect(abs(rules.likeAlpha(centerX: 270, restX: restX) - 120.0 / 250) < 1e-12)
         #expect(rules.likeAlpha(centerX: 400, restX: restX) == 1 && rules.likeAlpha(centerX: 900, restX: restX) == 1)
         #expect(rules.nopeAlpha(centerX: 270, restX: restX) == 0)

@@ -1,7 +1,8 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
 import ViewTree
+
 @testable import FluidPlayground
 @testable import Scenes
 
@@ -23,7 +24,9 @@ import ViewTree
         let tuning = Tuning(), damping = BottomSheetScene.dampingParameter
         tuning.set(damping, to: 0.8)
         let text = tuning.swiftDeclarations(of: [damping])
-        #expect(text == "let damping: CGFloat = \(damping.formatted(0.8)) // sheet.damping: \(damping.title), seed \(damping.formatted(0.6))"
+        #expect(
+            text
+                == "let damping: CGFloat = \(damping.formatted(0.8)) // sheet.damping: \(damping.title), seed \(damping.formatted(0.6))"
                 + (damping.unit.isEmpty ? "" : " \(damping.unit)"), "\(text)")
     }
 
@@ -58,7 +61,8 @@ import ViewTree
         for (text, expected) in refused {
             #expect(throws: expected) { try tuning.apply(text) }
         }
-        #expect(TuningError.outOfRange(BottomSheetScene.dampingParameter, value: 1.5).description
+        #expect(
+            TuningError.outOfRange(BottomSheetScene.dampingParameter, value: 1.5).description
                 == "--set sheet.damping must be from 0.10 to 1.00 (got 1.5); the article's value is 0.60")
         let unknown = TuningError.unknownParameter("sheets.x", known: SceneList.seeds.parameters.map(\.key)).description
         #expect(!unknown.contains("\n") && unknown.contains("cell.openWidth"))
@@ -85,7 +89,7 @@ extension SDLTests {
         @Test func sheetDeadZoneDecidesWhatIsSlow() throws {
             let stage = try BottomSheetStage.atHalf()
             stage.app.tuning.set(BottomSheetScene.deadZoneParameter, to: 1000)
-            _ = stage.drag(by: -60, duration: 0.2)   // 300 pt/s up, 50 pt: nearer half than expanded
+            _ = stage.drag(by: -60, duration: 0.2)  // 300 pt/s up, 50 pt: nearer half than expanded
             #expect(stage.scene.expansionState == .half)
             stage.app.tuning.reset(BottomSheetScene.deadZoneParameter)
             stage.settle()
@@ -115,7 +119,8 @@ extension SDLTests {
             let card = try #require(stack.top)
             stack.app.tuning.set(CardStackScene.tiltDivisor, to: 4)
             stack.drag(by: CGPoint(x: 120, y: 0), release: false)
-            #expect(abs(card.transform.rotationAngle - tan(120.0 / (4 * 300))) < 1e-12, "tan(x / 4w), not the seed's 2w")
+            #expect(
+                abs(card.transform.rotationAngle - tan(120.0 / (4 * 300))) < 1e-12, "tan(x / 4w), not the seed's 2w")
             stack.host.send(.focusLost(timestamp: stack.host.time), delegate: stack.app)
             stack.run(1)
             // A slow drag past 400, released at rest: the seed's throw, moved 300 pt on instead of 200.
@@ -133,7 +138,9 @@ extension SDLTests {
             for (damping, overshoots) in [(0.5, true), (1.0, false)] {
                 app.tuning.set(SwipeCellScene.springDamping, to: damping)
                 let start = cell.convert(CGPoint(x: 200, y: 36), to: nil)
-                host.play(PointerScript.drag(from: start, to: CGPoint(x: start.x + 40, y: start.y), duration: 0.2), delegate: app)
+                host.play(
+                    PointerScript.drag(from: start, to: CGPoint(x: start.x + 40, y: start.y), duration: 0.2),
+                    delegate: app)
                 var widths: [CGFloat] = []
                 for _ in 0..<40 {
                     host.advance(by: 1.0 / 60, delegate: app)

@@ -1,5 +1,5 @@
-import Foundation
 import FluidTestSupport
+import Foundation
 import ViewTree
 
 @MainActor
@@ -8,8 +8,10 @@ extension HeadlessHost {
     /// seconds and, if `release`, lifts; then runs the clock on to `settle` seconds after the last
     /// event (the events carry their own times, ahead of the host's clock).
     @discardableResult
-    func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval, rest: TimeInterval = 0,
-              release: Bool = true, settle: TimeInterval) -> PointerScript {
+    func drag(
+        from start: CGPoint, to end: CGPoint, duration: TimeInterval, rest: TimeInterval = 0,
+        release: Bool = true, settle: TimeInterval
+    ) -> PointerScript {
         var script = PointerScript()
         script.down(at: start, time: time + 0.01)
         script.drag(to: end, duration: duration)

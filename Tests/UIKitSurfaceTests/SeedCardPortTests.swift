@@ -36,15 +36,16 @@ extension SDLTests {
             /// the clock runs on 0.5 s.
             @discardableResult
             func drag(by dx: CGFloat, release: Bool) -> PointerScript {
-                host.drag(from: CGPoint(x: 170, y: 300), to: CGPoint(x: 170 + dx, y: 300), duration: 0.5, release: release,
-                          settle: release ? 0.5 : 0)
+                host.drag(
+                    from: CGPoint(x: 170, y: 300), to: CGPoint(x: 170 + dx, y: 300), duration: 0.5, release: release,
+                    settle: release ? 0.5 : 0)
             }
         }
 
         @Test func theLayerAndAnchorsLayTheCardOut() throws {
             let stage = try Stage()
             let card = stage.card
-            #expect(card.shadowView.layer.shadowOpacity == 0.8) // a Float, as CALayer's
+            #expect(card.shadowView.layer.shadowOpacity == 0.8)  // a Float, as CALayer's
             #expect(abs(card.shadowView.shadowOpacity - 0.8) <= 1e-7)
             #expect(card.shadowView.shadowRadius == 4)
             #expect(card.shadowView.shadowColor == .black)

@@ -31,8 +31,14 @@ import Testing
         var inStandIn = false
         for raw in source.split(separator: "\n", omittingEmptySubsequences: false) {
             let line = raw.trimmingCharacters(in: .whitespaces)
-            if line.hasPrefix("// Stand-in begin") { inStandIn = true; continue }
-            if line.hasPrefix("// Stand-in end") { inStandIn = false; continue }
+            if line.hasPrefix("// Stand-in begin") {
+                inStandIn = true
+                continue
+            }
+            if line.hasPrefix("// Stand-in end") {
+                inStandIn = false
+                continue
+            }
             guard !line.isEmpty, !line.hasPrefix("//"), !line.hasPrefix("/*"), !line.hasPrefix("*") else { continue }
             if line.contains("// Fluid:") {
                 count.articleLines += 1
@@ -52,7 +58,8 @@ import Testing
         var rows: [String: Count] = [:]
         for line in readme.split(separator: "\n") where line.hasPrefix("| 00") {
             let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard cells.count >= 5, let article = Int(cells[2]), let changed = Int(cells[3]), let standIn = Int(cells[4])
+            guard cells.count >= 5, let article = Int(cells[2]), let changed = Int(cells[3]),
+                let standIn = Int(cells[4])
             else { continue }
             rows[String(cells[0].prefix(3))] = Count(articleLines: article, changed: changed, standIn: standIn)
         }

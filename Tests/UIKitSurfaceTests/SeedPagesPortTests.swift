@@ -23,7 +23,9 @@ extension SDLTests {
 
             /// From (300, 400) to `endX` over `duration`, resting `rest` seconds, then up; settled 0.8 s.
             func swipe(to endX: CGFloat, duration: TimeInterval, rest: TimeInterval = 0) {
-                host.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: endX, y: 400), duration: duration, rest: rest, settle: 0.8)
+                host.drag(
+                    from: CGPoint(x: 300, y: 400), to: CGPoint(x: endX, y: 400), duration: duration, rest: rest,
+                    settle: 0.8)
             }
         }
 
@@ -44,7 +46,7 @@ extension SDLTests {
         @Test func aSlowSwipeFallsBack() throws {
             let stage = try Stage()
             let first = stage.controller.views[0], second = stage.controller.views[1]
-            stage.swipe(to: 200, duration: 1.0, rest: 0.1) // at rest when released: 0 pt/s > −200
+            stage.swipe(to: 200, duration: 1.0, rest: 0.1)  // at rest when released: 0 pt/s > −200
             #expect(stage.controller.views.count == 31)
             #expect(stage.controller.views[0] === first)
             #expect(first.transform == .identity)

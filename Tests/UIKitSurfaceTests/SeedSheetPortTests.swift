@@ -26,7 +26,9 @@ extension SDLTests {
 
             /// From (195, y) by `dy` over `duration`, resting `rest` seconds, then up; settled 0.7 s.
             func drag(fromY y: CGFloat, by dy: CGFloat, duration: TimeInterval, rest: TimeInterval = 0) {
-                host.drag(from: CGPoint(x: 195, y: y), to: CGPoint(x: 195, y: y + dy), duration: duration, rest: rest, settle: 0.7)
+                host.drag(
+                    from: CGPoint(x: 195, y: y), to: CGPoint(x: 195, y: y + dy), duration: duration, rest: rest,
+                    settle: 0.7)
             }
         }
 
@@ -52,7 +54,7 @@ extension SDLTests {
             stage.drag(fromY: 440, by: 250, duration: 1.0, rest: 0.1)
             #expect(stage.controller.expansionState == .compressed)
             #expect(abs(stage.top - 744) <= 1e-6)
-            stage.drag(fromY: 760, by: -250, duration: 1.0, rest: 0.1) // top 504: nearer 422
+            stage.drag(fromY: 760, by: -250, duration: 1.0, rest: 0.1)  // top 504: nearer 422
             #expect(stage.controller.expansionState == .haft)
             #expect(abs(stage.top - 422) <= 1e-6)
         }

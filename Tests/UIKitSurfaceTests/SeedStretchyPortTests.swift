@@ -61,18 +61,23 @@ extension SDLTests {
 
         @Test func aDragDownStretchesTheImageAndItSpringsBack() throws {
             let stage = try Stage()
-            stage.host.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 600), duration: 0.4,
-                            release: false, settle: 0)
+            stage.host.drag(
+                from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 600), duration: 0.4,
+                release: false, settle: 0)
             stage.host.window.layoutIfNeeded()
             let pulled = -stage.scrollView.contentOffset.y
             #expect(pulled > 60 && pulled < 190, "rubber-banded: less than the finger's 190 pt, got \(pulled)")
             let image = stage.onScreen(stage.imageView)
             #expect(abs(image.minY - 0) <= 1.0 / 64, "the image's top stays pinned to the root's")
             #expect(abs(image.height - (273 + pulled)) <= 1.0 / 64)
-            stage.host.send(.pointer(PointerEvent(phase: .ended, location: CGPoint(x: 200, y: 600),
-                                                  timestamp: stage.host.time + 0.05)))
+            stage.host.send(
+                .pointer(
+                    PointerEvent(
+                        phase: .ended, location: CGPoint(x: 200, y: 600),
+                        timestamp: stage.host.time + 0.05)))
             stage.host.advance(by: 1.5)
-            #expect(stage.imageFrame(offset: stage.scrollView.contentOffset.y)
+            #expect(
+                stage.imageFrame(offset: stage.scrollView.contentOffset.y)
                     == CGRect(x: 0, y: 0, width: 390, height: 273))
         }
 
@@ -87,8 +92,9 @@ extension SDLTests {
             // The article's 0.2 s animation block, with its .slide: half-way the bar is partly up.
             stage.host.advance(by: 0)
             stage.host.advance(by: 0.1)
-            #expect(status.presentation.transform.ty < -5 && status.presentation.transform.ty > -42,
-                    "sliding: \(status.presentation.transform.ty)")
+            #expect(
+                status.presentation.transform.ty < -5 && status.presentation.transform.ty > -42,
+                "sliding: \(status.presentation.transform.ty)")
             #expect(status.presentation.alpha == 1, "a slide, not a fade")
             stage.host.advance(by: 0.15)
             #expect(status.isHidden)

@@ -56,17 +56,22 @@ extension SDLTests {
             let cell = try stage.cell(2)
             // From x 20 in row 2 (y 110) right by 130 pt; the pan's translation starts after the
             // 10 pt slop.
-            stage.host.drag(from: CGPoint(x: 20, y: 110), to: CGPoint(x: 150, y: 110), duration: 0.5,
-                            rest: 0.1, release: false, settle: 0)
+            stage.host.drag(
+                from: CGPoint(x: 20, y: 110), to: CGPoint(x: 150, y: 110), duration: 0.5,
+                rest: 0.1, release: false, settle: 0)
             let edges = stage.edges(cell)
             let translation = edges.rightLeading - 10
             #expect(translation > 100)
-            #expect(abs(edges.left - (50 + (10 + translation - 50) / 5)) <= 1.0 / 64,
-                    "the article's ⅕ rubber band (frames snap to 1/64 pt)")
+            #expect(
+                abs(edges.left - (50 + (10 + translation - 50) / 5)) <= 1.0 / 64,
+                "the article's ⅕ rubber band (frames snap to 1/64 pt)")
             #expect(abs(edges.rightTrailing - (390 + translation)) <= 1.0 / 64, "the blue view slides, not squeezed")
             // Released moving right: the article's spring opens it.
-            stage.host.send(.pointer(PointerEvent(phase: .ended, location: CGPoint(x: 150, y: 110),
-                                                  timestamp: stage.host.time + 0.01)))
+            stage.host.send(
+                .pointer(
+                    PointerEvent(
+                        phase: .ended, location: CGPoint(x: 150, y: 110),
+                        timestamp: stage.host.time + 0.01)))
             stage.host.advance(by: 0.05)
             #expect(cell.currentCellStatus == .opened)
             stage.host.advance(by: 0.7)

@@ -1,8 +1,8 @@
 import FluidPlayground
 import FluidTestSupport
 import FluidUIKit
-import SeedArticles
 import Scenes
+import SeedArticles
 import Testing
 
 extension SDLTests {
@@ -26,8 +26,12 @@ extension SDLTests {
         @Test func theArticlesControllersAreKeysSixToNine() throws {
             let list = SceneList(SeedScenes.all + SeedArticleScenes.all)
             #expect(SeedArticleScenes.all.map { list.number(of: $0) } == [6, 7, 8, 9])
-            #expect(SeedArticleScenes.all.map { $0.title }
-                    == ["SwipeCellViewController", "ViewController", "BottomSheetViewController", "StretchyViewController"])
+            #expect(
+                SeedArticleScenes.all.map { $0.title }
+                    == [
+                        "SwipeCellViewController", "ViewController", "BottomSheetViewController",
+                        "StretchyViewController",
+                    ])
             for scene in SeedArticleScenes.all {
                 let picture = try scene.picture(at: 0.6, scale: 1)
                 #expect(picture.width == 390, "\(scene.title)")

@@ -1,6 +1,7 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
+
 @testable import ViewTree
 
 extension SDLTests {
@@ -8,7 +9,8 @@ extension SDLTests {
     @Suite @MainActor
     struct AssetErrorTests {
         private func temporaryFile(named name: String, contents: Data) throws -> URL {
-            let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("fluid-asset-tests-\(UUID().uuidString)")
+            let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
+                "fluid-asset-tests-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let url = folder.appendingPathComponent(name)
             try contents.write(to: url)
@@ -21,23 +23,28 @@ extension SDLTests {
         @Test func aHugeImageIsRefusedBeforeItIsDecoded() throws {
             func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
                 let length = UInt32(body.count)
-                return [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: length >> $0) } + Array(type.utf8) + body + [0, 0, 0, 0]
+                return [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: length >> $0) } + Array(type.utf8) + body + [
+                    0, 0, 0, 0,
+                ]
             }
             func header(_ side: UInt32) -> Data {
                 let size = [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: side >> $0) }
-                return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", size + size + [8, 6, 0, 0, 0]) + chunk("IEND", []))
+                return Data(
+                    [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", size + size + [8, 6, 0, 0, 0])
+                        + chunk("IEND", []))
             }
             let url = try temporaryFile(named: "huge.png", contents: header(20_000))
             #expect {
                 _ = try PNGCodec.read(url)
             } throws: { error in
                 let text = "\(error)"
-                return text.contains("huge.png") && text.contains("20000 × 20000 px") && text.contains("16384 px a side")
+                return text.contains("huge.png") && text.contains("20000 × 20000 px")
+                    && text.contains("16384 px a side")
             }
             #expect(ImageHeader.declaredSize(header(640)).map { [$0.width, $0.height] } == [640, 640])
             #expect(PNGCodec.sizeProblem(width: 4096, height: 4096) == nil)
             #expect(PNGCodec.sizeProblem(width: 16_385, height: 10) != nil)
-            #expect(PNGCodec.sizeProblem(width: 8000, height: 8000) != nil)   // 64 megapixels
+            #expect(PNGCodec.sizeProblem(width: 8000, height: 8000) != nil)  // 64 megapixels
         }
 
         @Test func missingFontIsNamed() throws {
@@ -82,7 +89,8 @@ extension SDLTests {
             #expect(fonts.openSizeCount == 3)
             fonts.closeOpenSizes()
             #expect(fonts.openSizeCount == 0)
-            #expect(fonts.width(of: "Fluid", font: Font(size: 17)) == reference.width(of: "Fluid", font: Font(size: 17)))
+            #expect(
+                fonts.width(of: "Fluid", font: Font(size: 17)) == reference.width(of: "Fluid", font: Font(size: 17)))
             #expect(fonts.openSizeCount == 1)
             // Semibold is drawn by medium's file: one size open serves both.
             _ = fonts.width(of: "Fluid", font: Font(size: 15, weight: .medium))
@@ -99,9 +107,12 @@ extension SDLTests {
             fonts[.bold] = url
             let error = #expect(throws: RenderError.self) { _ = try FontLibrary(files: fonts, scale: 2) }
             let text = error?.description ?? ""
-            #expect(text.contains("Cut.otf") && text.contains("table runs to byte") && text.contains("restore"), "\(text)")
+            #expect(
+                text.contains("Cut.otf") && text.contains("table runs to byte") && text.contains("restore"), "\(text)")
             // The whole fonts pass.
-            for url in TestAssets.fonts.values { #expect(FontLibrary.damage(in: url) == nil, "\(url.lastPathComponent)") }
+            for url in TestAssets.fonts.values {
+                #expect(FontLibrary.damage(in: url) == nil, "\(url.lastPathComponent)")
+            }
         }
 
         @Test func missingAndCorruptImagesAreNamed() throws {
@@ -109,7 +120,7 @@ extension SDLTests {
                 _ = try Image(contentsOf: URL(fileURLWithPath: "/nonexistent/photo.png"))
             }
             var png = try Data(contentsOf: TestAssets.imageURL(named: "wide-panorama"))
-            png = png.prefix(200) // a truncated file
+            png = png.prefix(200)  // a truncated file
             let url = try temporaryFile(named: "truncated.png", contents: png)
             let error = #expect(throws: RenderError.self) { _ = try Image(contentsOf: url) }
             #expect(error?.description.contains("truncated.png") == true)
@@ -118,7 +129,8 @@ extension SDLTests {
         @Test func pngRoundTripsAndWritesAtomically() throws {
             var buffer = PixelBuffer(width: 3, height: 2, fill: (10, 20, 30, 255))
             buffer[2, 1] = (200, 100, 50, 128)
-            let url = try temporaryFile(named: "placeholder", contents: Data()).deletingLastPathComponent().appendingPathComponent("out.png")
+            let url = try temporaryFile(named: "placeholder", contents: Data()).deletingLastPathComponent()
+                .appendingPathComponent("out.png")
             try PNGCodec.write(buffer, to: url)
             #expect(try PNGCodec.read(url) == buffer)
             // An unwritable destination fails without leaving anything behind.
@@ -138,7 +150,8 @@ extension SDLTests {
             try AtomicFile.write(Data("first".utf8), to: url, allowsUnnamedFile: unnamed)
             try AtomicFile.write(Data("second, longer".utf8), to: url, allowsUnnamedFile: unnamed)
             #expect(try Data(contentsOf: url) == Data("second, longer".utf8))
-            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["out.bin", "placeholder"])
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["out.bin", "placeholder"])
             let permissions = try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int
             #expect(permissions.map { $0 & 0o600 } == 0o600, "readable and writable by its owner")
         }
@@ -154,7 +167,10 @@ extension SDLTests {
             #expect(RegularFile.problem(at: "/dev/null") == "it is a device, not a file")
             #expect(RegularFile.problem(at: folder.appendingPathComponent("placeholder").path) == nil)
             #expect(RegularFile.problem(at: folder.appendingPathComponent("absent").path) == nil)
-            #expect(throws: RenderError.unreadableFile(path: pipe.path, what: "image", reason: "it is a named pipe (FIFO), not a file")) {
+            #expect(
+                throws: RenderError.unreadableFile(
+                    path: pipe.path, what: "image", reason: "it is a named pipe (FIFO), not a file")
+            ) {
                 try PNGCodec.read(pipe)
             }
             #expect(throws: AtomicFile.Failure.self) { try AtomicFile.write(Data([1]), to: pipe) }

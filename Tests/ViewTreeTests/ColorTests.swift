@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViewTree
 
 @Suite struct ColorTests {
@@ -33,7 +34,7 @@ import Testing
     }
 
     @Test func rgba8Rounds() {
-        #expect(Color(white: 0.5).rgba8 == (128, 128, 128, 255))   // 127.5 rounds away from zero
+        #expect(Color(white: 0.5).rgba8 == (128, 128, 128, 255))  // 127.5 rounds away from zero
         #expect(Color(white: 1.0 / 3).rgba8.r == 85)
         #expect(Color(white: 2.0 / 3).rgba8.r == 170)
         #expect(Color(red: 0.1, green: 0.002, blue: 0.998, alpha: 0.001).rgba8 == (26, 1, 254, 0))

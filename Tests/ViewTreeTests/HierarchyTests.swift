@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViewTree
 
 /// Records the hierarchy callbacks it receives.
@@ -139,7 +140,7 @@ private final class CountingView: View {
         a.removeFromSuperview()
         #expect(a.superview == nil)
         #expect(names(parent) == ["b"])
-        a.removeFromSuperview() // harmless when already detached
+        a.removeFromSuperview()  // harmless when already detached
         #expect(names(parent) == ["b"])
     }
 
@@ -242,7 +243,7 @@ private final class CountingView: View {
         #expect(view.windowsSeen.count == 2)
         #expect(view.windowsSeen[0] === first)
         #expect(view.windowsSeen[1] === second)
-        #expect(first.subviews.count == 1) // just the status bar
+        #expect(first.subviews.count == 1)  // just the status bar
     }
 
     @Test func viewWithIdentifierSearchesDepthFirst() {

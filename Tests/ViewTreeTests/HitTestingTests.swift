@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViewTree
 
 @MainActor
@@ -21,8 +22,8 @@ import Testing
     @Test func deepestViewWins() {
         let n = Nest()
         #expect(n.root.hitTest(CGPoint(x: 65, y: 65)) === n.c)
-        #expect(n.root.hitTest(CGPoint(x: 60, y: 60)) === n.c)   // min edge is inside
-        #expect(n.root.hitTest(CGPoint(x: 80, y: 70)) === n.b)   // max edge is outside
+        #expect(n.root.hitTest(CGPoint(x: 60, y: 60)) === n.c)  // min edge is inside
+        #expect(n.root.hitTest(CGPoint(x: 80, y: 70)) === n.b)  // max edge is outside
         #expect(n.root.hitTest(CGPoint(x: 55, y: 55)) === n.b)
         #expect(n.root.hitTest(CGPoint(x: 5, y: 5)) === n.a)
         #expect(n.root.hitTest(CGPoint(x: 300, y: 300)) === n.root)
@@ -117,7 +118,7 @@ import Testing
 
         // Inside the diamond's top tip, above the unrotated frame (y < 100).
         #expect(root.hitTest(CGPoint(x: 150, y: 85)) === corner)
-        #expect(root.hitTest(CGPoint(x: 215, y: 150)) === square)   // right tip, x > 200
+        #expect(root.hitTest(CGPoint(x: 215, y: 150)) === square)  // right tip, x > 200
         // Inside the unrotated frame's corner, outside the diamond (|dx|+|dy| = 90 > 70.7).
         #expect(root.hitTest(CGPoint(x: 105, y: 105)) === root)
         #expect(root.hitTest(CGPoint(x: 195, y: 195)) === root)
@@ -134,11 +135,11 @@ import Testing
         let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         let view = View(frame: CGRect(x: 100, y: 100, width: 50, height: 50))
         root.addSubview(view)
-        view.transform = Transform(scaleX: 2, y: 2) // frame (75,75,100,100)
+        view.transform = Transform(scaleX: 2, y: 2)  // frame (75,75,100,100)
         #expect(root.hitTest(CGPoint(x: 80, y: 80)) === view)
         #expect(root.hitTest(CGPoint(x: 170, y: 170)) === view)
         #expect(root.hitTest(CGPoint(x: 180, y: 180)) === root)
-        view.transform = Transform(translationX: 200, y: 0) // frame (300,100,50,50)
+        view.transform = Transform(translationX: 200, y: 0)  // frame (300,100,50,50)
         #expect(root.hitTest(CGPoint(x: 120, y: 120)) === root)
         #expect(root.hitTest(CGPoint(x: 320, y: 120)) === view)
     }
@@ -150,7 +151,7 @@ import Testing
         root.addSubview(scroller)
         scroller.addSubview(row)
         #expect(root.hitTest(CGPoint(x: 10, y: 10)) === scroller)
-        scroller.bounds.origin = CGPoint(x: 0, y: 300) // "scrolled" so the row is at the top
+        scroller.bounds.origin = CGPoint(x: 0, y: 300)  // "scrolled" so the row is at the top
         #expect(root.hitTest(CGPoint(x: 10, y: 10)) === row)
         #expect(root.hitTest(CGPoint(x: 10, y: 60)) === scroller)
     }
@@ -163,7 +164,7 @@ import Testing
         root.addSubview(view)
 
         view.setPresentationValue(CGPoint(x: 300, y: 300), for: \.center)
-        #expect(view.center == CGPoint(x: 25, y: 25))       // the model is untouched
+        #expect(view.center == CGPoint(x: 25, y: 25))  // the model is untouched
         #expect(view.presentation.center == CGPoint(x: 300, y: 300))
         #expect(root.hitTest(CGPoint(x: 310, y: 310)) === view)
         #expect(root.hitTest(CGPoint(x: 25, y: 25)) === root)
@@ -179,7 +180,7 @@ import Testing
         let view = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         root.addSubview(view)
 
-        view.setPresentationValue(CGRect(x: 0, y: 0, width: 10, height: 10), for: \.bounds) // shows (20,20,10,10)
+        view.setPresentationValue(CGRect(x: 0, y: 0, width: 10, height: 10), for: \.bounds)  // shows (20,20,10,10)
         #expect(root.hitTest(CGPoint(x: 22, y: 22)) === view)
         #expect(root.hitTest(CGPoint(x: 5, y: 5)) === root)
         #expect(view.point(inside: CGPoint(x: 5, y: 5)))
@@ -203,7 +204,7 @@ import Testing
         let child = View(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
         root.addSubview(parent)
         parent.addSubview(child)
-        parent.setPresentationValue(CGPoint(x: 250, y: 250), for: \.center) // shows (200,200,100,100)
+        parent.setPresentationValue(CGPoint(x: 250, y: 250), for: \.center)  // shows (200,200,100,100)
         #expect(root.hitTest(CGPoint(x: 215, y: 215)) === child)
         #expect(root.hitTest(CGPoint(x: 15, y: 15)) === root)
     }
@@ -217,7 +218,7 @@ import Testing
         #expect(!view.point(inside: CGPoint(x: 100, y: 25)))
         #expect(!view.point(inside: CGPoint(x: 50, y: 50)))
         #expect(!view.point(inside: CGPoint(x: -0.1, y: 0)))
-        #expect(!view.point(inside: CGPoint(x: 150, y: 120))) // a superview coordinate, not a local one
+        #expect(!view.point(inside: CGPoint(x: 150, y: 120)))  // a superview coordinate, not a local one
 
         view.bounds.origin = CGPoint(x: 10, y: 10)
         #expect(!view.point(inside: CGPoint(x: 5, y: 5)))

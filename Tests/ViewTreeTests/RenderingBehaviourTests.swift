@@ -1,6 +1,7 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
+
 @testable import ViewTree
 
 extension SDLTests {
@@ -18,15 +19,16 @@ extension SDLTests {
             #expect(host.renderIfNeeded())
             box.center = CGPoint(x: 30, y: 30)
             #expect(host.renderIfNeeded())
-            box.center = CGPoint(x: 30, y: 30) // same value: no change
+            box.center = CGPoint(x: 30, y: 30)  // same value: no change
             #expect(!host.renderIfNeeded())
             #expect(host.rasterizer.statistics.framesDrawn == 3)
         }
 
         @Test func movingARotatedCardReusesItsBackingStore() throws {
             let (host, root) = try makeFeatureHost(size: CGSize(width: 120, height: 120))
-            let (card, badge) = roundedCardWithBadge(frame: CGRect(x: 20, y: 20, width: 60, height: 80), cornerRadius: 12,
-                                                     badge: CGRect(x: 10, y: 10, width: 20, height: 20))
+            let (card, badge) = roundedCardWithBadge(
+                frame: CGRect(x: 20, y: 20, width: 60, height: 80), cornerRadius: 12,
+                badge: CGRect(x: 10, y: 10, width: 20, height: 20))
             card.transform = Transform(rotationAngle: 0.1)
             root.addSubview(card)
             host.render()
@@ -51,14 +53,15 @@ extension SDLTests {
         /// again and the whole frame, and shows what it showed before.
         @Test func aRenderTargetsResetRedrawsTheStoresAndTheFrame() throws {
             let (host, root) = try makeFeatureHost(size: CGSize(width: 120, height: 120))
-            let (card, _) = roundedCardWithBadge(frame: CGRect(x: 20, y: 20, width: 60, height: 80), cornerRadius: 12,
-                                                 badge: CGRect(x: 10, y: 10, width: 20, height: 20))
+            let (card, _) = roundedCardWithBadge(
+                frame: CGRect(x: 20, y: 20, width: 60, height: 80), cornerRadius: 12,
+                badge: CGRect(x: 10, y: 10, width: 20, height: 20))
             root.addSubview(card)
             host.render()
             let before = (statistics: host.rasterizer.statistics, pixels: host.snapshot())
             #expect(before.statistics.backingStoresDrawn == 1)
             host.rasterizer.renderTargetsWereReset()
-            host.render() // the window host also asks for a frame
+            host.render()  // the window host also asks for a frame
             let after = host.rasterizer.statistics
             #expect(after.backingStoresDrawn == 2, "the store is drawn again")
             #expect(after.pixelsRedrawn - before.statistics.pixelsRedrawn == 240 * 240, "the whole frame is drawn (2×)")
@@ -100,13 +103,16 @@ extension SDLTests {
             picture.image = Image(pixels: PixelBuffer(width: 10, height: 10, fill: (0, 0, 255, 255)))
             picture.alpha = 0.5
             clip.addSubview(picture)
-            let pill = View(frame: CGRect(x: 110, y: 0, width: 110, height: 120))   // 13,200 pt²: a tiled fill on screen
+            let pill = View(frame: CGRect(x: 110, y: 0, width: 110, height: 120))  // 13,200 pt²: a tiled fill on screen
             pill.backgroundColor = Color(white: 0, alpha: 0.45)
             clip.addSubview(pill)
             host.render()
             let image = host.snapshot()[50, 60], fill = host.snapshot()[160, 60]
-            #expect(abs(Int(image.r) - 128) <= 2 && abs(Int(image.g) - 128) <= 2 && image.b >= 252, "half-transparent blue over white: \(image)")
-            #expect(abs(Int(fill.r) - 140) <= 2 && fill.r == fill.g && fill.g == fill.b, "45 % black over white: \(fill)")
+            #expect(
+                abs(Int(image.r) - 128) <= 2 && abs(Int(image.g) - 128) <= 2 && image.b >= 252,
+                "half-transparent blue over white: \(image)")
+            #expect(
+                abs(Int(fill.r) - 140) <= 2 && fill.r == fill.g && fill.g == fill.b, "45 % black over white: \(fill)")
         }
 
         /// Antialiased edges inside a group composited over white: every pixel must lie on the

@@ -1,13 +1,16 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
+
 @testable import ViewTree
 
 extension SDLTests {
     /// Regressions from the rasteriser review: extents, caches and hostile geometry.
     @Suite @MainActor
     struct RenderingRobustnessTests {
-        private func count(_ picture: PixelBuffer, where predicate: ((r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool) -> Int {
+        private func count(
+            _ picture: PixelBuffer, where predicate: ((r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool
+        ) -> Int {
             var total = 0
             for y in 0..<picture.height { for x in 0..<picture.width where predicate(picture[x, y]) { total += 1 } }
             return total
@@ -34,12 +37,12 @@ extension SDLTests {
             let parent = View(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
             let label = Label(text: "one two three four five six", font: .systemFont(ofSize: 16))
             label.numberOfLines = 0
-            label.frame = CGRect(x: 0, y: 40, width: 60, height: 20) // four lines overflow the 20 pt
+            label.frame = CGRect(x: 0, y: 40, width: 60, height: 20)  // four lines overflow the 20 pt
             parent.addSubview(label)
             root.addSubview(parent)
             host.render()
             let direct = count(host.snapshot()) { $0.r < 100 }
-            parent.alpha = 0.999 // now drawn through a backing store
+            parent.alpha = 0.999  // now drawn through a backing store
             host.render()
             let grouped = count(host.snapshot()) { $0.r < 100 }
             #expect(direct > 300)
@@ -57,7 +60,7 @@ extension SDLTests {
             parent.addSubview(child)
             root.addSubview(parent)
             host.render()
-            parent.frame = CGRect(x: 0, y: 0, width: 250, height: 120) // grows to the right
+            parent.frame = CGRect(x: 0, y: 0, width: 250, height: 120)  // grows to the right
             host.render()
             let beyondOldEdge = count(host.snapshot().cropped(to: (110, 0, 120, 120)), where: isBlue)
             #expect(beyondOldEdge > 8_000, "blue pixels right of the old edge: \(beyondOldEdge)")
@@ -78,7 +81,7 @@ extension SDLTests {
             let first = host.rasterizer.statistics.resamples
             #expect(first == 2)
             for step in 1...10 {
-                card.center = CGPoint(x: 90 + CGFloat(step), y: 100 + CGFloat(step) * 2) // whole points
+                card.center = CGPoint(x: 90 + CGFloat(step), y: 100 + CGFloat(step) * 2)  // whole points
                 host.render()
             }
             #expect(host.rasterizer.statistics.resamples == first, "moving by whole pixels must not resample")
@@ -90,7 +93,8 @@ extension SDLTests {
             let groups = (0..<2).map { index -> View in
                 let group = View(frame: CGRect(x: 10 + CGFloat(index) * 100, y: 10, width: 80, height: 80))
                 group.alpha = 0.8
-                let a = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50)), b = View(frame: CGRect(x: 20, y: 20, width: 50, height: 50))
+                let a = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50)),
+                    b = View(frame: CGRect(x: 20, y: 20, width: 50, height: 50))
                 a.backgroundColor = .systemRed
                 b.backgroundColor = .systemGreen
                 group.addSubview(a)
@@ -98,7 +102,10 @@ extension SDLTests {
                 root.addSubview(group)
                 return group
             }
-            for _ in 0..<40 { host.window.setNeedsDisplay(); host.render() } // past the eviction cadence
+            for _ in 0..<40 {
+                host.window.setNeedsDisplay()
+                host.render()
+            }  // past the eviction cadence
             let drawn = host.rasterizer.statistics.backingStoresDrawn
             groups[1].subviews[0].backgroundColor = .systemYellow
             host.render()
@@ -135,12 +142,15 @@ extension SDLTests {
             let card = Self.shadowedView(CGRect(x: 40, y: 40, width: 160, height: 86), cornerRadius: 16, in: root)
             host.render()
             #expect(host.rasterizer.statistics.shadowTexturesCreated == 1)
-            #expect(host.rasterizer.shadowMasks.keys.allSatisfy { $0.sliceRun == 0 && $0.width == 320 && $0.height == 172 })
+            #expect(
+                host.rasterizer.shadowMasks.keys.allSatisfy { $0.sliceRun == 0 && $0.width == 320 && $0.height == 172 })
             for height in [88, 120, 150] as [CGFloat] {
                 card.bounds.size.height = height
                 host.render()
             }
-            #expect(host.rasterizer.statistics.shadowTexturesCreated == 3, "the 88 pt card's own mask (290 px with the spread), then the slices' square")
+            #expect(
+                host.rasterizer.statistics.shadowTexturesCreated == 3,
+                "the 88 pt card's own mask (290 px with the spread), then the slices' square")
             #expect(host.rasterizer.shadowMasks.keys.contains { $0.sliceRun > 0 })
         }
 

@@ -1,6 +1,7 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
+
 @testable import ViewTree
 
 extension SDLTests {
@@ -23,7 +24,8 @@ extension SDLTests {
             let picture = host.snapshot()
             assertImageSnapshot(picture, named: "scene", tolerance: tolerance)
             // The top-left corner of the blue view (at 2×: 20…52 px), 8× larger, to judge antialiasing.
-            assertImageSnapshot(picture.cropped(to: (16, 16, 24, 24)).magnified(by: 8), named: "corner-zoom", tolerance: tolerance)
+            assertImageSnapshot(
+                picture.cropped(to: (16, 16, 24, 24)).magnified(by: 8), named: "corner-zoom", tolerance: tolerance)
         }
 
         @Test func rotatedViews() throws {
@@ -63,7 +65,12 @@ extension SDLTests {
                 front.cornerRadius = 12
                 parent.addSubview(back)
                 parent.addSubview(front)
-                if grouped { parent.alpha = 0.5 } else { back.alpha = 0.5; front.alpha = 0.5 }
+                if grouped {
+                    parent.alpha = 0.5
+                } else {
+                    back.alpha = 0.5
+                    front.alpha = 0.5
+                }
                 root.addSubview(parent)
             }
             host.render()
@@ -73,12 +80,16 @@ extension SDLTests {
             // Where the children overlap over a white gap between the stripes: in the group only
             // the front child shows, at half strength: 0.5 · (0, 122, 255) + 0.5 · 255 = (127.5, 188.5, 255).
             let grouped = picture[2 * (10 + 28), 2 * (10 + 30)]
-            #expect(abs(Int(grouped.r) - 128) <= 2 && abs(Int(grouped.g) - 189) <= 2 && grouped.b >= 253, "group overlap is \(grouped)")
+            #expect(
+                abs(Int(grouped.r) - 128) <= 2 && abs(Int(grouped.g) - 189) <= 2 && grouped.b >= 253,
+                "group overlap is \(grouped)")
             // Without the group the red shows through the blue: red (255, 59, 48) at 0.5 over white,
             // then blue at 0.5: (127.5, 139.5, 203). SDL's 8-bit blender truncates at each of the two
             // blends (measured (125, 137, 201)), hence ±4.
             let perChild = picture[2 * (105 + 36), 2 * (10 + 30)]
-            #expect(abs(Int(perChild.g) - 140) <= 4 && abs(Int(perChild.b) - 203) <= 4, "child-alpha overlap is \(perChild)")
+            #expect(
+                abs(Int(perChild.g) - 140) <= 4 && abs(Int(perChild.b) - 203) <= 4, "child-alpha overlap is \(perChild)"
+            )
         }
 
         @Test func roundedClipOfImageInRotatedView() throws {
@@ -90,7 +101,7 @@ extension SDLTests {
             card.transform = Transform(rotationAngle: 0.2)
             let imageView = ImageView(image: image)
             imageView.contentMode = .scaleAspectFill
-            imageView.frame = card.bounds.insetBy(dx: -20, dy: -20) // overflows: only the clip keeps it in
+            imageView.frame = card.bounds.insetBy(dx: -20, dy: -20)  // overflows: only the clip keeps it in
             card.addSubview(imageView)
             let caption = Label(text: "Clip", font: .systemFont(ofSize: 15, weight: .bold), color: .white)
             caption.frame = CGRect(x: 0, y: 90, width: 90, height: 30)
@@ -103,7 +114,8 @@ extension SDLTests {
         }
 
         @Test func shadows() throws {
-            let (host, root) = try makeFeatureHost(size: CGSize(width: 200, height: 110), background: .systemGroupedBackground)
+            let (host, root) = try makeFeatureHost(
+                size: CGSize(width: 200, height: 110), background: .systemGroupedBackground)
             let card = View(frame: CGRect(x: 15, y: 20, width: 75, height: 60))
             card.backgroundColor = .white
             card.cornerRadius = 14
@@ -146,8 +158,9 @@ extension SDLTests {
             label.numberOfLines = 0
             label.frame = CGRect(x: 10, y: 5, width: 180, height: 100)
             root.addSubview(label)
-            let truncated = Label(text: "This line is far too long for its label", font: .systemFont(ofSize: 14, weight: .bold),
-                                  color: .systemRed)
+            let truncated = Label(
+                text: "This line is far too long for its label", font: .systemFont(ofSize: 14, weight: .bold),
+                color: .systemRed)
             truncated.textAlignment = .right
             truncated.frame = CGRect(x: 10, y: 110, width: 180, height: 30)
             root.addSubview(truncated)

@@ -1,6 +1,7 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
+
 @testable import ViewTree
 
 extension SDLTests {
@@ -9,7 +10,8 @@ extension SDLTests {
     @Suite @MainActor
     struct ScrollViewSnapshotTests {
         @Test func overscrollWithIndicator() throws {
-            let (host, root) = try makeFeatureHost(size: CGSize(width: 200, height: 300), background: .systemGroupedBackground)
+            let (host, root) = try makeFeatureHost(
+                size: CGSize(width: 200, height: 300), background: .systemGroupedBackground)
             let scrollView = ScrollView(frame: root.bounds)
             scrollView.contentSize = CGSize(width: 200, height: 900)
             root.addSubview(scrollView)
@@ -17,7 +19,8 @@ extension SDLTests {
                 let row = View(frame: CGRect(x: 10, y: 10 + CGFloat(index) * 60, width: 180, height: 50))
                 row.backgroundColor = [Color.systemBlue, .systemTeal, .systemIndigo][index % 3]
                 row.cornerRadius = 10
-                let label = Label(text: "Row \(index + 1)", font: .systemFont(ofSize: 15, weight: .semibold), color: .white)
+                let label = Label(
+                    text: "Row \(index + 1)", font: .systemFont(ofSize: 15, weight: .semibold), color: .white)
                 label.frame = CGRect(x: 12, y: 0, width: 150, height: 50)
                 row.addSubview(label)
                 scrollView.addSubview(row)

@@ -1,7 +1,8 @@
+import FluidTestSupport
 import Foundation
 import SnapshotTesting
 import Testing
-import FluidTestSupport
+
 @testable import ViewTree
 
 extension SDLTests {
@@ -22,7 +23,7 @@ extension SDLTests {
         @Test func onePixelChangeIsCaughtWithADiffImage() throws {
             let reference = try renderedPicture()
             var changed = reference
-            changed[60, 40] = (255, 0, 255, 255) // one pixel inside the green view
+            changed[60, 40] = (255, 0, 255, 255)  // one pixel inside the green view
             let name = "tolerance-self-test-\(UUID().uuidString)"
             let diffing = Diffing<Data>.png(tolerance: .softwareRenderer, artifactName: name)
             let failure = diffing.diffV2(try PNGCodec.encode(reference), try PNGCodec.encode(changed))
@@ -41,9 +42,11 @@ extension SDLTests {
             for x in 0..<nudged.width { nudged[x, 5].r = nudged[x, 5].r &- 2 }
             let diffing = Diffing<Data>.png(tolerance: .softwareRenderer, artifactName: "unused")
             #expect(diffing.diffV2(try PNGCodec.encode(reference), try PNGCodec.encode(nudged)) == nil)
-            let strict = Diffing<Data>.png(tolerance: ImageTolerance(channel: 1, maxDifferingFraction: 0.01), artifactName: "unused")
-            #expect(strict.diffV2(try PNGCodec.encode(reference), try PNGCodec.encode(nudged)) != nil,
-                    "120 changed pixels are 1.25 % of 9600, more than the 1 % allowed")
+            let strict = Diffing<Data>.png(
+                tolerance: ImageTolerance(channel: 1, maxDifferingFraction: 0.01), artifactName: "unused")
+            #expect(
+                strict.diffV2(try PNGCodec.encode(reference), try PNGCodec.encode(nudged)) != nil,
+                "120 changed pixels are 1.25 % of 9600, more than the 1 % allowed")
         }
 
         @Test func sizeMismatchFails() throws {
@@ -62,7 +65,8 @@ extension SDLTests {
             let picture = try renderedPicture()
             let name = "never-recorded-\(UUID().uuidString)"
             let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-                .appendingPathComponent("__Snapshots__/SnapshotToleranceTests/underCIAMissingGoldenFailsWithoutBeingRecorded.\(name).png")
+                .appendingPathComponent(
+                    "__Snapshots__/SnapshotToleranceTests/underCIAMissingGoldenFailsWithoutBeingRecorded.\(name).png")
             withKnownIssue("no golden, and CI must not record one") {
                 assertImageSnapshot(picture, named: name, tolerance: .softwareRenderer, environment: ["CI": "true"])
             }
@@ -70,7 +74,10 @@ extension SDLTests {
             try? FileManager.default.removeItem(at: golden)
         }
 
-        @Test(arguments: [("true", true), ("1", true), ("yes", true), ("TRUE", true), ("", false), ("0", false), ("false", false), ("no", false)])
+        @Test(arguments: [
+            ("true", true), ("1", true), ("yes", true), ("TRUE", true), ("", false), ("0", false), ("false", false),
+            ("no", false),
+        ])
         func anyTruthyCIForbidsRecording(_ value: String, _ forbids: Bool) {
             #expect((SnapshotRecording.mode(environment: ["CI": value]) == .never) == forbids)
         }

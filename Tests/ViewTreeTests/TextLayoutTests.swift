@@ -1,6 +1,7 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
+
 @testable import ViewTree
 
 /// Like `FixedWidthMeasurer` with a little floating-point noise on top, as real glyph advances have.
@@ -214,7 +215,8 @@ private final class CountingMeasurer: TextMeasurer {
         #expect(line.count == 20_000)
         for lines in [0, 1, 2] {
             counter.calls = 0
-            let result = TextLayout(text: line, font: font, maxWidth: .infinity, numberOfLines: lines, measurer: counter)
+            let result = TextLayout(
+                text: line, font: font, maxWidth: .infinity, numberOfLines: lines, measurer: counter)
             #expect(result.lines.count == 1)
             #expect(result.size == CGSize(width: 199_990, height: 20))
             #expect(counter.calls <= 1 + 2)
@@ -227,7 +229,9 @@ private final class CountingMeasurer: TextMeasurer {
         // Cut after the first paragraph: still a bounded number of measurements.
         counter.calls = 0
         let cut = TextLayout(text: paragraphs, font: font, maxWidth: .infinity, numberOfLines: 1, measurer: counter)
-        #expect(cut.lines.map(\.text) == [String(String(repeating: "abcd ", count: 1_000).dropLast()) + TextLayout.ellipsis])
+        #expect(
+            cut.lines.map(\.text) == [String(String(repeating: "abcd ", count: 1_000).dropLast()) + TextLayout.ellipsis]
+        )
         #expect(counter.calls <= 1 + 2)
     }
 
@@ -248,7 +252,10 @@ private final class CountingMeasurer: TextMeasurer {
             for answer in -1..<count {
                 for guess in [-3, 0, 1, answer - 1, answer, answer + 1, count - 1, count + 5] {
                     var calls = 0
-                    let found = TextLayout.lastFitting(count, from: guess) { calls += 1; return $0 <= answer }
+                    let found = TextLayout.lastFitting(count, from: guess) {
+                        calls += 1
+                        return $0 <= answer
+                    }
                     #expect(found == (answer >= 0 ? answer : nil))
                     #expect(calls <= 2 * (count.bitWidth - count.leadingZeroBitCount) + 2)
                     if guess == answer, answer >= 0, answer + 1 < count { #expect(calls == 2) }
@@ -331,7 +338,9 @@ private final class CountingMeasurer: TextMeasurer {
             #expect(counter.calls == calls)
 
             // Any change that affects the layout drops the cached ones.
-            for change in [{ label.text = "aaa bbb" }, { label.font = .systemFont(ofSize: 12) }, { label.numberOfLines = 1 }] {
+            for change in [
+                { label.text = "aaa bbb" }, { label.font = .systemFont(ofSize: 12) }, { label.numberOfLines = 1 },
+            ] {
                 let before = counter.calls
                 change()
                 frame()
@@ -356,10 +365,12 @@ private final class CountingMeasurer: TextMeasurer {
         var reused = 0, checked = 0
         for _ in 0..<3000 {
             let pieces = ["wi", "iii", "ww", " ", "  ", "\n", "awa", "x", "…", "wiw iw"]
-            let text = (0..<Int.random(in: 0...7, using: &random)).map { _ in pieces.randomElement(using: &random) ?? "" }.joined()
+            let text = (0..<Int.random(in: 0...7, using: &random)).map { _ in pieces.randomElement(using: &random) ?? ""
+            }.joined()
             let limit = Int.random(in: 0...3, using: &random)
             let width = CGFloat(Int.random(in: 0...800, using: &random)) / 8
-            let unlimited = TextLayout(text: text, font: font, maxWidth: .infinity, numberOfLines: limit, measurer: kerning)
+            let unlimited = TextLayout(
+                text: text, font: font, maxWidth: .infinity, numberOfLines: limit, measurer: kerning)
             let direct = TextLayout(text: text, font: font, maxWidth: width, numberOfLines: limit, measurer: kerning)
             guard unlimited.fits(within: width) else { continue }
             checked += 1
@@ -454,10 +465,14 @@ private final class CountingMeasurer: TextMeasurer {
     }
 
     @Test func centerKeepsTheImageSize() {
-        #expect(close(ImageView.imageRect(for: image, in: bounds, contentMode: .center),
-                      CGRect(x: -50, y: 0, width: 200, height: 100)))
-        #expect(close(ImageView.imageRect(for: CGSize(width: 50, height: 30), in: bounds, contentMode: .center),
-                      CGRect(x: 25, y: 35, width: 50, height: 30)))
+        #expect(
+            close(
+                ImageView.imageRect(for: image, in: bounds, contentMode: .center),
+                CGRect(x: -50, y: 0, width: 200, height: 100)))
+        #expect(
+            close(
+                ImageView.imageRect(for: CGSize(width: 50, height: 30), in: bounds, contentMode: .center),
+                CGRect(x: 25, y: 35, width: 50, height: 30)))
     }
 
     @Test func scaleToFillStretches() {
@@ -466,19 +481,27 @@ private final class CountingMeasurer: TextMeasurer {
 
     @Test func boundsOriginIsHonoured() {
         let shifted = CGRect(x: 10, y: 20, width: 100, height: 100)
-        #expect(close(ImageView.imageRect(for: image, in: shifted, contentMode: .scaleAspectFit),
-                      CGRect(x: 10, y: 45, width: 100, height: 50)))
-        #expect(close(ImageView.imageRect(for: image, in: shifted, contentMode: .scaleAspectFill),
-                      CGRect(x: -40, y: 20, width: 200, height: 100)))
+        #expect(
+            close(
+                ImageView.imageRect(for: image, in: shifted, contentMode: .scaleAspectFit),
+                CGRect(x: 10, y: 45, width: 100, height: 50)))
+        #expect(
+            close(
+                ImageView.imageRect(for: image, in: shifted, contentMode: .scaleAspectFill),
+                CGRect(x: -40, y: 20, width: 200, height: 100)))
     }
 
     @Test func tallImageInWideBounds() {
         let wide = CGRect(x: 0, y: 0, width: 300, height: 100)
         let tall = CGSize(width: 50, height: 200)
-        #expect(close(ImageView.imageRect(for: tall, in: wide, contentMode: .scaleAspectFit),
-                      CGRect(x: 137.5, y: 0, width: 25, height: 100)))
-        #expect(close(ImageView.imageRect(for: tall, in: wide, contentMode: .scaleAspectFill),
-                      CGRect(x: 0, y: -550, width: 300, height: 1200)))
+        #expect(
+            close(
+                ImageView.imageRect(for: tall, in: wide, contentMode: .scaleAspectFit),
+                CGRect(x: 137.5, y: 0, width: 25, height: 100)))
+        #expect(
+            close(
+                ImageView.imageRect(for: tall, in: wide, contentMode: .scaleAspectFill),
+                CGRect(x: 0, y: -550, width: 300, height: 1200)))
     }
 
     @Test func emptyImageDrawsNothing() {

@@ -1,6 +1,7 @@
-import Foundation
 import FluidTestSupport
+import Foundation
 import Testing
+
 @testable import ViewTree
 
 @Suite struct TransformTests {
@@ -88,7 +89,9 @@ import Testing
             let t1 = randomTransform(&rng), t2 = randomTransform(&rng)
             let p = rng.point(in: -100...100)
             let sequential = p.applying(t1).applying(t2)
-            #expect(close(p.applying(t1.concatenating(t2)), sequential, 1e-9 * max(1, abs(sequential.x) + abs(sequential.y))))
+            #expect(
+                close(
+                    p.applying(t1.concatenating(t2)), sequential, 1e-9 * max(1, abs(sequential.x) + abs(sequential.y))))
         }
     }
 
@@ -166,11 +169,11 @@ import Testing
         #expect(Transform(scaleX: 2, y: 3).concatenating(Transform(translationX: -4, y: 9)).isAxisAligned)
         #expect(!Transform(rotationAngle: quarterTurn).isAxisAligned)
         #expect(!Transform(rotationAngle: 0.01).isAxisAligned)
-        #expect(!Transform(rotationAngle: .pi).isAxisAligned)         // a = d = −1
-        #expect(!Transform(scaleX: -1, y: 1).isAxisAligned)           // mirrored
-        #expect(!Transform(scaleX: 0, y: 1).isAxisAligned)            // degenerate
-        #expect(!Transform(a: 1, b: 0, c: 0.5, d: 1, tx: 0, ty: 0).isAxisAligned) // shear
-        #expect(Transform(rotationAngle: 2 * .pi).isAxisAligned)      // sin(2π) ≈ −2.4e−16 is within tolerance
+        #expect(!Transform(rotationAngle: .pi).isAxisAligned)  // a = d = −1
+        #expect(!Transform(scaleX: -1, y: 1).isAxisAligned)  // mirrored
+        #expect(!Transform(scaleX: 0, y: 1).isAxisAligned)  // degenerate
+        #expect(!Transform(a: 1, b: 0, c: 0.5, d: 1, tx: 0, ty: 0).isAxisAligned)  // shear
+        #expect(Transform(rotationAngle: 2 * .pi).isAxisAligned)  // sin(2π) ≈ −2.4e−16 is within tolerance
     }
 
     @Test func similarity() {
@@ -184,7 +187,7 @@ import Testing
         #expect(!Transform(rotationAngle: 0.7).concatenating(Transform(scaleX: 2, y: 3)).isSimilarity)
         #expect(!Transform(a: 1, b: 0, c: 0.5, d: 1, tx: 0, ty: 0).isSimilarity)
         #expect(!Transform(scaleX: -1, y: 1).isSimilarity)  // mirroring
-        #expect(!Transform(scaleX: 0, y: 0).isSimilarity)   // degenerate
+        #expect(!Transform(scaleX: 0, y: 0).isSimilarity)  // degenerate
     }
 
     @Test func rotationAngleAndScales() {

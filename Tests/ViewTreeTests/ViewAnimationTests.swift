@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViewTree
 
 /// Views animated through transactions, on a window's driver and a virtual clock (no SDL).
@@ -55,9 +56,10 @@ import Testing
         view.addSubview(other)
         let outer = PropertyAnimator(duration: 0.5, curve: .linear)
         outer.addAnimations {
-            View.animate(withDuration: 2, options: [.curveLinear, .overrideInheritedDuration], animations: { other.alpha = 0 })
+            View.animate(
+                withDuration: 2, options: [.curveLinear, .overrideInheritedDuration], animations: { other.alpha = 0 })
         }
-        outer.fractionComplete = 0.5 // scrubbing the outer animator does not move it…
+        outer.fractionComplete = 0.5  // scrubbing the outer animator does not move it…
         #expect(other.presentation.alpha == 1)
         tick(0.475 + 1)
         #expect(abs(other.presentation.alpha - 0.5) < 1e-9, "…it runs its own 2 s: half way after 1 s")
@@ -65,8 +67,9 @@ import Testing
 
     @Test func centerAnimatesWhileTheModelTakesTheNewValueAtOnce() {
         var finished: Bool?
-        View.animate(withDuration: 1, options: .curveLinear, animations: { view.center = CGPoint(x: 250, y: 50) },
-                     completion: { finished = $0 })
+        View.animate(
+            withDuration: 1, options: .curveLinear, animations: { view.center = CGPoint(x: 250, y: 50) },
+            completion: { finished = $0 })
         #expect(view.center == CGPoint(x: 250, y: 50))
         #expect(view.presentation.center == CGPoint(x: 50, y: 50))
         tick(0)
@@ -79,7 +82,9 @@ import Testing
     }
 
     @Test func frameAnimatesCenterAndBounds() {
-        View.animate(withDuration: 1, options: .curveLinear) { view.frame = CGRect(x: 100, y: 100, width: 200, height: 50) }
+        View.animate(withDuration: 1, options: .curveLinear) {
+            view.frame = CGRect(x: 100, y: 100, width: 200, height: 50)
+        }
         tick(0)
         tick(0.5)
         let frame = View.frame(of: view.presentation)
@@ -97,8 +102,10 @@ import Testing
         #expect(abs(shown.determinant - 1) < 1e-9)  // no shrinking through the matrix average
         let scaled = Transform(scaleX: 2, y: 0.5).rotated(by: 0.3).translatedBy(x: 5, y: -7)
         let roundTrip = Transform(animatableData: scaled.animatableData)
-        for (a, b) in [(roundTrip.a, scaled.a), (roundTrip.b, scaled.b), (roundTrip.c, scaled.c),
-                       (roundTrip.d, scaled.d), (roundTrip.tx, scaled.tx), (roundTrip.ty, scaled.ty)] {
+        for (a, b) in [
+            (roundTrip.a, scaled.a), (roundTrip.b, scaled.b), (roundTrip.c, scaled.c),
+            (roundTrip.d, scaled.d), (roundTrip.tx, scaled.tx), (roundTrip.ty, scaled.ty),
+        ] {
             #expect(abs(a - b) < 1e-12)
         }
     }
@@ -138,8 +145,9 @@ import Testing
     @Test func springAnimationEndsAtItsDurationWithTheInitialVelocity() {
         var finished = false
         // 300 pt to go at 900 pt/s: UIKit's relative velocity is 3.
-        View.animate(withDuration: 0.6, usingSpringWithDamping: 0.5, initialSpringVelocity: 3,
-                     animations: { view.center.x = 350 }, completion: { finished = $0 })
+        View.animate(
+            withDuration: 0.6, usingSpringWithDamping: 0.5, initialSpringVelocity: 3,
+            animations: { view.center.x = 350 }, completion: { finished = $0 })
         tick(0)
         tick(1e-5)
         #expect(abs((view.presentation.center.x - 50) / 1e-5 - 900) < 2)

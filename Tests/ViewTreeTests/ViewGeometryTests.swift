@@ -1,6 +1,7 @@
-import Foundation
 import FluidTestSupport
+import Foundation
 import Testing
+
 @testable import ViewTree
 
 @MainActor
@@ -149,12 +150,18 @@ import Testing
         // 60×40 rotated a quarter turn and scaled ×2 is 80×120.
         #expect(close(tree.b.convert(tree.b.bounds, to: nil), CGRect(x: 60, y: 50, width: 80, height: 120)))
         #expect(close(tree.b.convert(tree.b.bounds, to: tree.a), CGRect(x: 30, y: 0, width: 40, height: 60)))
-        #expect(close(tree.a.convert(CGRect(x: 30, y: 0, width: 40, height: 60), to: nil),
-                      CGRect(x: 60, y: 50, width: 80, height: 120)))
-        #expect(close(tree.root.convert(CGRect(x: 60, y: 50, width: 80, height: 120), to: tree.a),
-                      CGRect(x: 30, y: 0, width: 40, height: 60)))
-        #expect(close(tree.a.convert(CGRect(x: 60, y: 50, width: 80, height: 120), from: nil),
-                      CGRect(x: 30, y: 0, width: 40, height: 60)))
+        #expect(
+            close(
+                tree.a.convert(CGRect(x: 30, y: 0, width: 40, height: 60), to: nil),
+                CGRect(x: 60, y: 50, width: 80, height: 120)))
+        #expect(
+            close(
+                tree.root.convert(CGRect(x: 60, y: 50, width: 80, height: 120), to: tree.a),
+                CGRect(x: 30, y: 0, width: 40, height: 60)))
+        #expect(
+            close(
+                tree.a.convert(CGRect(x: 60, y: 50, width: 80, height: 120), from: nil),
+                CGRect(x: 30, y: 0, width: 40, height: 60)))
     }
 
     @Test func convertPointRoundTrips() {
@@ -245,9 +252,11 @@ import Testing
 
     @Test func edgeInsetsInsetRect() {
         let rect = CGRect(x: 0, y: 0, width: 390, height: 844)
-        #expect(rect.inset(by: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        #expect(
+            rect.inset(by: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
                 == CGRect(x: 0, y: 47, width: 390, height: 763))
-        #expect(rect.inset(by: EdgeInsets(top: -10, left: 5, bottom: 0, right: 5))
+        #expect(
+            rect.inset(by: EdgeInsets(top: -10, left: 5, bottom: 0, right: 5))
                 == CGRect(x: 5, y: -10, width: 380, height: 854))
     }
 }

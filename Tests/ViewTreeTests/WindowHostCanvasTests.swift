@@ -1,7 +1,8 @@
 import CSDL2
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
+
 @testable import ViewTree
 
 extension SDLTests {
@@ -33,8 +34,9 @@ extension SDLTests {
             setenv("SDL_VIDEODRIVER", previousDriver ?? "dummy", 1)
             defer { if previousDriver == nil { unsetenv("SDL_VIDEODRIVER") } }
             let size = CanvasFillTests.storesSize
-            let host = try WindowHost(title: "canvas test", screen: Screen(size: size, scale: 2, safeAreaInsets: .zero),
-                                      renderer: .software, fonts: TestAssets.fonts, requiresVisibleDriver: false)
+            let host = try WindowHost(
+                title: "canvas test", screen: Screen(size: size, scale: 2, safeAreaInsets: .zero),
+                renderer: .software, fonts: TestAssets.fonts, requiresVisibleDriver: false)
             let first = host.rasterizer
             // The dummy driver's window shows one pixel per point: a window that follows it draws at 1×.
             host.adaptsScaleToWindow = adaptingScale
@@ -48,8 +50,9 @@ extension SDLTests {
             host.run(FrameCounter(window: host.window, frames: 1), clock: { TimeInterval(SDL_GetTicks64()) / 1000 })
 
             #expect(host.rendererName == "software")
-            #expect(host.rasterizer.statistics.canvasFills > 0 && host.rasterizer.statistics.canvasBlends > 0,
-                    "the rasteriser wrote into the frame's memory")
+            #expect(
+                host.rasterizer.statistics.canvasFills > 0 && host.rasterizer.statistics.canvasBlends > 0,
+                "the rasteriser wrote into the frame's memory")
             let headless = try CanvasFillTests.drawStores(renderDriver: nil, scale: adaptingScale ? 1 : 2)
             let expected = headless.snapshot()
             let actual = try #require(host.canvasSnapshot())

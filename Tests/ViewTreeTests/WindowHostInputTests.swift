@@ -1,7 +1,8 @@
 import CSDL2
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
+
 @testable import ViewTree
 
 extension SDLTests {
@@ -51,11 +52,12 @@ extension SDLTests {
             let previousDriver = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]
             setenv("SDL_VIDEODRIVER", previousDriver ?? "dummy", 1)
             defer { if previousDriver == nil { unsetenv("SDL_VIDEODRIVER") } }
-            let host = try WindowHost(title: "input test", screen: .phone(scale: 1), renderer: .software, fonts: TestAssets.fonts,
-                                      requiresVisibleDriver: false)
+            let host = try WindowHost(
+                title: "input test", screen: .phone(scale: 1), renderer: .software, fonts: TestAssets.fonts,
+                requiresVisibleDriver: false)
             let recorder = Recorder(window: host.window)
             SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
-            let touchMouse = UInt32.max   // SDL_TOUCH_MOUSEID
+            let touchMouse = UInt32.max  // SDL_TOUCH_MOUSEID
 
             finger(SDL_FINGERDOWN, x: 0.5, y: 0.5)
             button(SDL_MOUSEBUTTONDOWN, which: touchMouse, button: SDL_BUTTON_LEFT, x: 100, y: 100)
@@ -132,8 +134,9 @@ extension SDLTests {
             weak var weakHost: WindowHost?, weakWindow: Window?, weakPan: PanGestureRecognizer?
             weak var weakMover: View?, weakAnimator: PropertyAnimator?, weakController: Controller?
             do {
-                let host = try WindowHost(title: "leak test", screen: .phone(scale: 1), renderer: .software, fonts: TestAssets.fonts,
-                                          requiresVisibleDriver: false)
+                let host = try WindowHost(
+                    title: "leak test", screen: .phone(scale: 1), renderer: .software, fonts: TestAssets.fonts,
+                    requiresVisibleDriver: false)
                 let controller = Controller()
                 let root = View(frame: host.window.bounds)
                 root.addSubview(controller.mover)
@@ -155,8 +158,10 @@ extension SDLTests {
                 (weakHost, weakWindow, weakPan) = (host, host.window, pan)
                 (weakMover, weakAnimator, weakController) = (controller.mover, controller.animator, controller)
             }
-            let alive = [("host", weakHost as AnyObject?), ("window", weakWindow), ("pan", weakPan), ("mover", weakMover),
-                         ("animator", weakAnimator), ("controller", weakController)].compactMap { $0.1 == nil ? nil : $0.0 }
+            let alive = [
+                ("host", weakHost as AnyObject?), ("window", weakWindow), ("pan", weakPan), ("mover", weakMover),
+                ("animator", weakAnimator), ("controller", weakController),
+            ].compactMap { $0.1 == nil ? nil : $0.0 }
             #expect(alive.isEmpty, "still alive: \(alive)")
         }
     }

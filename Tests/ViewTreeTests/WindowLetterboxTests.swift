@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import Testing
+
 @testable import ViewTree
 
 /// What the window fills around the canvas and the side panel (`WindowHost.uncovered`): exactly
@@ -31,7 +32,8 @@ import Testing
     func fillsEveryUncoveredPixelOnce(shown: [SDL_Rect]) {
         let (width, height): (Int32, Int32) = (60, 90)
         let gaps = WindowHost.uncovered(width: width, height: height, by: shown)
-        let covered = coverage(width: width, height: height, shown), filled = coverage(width: width, height: height, gaps)
+        let covered = coverage(width: width, height: height, shown),
+            filled = coverage(width: width, height: height, gaps)
         #expect(zip(covered, filled).allSatisfy { ($0 > 0 && $1 == 0) || ($0 == 0 && $1 == 1) })
     }
 
@@ -50,21 +52,25 @@ import Testing
     let withPanel = CGSize(width: 390 + 360, height: 844)
 
     @Test func aWindowTheSizeOfThePhoneWidensByThePanel() {
-        let opened = WindowHost.windowWidth(showing: withPanel, after: phone, in: phone, usableWidth: 1920, widthAddedForPanel: 0)
+        let opened = WindowHost.windowWidth(
+            showing: withPanel, after: phone, in: phone, usableWidth: 1920, widthAddedForPanel: 0)
         #expect(opened == (width: 750, added: 360))
-        let closed = WindowHost.windowWidth(showing: phone, after: withPanel, in: CGSize(width: 750, height: 844),
-                                            usableWidth: 1920, widthAddedForPanel: opened.added)
+        let closed = WindowHost.windowWidth(
+            showing: phone, after: withPanel, in: CGSize(width: 750, height: 844),
+            usableWidth: 1920, widthAddedForPanel: opened.added)
         #expect(closed == (width: 390, added: 0))
     }
 
     /// A window resized to 1000 × 844 letterboxes the phone at 1:1: the panel fits beside it, so
     /// the window keeps its width (it widened to 1923 px on a 1920 px screen before).
     @Test func aWindowAlreadyWideEnoughKeepsItsWidth() {
-        let opened = WindowHost.windowWidth(showing: withPanel, after: phone, in: CGSize(width: 1000, height: 844),
-                                            usableWidth: 1920, widthAddedForPanel: 0)
+        let opened = WindowHost.windowWidth(
+            showing: withPanel, after: phone, in: CGSize(width: 1000, height: 844),
+            usableWidth: 1920, widthAddedForPanel: 0)
         #expect(opened == (width: 1000, added: 0))
-        let closed = WindowHost.windowWidth(showing: phone, after: withPanel, in: CGSize(width: 1000, height: 844),
-                                            usableWidth: 1920, widthAddedForPanel: 0)
+        let closed = WindowHost.windowWidth(
+            showing: phone, after: withPanel, in: CGSize(width: 1000, height: 844),
+            usableWidth: 1920, widthAddedForPanel: 0)
         #expect(closed.width == 1000)
     }
 
@@ -72,9 +78,13 @@ import Testing
     /// display's usable width caps it.
     @Test func theDisplaysEdgeBoundsTheWidening() {
         let window = CGSize(width: 780, height: 1688)
-        #expect(WindowHost.windowWidth(showing: withPanel, after: phone, in: window, usableWidth: 3000, widthAddedForPanel: 0)
+        #expect(
+            WindowHost.windowWidth(
+                showing: withPanel, after: phone, in: window, usableWidth: 3000, widthAddedForPanel: 0)
                 == (width: 1500, added: 720))
-        #expect(WindowHost.windowWidth(showing: withPanel, after: phone, in: window, usableWidth: 1200, widthAddedForPanel: 0)
+        #expect(
+            WindowHost.windowWidth(
+                showing: withPanel, after: phone, in: window, usableWidth: 1200, widthAddedForPanel: 0)
                 == (width: 1200, added: 420))
     }
 }

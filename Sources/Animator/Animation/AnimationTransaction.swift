@@ -47,8 +47,10 @@ public final class AnimationTransaction {
     /// Returns the new animation (nil when nothing would move), which the caller keeps until
     /// `binding.didEnd` reports its end.
     @discardableResult
-    public func animate<Value: Animatable>(from: Value, to: Value, previous: AnyPropertyAnimation?,
-                                           binding: AnimationBinding<Value>) -> PropertyAnimation<Value>? {
+    public func animate<Value: Animatable>(
+        from: Value, to: Value, previous: AnyPropertyAnimation?,
+        binding: AnimationBinding<Value>
+    ) -> PropertyAnimation<Value>? {
         guard let animator else { return nil }
         return animator.record(from: from, to: to, previous: previous, delayFactor: delayFactor, binding: binding)
     }

@@ -28,11 +28,12 @@ struct ProgressSegment {
     /// Delay before `startTime` that the next tick adds (`startAnimation(afterDelay:)`).
     var pendingDelay: TimeInterval = 0
 
-
     /// Where the segment is at `time` (animation time): seconds since its start, `P`, the carry
     /// factor, and whether it is over. The first call fixes `startTime` (adding `pendingDelay`);
     /// nil before the start.
-    mutating func sample(at time: TimeInterval) -> (elapsed: TimeInterval, progress: Double, carryFactor: Double, isOver: Bool)? {
+    mutating func sample(
+        at time: TimeInterval
+    ) -> (elapsed: TimeInterval, progress: Double, carryFactor: Double, isOver: Bool)? {
         if startTime == nil { startTime = time + pendingDelay }
         guard let startTime, time >= startTime else { return nil }
         let elapsed = self.elapsed(at: time)
@@ -115,7 +116,9 @@ struct ProgressSegment {
     // MARK: Making segments
 
     /// A cubic segment running the curve from `fromTime` to `toTime` on the full 0→1 curve.
-    static func curve(_ curve: CubicTimingParameters, fromTime: Double, toTime: Double, duration: TimeInterval) -> ProgressSegment {
+    static func curve(
+        _ curve: CubicTimingParameters, fromTime: Double, toTime: Double, duration: TimeInterval
+    ) -> ProgressSegment {
         ProgressSegment(
             motion: .curve(curve, base: 0, span: 1, fromTime: fromTime, toTime: toTime),
             endProgress: curve.progress(at: toTime),
@@ -124,7 +127,9 @@ struct ProgressSegment {
 
     /// A cubic segment "as if started from the current position": the whole curve, scaled to
     /// carry `P` from `from` to `to`.
-    static func curve(_ curve: CubicTimingParameters, from: Double, to: Double, duration: TimeInterval) -> ProgressSegment {
+    static func curve(
+        _ curve: CubicTimingParameters, from: Double, to: Double, duration: TimeInterval
+    ) -> ProgressSegment {
         ProgressSegment(
             motion: .curve(curve, base: from, span: to - from, fromTime: 0, toTime: 1),
             endProgress: to,
@@ -138,8 +143,10 @@ struct ProgressSegment {
 
     /// A spring segment from `from` (moving at `velocity`, progress/s) to `to`.
     /// `settlingDuration` is the animator's (remaining) duration for the damping-ratio family.
-    static func spring(_ parameters: SpringTimingParameters, from: Double, to: Double, velocity: Double,
-                       settlingDuration: TimeInterval) -> ProgressSegment {
+    static func spring(
+        _ parameters: SpringTimingParameters, from: Double, to: Double, velocity: Double,
+        settlingDuration: TimeInterval
+    ) -> ProgressSegment {
         let spring: Spring
         let duration: TimeInterval
         switch parameters.kind {
@@ -153,8 +160,9 @@ struct ProgressSegment {
             duration = min(longestSpring, settling)  // ∞ for an undamped spring
         }
         return ProgressSegment(
-            motion: .spring(spring.solution(displacement: from - to, velocity: velocity),
-                            unitVelocity: spring.solution(displacement: 0, velocity: 1)),
+            motion: .spring(
+                spring.solution(displacement: from - to, velocity: velocity),
+                unitVelocity: spring.solution(displacement: 0, velocity: 1)),
             endProgress: to,
             duration: duration)
     }

@@ -40,13 +40,16 @@ public final class PropertyAnimation<Value: Animatable>: AnyPropertyAnimation {
     /// What changes on every frame (`AnimatorFrameState` says why its writes are unchecked).
     @exclusivity(unchecked) private var frameState: PropertyAnimationFrameState<Vector>
 
-    init(from: Vector, to: Vector, carriedVelocity: Vector, window: (start: Double, end: Double)?,
-         binding: AnimationBinding<Value>, animator: PropertyAnimator) {
+    init(
+        from: Vector, to: Vector, carriedVelocity: Vector, window: (start: Double, end: Double)?,
+        binding: AnimationBinding<Value>, animator: PropertyAnimator
+    ) {
         self.to = to
         self.window = window
         self.binding = binding
-        self.frameState = PropertyAnimationFrameState(animator: animator, from: from, carriedVelocity: carriedVelocity,
-                                                      currentValue: from)
+        self.frameState = PropertyAnimationFrameState(
+            animator: animator, from: from, carriedVelocity: carriedVelocity,
+            currentValue: from)
     }
 
     /// This property's own progress for the animator's progress `P`.
@@ -70,11 +73,15 @@ public final class PropertyAnimation<Value: Animatable>: AnyPropertyAnimation {
 
     /// d(value)/dt for the animator's progress moving at `progressVelocity` (per second) and a
     /// carry factor changing at `carryRate`.
-    func velocity(progress: Double, progressVelocity: Double, carryRate: Double, curve: CubicTimingParameters?) -> Vector {
+    func velocity(
+        progress: Double, progressVelocity: Double, carryRate: Double, curve: CubicTimingParameters?
+    ) -> Vector {
         var slope = 1.0
         if window != nil {
             let step = 1e-4  // central difference: local(P) is piecewise smooth, not available in closed form
-            slope = (localProgress(progress + step, curve: curve) - localProgress(progress - step, curve: curve)) / (2 * step)
+            slope =
+                (localProgress(progress + step, curve: curve) - localProgress(progress - step, curve: curve))
+                / (2 * step)
         }
         var velocity = (to - from).scaled(by: slope * progressVelocity)
         if carryRate != 0 { velocity += carriedVelocity.scaled(by: carryRate) }

@@ -96,10 +96,13 @@ public final class PropertyAnimator {
     }
 
     /// An animator with a cubic Bézier curve through the two control points.
-    public convenience init(duration: TimeInterval, controlPoint1: CGPoint, controlPoint2: CGPoint,
-                            animations: (() -> Void)? = nil) {
-        self.init(duration: duration,
-                  timingParameters: CubicTimingParameters(controlPoint1: controlPoint1, controlPoint2: controlPoint2))
+    public convenience init(
+        duration: TimeInterval, controlPoint1: CGPoint, controlPoint2: CGPoint,
+        animations: (() -> Void)? = nil
+    ) {
+        self.init(
+            duration: duration,
+            timingParameters: CubicTimingParameters(controlPoint1: controlPoint1, controlPoint2: controlPoint2))
         if let animations { addAnimations(animations) }
     }
 
@@ -117,7 +120,8 @@ public final class PropertyAnimator {
         self.duration = valid ? duration : 0
         self.invalidDuration = valid ? nil : duration
         self.timingParameters = timingParameters
-        self.curve = timingParameters.springTimingParameters == nil
+        self.curve =
+            timingParameters.springTimingParameters == nil
             ? (timingParameters.cubicTimingParameters ?? CubicTimingParameters()) : nil
     }
 
@@ -226,7 +230,9 @@ public final class PropertyAnimator {
             startsWhenAnimationsAreAdded = false
             guard isRunning else { return }
             freeze()
-            pausedFraction = scrubsLinearly ? frameState.progress : (curve?.time(forProgress: frameState.progress) ?? frameState.progress)
+            pausedFraction =
+                scrubsLinearly
+                ? frameState.progress : (curve?.time(forProgress: frameState.progress) ?? frameState.progress)
         }
     }
 
@@ -254,11 +260,12 @@ public final class PropertyAnimator {
     /// completions run with `position`.
     public func finishAnimation(at position: AnimatingPosition) {
         guard state == .stopped else { return report(.finishOutsideStopped(state)) }
-        let target: Double? = switch position {
-        case .start: 0
-        case .end: 1
-        case .current: nil
-        }
+        let target: Double? =
+            switch position {
+            case .start: 0
+            case .end: 1
+            case .current: nil
+            }
         if let target {
             for track in frameState.tracks { track.finish(atProgress: target, curve: curve) }
         }
@@ -268,7 +275,8 @@ public final class PropertyAnimator {
     /// Resumes a paused animator "as if started from its current position" with new timing
     /// (nil keeps the current one) and a remaining duration of `durationFactor × duration`
     /// (0 means the default: the fraction still to go × `duration`, Docs/Motion.md §1.1).
-    public func continueAnimation(withTimingParameters parameters: (any TimingCurveProvider)?, durationFactor: CGFloat) {
+    public func continueAnimation(withTimingParameters parameters: (any TimingCurveProvider)?, durationFactor: CGFloat)
+    {
         switch state {
         case .stopped: return report(.stopped(action: "continueAnimation"))
         case .inactive: return report(.continueWhileInactive)
@@ -295,29 +303,37 @@ public final class PropertyAnimator {
     /// Where a property this animator drives is at the driver's current time, and its velocity
     /// (units per second): nil while paused or before the motion starts. Between frames (an event
     /// being handled) that is further along than the last frame showed.
-    func motion<Value>(of animation: PropertyAnimation<Value>) -> (value: Value.AnimatableData, velocity: Value.AnimatableData)? {
-        guard isRunning, let segment = frameState.segment, let driver, let start = segment.startTime, driver.time >= start
+    func motion<Value>(
+        of animation: PropertyAnimation<Value>
+    ) -> (value: Value.AnimatableData, velocity: Value.AnimatableData)? {
+        guard isRunning, let segment = frameState.segment, let driver, let start = segment.startTime,
+            driver.time >= start
         else { return nil }
         let elapsed = segment.elapsed(at: driver.time)
         let progress = segment.progress(atElapsed: elapsed)
-        let value = animation.value(progress: progress, carryFactor: segment.carryFactor(atElapsed: elapsed), curve: curve)
-        let velocity = animation.velocity(progress: progress,
-                                          progressVelocity: segment.velocity(atElapsed: elapsed),
-                                          carryRate: segment.carryFactorRate(atElapsed: elapsed),
-                                          curve: curve)
+        let value = animation.value(
+            progress: progress, carryFactor: segment.carryFactor(atElapsed: elapsed), curve: curve)
+        let velocity = animation.velocity(
+            progress: progress,
+            progressVelocity: segment.velocity(atElapsed: elapsed),
+            carryRate: segment.carryFactorRate(atElapsed: elapsed),
+            curve: curve)
         return (value, velocity)
     }
 
     /// Called by the transaction when a block sets a property.
-    func record<Value: Animatable>(from: Value, to: Value, previous: AnyPropertyAnimation?, delayFactor: Double,
-                                   binding: AnimationBinding<Value>) -> PropertyAnimation<Value>? {
+    func record<Value: Animatable>(
+        from: Value, to: Value, previous: AnyPropertyAnimation?, delayFactor: Double,
+        binding: AnimationBinding<Value>
+    ) -> PropertyAnimation<Value>? {
         var carried = Value.AnimatableData.zero
         var start = from.animatableData
         let end = to.animatableData
         // Taking over a moving property: start from where the old motion is now (an event between
         // frames is later than the last frame) with its velocity, so the path goes on unbroken.
         if let previous = previous as? PropertyAnimation<Value>, let owner = previous.animator, owner !== self,
-           let motion = owner.motion(of: previous), motion.value.isFinite, motion.velocity.isFinite {
+            let motion = owner.motion(of: previous), motion.value.isFinite, motion.velocity.isFinite
+        {
             start = motion.value
             if timingParameters.springTimingParameters != nil {
                 carried = motion.velocity
@@ -331,8 +347,9 @@ public final class PropertyAnimator {
         previous?.cancel()
         guard start.isFinite, end.isFinite, start != end || carried != .zero else { return nil }
         if driver == nil { driver = binding.driver() }
-        let animation = PropertyAnimation(from: start, to: end, carriedVelocity: carried,
-                                          window: window(delayFactor: delayFactor), binding: binding, animator: self)
+        let animation = PropertyAnimation(
+            from: start, to: end, carriedVelocity: carried,
+            window: window(delayFactor: delayFactor), binding: binding, animator: self)
         frameState.tracks.append(animation)
         animation.apply(progress: frameState.progress, carryFactor: 0, curve: curve)
         if startsWhenAnimationsAreAdded {
@@ -384,7 +401,9 @@ public final class PropertyAnimator {
     }
 
     private func applyTracks(carryFactor: Double) {
-        for track in frameState.tracks { track.apply(progress: frameState.progress, carryFactor: carryFactor, curve: curve) }
+        for track in frameState.tracks {
+            track.apply(progress: frameState.progress, carryFactor: carryFactor, curve: curve)
+        }
     }
 
     /// Stops time where the last tick left the animations.
@@ -404,13 +423,15 @@ public final class PropertyAnimator {
         if let spring = timing.springTimingParameters {
             let distance = end - frameState.progress
             let velocity = Double(spring.initialVelocity.dx) * distance
-            next = .spring(spring, from: frameState.progress, to: end, velocity: velocity,
-                           settlingDuration: remaining)
+            next = .spring(
+                spring, from: frameState.progress, to: end, velocity: velocity,
+                settlingDuration: remaining)
         } else {
             let cubic = timing.cubicTimingParameters ?? CubicTimingParameters()
             if cubic == curve {
                 // Resume on the original curve where P lies on it: no jump, no change of speed.
-                let from = pausedFraction.flatMap { scrubsLinearly ? nil : $0 } ?? cubic.time(forProgress: frameState.progress)
+                let from =
+                    pausedFraction.flatMap { scrubsLinearly ? nil : $0 } ?? cubic.time(forProgress: frameState.progress)
                 let toTime = isReversed ? 0.0 : 1.0
                 let time = durationFactor > 0 ? durationFactor * duration : abs(toTime - from) * duration
                 next = .curve(cubic, fromTime: from, toTime: toTime, duration: time)
@@ -452,12 +473,15 @@ public final class PropertyAnimator {
             let rate = abs(toTime - fromTime) / current.duration
             next = .curve(cubic, fromTime: tau, toTime: end, duration: rate > 0 ? abs(end - tau) / rate : 0)
         case let .curve(cubic, _, _, _, _):
-            next = .curve(cubic, from: frameState.progress, to: end, duration: abs(end - frameState.progress) * duration)
+            next = .curve(
+                cubic, from: frameState.progress, to: end, duration: abs(end - frameState.progress) * duration)
         case .spring:
             let velocity = current.velocity(atElapsed: frameState.segmentElapsed)
             let spring = timingParameters.springTimingParameters ?? SpringTimingParameters(dampingRatio: 1)
-            next = .spring(SpringTimingParameters(kind: spring.kind, initialVelocity: .zero), from: frameState.progress, to: end, velocity: velocity,
-                           settlingDuration: current.duration)
+            next = .spring(
+                SpringTimingParameters(kind: spring.kind, initialVelocity: .zero), from: frameState.progress, to: end,
+                velocity: velocity,
+                settlingDuration: current.duration)
         }
         next.startTime = now
         frameState.segment = next

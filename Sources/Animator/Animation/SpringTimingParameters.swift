@@ -43,13 +43,15 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable {
 
     /// A physical spring from Core Animation's constants; the animator's duration is ignored.
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity: CGVector = .zero) {
-        self.init(kind: .physical(Spring(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping))),
-                  initialVelocity: initialVelocity)
+        self.init(
+            kind: .physical(Spring(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping))),
+            initialVelocity: initialVelocity)
     }
 
     /// A physical spring from SwiftUI's response (period of the undamped spring) and damping ratio.
     public init(response: Double, dampingRatio: Double, initialVelocity: CGVector = .zero) {
-        self.init(kind: .physical(Spring(response: response, dampingRatio: dampingRatio)), initialVelocity: initialVelocity)
+        self.init(
+            kind: .physical(Spring(response: response, dampingRatio: dampingRatio)), initialVelocity: initialVelocity)
     }
 
     /// iOS 17's `UISpringTimingParameters(duration:bounce:)`: perceptual duration and bounce.
@@ -82,7 +84,8 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable {
     /// A gesture's velocity (pt/s) as the relative `initialVelocity` of a spring that moves a point
     /// from `from` to `to`: `relativeVelocity(_:distance:)` on each axis.
     public static func relativeVelocity(_ velocity: CGPoint, from: CGPoint, to: CGPoint) -> CGVector {
-        CGVector(dx: relativeVelocity(velocity.x, distance: to.x - from.x),
-                 dy: relativeVelocity(velocity.y, distance: to.y - from.y))
+        CGVector(
+            dx: relativeVelocity(velocity.x, distance: to.x - from.x),
+            dy: relativeVelocity(velocity.y, distance: to.y - from.y))
     }
 }

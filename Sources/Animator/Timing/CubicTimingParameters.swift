@@ -187,7 +187,8 @@ extension CubicTimingParameters {
         case (true, false):
             // B'(s)/s = 2(1−s)·D1 + s·D2 (and ∝ D2 when D1 also vanishes).
             if d1Zero {
-                dx = d2.x; dy = d2.y
+                dx = d2.x
+                dy = d2.y
             } else {
                 dx = 2 * u * d1.x + s * d2.x
                 dy = 2 * u * d1.y + s * d2.y
@@ -195,14 +196,16 @@ extension CubicTimingParameters {
         case (false, true):
             // B'(s)/(1−s) = (1−s)·D0 + 2s·D1 (and ∝ D0 when D1 also vanishes).
             if d1Zero {
-                dx = d0.x; dy = d0.y
+                dx = d0.x
+                dy = d0.y
             } else {
                 dx = u * d0.x + 2 * s * d1.x
                 dy = u * d0.y + 2 * s * d1.y
             }
         case (true, true):
             // B'(s)/(s(1−s)) = 2·D1 = 2·(1, 1).
-            dx = d1.x; dy = d1.y
+            dx = d1.x
+            dy = d1.y
         }
         if abs(dx) < 1e-12 && abs(dy) < 1e-12 {
             // Interior cusp (B'(s) = 0): use the secant over a small parameter interval.
@@ -273,8 +276,10 @@ private struct BezierComponent {
     /// Solves f(s) = target on [lower, upper], where f is monotone (increasing or not, found from
     /// the ends when not given) and f(lower), f(upper) bracket the target. Safeguarded Newton
     /// iteration; returns the earliest-found root to full precision.
-    func solveMonotone(target: Double, lower: Double, upper: Double, initial: Double? = nil,
-                       increasing: Bool? = nil) -> Double {
+    func solveMonotone(
+        target: Double, lower: Double, upper: Double, initial: Double? = nil,
+        increasing: Bool? = nil
+    ) -> Double {
         let increasing = increasing ?? (value(at: upper) >= value(at: lower))
         // Keep the bracket [lo, hi] with f(lo) ≤ target ≤ f(hi) in the increasing orientation.
         var lo = lower, hi = upper

@@ -156,10 +156,14 @@ public struct SpringSolution: Sendable {
         }
         // Critical-style envelope (|a| + |b|t)·e^(−λt), valid in every regime: overdamped
         // |C| ≤ e^(γt) and |S| ≤ t·e^(γt), underdamped |C| ≤ 1 and |S| ≤ t (Docs/Motion.md §2.3, T_crit).
-        displacementTime = min(displacementTime, Self.linearExponentialCrossing(
-            constant: abs(x0), slope: abs(b), rate: slowRate, threshold: distance))
-        velocityTime = min(velocityTime, Self.linearExponentialCrossing(
-            constant: abs(v0), slope: abs(d), rate: slowRate, threshold: speed))
+        displacementTime = min(
+            displacementTime,
+            Self.linearExponentialCrossing(
+                constant: abs(x0), slope: abs(b), rate: slowRate, threshold: distance))
+        velocityTime = min(
+            velocityTime,
+            Self.linearExponentialCrossing(
+                constant: abs(v0), slope: abs(d), rate: slowRate, threshold: speed))
         return max(displacementTime, velocityTime)
     }
 }

@@ -38,6 +38,7 @@ extension CGRect: Animatable {
         AnimatablePair(origin.animatableData, size.animatableData)
     }
     public init(animatableData: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>) {
-        self.init(origin: CGPoint(animatableData: animatableData.first), size: CGSize(animatableData: animatableData.second))
+        self.init(
+            origin: CGPoint(animatableData: animatableData.first), size: CGSize(animatableData: animatableData.second))
     }
 }

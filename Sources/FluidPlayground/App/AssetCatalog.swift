@@ -47,14 +47,17 @@ public final class AssetCatalog {
         guard loader == nil else { return }
         self.variants = variants
         self.keepingPlain = keepingPlain
-        loader = PictureLoader(folder: root.appendingPathComponent("Images"), names: names.filter { images[$0] == nil },
-                               variants: variants, keepingPlain: keepingPlain)
+        loader = PictureLoader(
+            folder: root.appendingPathComponent("Images"), names: names.filter { images[$0] == nil },
+            variants: variants, keepingPlain: keepingPlain)
     }
 
     /// `startLoading` for the pictures of `scenes`, those of scene `first` first, each with the
     /// variants its scenes make, and kept plain only where some scene shows it so.
     func startLoading(for scenes: SceneList, startingWith first: Int?) {
-        startLoading(scenes.pictureOrder(startingWith: first), variants: scenes.pictureVariants, keepingPlain: scenes.plainPictures)
+        startLoading(
+            scenes.pictureOrder(startingWith: first), variants: scenes.pictureVariants,
+            keepingPlain: scenes.plainPictures)
     }
 
     /// Whether pictures are being decoded ahead (`startLoading`), even if all are done.
@@ -71,21 +74,27 @@ public final class AssetCatalog {
     /// resource bundle beside the executable. SwiftPM's generated `Bundle.module` looks in the same
     /// place first but traps when the bundle is missing, so the bundle is looked up here instead and a
     /// missing one is an error that says where it looked and how to choose a folder.
-    static func resolve(argument: String?, environment: [String: String] = ProcessInfo.processInfo.environment,
-                        executableFolder: URL = Bundle.main.bundleURL) throws -> AssetCatalog {
+    static func resolve(
+        argument: String?, environment: [String: String] = ProcessInfo.processInfo.environment,
+        executableFolder: URL = Bundle.main.bundleURL
+    ) throws -> AssetCatalog {
         if let argument {
             guard isFolder(argument) else { throw PlaygroundError.badArgument("--assets \(argument) is not a folder") }
             return AssetCatalog(root: URL(fileURLWithPath: argument), source: .argument)
         }
         if let path = environment["FLUID_ASSETS"], !path.isEmpty {
             guard isFolder(path) else {
-                throw PlaygroundError.failed("FLUID_ASSETS=\(path) is not a folder: set it to a folder with Fonts/ and Images/, or unset it to use the bundled assets")
+                throw PlaygroundError.failed(
+                    "FLUID_ASSETS=\(path) is not a folder: set it to a folder with Fonts/ and Images/, or unset it to use the bundled assets"
+                )
             }
             return AssetCatalog(root: URL(fileURLWithPath: path), source: .environment)
         }
         let bundled = executableFolder.appendingPathComponent(bundleName).appendingPathComponent("Assets")
         guard isFolder(bundled.path) else {
-            throw PlaygroundError.failed("no assets in \(bundled.path): copy \(bundleName) from the build folder (.build/release) beside the playground binary, or choose a folder with Fonts/ and Images/ by --assets DIR or FLUID_ASSETS")
+            throw PlaygroundError.failed(
+                "no assets in \(bundled.path): copy \(bundleName) from the build folder (.build/release) beside the playground binary, or choose a folder with Fonts/ and Images/ by --assets DIR or FLUID_ASSETS"
+            )
         }
         return AssetCatalog(root: bundled, source: .bundle)
     }
@@ -114,11 +123,14 @@ public final class AssetCatalog {
     private var remedy: String {
         switch source {
         case .argument:
-            return "--assets chose \(root.path): fix or replace the file there, or leave --assets out for the bundled assets"
+            return
+                "--assets chose \(root.path): fix or replace the file there, or leave --assets out for the bundled assets"
         case .environment:
-            return "FLUID_ASSETS chose \(root.path): fix or replace the file there, or unset FLUID_ASSETS for the bundled assets"
+            return
+                "FLUID_ASSETS chose \(root.path): fix or replace the file there, or unset FLUID_ASSETS for the bundled assets"
         case .bundle:
-            return "these are the bundled assets: restore Sources/FluidPlayground/Resources/Assets from git and rebuild, or choose a folder by --assets DIR or FLUID_ASSETS"
+            return
+                "these are the bundled assets: restore Sources/FluidPlayground/Resources/Assets from git and rebuild, or choose a folder by --assets DIR or FLUID_ASSETS"
         }
     }
 
@@ -178,7 +190,8 @@ public final class AssetCatalog {
     /// `preload`, but without waiting. Without a loading thread, nothing happens.
     public func prepare(_ names: [String]) {
         guard let loader else { return }
-        loader.decodeAhead(names.filter { images[$0] == nil && !picturesWithVariants.contains($0) && !loader.hasDecoded($0) })
+        loader.decodeAhead(
+            names.filter { images[$0] == nil && !picturesWithVariants.contains($0) && !loader.hasDecoded($0) })
     }
 
     /// Lets go of picture `name` and what was made of it, for a scene that no longer shows it
@@ -191,7 +204,8 @@ public final class AssetCatalog {
 
     /// Whether the plain picture `name` stays: asked for as it is, or kept by the loading rule.
     private func keepsPlain(_ name: String, hasVariants: Bool) -> Bool {
-        plainPicturesInUse.contains(name) || PictureLoader.keepsPlain(name, hasVariants: hasVariants, keepingPlain: keepingPlain)
+        plainPicturesInUse.contains(name)
+            || PictureLoader.keepsPlain(name, hasVariants: hasVariants, keepingPlain: keepingPlain)
     }
 
     /// Whether some variant of picture `name` is held here now.
@@ -226,9 +240,9 @@ public final class AssetCatalog {
     }
 }
 
-private extension RenderError {
+extension RenderError {
     /// A missing or unreadable file: what the catalog's folder can fix.
-    var isAboutAFile: Bool {
+    fileprivate var isAboutAFile: Bool {
         switch self {
         case .missingFile, .unreadableFile: return true
         case .sdl, .unwritableOutput: return false

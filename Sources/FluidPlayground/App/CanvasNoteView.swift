@@ -29,7 +29,8 @@ final class CanvasNoteView: View {
     func show(_ text: String, on window: Window, at time: TimeInterval) {
         label.text = text
         let width = min(window.screen.size.width - 32, 360)
-        frame = CGRect(x: (window.screen.size.width - width) / 2, y: window.screen.size.height - 76, width: width, height: 28)
+        frame = CGRect(
+            x: (window.screen.size.width - width) / 2, y: window.screen.size.height - 76, width: width, height: 28)
         label.frame = bounds.insetBy(dx: 10, dy: 0)
         if superview !== window { window.addSubview(self) }
         hidesAt = time + Self.duration

@@ -27,8 +27,9 @@ final class KeyHelpView: View {
             rows += switches.map { (String($0.key).uppercased(), "\($0.title): \($0.isOn() ? "on" : "off")", false) }
         }
         let width = window.screen.size.width - 32
-        frame = CGRect(x: 16, y: window.screen.safeAreaInsets.top + 8, width: width,
-                       height: CGFloat(rows.count) * Self.lineHeight + 20)
+        frame = CGRect(
+            x: 16, y: window.screen.safeAreaInsets.top + 8, width: width,
+            height: CGFloat(rows.count) * Self.lineHeight + 20)
         for (index, row) in rows.enumerated() {
             let y = 10 + CGFloat(index) * Self.lineHeight
             if row.isHeader {

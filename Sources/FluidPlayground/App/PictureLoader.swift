@@ -34,9 +34,12 @@ final class PictureLoader: @unchecked Sendable {
         work = HandOverQueue(name: "Fluid picture loader", keys: names) { name in
             let pictureVariants = variants[name] ?? []
             let keepsPlain = Self.keepsPlain(name, hasVariants: !pictureVariants.isEmpty, keepingPlain: keepingPlain)
-            guard let image = Self.decode(folder.appendingPathComponent("\(name).png"), withHalvings: keepsPlain) else { return nil }
+            guard let image = Self.decode(folder.appendingPathComponent("\(name).png"), withHalvings: keepsPlain) else {
+                return nil
+            }
             let made = pictureVariants.map { ($0.name, Self.make($0, of: image)) }
-            return Decoded(image: keepsPlain ? image : nil, variants: Dictionary(made, uniquingKeysWith: { first, _ in first }))
+            return Decoded(
+                image: keepsPlain ? image : nil, variants: Dictionary(made, uniquingKeysWith: { first, _ in first }))
         }
     }
 
@@ -112,9 +115,10 @@ final class PictureLoader: @unchecked Sendable {
     /// waits for the picture. Pure: safe on any thread.
     static func decode(_ url: URL, withHalvings: Bool = true) -> Image? {
         guard (try? PNGCodec.checkFile(url)) != nil,
-              let data = try? RegularFile.contents(of: url, limit: PNGCodec.maximumFileBytes),
-              let pixels = PNGCodec.decodeDirectly(data)
+            let data = try? RegularFile.contents(of: url, limit: PNGCodec.maximumFileBytes),
+            let pixels = PNGCodec.decodeDirectly(data)
         else { return nil }
-        return Image(pixels: pixels, name: url.lastPathComponent, halvings: withHalvings ? Image.halvings(of: pixels) : [])
+        return Image(
+            pixels: pixels, name: url.lastPathComponent, halvings: withHalvings ? Image.halvings(of: pixels) : [])
     }
 }

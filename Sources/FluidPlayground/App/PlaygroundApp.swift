@@ -17,7 +17,9 @@ final class PlaygroundApp: HostDelegate {
     /// Where `C` prints the code it copies (standard output, so that it can be piped or
     /// redirected apart from the app's one-line messages on standard error), unbuffered: a pipe
     /// gets it at once, not when the app quits.
-    var printCode: (String) throws -> Void = { code in try RegularFile.write(Array((code + "\n").utf8), to: STDOUT_FILENO) }
+    var printCode: (String) throws -> Void = { code in
+        try RegularFile.write(Array((code + "\n").utf8), to: STDOUT_FILENO)
+    }
     /// The inspector, while it is open (`I`).
     private(set) var inspector: Inspector?
     /// Supplied by the host: shows the inspector's panel beside the phone, or hides it (nil).
@@ -72,7 +74,7 @@ final class PlaygroundApp: HostDelegate {
     private var unstageable: Set<Int> = []
     /// Pictures of every scene not yet tried, decoded one per idle turn (`idle()`) unless the
     /// catalog decodes them ahead on a thread of its own.
-    private var picturesToPrefetch: [String] // taken from the end
+    private var picturesToPrefetch: [String]  // taken from the end
     /// The scenes the number keys open.
     let scenes: SceneList
 
@@ -82,8 +84,11 @@ final class PlaygroundApp: HostDelegate {
     /// The scene `listRows` is for.
     private let listRowsScene: Int
 
-    init(window: Window, assets: AssetCatalog, scenes: SceneList, sceneNumber: Int, time: TimeInterval = 0, tuning: Tuning? = nil,
-         listRows: Int? = nil) throws {
+    init(
+        window: Window, assets: AssetCatalog, scenes: SceneList, sceneNumber: Int, time: TimeInterval = 0,
+        tuning: Tuning? = nil,
+        listRows: Int? = nil
+    ) throws {
         guard let type = scenes.scene(number: sceneNumber) else {
             throw PlaygroundError.unknownScene(sceneNumber, available: scenes.availableNumbers)
         }
@@ -96,20 +101,27 @@ final class PlaygroundApp: HostDelegate {
         self.tuning = tuning
         self.listRows = listRows
         listRowsScene = sceneNumber
-        scene = try type.init(context: Self.sceneContext(assets: assets, screen: window.screen, tuning: tuning, reporter: reporter,
-                                                         listRows: listRows))
+        scene = try type.init(
+            context: Self.sceneContext(
+                assets: assets, screen: window.screen, tuning: tuning, reporter: reporter,
+                listRows: listRows))
         window.rootView = scene.view
         tuning.didChange = { [weak self] parameter in self?.tuningDidChange(parameter) }
     }
 
     /// What scene `number` is built with; what it reports goes where the app's messages go then.
     private func sceneContext(for number: Int) -> SceneContext {
-        Self.sceneContext(assets: assets, screen: window.screen, tuning: tuning, reporter: reporter,
-                          listRows: number == listRowsScene ? listRows : nil)
+        Self.sceneContext(
+            assets: assets, screen: window.screen, tuning: tuning, reporter: reporter,
+            listRows: number == listRowsScene ? listRows : nil)
     }
 
-    private static func sceneContext(assets: AssetCatalog, screen: Screen, tuning: Tuning, reporter: Reporter, listRows: Int?) -> SceneContext {
-        var context = SceneContext(assets: assets, screen: screen, tuning: tuning) { [weak reporter] message in reporter?.send(message) }
+    private static func sceneContext(
+        assets: AssetCatalog, screen: Screen, tuning: Tuning, reporter: Reporter, listRows: Int?
+    ) -> SceneContext {
+        var context = SceneContext(assets: assets, screen: screen, tuning: tuning) { [weak reporter] message in
+            reporter?.send(message)
+        }
         context.listRows = listRows
         return context
     }
@@ -147,7 +159,9 @@ final class PlaygroundApp: HostDelegate {
             printed = "not printed: standard output is closed (what read it has gone)"
         }
         let done = (clipboard == nil ? [] : ["copied to the clipboard"]) + [printed]
-        report("scene \(sceneNumber): \(lines) lines of Swift \(done.joined(separator: printed.hasPrefix("printed") ? " and " : ", "))")
+        report(
+            "scene \(sceneNumber): \(lines) lines of Swift \(done.joined(separator: printed.hasPrefix("printed") ? " and " : ", "))"
+        )
     }
 
     /// While the window is idle, one piece of work ahead of a scene switch, and whether more
@@ -236,7 +250,9 @@ final class PlaygroundApp: HostDelegate {
             if recorder == nil { startRecording() } else { stopRecording() }
             return
         }
-        if let recorder, Self.isRecorded(event, hasActiveTouches: window.hasActiveTouches), let stop = recorder.record(event) {
+        if let recorder, Self.isRecorded(event, hasActiveTouches: window.hasActiveTouches),
+            let stop = recorder.record(event)
+        {
             stopRecording(because: stop)
         }
         if case let .key(key) = event, !key.isRepeat, WindowKeys.isHelp(key) {
@@ -282,7 +298,7 @@ final class PlaygroundApp: HostDelegate {
             }
         }
         if !scene.handle(event) { window.deliver(event) }
-        if case .key = event { refreshKeyHelp() }   // a switch may have flipped
+        if case .key = event { refreshKeyHelp() }  // a switch may have flipped
         inspector?.observe(event, phone: window)
     }
 
@@ -303,7 +319,8 @@ final class PlaygroundApp: HostDelegate {
     /// Whether `event` replaces the scene on show: `R`, or the digit of a scene that exists.
     func replacesScene(_ event: InputEvent) -> SceneChange? {
         guard case let .key(key) = event, !WindowKeys.isTool(key, hasActiveTouches: true),
-              let change = Self.sceneChange(for: key) else { return nil }
+            let change = Self.sceneChange(for: key)
+        else { return nil }
         if case let .open(number) = change, scenes.scene(number: number) == nil { return nil }
         return change
     }
@@ -406,10 +423,14 @@ final class PlaygroundApp: HostDelegate {
     func startRecording(to url: URL? = nil, resettingScene: Bool = true) {
         guard recorder == nil else { return }
         if resettingScene, !switchToScene(sceneNumber) { return }
-        let destination = url ?? Self.freeName(in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-                                                format: "fluid-gesture-%03d.gesture")
-        let header = GestureFileHeader(scene: sceneNumber, scale: Double(window.screen.scale), slowAnimations: slowAnimations,
-                                       tuning: Dictionary(uniqueKeysWithValues: tuning.modified.map { ($0.key, tuning.value($0)) }))
+        let destination =
+            url
+            ?? Self.freeName(
+                in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+                format: "fluid-gesture-%03d.gesture")
+        let header = GestureFileHeader(
+            scene: sceneNumber, scale: Double(window.screen.scale), slowAnimations: slowAnimations,
+            tuning: Dictionary(uniqueKeysWithValues: tuning.modified.map { ($0.key, tuning.value($0)) }))
         do { recorder = try GestureRecorder(destination: destination, header: header, replacing: url != nil) } catch {
             report("not recording: cannot write \(destination.path): \(error.reason)")
             return
@@ -427,15 +448,19 @@ final class PlaygroundApp: HostDelegate {
         recordingIndicator.removeFromSuperview()
         let found = recorder.finish()
         let events = recorder.events.count, duration = recorder.events.last?.time ?? 0
-        let summary = "\(events) event\(events == 1 ? "" : "s") (\(String(format: "%.1f", duration)) s) to \(recorder.destination.path)"
+        let summary =
+            "\(events) event\(events == 1 ? "" : "s") (\(String(format: "%.1f", duration)) s) to \(recorder.destination.path)"
         if !found {
-            report("recording lost: recorded \(summary), but that file was deleted (or its folder deleted or moved) while recording; record again into a folder that stays")
+            report(
+                "recording lost: recorded \(summary), but that file was deleted (or its folder deleted or moved) while recording; record again into a folder that stays"
+            )
             return
         }
         switch stop {
         case nil: report("recorded \(summary)")
         case let .limit(reason)?: report("recording stopped: \(reason); recorded \(summary)")
-        case let .failed(reason)?: report("recording stopped: cannot write \(recorder.destination.path) (\(reason)); recorded \(summary)")
+        case let .failed(reason)?:
+            report("recording stopped: cannot write \(recorder.destination.path) (\(reason)); recorded \(summary)")
         }
     }
 

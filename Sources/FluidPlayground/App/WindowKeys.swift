@@ -18,8 +18,10 @@ enum WindowKeys {
 
     /// The app's keys as `run --help` prints them, one a line.
     static var helpText: String {
-        "Keys in the window:\n" + app.map { "  \($0.key.padding(toLength: 8, withPad: " ", startingAt: 0)) \($0.does)" }
-            .joined(separator: "\n") + "\nEach scene's own switches are listed by ? in the window and in the inspector (I)."
+        "Keys in the window:\n"
+            + app.map { "  \($0.key.padding(toLength: 8, withPad: " ", startingAt: 0)) \($0.does)" }
+            .joined(separator: "\n")
+            + "\nEach scene's own switches are listed by ? in the window and in the inspector (I)."
     }
 
     /// Whether `key` works the window's tools rather than the scene: it records (Ctrl+R, and any

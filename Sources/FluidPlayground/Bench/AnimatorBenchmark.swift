@@ -20,17 +20,23 @@ struct AnimatorBenchmark {
     private static let frameInterval: TimeInterval = 1.0 / 60
 
     func run() throws {
-        let (springWindow, springViews, springAnimators) = makeAnimatedViews { PropertyAnimator(duration: Self.duration, dampingRatio: 0.7) }
-        let (curveWindow, _, curveAnimators) = makeAnimatedViews { PropertyAnimator(duration: Self.duration, curve: .easeInOut) }
+        let (springWindow, springViews, springAnimators) = makeAnimatedViews {
+            PropertyAnimator(duration: Self.duration, dampingRatio: 0.7)
+        }
+        let (curveWindow, _, curveAnimators) = makeAnimatedViews {
+            PropertyAnimator(duration: Self.duration, curve: .easeInOut)
+        }
         defer { for animator in springAnimators + curveAnimators { animator.stopAnimation(true) } }
         let drivers = [springWindow.animationDriver, curveWindow.animationDriver]
         guard drivers.allSatisfy({ $0.runningCount == animators }) else {
-            throw PlaygroundError.failed("animator benchmark: expected \(animators) running animators, got \(drivers.map(\.runningCount))")
+            throw PlaygroundError.failed(
+                "animator benchmark: expected \(animators) running animators, got \(drivers.map(\.runningCount))")
         }
 
         // The baseline: what the spring animators compute, without the machinery (progress
         // P = 1 + x(t), x from −1 at rest; the view's centre is from + (to − from)·P).
-        let solution = Spring(dampingRatio: 0.7, settlingDuration: Self.duration).solution(displacement: -1, velocity: 0)
+        let solution = Spring(dampingRatio: 0.7, settlingDuration: Self.duration).solution(
+            displacement: -1, velocity: 0)
         let solutions = [SpringSolution](repeating: solution, count: animators)
         let origins = (0..<animators).map(Self.origin)
         let deltas = [CGPoint](repeating: Self.offset, count: animators)
@@ -51,27 +57,35 @@ struct AnimatorBenchmark {
             }
             for index in first...tick {
                 let elapsed = Double(index) * Self.frameInterval
-                bare.append(time {
-                    for i in 0..<animators {
-                        let progress = CGFloat(1 + solutions[i].displacement(at: elapsed))
-                        points[i] = CGPoint(x: origins[i].x + deltas[i].x * progress, y: origins[i].y + deltas[i].y * progress)
-                    }
-                })
+                bare.append(
+                    time {
+                        for i in 0..<animators {
+                            let progress = CGFloat(1 + solutions[i].displacement(at: elapsed))
+                            points[i] = CGPoint(
+                                x: origins[i].x + deltas[i].x * progress, y: origins[i].y + deltas[i].y * progress)
+                        }
+                    })
             }
         }
         // The baseline's last frame must be what the spring views show (and reading it keeps the
         // optimiser from dropping the loop).
-        let deviation = zip(points, springViews).map { point, view in
-            max(abs(point.x - view.presentation.center.x), abs(point.y - view.presentation.center.y))
-        }.max() ?? 0
+        let deviation =
+            zip(points, springViews).map { point, view in
+                max(abs(point.x - view.presentation.center.x), abs(point.y - view.presentation.center.y))
+            }.max() ?? 0
 
-        print("\(animators) animators, \(runs) runs × \(ticks) ticks; ns per animator per tick; baseline vs spring views max |Δ| = \(deviation) pt")
+        print(
+            "\(animators) animators, \(runs) runs × \(ticks) ticks; ns per animator per tick; baseline vs spring views max |Δ| = \(deviation) pt"
+        )
         let reference = Benchmark.Summary(bare)
         for (name, samples) in [("views, spring", spring), ("views, easeInOut", curve), ("bare SpringSolution", bare)] {
             let summary = Benchmark.Summary(samples)
             let label = name.padding(toLength: 20, withPad: " ", startingAt: 0)
-            print(label + String(format: " median %8.1f ns   p95 %8.1f ns   ratio to bare SpringSolution (median) %6.2f×",
-                                 summary.median, summary.p95, summary.median / reference.median))
+            print(
+                label
+                    + String(
+                        format: " median %8.1f ns   p95 %8.1f ns   ratio to bare SpringSolution (median) %6.2f×",
+                        summary.median, summary.p95, summary.median / reference.median))
         }
     }
 

@@ -23,10 +23,17 @@ struct Benchmark {
         let host = try HeadlessHost(screen: .phone(scale: scale), fonts: assets.fontFiles)
         let app = try PlaygroundApp(window: host.window, assets: assets, scenes: scenes, sceneNumber: scene)
         _ = app.advance(to: 0)
-        host.render() // warm the caches; cold start is reported separately
-        let coldStart = Summary((0..<max(1, runs)).map { _ in time { host.rasterizer.purgeCaches(includingFonts: true); host.render() } })
-        let baseline = try PlainSDLBaseline(width: host.window.screen.pixelWidth, height: host.window.screen.pixelHeight,
-                                            scale: scale, fonts: host.rasterizer.fonts)
+        host.render()  // warm the caches; cold start is reported separately
+        let coldStart = Summary(
+            (0..<max(1, runs)).map { _ in
+                time {
+                    host.rasterizer.purgeCaches(includingFonts: true)
+                    host.render()
+                }
+            })
+        let baseline = try PlainSDLBaseline(
+            width: host.window.screen.pixelWidth, height: host.window.screen.pixelHeight,
+            scale: scale, fonts: host.rasterizer.fonts)
         baseline.prepare(host.window)
         let mover = app.scene.view.subviews.last { $0.subviews.isEmpty == false } ?? app.scene.view
         let home = mover.center
@@ -34,7 +41,11 @@ struct Benchmark {
         var full: [Double] = [], moving: [Double] = [], plain: [Double] = []
         for _ in 0..<runs {
             for _ in 0..<frames {
-                full.append(time { host.window.setNeedsDisplay(); host.render() })
+                full.append(
+                    time {
+                        host.window.setNeedsDisplay()
+                        host.render()
+                    })
             }
             for frame in 0..<frames {
                 mover.center = CGPoint(x: home.x + CGFloat(frame % 40) - 20, y: home.y)
@@ -50,22 +61,43 @@ struct Benchmark {
         let loaded = try (0..<max(1, runs)).map { _ in try sceneSwitch(on: host, after: .picturesLoaded) }
         let idle = try (0..<max(1, runs)).map { _ in try sceneSwitch(on: host, after: .idleWork) }
         let reference = Summary(plain)
-        print("static frames: scene \(scene), scale \(Int(scale)), \(host.window.screen.pixelWidth) × \(host.window.screen.pixelHeight) px, \(runs) runs × \(frames) frames")
-        print(String(format: "cold first frame (empty caches, fonts closed): %.2f ms (median of %d)", coldStart.median, max(1, runs)))
-        print(String(format: "scene switch (build + first frame), key at the first frame: %.2f ms (median of %d; from scene %d, its pictures decoding on the loading thread or not yet)",
-                     Summary(atOnce.map(\.switch)).median, max(1, runs), Self.switchOrigin(for: scene)))
-        print(String(format: "scene switch once the pictures are loaded and the fonts open (%.0f ms after launch): %.2f ms (median of %d; nothing of the scene drawn yet)",
-                     Summary(loaded.map(\.readyAfter)).median, Summary(loaded.map(\.switch)).median, max(1, runs)))
-        print(String(format: "scene switch once the window is warm (%.0f ms after launch): %.2f ms (median of %d; every scene built and drawn off screen while idle)",
-                     Summary(idle.map(\.readyAfter)).median, Summary(idle.map(\.switch)).median, max(1, runs)))
-        print(String(format: "idle work before it: %.1f ms in %d turns, longest turn %.2f ms (what a key press may wait)",
-                     idle.map { $0.idleTurns.reduce(0, +) }.sorted()[idle.count / 2], idle.first?.idleTurns.count ?? 0,
-                     idle.flatMap(\.idleTurns).max() ?? 0))
-        for (name, samples) in [("fluid, full redraw", full), ("fluid, one view moving", moving), ("plain SDL baseline", plain)] {
+        print(
+            "static frames: scene \(scene), scale \(Int(scale)), \(host.window.screen.pixelWidth) × \(host.window.screen.pixelHeight) px, \(runs) runs × \(frames) frames"
+        )
+        print(
+            String(
+                format: "cold first frame (empty caches, fonts closed): %.2f ms (median of %d)", coldStart.median,
+                max(1, runs)))
+        print(
+            String(
+                format:
+                    "scene switch (build + first frame), key at the first frame: %.2f ms (median of %d; from scene %d, its pictures decoding on the loading thread or not yet)",
+                Summary(atOnce.map(\.switch)).median, max(1, runs), Self.switchOrigin(for: scene)))
+        print(
+            String(
+                format:
+                    "scene switch once the pictures are loaded and the fonts open (%.0f ms after launch): %.2f ms (median of %d; nothing of the scene drawn yet)",
+                Summary(loaded.map(\.readyAfter)).median, Summary(loaded.map(\.switch)).median, max(1, runs)))
+        print(
+            String(
+                format:
+                    "scene switch once the window is warm (%.0f ms after launch): %.2f ms (median of %d; every scene built and drawn off screen while idle)",
+                Summary(idle.map(\.readyAfter)).median, Summary(idle.map(\.switch)).median, max(1, runs)))
+        print(
+            String(
+                format: "idle work before it: %.1f ms in %d turns, longest turn %.2f ms (what a key press may wait)",
+                idle.map { $0.idleTurns.reduce(0, +) }.sorted()[idle.count / 2], idle.first?.idleTurns.count ?? 0,
+                idle.flatMap(\.idleTurns).max() ?? 0))
+        for (name, samples) in [
+            ("fluid, full redraw", full), ("fluid, one view moving", moving), ("plain SDL baseline", plain),
+        ] {
             let summary = Summary(samples)
             let label = name.padding(toLength: 24, withPad: " ", startingAt: 0)
-            print(label + String(format: " median %7.3f ms   p95 %7.3f ms   ratio to plain SDL (median) %5.2f×",
-                                 summary.median, summary.p95, summary.median / reference.median))
+            print(
+                label
+                    + String(
+                        format: " median %7.3f ms   p95 %7.3f ms   ratio to plain SDL (median) %5.2f×",
+                        summary.median, summary.p95, summary.median / reference.median))
         }
     }
 
@@ -91,7 +123,9 @@ struct Benchmark {
     /// purged first, so the rasteriser keeps only what the other scene cached and opened (the
     /// status bar's text), as in the window on a first visit. The switch's time, how long after
     /// the launch the key came (the untimed wait or idle work before it), and each idle turn's time.
-    private func sceneSwitch(on host: HeadlessHost, after moment: KeyMoment) throws -> (switch: Double, readyAfter: Double, idleTurns: [Double]) {
+    private func sceneSwitch(
+        on host: HeadlessHost, after moment: KeyMoment
+    ) throws -> (switch: Double, readyAfter: Double, idleTurns: [Double]) {
         host.rasterizer.purgeCaches(includingFonts: true)
         var app: PlaygroundApp?
         var turns: [Double] = []

@@ -74,22 +74,29 @@ struct GestureBenchmark {
     func run() throws {
         let host = try HeadlessHost(screen: .phone(scale: scale), fonts: assets.fontFiles)
         let screen = host.window.screen
-        let baseline = try PlainSDLBaseline(width: screen.pixelWidth, height: screen.pixelHeight, scale: scale,
-                                            fonts: host.rasterizer.fonts)
-        print("mid-gesture frames at scale \(Int(scale)), \(screen.pixelWidth) × \(screen.pixelHeight) px, \(runs) runs; "
-              + "each frame timed from its events to its pixels")
+        let baseline = try PlainSDLBaseline(
+            width: screen.pixelWidth, height: screen.pixelHeight, scale: scale,
+            fonts: host.rasterizer.fonts)
+        print(
+            "mid-gesture frames at scale \(Int(scale)), \(screen.pixelWidth) × \(screen.pixelHeight) px, \(runs) runs; "
+                + "each frame timed from its events to its pixels")
         // Other renderers draw through a hidden window: on the display if there is one, else SDL's
         // offscreen driver (EGL).
         let environment = ProcessInfo.processInfo.environment
         let videoDriver = environment["SDL_VIDEODRIVER"] ?? (environment["DISPLAY"] == nil ? "offscreen" : nil)
         let others = try renderers.map { name in
-            let other = try HeadlessHost(screen: .phone(scale: scale), fonts: assets.fontFiles, renderDriver: name, videoDriver: videoDriver)
-            print("  on \(name): SDL renderer '\(other.rendererName)', each frame waited for (a one-pixel read of the frame)")
+            let other = try HeadlessHost(
+                screen: .phone(scale: scale), fonts: assets.fontFiles, renderDriver: name, videoDriver: videoDriver)
+            print(
+                "  on \(name): SDL renderer '\(other.rendererName)', each frame waited for (a one-pixel read of the frame)"
+            )
             return other
         }
         for scene in scenes {
-            let app = try PlaygroundApp(window: host.window, assets: assets, scenes: sceneList, sceneNumber: scene, time: host.time, tuning: tuning,
-                                             listRows: listRows)
+            let app = try PlaygroundApp(
+                window: host.window, assets: assets, scenes: sceneList, sceneNumber: scene, time: host.time,
+                tuning: tuning,
+                listRows: listRows)
             app.report = { _ in }
             // Every picture decoded, as the window's idle turns do in its first half second.
             while app.idle() {}
@@ -149,15 +156,18 @@ struct GestureBenchmark {
 
     /// Plays `script`, a frame each 1/60 s, timing each drawn frame into `moving`, then the
     /// release animation into `settling`: frames until ten in a row draw nothing.
-    private func play(_ gesture: BenchGesture, _ host: HeadlessHost, _ app: PlaygroundApp, _ baseline: PlainSDLBaseline?,
-                      panel: HeadlessHost?, moving: inout Samples, settling: inout Samples) {
+    private func play(
+        _ gesture: BenchGesture, _ host: HeadlessHost, _ app: PlaygroundApp, _ baseline: PlainSDLBaseline?,
+        panel: HeadlessHost?, moving: inout Samples, settling: inout Samples
+    ) {
         for frame in EventSchedule.frames(gesture.events(host.time), start: host.time) {
             measureFrame(host, app, baseline, panel: panel, events: frame.events, until: frame.time, into: &moving)
         }
         var idle = 0
         for _ in 0..<Self.releaseFrameLimit where idle < 10 {
-            let drew = measureFrame(host, app, baseline, panel: panel, events: [],
-                                    until: host.time + ScriptedGesture.frameInterval, into: &settling)
+            let drew = measureFrame(
+                host, app, baseline, panel: panel, events: [],
+                until: host.time + ScriptedGesture.frameInterval, into: &settling)
             idle = drew ? 0 : idle + 1
         }
     }
@@ -171,7 +181,9 @@ struct GestureBenchmark {
     /// A scene that names no gesture to time.
     private static func noGesture(_ scene: Int, in scenes: SceneList) -> PlaygroundError {
         let title = scenes.scene(number: scene)?.title ?? "\(scene)"
-        return .failed("scene \(scene) (\(title)) names no gesture to time: record one (Ctrl+R) and give it with --replay FILE, or declare the scene's benchmarkGestures")
+        return .failed(
+            "scene \(scene) (\(title)) names no gesture to time: record one (Ctrl+R) and give it with --replay FILE, or declare the scene's benchmarkGestures"
+        )
     }
 
     /// Lets the scene's appearing animations finish, untimed, with every frame drawn.
@@ -188,8 +200,9 @@ struct GestureBenchmark {
     /// `scene`'s gesture and release, `runs` times, on another renderer's `host`: each frame's
     /// time and CPU time, with the renderer's work waited for.
     private func playOnRenderer(_ scene: Int, host: HeadlessHost) throws -> (gesture: Samples, release: Samples) {
-        let app = try PlaygroundApp(window: host.window, assets: assets, scenes: sceneList, sceneNumber: scene, time: host.time, tuning: tuning,
-                                             listRows: listRows)
+        let app = try PlaygroundApp(
+            window: host.window, assets: assets, scenes: sceneList, sceneNumber: scene, time: host.time, tuning: tuning,
+            listRows: listRows)
         app.report = { _ in }
         var gesture = Samples(), release = Samples()
         for _ in 0..<runs {
@@ -203,8 +216,10 @@ struct GestureBenchmark {
 
     /// Plays one frame and, if it drew, times the floor drawing the same picture. Returns whether it drew.
     @discardableResult
-    private func measureFrame(_ host: HeadlessHost, _ app: PlaygroundApp, _ baseline: PlainSDLBaseline?, panel: HeadlessHost?,
-                              events: [InputEvent], until time: TimeInterval, into samples: inout Samples) -> Bool {
+    private func measureFrame(
+        _ host: HeadlessHost, _ app: PlaygroundApp, _ baseline: PlainSDLBaseline?, panel: HeadlessHost?,
+        events: [InputEvent], until time: TimeInterval, into samples: inout Samples
+    ) -> Bool {
         let before = host.rasterizer.statistics
         var drew = false
         var elapsed = 0.0, layout = 0.0
@@ -218,14 +233,17 @@ struct GestureBenchmark {
                 if drew { host.finishDrawing() }
                 // The window draws the panel in the same frame (its graph takes each frame's time).
                 if let panel {
-                    samples.panel.append(Benchmark.milliseconds {
-                        panel.advance(by: time - panel.time)
-                        panel.renderIfNeeded()
-                    })
+                    samples.panel.append(
+                        Benchmark.milliseconds {
+                            panel.advance(by: time - panel.time)
+                            panel.renderIfNeeded()
+                        })
                 }
             }
         }
-        if panel != nil, drew { app.inspector?.recordFrame(FrameTimings(input: 0, animate: 0, layout: 0, render: elapsed / 1000)) }
+        if panel != nil, drew {
+            app.inspector?.recordFrame(FrameTimings(input: 0, animate: 0, layout: 0, render: elapsed / 1000))
+        }
         guard drew else { return false }
         let after = host.rasterizer.statistics
         samples.fluid.append(elapsed)
@@ -234,7 +252,9 @@ struct GestureBenchmark {
         samples.readbacks += after.pixelReadbacks - before.pixelReadbacks
         samples.framesReadingBack += after.pixelReadbacks > before.pixelReadbacks ? 1 : 0
         samples.storesDrawn += after.backingStoresDrawn - before.backingStoresDrawn
-        samples.storesUsed += after.backingStoresDrawn - before.backingStoresDrawn + after.backingStoresReused - before.backingStoresReused
+        samples.storesUsed +=
+            after.backingStoresDrawn - before.backingStoresDrawn + after.backingStoresReused
+            - before.backingStoresReused
         samples.resamples += after.resamples - before.resamples
         samples.pixelsRedrawn += after.pixelsRedrawn - before.pixelsRedrawn
         samples.screenPixels += host.window.screen.pixelWidth * host.window.screen.pixelHeight
@@ -243,7 +263,8 @@ struct GestureBenchmark {
         samples.plain.append(Benchmark.milliseconds { baseline.draw(host.window) })
         // A frame in which nothing changed drew nothing: its floors are nothing too.
         let damage = host.rasterizer.lastDamage
-        samples.clipped.append(damage.map { damage in Benchmark.milliseconds { baseline.draw(host.window, within: damage) } } ?? 0)
+        samples.clipped.append(
+            damage.map { damage in Benchmark.milliseconds { baseline.draw(host.window, within: damage) } } ?? 0)
         samples.copied.append(damage.map { damage in Benchmark.milliseconds { baseline.damageCopy.copy(damage) } } ?? 0)
         return true
     }
@@ -256,10 +277,13 @@ struct GestureBenchmark {
         func mean(_ values: [Double]) -> Double { values.isEmpty ? 0 : values.reduce(0, +) / Double(values.count) }
         // The mean says what the inspector adds to a frame; the medians of two skewed distributions
         // (most release frames are cheap, a few are not) can differ by more.
-        print(String(format: "scene %d %@  median %6.2f ms  p95 %6.2f ms  adds %+.2f ms a frame on average (median %+.2f); "
-                     + "its panel's drawing median %.2f ms, p95 %.2f ms  frames %d",
-                     scene, phase, with.median, with.p95, mean(samples.fluid) - mean(versus.fluid), with.median - without.median,
-                     panel.median, panel.p95, samples.fluid.count))
+        print(
+            String(
+                format: "scene %d %@  median %6.2f ms  p95 %6.2f ms  adds %+.2f ms a frame on average (median %+.2f); "
+                    + "its panel's drawing median %.2f ms, p95 %.2f ms  frames %d",
+                scene, phase, with.median, with.p95, mean(samples.fluid) - mean(versus.fluid),
+                with.median - without.median,
+                panel.median, panel.p95, samples.fluid.count))
     }
 
     /// One renderer's frames of `scene`: time and CPU time (median, p95) and read-backs, during
@@ -267,11 +291,15 @@ struct GestureBenchmark {
     private func reportOnRenderer(scene: Int, renderer: String, _ gesture: Samples, _ release: Samples) {
         for (phase, samples) in [("mid-gesture", gesture), ("release    ", release)] {
             let time = Benchmark.Summary(samples.fluid), cpu = Benchmark.Summary(samples.cpu)
-            print(String(format: "scene %d %@ on %@  median %6.2f ms  p95 %6.2f ms  CPU median %6.2f ms  p95 %6.2f ms  "
-                         + "read-backs %.2f a frame (%d in %d of %d frames)  stores redrawn %d/%d  resamples %d",
-                         scene, phase, renderer.padding(toLength: 16, withPad: " ", startingAt: 0), time.median, time.p95, cpu.median, cpu.p95,
-                         Double(samples.readbacks) / Double(max(1, samples.fluid.count)), samples.readbacks,
-                         samples.framesReadingBack, samples.fluid.count, samples.storesDrawn, samples.storesUsed, samples.resamples))
+            print(
+                String(
+                    format: "scene %d %@ on %@  median %6.2f ms  p95 %6.2f ms  CPU median %6.2f ms  p95 %6.2f ms  "
+                        + "read-backs %.2f a frame (%d in %d of %d frames)  stores redrawn %d/%d  resamples %d",
+                    scene, phase, renderer.padding(toLength: 16, withPad: " ", startingAt: 0), time.median, time.p95,
+                    cpu.median, cpu.p95,
+                    Double(samples.readbacks) / Double(max(1, samples.fluid.count)), samples.readbacks,
+                    samples.framesReadingBack, samples.fluid.count, samples.storesDrawn, samples.storesUsed,
+                    samples.resamples))
         }
     }
 
@@ -280,13 +308,15 @@ struct GestureBenchmark {
         let clipped = Benchmark.Summary(samples.clipped), copied = Benchmark.Summary(samples.copied)
         let layout = Benchmark.Summary(samples.layout)
         func ratio(_ floor: Benchmark.Summary) -> Double { floor.median > 0 ? fluid.median / floor.median : 0 }
-        print(String(format: "scene %d %@  median %6.2f ms  p95 %6.2f ms  ratio to plain SDL (on screen) %5.2f×  "
-                     + "(plain %5.2f ms)  to SDL clipped to the damage %5.2f× (%5.2f ms)  to a memcpy of the damage %6.1f× (%5.3f ms)  "
-                     + "layout median %5.2f ms  p95 %5.2f ms  stores redrawn %d/%d  resamples %d  screen redrawn %3d %%  frames %d%@",
-                     scene, phase, fluid.median, fluid.p95, ratio(plain), plain.median, ratio(clipped), clipped.median,
-                     ratio(copied), copied.median, layout.median, layout.p95,
-                     samples.storesDrawn, samples.storesUsed, samples.resamples,
-                     samples.pixelsRedrawn * 100 / max(1, samples.screenPixels), samples.fluid.count,
-                     listRows.map { "  rows \($0)" } ?? ""))
+        print(
+            String(
+                format: "scene %d %@  median %6.2f ms  p95 %6.2f ms  ratio to plain SDL (on screen) %5.2f×  "
+                    + "(plain %5.2f ms)  to SDL clipped to the damage %5.2f× (%5.2f ms)  to a memcpy of the damage %6.1f× (%5.3f ms)  "
+                    + "layout median %5.2f ms  p95 %5.2f ms  stores redrawn %d/%d  resamples %d  screen redrawn %3d %%  frames %d%@",
+                scene, phase, fluid.median, fluid.p95, ratio(plain), plain.median, ratio(clipped), clipped.median,
+                ratio(copied), copied.median, layout.median, layout.p95,
+                samples.storesDrawn, samples.storesUsed, samples.resamples,
+                samples.pixelsRedrawn * 100 / max(1, samples.screenPixels), samples.fluid.count,
+                listRows.map { "  rows \($0)" } ?? ""))
     }
 }

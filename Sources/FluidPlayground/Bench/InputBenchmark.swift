@@ -30,29 +30,39 @@ struct InputBenchmark {
             }
             do {
                 let (window, list, _) = makeList()
-                scrollSamples.append(time { drag(window, from: CGPoint(x: 100, y: 700), dx: 0, dy: -0.05, start: start) })
+                scrollSamples.append(
+                    time { drag(window, from: CGPoint(x: 100, y: 700), dx: 0, dy: -0.05, start: start) })
                 checks.append(String(format: "list scrolled %.1f pt", list.contentOffset.y))
             }
             do {
                 let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
                 var tracker = VelocityTracker()
-                bareSamples.append(time {
-                    for k in 1...events {
-                        let point = CGPoint(x: 300 + 0.05 * CGFloat(k), y: 86)
-                        tracker.add(point, at: start + Double(k) * 0.001)
-                        view.center = point
-                    }
-                })
-                checks.append(String(format: "bare velocity %.0f pt/s", tracker.velocity(at: start + Double(events) * 0.001).dx))
+                bareSamples.append(
+                    time {
+                        for k in 1...events {
+                            let point = CGPoint(x: 300 + 0.05 * CGFloat(k), y: 86)
+                            tracker.add(point, at: start + Double(k) * 0.001)
+                            view.center = point
+                        }
+                    })
+                checks.append(
+                    String(format: "bare velocity %.0f pt/s", tracker.velocity(at: start + Double(events) * 0.001).dx))
             }
         }
-        print("\(events) pointer moves per drag, \(runs) runs; ns per event (\(Set(checks).sorted().joined(separator: ", ")))")
+        print(
+            "\(events) pointer moves per drag, \(runs) runs; ns per event (\(Set(checks).sorted().joined(separator: ", ")))"
+        )
         let reference = Benchmark.Summary(bareSamples)
-        for (name, samples) in [("pan on a chip", chipSamples), ("scroll view drag", scrollSamples), ("bare tracker + move", bareSamples)] {
+        for (name, samples) in [
+            ("pan on a chip", chipSamples), ("scroll view drag", scrollSamples), ("bare tracker + move", bareSamples),
+        ] {
             let summary = Benchmark.Summary(samples)
             let label = name.padding(toLength: 20, withPad: " ", startingAt: 0)
-            print(label + String(format: " median %8.1f ns   ratio to bare tracker + move (median) %6.2f×",
-                                 summary.median, summary.median / reference.median))
+            print(
+                label
+                    + String(
+                        format: " median %8.1f ns   ratio to bare tracker + move (median) %6.2f×",
+                        summary.median, summary.median / reference.median))
         }
     }
 
@@ -91,7 +101,8 @@ struct InputBenchmark {
             window.send(.pointer(PointerEvent(phase: .moved, location: point, timestamp: start + Double(k) * 0.001)))
         }
         let end = CGPoint(x: origin.x + dx * CGFloat(events), y: origin.y + dy * CGFloat(events))
-        window.send(.pointer(PointerEvent(phase: .ended, location: end, timestamp: start + Double(events) * 0.001 + 0.1)))
+        window.send(
+            .pointer(PointerEvent(phase: .ended, location: end, timestamp: start + Double(events) * 0.001 + 0.1)))
     }
 
     /// Nanoseconds per event taken by `body`, on the monotonic clock.

@@ -37,7 +37,9 @@ final class PlainSDLBaseline {
     private var imageTextures: [ImageKey: Sized] = [:]
 
     init(width: Int, height: Int, scale: CGFloat, fonts: FontLibrary) throws {
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_RGB888.rawValue)
+        guard
+            let surface = SDL_CreateRGBSurfaceWithFormat(
+                0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_RGB888.rawValue)
         else { throw RenderError.sdl(call: "SDL_CreateRGBSurfaceWithFormat", message: String(cString: SDL_GetError())) }
         guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
             SDL_FreeSurface(surface)
@@ -85,7 +87,7 @@ final class PlainSDLBaseline {
         if let damage {
             var clip = Self.sdlRect(damage)
             SDL_RenderSetClipRect(renderer, &clip)
-            SDL_RenderFillRect(renderer, &clip)   // SDL_RenderClear would ignore the clip
+            SDL_RenderFillRect(renderer, &clip)  // SDL_RenderClear would ignore the clip
         } else {
             SDL_RenderClear(renderer)
         }
@@ -102,8 +104,11 @@ final class PlainSDLBaseline {
                 var top = p.bounds.midY - layout.size.height / 2
                 for line in layout.lines {
                     defer { top += layout.lineHeight }
-                    guard let texture = textTextures[TextKey(text: line.text, font: label.font, color: label.textColor)] else { continue }
-                    let rect = CGRect(x: p.bounds.minX, y: top, width: CGFloat(texture.width) / scale, height: CGFloat(texture.height) / scale)
+                    guard let texture = textTextures[TextKey(text: line.text, font: label.font, color: label.textColor)]
+                    else { continue }
+                    let rect = CGRect(
+                        x: p.bounds.minX, y: top, width: CGFloat(texture.width) / scale,
+                        height: CGFloat(texture.height) / scale)
                     copy(texture, to: rect, matrix: matrix, opacity: opacity)
                 }
             }
@@ -119,8 +124,10 @@ final class PlainSDLBaseline {
 
     // MARK: Walking the presentation tree
 
-    private func visit(_ view: View, parentMatrix: Transform, opacity inherited: CGFloat,
-                       _ body: (View, LayerProperties, Transform, CGFloat) -> Void) {
+    private func visit(
+        _ view: View, parentMatrix: Transform, opacity inherited: CGFloat,
+        _ body: (View, LayerProperties, Transform, CGFloat) -> Void
+    ) {
         guard !view.isHidden else { return }
         let p = view.presentation
         let opacity = inherited * min(1, max(0, p.alpha))
@@ -140,11 +147,15 @@ final class PlainSDLBaseline {
             SDL_RenderFillRect(renderer, &device)
         } else {
             let colour = SDL_Color(r: c.r, g: c.g, b: c.b, a: c.a)
-            let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                           CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
+            let corners = [
+                CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
+            ]
             let vertices = corners.map { corner in
                 let p = corner.applying(m)
-                return SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: colour, tex_coord: SDL_FPoint(x: 0, y: 0))
+                return SDL_Vertex(
+                    position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: colour, tex_coord: SDL_FPoint(x: 0, y: 0)
+                )
             }
             let indices: [Int32] = [0, 1, 2, 0, 2, 3]
             SDL_RenderGeometry(renderer, nil, vertices, 4, indices, 6)
@@ -162,10 +173,12 @@ final class PlainSDLBaseline {
             SDL_RenderCopy(renderer, texture.pointer, nil, &device)
         } else {
             let center = rect.center.applying(m)
-            var device = SDL_Rect(x: Int32((center.x - CGFloat(texture.width) / 2).rounded()),
-                                  y: Int32((center.y - CGFloat(texture.height) / 2).rounded()),
-                                  w: texture.width, h: texture.height)
-            SDL_RenderCopyEx(renderer, texture.pointer, nil, &device, Double(m.rotationAngle * 180 / .pi), nil, SDL_FLIP_NONE)
+            var device = SDL_Rect(
+                x: Int32((center.x - CGFloat(texture.width) / 2).rounded()),
+                y: Int32((center.y - CGFloat(texture.height) / 2).rounded()),
+                w: texture.width, h: texture.height)
+            SDL_RenderCopyEx(
+                renderer, texture.pointer, nil, &device, Double(m.rotationAngle * 180 / .pi), nil, SDL_FLIP_NONE)
         }
     }
 
@@ -175,7 +188,7 @@ final class PlainSDLBaseline {
         if let texture = textTextures[key] { return texture }
         let c = key.color.rgba8
         guard let font = fonts.plainFont(for: key.font),
-              let surface = TTF_RenderUTF8_Blended(font, key.text, SDL_Color(r: c.r, g: c.g, b: c.b, a: c.a))
+            let surface = TTF_RenderUTF8_Blended(font, key.text, SDL_Color(r: c.r, g: c.g, b: c.b, a: c.a))
         else { return nil }
         defer { SDL_FreeSurface(surface) }
         guard let pointer = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
@@ -189,15 +202,23 @@ final class PlainSDLBaseline {
     private func imageTexture(_ image: Image, pixelSize: (width: Int, height: Int)) -> Sized? {
         let key = ImageKey(image: ObjectIdentifier(image), width: pixelSize.width, height: pixelSize.height)
         if let texture = imageTextures[key] { return texture }
-        guard pixelSize.width > 0, pixelSize.height > 0, pixelSize.width * pixelSize.height <= 16_000_000 else { return nil }
+        guard pixelSize.width > 0, pixelSize.height > 0, pixelSize.width * pixelSize.height <= 16_000_000 else {
+            return nil
+        }
         var bytes = image.pixels.bytes
         let pointer = bytes.withUnsafeMutableBytes { raw -> OpaquePointer? in
-            guard let source = SDL_CreateRGBSurfaceWithFormatFrom(raw.baseAddress, Int32(image.pixels.width), Int32(image.pixels.height),
-                                                                  32, Int32(image.pixels.width * 4), SDL_PIXELFORMAT_RGBA32.rawValue),
-                  let scaled = SDL_CreateRGBSurfaceWithFormat(0, Int32(pixelSize.width), Int32(pixelSize.height), 32,
-                                                              SDL_PIXELFORMAT_ARGB8888.rawValue)
+            guard
+                let source = SDL_CreateRGBSurfaceWithFormatFrom(
+                    raw.baseAddress, Int32(image.pixels.width), Int32(image.pixels.height),
+                    32, Int32(image.pixels.width * 4), SDL_PIXELFORMAT_RGBA32.rawValue),
+                let scaled = SDL_CreateRGBSurfaceWithFormat(
+                    0, Int32(pixelSize.width), Int32(pixelSize.height), 32,
+                    SDL_PIXELFORMAT_ARGB8888.rawValue)
             else { return nil }
-            defer { SDL_FreeSurface(source); SDL_FreeSurface(scaled) }
+            defer {
+                SDL_FreeSurface(source)
+                SDL_FreeSurface(scaled)
+            }
             SDL_SetSurfaceBlendMode(source, SDL_BLENDMODE_NONE)
             SDL_UpperBlitScaled(source, nil, scaled, nil)
             return SDL_CreateTextureFromSurface(renderer, scaled)
@@ -217,7 +238,9 @@ final class PlainSDLBaseline {
     }
 
     private static func sdlRect(_ device: CGRect) -> SDL_Rect {
-        guard device.minX.isFinite, device.minY.isFinite, device.width.isFinite, device.height.isFinite else { return SDL_Rect() }
+        guard device.minX.isFinite, device.minY.isFinite, device.width.isFinite, device.height.isFinite else {
+            return SDL_Rect()
+        }
         func clamp(_ value: CGFloat) -> Int32 { Int32(max(-1e8, min(1e8, value.rounded()))) }
         return SDL_Rect(x: clamp(device.minX), y: clamp(device.minY), w: clamp(device.width), h: clamp(device.height))
     }

@@ -7,14 +7,17 @@ import ViewTree
 /// as a plot. Everything is written whole or not at all.
 struct FilmCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "film", abstract: "Film a recorded gesture headless: frame PNGs, a contact sheet, a trace and its plot.")
+        commandName: "film",
+        abstract: "Film a recorded gesture headless: frame PNGs, a contact sheet, a trace and its plot.")
 
     @OptionGroup var options: SceneOptions
 
     @Option(name: .long, help: "The gesture file to play (Docs/GestureFiles.md).")
     var replay: String
 
-    @Option(name: .long, help: "A new folder for the frames and contact-sheet.png, or a .png file for the contact sheet alone.")
+    @Option(
+        name: .long,
+        help: "A new folder for the frames and contact-sheet.png, or a .png file for the contact sheet alone.")
     var out: String
 
     @Option(name: .long, parsing: .unconditional, help: "Frames per second of gesture time, 1…60.")
@@ -23,10 +26,15 @@ struct FilmCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "The first moment filmed, in seconds (default 0).")
     var from: Double = 0
 
-    @Option(name: .long, parsing: .unconditional, help: "The last moment filmed (default: a second after the last event).")
+    @Option(
+        name: .long, parsing: .unconditional, help: "The last moment filmed (default: a second after the last event).")
     var to: Double?
 
-    @Option(name: .long, help: "A .csv file for the trace: per frame the pointer, recognizer states, velocity, the touched view's position, animator fractions.")
+    @Option(
+        name: .long,
+        help:
+            "A .csv file for the trace: per frame the pointer, recognizer states, velocity, the touched view's position, animator fractions."
+    )
     var trace: String?
 
     @Option(name: .long, help: "A .png file for the trace drawn as a plot.")
@@ -37,9 +45,12 @@ struct FilmCommand: ParsableCommand {
 
     func run() throws {
         try PlaygroundCommand.runOnMainActor {
-            guard !options.sceneGiven else { throw PlaygroundError.badArgument("film plays the scene its --replay file names: drop --scene") }
+            guard !options.sceneGiven else {
+                throw PlaygroundError.badArgument("film plays the scene its --replay file names: drop --scene")
+            }
             guard (1...60).contains(fps) else { throw PlaygroundError.badArgument("--fps must be 1…60 (got \(fps))") }
-            for (name, value) in [("--from", from), ("--to", to ?? 0)] where !(value.isFinite && value >= 0 && value <= GestureFile.maximumTime) {
+            for (name, value) in [("--from", from), ("--to", to ?? 0)]
+            where !(value.isFinite && value >= 0 && value <= GestureFile.maximumTime) {
                 throw PlaygroundError.badArgument("\(name) must be between 0 and 3600 seconds (got \(value))")
             }
             if let to, to < from { throw PlaygroundError.badArgument("--to (\(to)) comes before --from (\(from))") }
@@ -55,12 +66,17 @@ struct FilmCommand: ParsableCommand {
             let assets = try options.catalog()
             let file = try GestureFile.load(path: replay, scenes: PlaygroundCommand.scenes)
             let end = to ?? min(GestureFile.maximumTime, file.duration + 1)
-            let film = GestureFilm(file: file, name: URL(fileURLWithPath: replay).lastPathComponent, fps: fps, from: from, to: end)
+            let film = GestureFilm(
+                file: file, name: URL(fileURLWithPath: replay).lastPathComponent, fps: fps, from: from, to: end)
             guard film.count <= Self.maximumFrames else {
-                throw PlaygroundError.badArgument("\(film.count) frames is over the limit of \(Self.maximumFrames): film a shorter span (--from, --to) or fewer --fps")
+                throw PlaygroundError.badArgument(
+                    "\(film.count) frames is over the limit of \(Self.maximumFrames): film a shorter span (--from, --to) or fewer --fps"
+                )
             }
             if !sheetOnly, FileManager.default.fileExists(atPath: outURL.path) {
-                throw PlaygroundError.failed("cannot write \(outURL.path): it exists; film writes a new folder (remove it or choose another name)")
+                throw PlaygroundError.failed(
+                    "cannot write \(outURL.path): it exists; film writes a new folder (remove it or choose another name)"
+                )
             }
             try Self.checkDistinct([("--replay", replay), ("--out", out), ("--trace", trace), ("--plot", plot)])
             try assets.explainingFileErrors {
@@ -77,7 +93,8 @@ struct FilmCommand: ParsableCommand {
         }
         for (index, first) in named.enumerated() {
             if let second = named[(index + 1)...].first(where: { $0.1 == first.1 }) {
-                throw PlaygroundError.badArgument("\(first.0) and \(second.0) name the same file (\(first.1)): give each its own path")
+                throw PlaygroundError.badArgument(
+                    "\(first.0) and \(second.0) name the same file (\(first.1)): give each its own path")
             }
         }
     }
@@ -91,20 +108,25 @@ struct FilmCommand: ParsableCommand {
         if !sheetOnly {
             FilmStaging.removeStale(in: folder)
             do { try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false) } catch {
-                throw RenderError.unwritableOutput(path: out.path, reason: "cannot create a folder beside it (\(error.localizedDescription))")
+                throw RenderError.unwritableOutput(
+                    path: out.path, reason: "cannot create a folder beside it (\(error.localizedDescription))")
             }
         }
         // New files this run has written outside the staging folder, removed again if a later step
         // fails (a file that was there before is replaced whole or left as it was, never removed).
         var written: [URL] = []
-        let existed = Set([out.path, trace, plot].compactMap { $0 }.filter { FileManager.default.fileExists(atPath: $0) })
+        let existed = Set(
+            [out.path, trace, plot].compactMap { $0 }.filter { FileManager.default.fileExists(atPath: $0) })
         func wrote(_ url: URL) { if !existed.contains(url.path) { written.append(url) } }
         var finished = false
         defer {
             if !sheetOnly { try? FileManager.default.removeItem(at: staging) }
             if !finished { for url in written { try? FileManager.default.removeItem(at: url) } }
         }
-        try film.play(assets: assets, scenes: PlaygroundCommand.scenes, scale: scale, tuning: try options.validatedTuning(), drawsEveryFrame: !sheetOnly) { index, picture in
+        try film.play(
+            assets: assets, scenes: PlaygroundCommand.scenes, scale: scale, tuning: try options.validatedTuning(),
+            drawsEveryFrame: !sheetOnly
+        ) { index, picture in
             try PNGCodec.write(picture, to: staging.appendingPathComponent(String(format: "frame-%04d.png", index)))
         }
         // Everything is drawn before anything lands beside the film, so that only a write can fail late.
@@ -127,7 +149,8 @@ struct FilmCommand: ParsableCommand {
             throw RenderError.unwritableOutput(path: out.path, reason: String(cString: strerror(errno)))
         }
         finished = true
-        print("wrote \(out.path) (\(sheetOnly ? "a contact sheet of \(film.thumbnails.count) frames" : "\(film.count) frames and contact-sheet.png"))"
-              + (trace.map { ", \($0)" } ?? "") + (plot.map { ", \($0)" } ?? ""))
+        print(
+            "wrote \(out.path) (\(sheetOnly ? "a contact sheet of \(film.thumbnails.count) frames" : "\(film.count) frames and contact-sheet.png"))"
+                + (trace.map { ", \($0)" } ?? "") + (plot.map { ", \($0)" } ?? ""))
     }
 }

@@ -13,12 +13,14 @@ struct PlaygroundCommand: ParsableCommand {
     /// The executable's name, as usage, help and error lines name it (`playground`, or a user's
     /// `MyPlayground`).
     nonisolated static var name: String {
-        CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent }.flatMap { $0.isEmpty ? nil : $0 } ?? "playground"
+        CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent }.flatMap { $0.isEmpty ? nil : $0 }
+            ?? "playground"
     }
 
     static let configuration = CommandConfiguration(
         commandName: PlaygroundCommand.name,
-        abstract: "Fluid: iOS-style fluid interactions on SDL2. Drag with the mouse; number keys switch scenes, R resets, P saves a PNG, Esc quits.",
+        abstract:
+            "Fluid: iOS-style fluid interactions on SDL2. Drag with the mouse; number keys switch scenes, R resets, P saves a PNG, Esc quits.",
         version: "\(PlaygroundCommand.name) on Fluid \(FluidVersion.current)",
         subcommands: [RunCommand.self, RenderCommand.self, FilmCommand.self, ReplayCommand.self, BenchCommand.self],
         defaultSubcommand: RunCommand.self)
@@ -50,10 +52,13 @@ struct PlaygroundCommand: ParsableCommand {
     static func checkArgumentsAreUTF8() throws(PlaygroundError) {
         for index in 1..<Int(CommandLine.argc) {
             guard let raw = CommandLine.unsafeArgv[index] else { continue }
-            let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(raw).assumingMemoryBound(to: UInt8.self), count: strlen(raw))
+            let bytes = UnsafeBufferPointer(
+                start: UnsafeRawPointer(raw).assumingMemoryBound(to: UInt8.self), count: strlen(raw))
             if String(validating: bytes, as: UTF8.self) == nil {
                 let shown = String(decoding: bytes, as: UTF8.self)
-                throw .badArgument("argument \(index) (\"\(shown)\") is not UTF-8, so a file would go by another name: rename it, or give a path in UTF-8")
+                throw .badArgument(
+                    "argument \(index) (\"\(shown)\") is not UTF-8, so a file would go by another name: rename it, or give a path in UTF-8"
+                )
             }
         }
     }
@@ -65,7 +70,8 @@ struct PlaygroundCommand: ParsableCommand {
         guard words.first == "help", let topic = words.dropFirst().first(where: { !$0.hasPrefix("-") }) else { return }
         let commands = configuration.subcommands.map { $0._commandName }
         guard !commands.contains(topic) else { return }
-        throw .badArgument("'\(topic)' is not a command: help covers \(commands.joined(separator: ", ")) ('\(name) --help' for all)")
+        throw .badArgument(
+            "'\(topic)' is not a command: help covers \(commands.joined(separator: ", ")) ('\(name) --help' for all)")
     }
 
     /// Opens `/dev/null` on standard input, output or error if the process was started with it
@@ -102,7 +108,8 @@ struct PlaygroundCommand: ParsableCommand {
                 Foundation.exit(code.rawValue)
             }
             status = code.rawValue == ExitStatus.usage.rawValue ? .usage : .failure
-            message = Self.message(for: error).trimmingCharacters(in: .whitespacesAndNewlines)
+            message =
+                Self.message(for: error).trimmingCharacters(in: .whitespacesAndNewlines)
                 .replacingOccurrences(of: "\n+", with: "; ", options: .regularExpression)
                 + " (see '\(helpCommand)')"
         }
@@ -113,7 +120,9 @@ struct PlaygroundCommand: ParsableCommand {
     /// `playground <subcommand> --help` for the subcommand on the command line, else `playground --help`.
     private static var helpCommand: String {
         let subcommands = configuration.subcommands.map { $0._commandName }
-        if let word = CommandLine.arguments.dropFirst().first, subcommands.contains(word) { return "\(name) \(word) --help" }
+        if let word = CommandLine.arguments.dropFirst().first, subcommands.contains(word) {
+            return "\(name) \(word) --help"
+        }
         return "\(name) --help"
     }
 }
@@ -128,8 +137,9 @@ enum ExitStatus: Int32 {
 
 /// Options every command shares.
 struct SceneOptions: ParsableArguments {
-    @Option(name: .long, parsing: .unconditional,
-            help: "The scene to show, by its number key or its name, e.g. 3 or card-stack (default: 0, else the first).")
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: "The scene to show, by its number key or its name, e.g. 3 or card-stack (default: 0, else the first).")
     var scene: String?
 
     /// Whether `--scene` was given.
@@ -137,13 +147,23 @@ struct SceneOptions: ParsableArguments {
 
     // `.unconditional`: "--scale -2" reaches our check (and its one-line message) instead of
     // being taken for an option.
-    @Option(name: .long, parsing: .unconditional, help: "Device pixels per point: 1, 2 or 3 (default: 2 headless; in a window, what the display suits).")
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: "Device pixels per point: 1, 2 or 3 (default: 2 headless; in a window, what the display suits).")
     var scale: String?
 
-    @Option(name: .long, help: "A folder with Fonts/ and Images/ to use instead of the bundled assets (default: $FLUID_ASSETS, else the bundle beside the binary).")
+    @Option(
+        name: .long,
+        help:
+            "A folder with Fonts/ and Images/ to use instead of the bundled assets (default: $FLUID_ASSETS, else the bundle beside the binary)."
+    )
     var assets: String?
 
-    @Option(name: .customLong("set"), help: ArgumentHelp("Tune a scene's parameter, e.g. --set sheet.damping=0.7 (repeatable; the inspector lists them).", valueName: "name=value"))
+    @Option(
+        name: .customLong("set"),
+        help: ArgumentHelp(
+            "Tune a scene's parameter, e.g. --set sheet.damping=0.7 (repeatable; the inspector lists them).",
+            valueName: "name=value"))
     var assignments: [String] = []
 
     /// The `--set` values; an unknown name, a value that is not a number or one out of range is a
@@ -171,11 +191,14 @@ struct SceneOptions: ParsableArguments {
         let scenes = PlaygroundCommand.scenes
         guard let scene else { return scenes.openingNumber }
         if let number = Int(scene.trimmingCharacters(in: .whitespaces)) {
-            guard scenes.scene(number: number) != nil else { throw PlaygroundError.unknownScene(number, available: scenes.availableNumbers) }
+            guard scenes.scene(number: number) != nil else {
+                throw PlaygroundError.unknownScene(number, available: scenes.availableNumbers)
+            }
             return number
         }
         guard let named = scenes.scene(named: scene) else {
-            throw PlaygroundError.badArgument("--scene '\(scene)' names no scene: available are \(scenes.availableNumbers)")
+            throw PlaygroundError.badArgument(
+                "--scene '\(scene)' names no scene: available are \(scenes.availableNumbers)")
         }
         return scenes.number(of: named)
     }
@@ -198,11 +221,13 @@ extension PlaygroundCommand {
         let withLists = scenes.numbers.sorted().filter { scenes.scene(number: $0)?.listRowsRange != nil }
         guard let type = scenes.scene(number: scene), let range = type.listRowsRange else {
             let title = scenes.scene(number: scene)?.title ?? "\(scene)"
-            throw PlaygroundError.badArgument("scene \(scene) (\(title)) has no list to lengthen: --rows applies to scene"
-                                              + (withLists.count == 1 ? " " : "s ") + withLists.map(String.init).joined(separator: " and "))
+            throw PlaygroundError.badArgument(
+                "scene \(scene) (\(title)) has no list to lengthen: --rows applies to scene"
+                    + (withLists.count == 1 ? " " : "s ") + withLists.map(String.init).joined(separator: " and "))
         }
         guard range.contains(rows) else {
-            throw PlaygroundError.badArgument("--rows must be \(range.lowerBound)…\(range.upperBound) for scene \(scene) (got \(rows))")
+            throw PlaygroundError.badArgument(
+                "--rows must be \(range.lowerBound)…\(range.upperBound) for scene \(scene) (got \(rows))")
         }
     }
 }

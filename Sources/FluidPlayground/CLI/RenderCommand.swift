@@ -7,20 +7,27 @@ import ViewTree
 /// (`--replay`, Docs/GestureFiles.md §5).
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "render", abstract: "Render a scene, or a moment of a recorded gesture, to a PNG file without a display.")
+        commandName: "render",
+        abstract: "Render a scene, or a moment of a recorded gesture, to a PNG file without a display.")
 
     @OptionGroup var options: SceneOptions
 
     @Option(name: .long, help: "The PNG file to write (written whole or not at all).")
     var out: String
 
-    @Option(name: .long, parsing: .unconditional, help: "Seconds of virtual time to let the scene run before the frame is taken.")
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: "Seconds of virtual time to let the scene run before the frame is taken.")
     var time: Double?
 
-    @Option(name: .long, help: "A gesture file (Docs/GestureFiles.md) to play into its scene; the frame is taken --at a moment of it.")
+    @Option(
+        name: .long,
+        help: "A gesture file (Docs/GestureFiles.md) to play into its scene; the frame is taken --at a moment of it.")
     var replay: String?
 
-    @Option(name: .long, parsing: .unconditional, help: "With --replay: the moment to draw, in seconds after the gesture's start.")
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: "With --replay: the moment to draw, in seconds after the gesture's start.")
     var at: Double?
 
     @Flag(name: .long, help: "Draw the inspector's panel beside the phone, as the window shows it with I.")
@@ -37,13 +44,17 @@ struct RenderCommand: ParsableCommand {
                 throw PlaygroundError.badArgument("--out must name a .png file (got '\(out)')")
             }
             if let replay { return try renderReplay(replay, to: url) }
-            guard at == nil else { throw PlaygroundError.badArgument("--at needs --replay FILE (a scene left alone takes --time)") }
+            guard at == nil else {
+                throw PlaygroundError.badArgument("--at needs --replay FILE (a scene left alone takes --time)")
+            }
             let scene = try options.validatedScene()
             let scale = try options.validatedScale() ?? 2
             let assets = try options.catalog()
             let tuning = try options.validatedTuning()
             let pixels = try assets.explainingFileErrors {
-                try Self.render(scene: scene, of: PlaygroundCommand.scenes, scale: scale, assets: assets, time: time, tuning: tuning, inspector: inspector)
+                try Self.render(
+                    scene: scene, of: PlaygroundCommand.scenes, scale: scale, assets: assets, time: time,
+                    tuning: tuning, inspector: inspector)
             }
             try PNGCodec.write(pixels, to: url)
             print("wrote \(url.path) (\(pixels.width) × \(pixels.height) px)")
@@ -53,7 +64,9 @@ struct RenderCommand: ParsableCommand {
     /// `--replay FILE --at SECONDS`: the file's scene, its events played up to that moment.
     @MainActor
     private func renderReplay(_ path: String, to url: URL) throws {
-        guard !options.sceneGiven else { throw PlaygroundError.badArgument("--replay plays the scene its file names: drop --scene") }
+        guard !options.sceneGiven else {
+            throw PlaygroundError.badArgument("--replay plays the scene its file names: drop --scene")
+        }
         guard time == nil else { throw PlaygroundError.badArgument("--replay takes --at SECONDS, not --time") }
         guard let at else { throw PlaygroundError.badArgument("--replay needs --at SECONDS, the moment to draw") }
         guard at.isFinite, at >= 0, at <= GestureFile.maximumTime else {
@@ -63,22 +76,29 @@ struct RenderCommand: ParsableCommand {
         let assets = try options.catalog()
         let file = try GestureFile.load(path: path, scenes: PlaygroundCommand.scenes)
         let pixels = try assets.explainingFileErrors {
-            let replay = try GestureReplay(file: file, assets: assets, scenes: PlaygroundCommand.scenes, scale: scale, tuning: try options.validatedTuning())
+            let replay = try GestureReplay(
+                file: file, assets: assets, scenes: PlaygroundCommand.scenes, scale: scale,
+                tuning: try options.validatedTuning())
             if inspector { replay.app.setInspectorShown(true) }
             replay.play(to: at)
             return try Self.withInspector(replay.snapshot(), of: replay.app, fonts: assets.fontFiles)
         }
         try PNGCodec.write(pixels, to: url)
-        print("wrote \(url.path) (\(pixels.width) × \(pixels.height) px, the frame at \(String(format: "%.3f", GestureReplay.time(ofFrame: GestureReplay.frameNumber(at: at)))) s)")
+        print(
+            "wrote \(url.path) (\(pixels.width) × \(pixels.height) px, the frame at \(String(format: "%.3f", GestureReplay.time(ofFrame: GestureReplay.frameNumber(at: at)))) s)"
+        )
     }
 
     /// Builds the scene on a headless host, runs it for `time` seconds at 60 frames per second of
     /// virtual time, and returns the last frame.
     @MainActor
-    static func render(scene: Int, of scenes: SceneList, scale: CGFloat, assets: AssetCatalog, time: TimeInterval,
-                       tuning: Tuning? = nil, inspector: Bool = false) throws -> PixelBuffer {
+    static func render(
+        scene: Int, of scenes: SceneList, scale: CGFloat, assets: AssetCatalog, time: TimeInterval,
+        tuning: Tuning? = nil, inspector: Bool = false
+    ) throws -> PixelBuffer {
         let host = try HeadlessHost(screen: .phone(scale: scale), fonts: assets.fontFiles)
-        let app = try PlaygroundApp(window: host.window, assets: assets, scenes: scenes, sceneNumber: scene, tuning: tuning)
+        let app = try PlaygroundApp(
+            window: host.window, assets: assets, scenes: scenes, sceneNumber: scene, tuning: tuning)
         app.setInspectorShown(inspector)
         let frames = Int((time * 60).rounded())
         // Frames as the window makes them: the scene's frame code, then the window's tick.
@@ -92,7 +112,9 @@ struct RenderCommand: ParsableCommand {
 
     /// `phone` with the inspector's panel beside it when the app shows one; else `phone`.
     @MainActor
-    static func withInspector(_ phone: PixelBuffer, of app: PlaygroundApp, fonts: [Font.Weight: URL]) throws -> PixelBuffer {
+    static func withInspector(
+        _ phone: PixelBuffer, of app: PlaygroundApp, fonts: [Font.Weight: URL]
+    ) throws -> PixelBuffer {
         guard let inspector = app.inspector else { return phone }
         return phone.besides(try inspector.picture(fonts: fonts))
     }

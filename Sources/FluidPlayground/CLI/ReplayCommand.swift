@@ -6,14 +6,17 @@ import ViewTree
 /// real speed or `--speed` times it, the pointer drawn as a dot; the user's own input takes over.
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "replay", abstract: "Play a recorded gesture in the window; any click, key or scroll of yours takes over.")
+        commandName: "replay",
+        abstract: "Play a recorded gesture in the window; any click, key or scroll of yours takes over.")
 
     @OptionGroup var options: SceneOptions
 
     @Argument(help: "The gesture file (Docs/GestureFiles.md).")
     var file: String
 
-    @Option(name: .long, parsing: .unconditional, help: "How fast the replay runs against real time, 0.01…10 (0.1 is ten times slower).")
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: "How fast the replay runs against real time, 0.01…10 (0.1 is ten times slower).")
     var speed: Double = 1
 
     @Option(name: .long, help: "The SDL renderer: auto (accelerated with vsync if available), software or opengl.")
@@ -21,15 +24,21 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         try PlaygroundCommand.runOnMainActor {
-            guard !options.sceneGiven else { throw PlaygroundError.badArgument("replay plays the scene its file names: drop --scene") }
+            guard !options.sceneGiven else {
+                throw PlaygroundError.badArgument("replay plays the scene its file names: drop --scene")
+            }
             guard speed.isFinite, (0.01...10).contains(speed) else {
                 throw PlaygroundError.badArgument("--speed must be between 0.01 and 10 (got \(speed))")
             }
             let gesture = try GestureFile.load(path: file, scenes: PlaygroundCommand.scenes)
-            let (host, app) = try RunCommand.openWindow(options: options, renderer: renderer, scene: gesture.header.scene, time: 0)
-            let replay = WindowReplay(app: app, file: gesture, clock: ReplayClock(speed: speed, start: RunCommand.realTime()),
-                                      realTime: RunCommand.realTime)
-            app.report("replaying \(file) (\(gesture.events.count) events, \(String(format: "%.2f", gesture.duration)) s) at \(speed)×")
+            let (host, app) = try RunCommand.openWindow(
+                options: options, renderer: renderer, scene: gesture.header.scene, time: 0)
+            let replay = WindowReplay(
+                app: app, file: gesture, clock: ReplayClock(speed: speed, start: RunCommand.realTime()),
+                realTime: RunCommand.realTime)
+            app.report(
+                "replaying \(file) (\(gesture.events.count) events, \(String(format: "%.2f", gesture.duration)) s) at \(speed)×"
+            )
             host.run(replay, clock: replay.now, eventTime: { replay.clock.time(atReal: $0) })
             try RunCommand.checkWindowSurvived(host)
         }

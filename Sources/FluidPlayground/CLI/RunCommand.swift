@@ -6,19 +6,29 @@ import ViewTree
 /// `playground [run]`: the interactive window; `--record FILE` records the session as a gesture
 /// file (Docs/GestureFiles.md §6).
 struct RunCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "run", abstract: "Open the playground window (the default).",
-                                                    discussion: WindowKeys.helpText)
+    static let configuration = CommandConfiguration(
+        commandName: "run", abstract: "Open the playground window (the default).",
+        discussion: WindowKeys.helpText)
 
     @OptionGroup var options: SceneOptions
 
-    @Option(name: .long, help: "The SDL renderer: auto (accelerated with vsync, unless its OpenGL draws on the CPU as Mesa's llvmpipe does; then software), software or opengl.")
+    @Option(
+        name: .long,
+        help:
+            "The SDL renderer: auto (accelerated with vsync, unless its OpenGL draws on the CPU as Mesa's llvmpipe does; then software), software or opengl."
+    )
     var renderer: String = "auto"
 
-    @Option(name: .long, help: "Record the session as a gesture file, written as it goes, until the window closes or Ctrl+R stops it.")
+    @Option(
+        name: .long,
+        help: "Record the session as a gesture file, written as it goes, until the window closes or Ctrl+R stops it.")
     var record: String?
 
-    @Option(name: .long, parsing: .unconditional,
-            help: "With --scene: build that scene's list with this many rows (scenes 0 and 1; the others keep theirs), to try a long list in the window.")
+    @Option(
+        name: .long, parsing: .unconditional,
+        help:
+            "With --scene: build that scene's list with this many rows (scenes 0 and 1; the others keep theirs), to try a long list in the window."
+    )
     var rows: Int?
 
     @Flag(name: .long, help: "With --record: replace the file if it exists.")
@@ -28,10 +38,14 @@ struct RunCommand: ParsableCommand {
         try PlaygroundCommand.runOnMainActor {
             let destination = try record.map { try Self.recordingDestination($0, replacing: force) }
             let scene = try options.validatedScene()
-            if let rows { try PlaygroundCommand.checkRows(rows, scene: scene, sceneGiven: options.sceneGiven, usage: "run --scene N --rows R") }
+            if let rows {
+                try PlaygroundCommand.checkRows(
+                    rows, scene: scene, sceneGiven: options.sceneGiven, usage: "run --scene N --rows R")
+            }
             // SDL's tick counter is the clock its event timestamps use; this is the one place that reads it.
-            let (host, app) = try Self.openWindow(options: options, renderer: renderer, scene: scene, time: Self.realTime(),
-                                                  listRows: rows)
+            let (host, app) = try Self.openWindow(
+                options: options, renderer: renderer, scene: scene, time: Self.realTime(),
+                listRows: rows)
             if let destination { app.startRecording(to: destination, resettingScene: false) }
             WindowHost.lastWords = { app.stopRecording() }
             defer { WindowHost.lastWords = nil }
@@ -62,15 +76,18 @@ struct RunCommand: ParsableCommand {
             throw PlaygroundError.failed("cannot record to \(url.path): \(error.reason)")
         }
         if !replacing, FileManager.default.fileExists(atPath: url.path) {
-            throw PlaygroundError.failed("cannot record to \(url.path): it exists; add --force to replace it, or choose another name")
+            throw PlaygroundError.failed(
+                "cannot record to \(url.path): it exists; add --force to replace it, or choose another name")
         }
         return url
     }
 
     /// Opens the window showing `scene` with the app wired to it (screenshots, staging, the title).
     @MainActor
-    static func openWindow(options: SceneOptions, renderer: String, scene: Int, time: TimeInterval,
-                           listRows: Int? = nil) throws -> (WindowHost, PlaygroundApp) {
+    static func openWindow(
+        options: SceneOptions, renderer: String, scene: Int, time: TimeInterval,
+        listRows: Int? = nil
+    ) throws -> (WindowHost, PlaygroundApp) {
         guard let choice = WindowHost.RendererChoice(rawValue: renderer) else {
             throw PlaygroundError.badArgument("--renderer must be auto, software or opengl (got '\(renderer)')")
         }
@@ -94,8 +111,9 @@ struct RunCommand: ParsableCommand {
         host.rasterizer.fonts.openAhead(scenes.fontsAhead(openingWith: scene), after: assets.loadingFinished)
         let tuning = try options.validatedTuning()
         let app = try assets.explainingFileErrors {
-            try PlaygroundApp(window: host.window, assets: assets, scenes: scenes, sceneNumber: scene, time: time, tuning: tuning,
-                              listRows: listRows)
+            try PlaygroundApp(
+                window: host.window, assets: assets, scenes: scenes, sceneNumber: scene, time: time, tuning: tuning,
+                listRows: listRows)
         }
         app.screenshotSource = { host.canvasSnapshot() }
         app.clipboard = { text in host.setClipboardText(text) }
@@ -104,7 +122,9 @@ struct RunCommand: ParsableCommand {
         host.frameObserver = { [weak app] timings in app?.inspector?.recordFrame(timings) }
         app.prerender = { host.pipeline.prerender($0, pixelBudget: $1) }
         let updateTitle = { [unowned app] (scene: any Scene) in
-            host.setTitle("Fluid - \(app.sceneNumber): \(type(of: scene).title) [\(host.rendererName)\(host.rendererReason.map { ": \($0)" } ?? "")]")
+            host.setTitle(
+                "Fluid - \(app.sceneNumber): \(type(of: scene).title) [\(host.rendererName)\(host.rendererReason.map { ": \($0)" } ?? "")]"
+            )
         }
         app.sceneDidChange = updateTitle
         updateTitle(app.scene)

@@ -14,8 +14,10 @@ extension Scene {
     ///   - tuning: tuned values by parameter key (`["card.damping": 12]`); a gesture file's own
     ///     tuning applies where this does not set a key.
     ///   - assets: where fonts and pictures come from (default: the bundled assets).
-    public static func picture(at time: TimeInterval, replaying gesture: URL? = nil, scale: CGFloat = 2,
-                               tuning: [String: Double] = [:], assets: AssetCatalog? = nil) throws -> PixelBuffer {
+    public static func picture(
+        at time: TimeInterval, replaying gesture: URL? = nil, scale: CGFloat = 2,
+        tuning: [String: Double] = [:], assets: AssetCatalog? = nil
+    ) throws -> PixelBuffer {
         let scenes = SceneList([self])
         let assets = try assets ?? AssetCatalog.resolve(argument: nil)
         let tuned = Tuning(scenes: scenes)
@@ -24,7 +26,8 @@ extension Scene {
         if let gesture {
             file = try GestureFile.load(path: gesture.path, scenes: scenes)
         } else {
-            file = GestureFile(header: GestureFileHeader(scene: scenes.number(of: self), scale: Double(scale)), events: [])
+            file = GestureFile(
+                header: GestureFileHeader(scene: scenes.number(of: self), scale: Double(scale)), events: [])
         }
         let replay = try GestureReplay(file: file, assets: assets, scenes: scenes, scale: scale, tuning: tuned)
         replay.play(to: time)

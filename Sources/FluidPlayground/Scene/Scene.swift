@@ -100,7 +100,10 @@ public struct SceneContext {
     /// for scenes that say ``Scene/listRowsRange``; nil: the scene's own.
     public var listRows: Int?
 
-    public init(assets: AssetCatalog, screen: Screen, tuning: Tuning, report: @escaping (String) -> Void = { StandardError.write($0) }) {
+    public init(
+        assets: AssetCatalog, screen: Screen, tuning: Tuning,
+        report: @escaping (String) -> Void = { StandardError.write($0) }
+    ) {
         self.assets = assets
         self.screen = screen
         self.tuning = tuning

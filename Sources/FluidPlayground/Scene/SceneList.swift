@@ -52,7 +52,8 @@ public struct SceneList {
         guard !wanted.isEmpty else { return nil }
         return all.first { type in
             let typeName = key(String(describing: type))
-            return [key(type.title), typeName, typeName.hasSuffix("scene") ? String(typeName.dropLast(5)) : typeName].contains(wanted)
+            return [key(type.title), typeName, typeName.hasSuffix("scene") ? String(typeName.dropLast(5)) : typeName]
+                .contains(wanted)
         }
     }
 
@@ -71,7 +72,6 @@ public struct SceneList {
 
     /// Every scene's tunable parameters, in scene order.
     public var parameters: [TunableParameter] { all.flatMap { $0.tunables } }
-
 
     /// Every scene's pictures once, in the order they are wanted: scene `first`'s (the one the
     /// window opens with), then the others in the list's order.

@@ -47,7 +47,9 @@ extension BottomSheetScene: ScrollViewDelegate {
             if past > 0 { handOverToSheet(scrollView, past: past) }
         case .sheet?:
             // The sheet has the drag: the list stays at its top.
-            if scrollView.contentOffset.y != top { scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: top) }
+            if scrollView.contentOffset.y != top {
+                scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: top)
+            }
         case nil:
             break
         }

@@ -36,8 +36,11 @@ final class BottomSheetScene: Scene {
     nonisolated static let backgroundName = "lake-reflection"
     nonisolated static var pictureNames: [String] { [backgroundName] }
     nonisolated static let fonts: [Font] =
-        [StatusBarView.timeFont, .systemFont(ofSize: 13), .systemFont(ofSize: 14), .systemFont(ofSize: 16, weight: .medium),
-         .systemFont(ofSize: 16, weight: .bold), .systemFont(ofSize: 22, weight: .bold)]
+        [
+            StatusBarView.timeFont, .systemFont(ofSize: 13), .systemFont(ofSize: 14),
+            .systemFont(ofSize: 16, weight: .medium),
+            .systemFont(ofSize: 16, weight: .bold), .systemFont(ofSize: 22, weight: .bold),
+        ]
     /// Seed 003's spring: `withDuration: 0.5`, `usingSpringWithDamping: 0.6`.
     static let springDuration: TimeInterval = 0.5
     static let springDamping: CGFloat = 0.6
@@ -48,10 +51,15 @@ final class BottomSheetScene: Scene {
 
     // MARK: Tuning (the seed's values)
 
-    nonisolated static let springDurationParameter = TunableParameter("sheet.springDuration", "Spring duration", seed: 0.5, range: 0.1...2, step: 0.05, unit: "s")
-    nonisolated static let dampingParameter = TunableParameter("sheet.damping", "Spring damping", seed: 0.6, range: 0.1...1, step: 0.05)
-    nonisolated static let deadZoneParameter = TunableParameter("sheet.deadZone", "Slow release up to", seed: 50, range: 0...1000, step: 10, unit: "pt/s")
-    nonisolated static var tunables: [TunableParameter] { [springDurationParameter, dampingParameter, deadZoneParameter] }
+    nonisolated static let springDurationParameter = TunableParameter(
+        "sheet.springDuration", "Spring duration", seed: 0.5, range: 0.1...2, step: 0.05, unit: "s")
+    nonisolated static let dampingParameter = TunableParameter(
+        "sheet.damping", "Spring damping", seed: 0.6, range: 0.1...1, step: 0.05)
+    nonisolated static let deadZoneParameter = TunableParameter(
+        "sheet.deadZone", "Slow release up to", seed: 50, range: 0...1000, step: 10, unit: "pt/s")
+    nonisolated static var tunables: [TunableParameter] {
+        [springDurationParameter, dampingParameter, deadZoneParameter]
+    }
     let tuning: Tuning
 
     /// One spring the scene started: what the readout shows and tests check against the closed form.
@@ -126,9 +134,10 @@ final class BottomSheetScene: Scene {
         tuning = context.tuning
         geometry = SheetGeometry(height: screen.size.height, safeAreaInsets: screen.safeAreaInsets)
         // The list's frame ends at the screen's bottom when the sheet is expanded.
-        sheet = SheetView(hairline: 1 / max(screen.scale, 1),
-                          listBottom: screen.size.height - geometry.top(for: .expanded),
-                          bottomInset: screen.safeAreaInsets.bottom)
+        sheet = SheetView(
+            hairline: 1 / max(screen.scale, 1),
+            listBottom: screen.size.height - geometry.top(for: .expanded),
+            bottomInset: screen.safeAreaInsets.bottom)
         view.frame = screen.bounds
         view.backgroundColor = .black
         view.accessibilityIdentifier = "bottomSheetScene"
@@ -294,7 +303,9 @@ final class BottomSheetScene: Scene {
     /// Seed 003's `panGesture(didChangeTranslationPoint:withVelocity:)`: the top follows the finger
     /// from `oldTop` (see `SheetGeometry.draggedTop` for the limit above).
     func panGesture(didChangeTranslation translation: CGPoint) {
-        guard let top = geometry.draggedTop(from: oldTop, translation: translation.y, rubberBands: rubberBands) else { return }
+        guard let top = geometry.draggedTop(from: oldTop, translation: translation.y, rubberBands: rubberBands) else {
+            return
+        }
         topConstant = top
         view.layoutIfNeeded()
         updateBackdrop()
@@ -309,10 +320,12 @@ final class BottomSheetScene: Scene {
             projectedTop = projected
             expansionState = geometry.nearestState(to: projected)
         } else {
-            expansionState = geometry.target(from: expansionState, releasedAt: topConstant, velocity: velocity.y,
-                                             slowVelocity: tuning[Self.deadZoneParameter])
+            expansionState = geometry.target(
+                from: expansionState, releasedAt: topConstant, velocity: velocity.y,
+                slowVelocity: tuning[Self.deadZoneParameter])
         }
-        animateTopConstraint(constant: geometry.top(for: expansionState), velocity: velocity.y, projectedTop: projectedTop)
+        animateTopConstraint(
+            constant: geometry.top(for: expansionState), velocity: velocity.y, projectedTop: projectedTop)
     }
 
     // MARK: Taps
@@ -330,13 +343,16 @@ final class BottomSheetScene: Scene {
     }
 
     var switches: [SceneSwitch] {
-        [SceneSwitch(key: "v", title: "initial velocity as UIKit's v/d") { [weak self] in self?.velocityFormula == .normalised },
-         SceneSwitch(key: "b", title: "rubber band above expanded") { [weak self] in self?.rubberBands ?? false },
-         SceneSwitch(key: Self.projectionKey, title: "release decided by projected rest") { [weak self] in
-             self?.decidesByProjection ?? false
-         }]
+        [
+            SceneSwitch(key: "v", title: "initial velocity as UIKit's v/d") { [weak self] in
+                self?.velocityFormula == .normalised
+            },
+            SceneSwitch(key: "b", title: "rubber band above expanded") { [weak self] in self?.rubberBands ?? false },
+            SceneSwitch(key: Self.projectionKey, title: "release decided by projected rest") { [weak self] in
+                self?.decidesByProjection ?? false
+            },
+        ]
     }
-
 
     // MARK: Animation (seed 003's `animateTopConstraint(constant:velocity:)`)
 
@@ -346,18 +362,20 @@ final class BottomSheetScene: Scene {
     private func animateTopConstraint(constant: CGFloat, velocity: CGFloat, projectedTop: CGFloat? = nil) {
         let previousConstraint = topConstant
         let springVelocity = velocityFormula.initialVelocity(velocity, from: previousConstraint, to: constant)
-        lastLaunch = Launch(target: expansionState, from: previousConstraint, to: constant, velocity: velocity,
-                            formula: velocityFormula, initialVelocity: springVelocity, projectedTop: projectedTop)
+        lastLaunch = Launch(
+            target: expansionState, from: previousConstraint, to: constant, velocity: velocity,
+            formula: velocityFormula, initialVelocity: springVelocity, projectedTop: projectedTop)
         springNumber += 1
         let number = springNumber
-        let spring = View.animate(withDuration: TimeInterval(tuning[Self.springDurationParameter]), delay: 0,
-                                  usingSpringWithDamping: tuning[Self.dampingParameter],
-                                  initialSpringVelocity: springVelocity, options: [.curveLinear, .allowUserInteraction],
-                                  animations: {
-                                      self.topConstant = constant
-                                      self.oldTop = constant
-                                      self.view.layoutIfNeeded()
-                                  }, completion: { [weak self] _ in self?.springDidEnd(number) })
+        let spring = View.animate(
+            withDuration: TimeInterval(tuning[Self.springDurationParameter]), delay: 0,
+            usingSpringWithDamping: tuning[Self.dampingParameter],
+            initialSpringVelocity: springVelocity, options: [.curveLinear, .allowUserInteraction],
+            animations: {
+                self.topConstant = constant
+                self.oldTop = constant
+                self.view.layoutIfNeeded()
+            }, completion: { [weak self] _ in self?.springDidEnd(number) })
         if spring.isRunning {
             animator = spring
             // While the sheet moves, a touch on it grabs it at once (no slop to cross first).
@@ -400,13 +418,18 @@ final class BottomSheetScene: Scene {
     var inspectorReadout: String? {
         guard let launch = lastLaunch else { return "no release yet" }
         let distance = launch.from - launch.to
-        var lines = [String(format: "→ %@ · v %.0f pt/s over %.0f pt", launch.target.description,
-                            launch.velocity, abs(distance))]
+        var lines = [
+            String(
+                format: "→ %@ · v %.0f pt/s over %.0f pt", launch.target.description,
+                launch.velocity, abs(distance))
+        ]
         let other = launch.formula.toggled
         // (+ 0 shows −0, from 0 pt/s over a negative distance, as 0.)
         let otherVelocity = other.initialVelocity(launch.velocity, from: launch.from, to: launch.to) + 0
-        lines.append(String(format: "initial velocity %.2f (%@) · %@ would give %.2f",
-                            launch.initialVelocity + 0, launch.formula.description, other.description, otherVelocity))
+        lines.append(
+            String(
+                format: "initial velocity %.2f (%@) · %@ would give %.2f",
+                launch.initialVelocity + 0, launch.formula.description, other.description, otherVelocity))
         if let projected = launch.projectedTop {
             lines.append(String(format: "released at %.0f pt, projected rest %.0f pt", launch.from, projected))
         }
@@ -417,7 +440,9 @@ final class BottomSheetScene: Scene {
 extension BottomSheetScene {
     /// `bench --gesture`: drag the sheet from half to expanded and half-way back (the backdrop dims with it).
     var benchmarkGestures: [ScriptedGesture] {
-        [ScriptedGesture().drag(from: CGPoint(x: 195, y: 440), by: CGVector(dx: 0, dy: -300), seconds: 0.6)
-            .move(by: CGVector(dx: 0, dy: 150), seconds: 0.4).release()]
+        [
+            ScriptedGesture().drag(from: CGPoint(x: 195, y: 440), by: CGVector(dx: 0, dy: -300), seconds: 0.6)
+                .move(by: CGVector(dx: 0, dy: 150), seconds: 0.4).release()
+        ]
     }
 }

@@ -27,7 +27,8 @@ final class PlaceRow: View {
         let badge = View()
         badge.backgroundColor = place.color
         badge.cornerRadius = 18
-        let initial = Label(text: String(place.name.prefix(1)), font: .systemFont(ofSize: 16, weight: .bold), color: .white)
+        let initial = Label(
+            text: String(place.name.prefix(1)), font: .systemFont(ofSize: 16, weight: .bold), color: .white)
         let name = Label(text: place.name, font: .systemFont(ofSize: 16, weight: .medium))
         let detail = Label(text: place.detail, font: .systemFont(ofSize: 13), color: .secondaryLabel)
         let separator = View()

@@ -81,8 +81,10 @@ struct SheetGeometry {
     /// `state` is the state the sheet was in before the drag, as in the seed: a fling decides by
     /// where the sheet came from, not by where it was let go.
     /// `slowVelocity` is the dead zone (the seed's 50, tunable).
-    func target(from state: ExpansionState, releasedAt top: CGFloat, velocity: CGFloat,
-                slowVelocity: CGFloat = Self.slowVelocity) -> ExpansionState {
+    func target(
+        from state: ExpansionState, releasedAt top: CGFloat, velocity: CGFloat,
+        slowVelocity: CGFloat = Self.slowVelocity
+    ) -> ExpansionState {
         guard velocity.isFinite, abs(velocity) > slowVelocity else { return nearestState(to: top) }
         return velocity > 0 ? state.nextDown : state.nextUp
     }

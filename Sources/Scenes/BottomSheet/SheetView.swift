@@ -26,8 +26,9 @@ final class SheetView: View {
     let grabber = View()
     let handle = View()
     let titleLabel = Label(text: "Nearby", font: .systemFont(ofSize: 22, weight: .bold))
-    let subtitleLabel = Label(text: "\(PlaceRow.nearby.count) places around the lake",
-                              font: .systemFont(ofSize: 14), color: .secondaryLabel)
+    let subtitleLabel = Label(
+        text: "\(PlaceRow.nearby.count) places around the lake",
+        font: .systemFont(ofSize: 14), color: .secondaryLabel)
     let list = ScrollView()
     private(set) var rows: [PlaceRow] = []
 

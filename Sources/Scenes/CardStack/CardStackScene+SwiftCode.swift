@@ -7,7 +7,8 @@ extension CardStackScene {
     func swiftCode() -> String {
         let right = tuning.literal(Self.rightThrow), left = tuning.literal(Self.leftThrow)
         let duration = tuning.literal(Self.throwDuration), offsetX = tuning.literal(Self.throwOffsetX)
-        let offsetY = tuning[Self.throwOffsetY] < 0
+        let offsetY =
+            tuning[Self.throwOffsetY] < 0
             ? "- " + tuning.literal(Self.throwOffsetY).dropFirst() : "+ " + tuning.literal(Self.throwOffsetY)
         let tilt = tuning.literal(Self.tiltDivisor, decimalPoint: true)
         return """
@@ -50,8 +51,8 @@ extension CardStackScene {
                     }
                 }
             """ + "\n\n    // Fluid: a release faster than \(tuning.literal(Self.flickSpeed)) pt/s sideways throws too."
-            + (usesRelativeThresholds
-                ? "\n    // Fluid (W): the thresholds are the centre ± \(Self.relativeThrowShare) × the card's width, not \(right) and \(left)."
-                : "")
+                + (usesRelativeThresholds
+                    ? "\n    // Fluid (W): the thresholds are the centre ± \(Self.relativeThrowShare) × the card's width, not \(right) and \(left)."
+                    : "")
     }
 }

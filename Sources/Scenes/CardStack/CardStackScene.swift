@@ -14,9 +14,12 @@ final class CardStackScene: Scene, SwipeCardsDataSource {
     /// (`updatePicturesHeld`): the stack holds up to 8 of its 14 shaded pictures, not all.
     nonisolated static var pictureNames: [String] { CardsDataModel.catalog.prefix(4).map(\.imageName) }
     nonisolated static let fonts: [Font] =
-        [StatusBarView.timeFont, .systemFont(ofSize: 14, weight: .medium), .systemFont(ofSize: 15, weight: .medium),
-         .systemFont(ofSize: 20, weight: .bold), .systemFont(ofSize: 26, weight: .bold), .systemFont(ofSize: 28, weight: .bold),
-         .systemFont(ofSize: 34, weight: .bold)]
+        [
+            StatusBarView.timeFont, .systemFont(ofSize: 14, weight: .medium), .systemFont(ofSize: 15, weight: .medium),
+            .systemFont(ofSize: 20, weight: .bold), .systemFont(ofSize: 26, weight: .bold),
+            .systemFont(ofSize: 28, weight: .bold),
+            .systemFont(ofSize: 34, weight: .bold),
+        ]
     nonisolated static var pictureVariants: [PictureVariant] { [CaptionScrim().variant] }
     nonisolated static let title = "Card stack"
 
@@ -37,13 +40,20 @@ final class CardStackScene: Scene, SwipeCardsDataSource {
 
     // MARK: Tuning (the seed's values)
 
-    nonisolated static let rightThrow = TunableParameter("cards.rightThrow", "Throw right past centre x", seed: 400, range: 160...600, step: 5, unit: "pt")
-    nonisolated static let leftThrow = TunableParameter("cards.leftThrow", "Throw left before centre x", seed: -65, range: -300...140, step: 5, unit: "pt")
-    nonisolated static let throwDuration = TunableParameter("cards.throwDuration", "Throw duration", seed: 0.2, range: 0.05...1, step: 0.05, unit: "s")
-    nonisolated static let throwOffsetX = TunableParameter("cards.throwOffsetX", "Throw moves on x", seed: 200, range: 0...600, step: 10, unit: "pt")
-    nonisolated static let throwOffsetY = TunableParameter("cards.throwOffsetY", "Throw moves on y", seed: 75, range: -300...300, step: 5, unit: "pt")
-    nonisolated static let tiltDivisor = TunableParameter("cards.tiltDivisor", "Tilt divisor (widths)", seed: 2, range: 0.5...8, step: 0.1)
-    nonisolated static let flickSpeed = TunableParameter("cards.flickSpeed", "Flick throws from", seed: 800, range: 100...4000, step: 50, unit: "pt/s")
+    nonisolated static let rightThrow = TunableParameter(
+        "cards.rightThrow", "Throw right past centre x", seed: 400, range: 160...600, step: 5, unit: "pt")
+    nonisolated static let leftThrow = TunableParameter(
+        "cards.leftThrow", "Throw left before centre x", seed: -65, range: -300...140, step: 5, unit: "pt")
+    nonisolated static let throwDuration = TunableParameter(
+        "cards.throwDuration", "Throw duration", seed: 0.2, range: 0.05...1, step: 0.05, unit: "s")
+    nonisolated static let throwOffsetX = TunableParameter(
+        "cards.throwOffsetX", "Throw moves on x", seed: 200, range: 0...600, step: 10, unit: "pt")
+    nonisolated static let throwOffsetY = TunableParameter(
+        "cards.throwOffsetY", "Throw moves on y", seed: 75, range: -300...300, step: 5, unit: "pt")
+    nonisolated static let tiltDivisor = TunableParameter(
+        "cards.tiltDivisor", "Tilt divisor (widths)", seed: 2, range: 0.5...8, step: 0.1)
+    nonisolated static let flickSpeed = TunableParameter(
+        "cards.flickSpeed", "Flick throws from", seed: 800, range: 100...4000, step: 50, unit: "pt/s")
     nonisolated static var tunables: [TunableParameter] {
         [rightThrow, leftThrow, throwDuration, throwOffsetX, throwOffsetY, tiltDivisor, flickSpeed]
     }
@@ -100,7 +110,6 @@ final class CardStackScene: Scene, SwipeCardsDataSource {
         }
     }
 
-
     init(context: SceneContext) throws {
         tuning = context.tuning
         assets = context.assets
@@ -124,22 +133,25 @@ final class CardStackScene: Scene, SwipeCardsDataSource {
         let title = Label(text: "Card stack", font: .systemFont(ofSize: 28, weight: .bold))
         title.frame = CGRect(x: 16, y: 52, width: 358, height: 36)
         view.addSubview(title)
-        let hint = Label(text: "Drag a card · flick to throw · U undoes", font: .systemFont(ofSize: 14, weight: .medium),
-                         color: .secondaryLabel)
+        let hint = Label(
+            text: "Drag a card · flick to throw · U undoes", font: .systemFont(ofSize: 14, weight: .medium),
+            color: .secondaryLabel)
         hint.frame = CGRect(x: 16, y: 90, width: 358, height: 20)
         view.addSubview(hint)
 
         // Seed: 300 × 400, centred on x, 60 pt above the centre on y.
         let size = Self.containerSize
-        stackContainer.frame = CGRect(x: (screen.size.width - size.width) / 2,
-                                      y: screen.size.height / 2 - Self.containerLift - size.height / 2,
-                                      width: size.width, height: size.height)
+        stackContainer.frame = CGRect(
+            x: (screen.size.width - size.width) / 2,
+            y: screen.size.height / 2 - Self.containerLift - size.height / 2,
+            width: size.width, height: size.height)
         stackContainer.accessibilityIdentifier = "stackContainer"
         view.addSubview(stackContainer)
 
         let row = stackContainer.frame.maxY + 52
-        undoButton = CapsuleButton(title: "Undo", frame: CGRect(x: (screen.size.width - 120) / 2, y: row, width: 120, height: 46),
-                                   tint: .systemBlue, filled: false)
+        undoButton = CapsuleButton(
+            title: "Undo", frame: CGRect(x: (screen.size.width - 120) / 2, y: row, width: 120, height: 46),
+            tint: .systemBlue, filled: false)
         undoButton.accessibilityIdentifier = "undoButton"
         view.addSubview(undoButton)
         for (label, x) in [(nopeTally, undoButton.frame.minX - 104), (likeTally, undoButton.frame.maxX + 24)] {
@@ -191,24 +203,26 @@ final class CardStackScene: Scene, SwipeCardsDataSource {
     static let catchesThrowsKey: Character = "k"
 
     var switches: [SceneSwitch] {
-        [SceneSwitch(key: Self.growsCardsBelowKey, title: "stack grows") { [weak self] in
-            self?.stackContainer.growsCardsBelowWithDrag ?? false
-        },
-         SceneSwitch(key: Self.pinsGrabbedPointKey, title: "grab pivot") { [weak self] in
-            self?.pinsGrabbedPoint ?? false
-        },
-         SceneSwitch(key: Self.keepsThrowVelocityKey, title: "keeps speed") { [weak self] in
-            self?.keepsThrowVelocity ?? false
-        },
-         SceneSwitch(key: Self.relativeThresholdsKey, title: "width thresholds") { [weak self] in
-            self?.usesRelativeThresholds ?? false
-        },
-         SceneSwitch(key: Self.decidesByProjectionKey, title: "projection") { [weak self] in
-            self?.decidesByProjection ?? false
-        },
-         SceneSwitch(key: Self.catchesThrowsKey, title: "catch a throw") { [weak self] in
-            self?.catchesThrows ?? false
-        }]
+        [
+            SceneSwitch(key: Self.growsCardsBelowKey, title: "stack grows") { [weak self] in
+                self?.stackContainer.growsCardsBelowWithDrag ?? false
+            },
+            SceneSwitch(key: Self.pinsGrabbedPointKey, title: "grab pivot") { [weak self] in
+                self?.pinsGrabbedPoint ?? false
+            },
+            SceneSwitch(key: Self.keepsThrowVelocityKey, title: "keeps speed") { [weak self] in
+                self?.keepsThrowVelocity ?? false
+            },
+            SceneSwitch(key: Self.relativeThresholdsKey, title: "width thresholds") { [weak self] in
+                self?.usesRelativeThresholds ?? false
+            },
+            SceneSwitch(key: Self.decidesByProjectionKey, title: "projection") { [weak self] in
+                self?.decidesByProjection ?? false
+            },
+            SceneSwitch(key: Self.catchesThrowsKey, title: "catch a throw") { [weak self] in
+                self?.catchesThrows ?? false
+            },
+        ]
     }
 
     /// `U` undoes the last swipe; `G`, `T`, `V`, `W`, `D` and `K` flip the switches (`switches`).
@@ -244,7 +258,9 @@ final class CardStackScene: Scene, SwipeCardsDataSource {
         do {
             card.cardData = try CardsDataModel.load(index, from: assets)
         } catch {
-            report("card \(index + 1) (\(CardsDataModel.catalog[index].name)) shows no picture: \(assets.explaining(error))")
+            report(
+                "card \(index + 1) (\(CardsDataModel.catalog[index].name)) shows no picture: \(assets.explaining(error))"
+            )
             card.cardData = CardsDataModel.withoutPicture(index)
         }
         return card
@@ -262,8 +278,13 @@ extension CardStackScene {
     /// near the middle (the tilt and the LIKE/NOPE stamps change on every move); then a throw (260 pt
     /// right in 0.3 s), after which the cards below move up a place while the next one comes in.
     var benchmarkGestures: [ScriptedGesture] {
-        [ScriptedGesture().drag(from: CGPoint(x: 195, y: 370), by: CGVector(dx: 150, dy: 0), seconds: 0.5)
-            .move(by: CGVector(dx: -300, dy: 0), seconds: 1.0).move(by: CGVector(dx: 170, dy: 0), seconds: 0.6).release(),
-         ScriptedGesture(name: "throw").drag(from: CGPoint(x: 195, y: 370), by: CGVector(dx: 260, dy: 0), seconds: 0.3).release()]
+        [
+            ScriptedGesture().drag(from: CGPoint(x: 195, y: 370), by: CGVector(dx: 150, dy: 0), seconds: 0.5)
+                .move(by: CGVector(dx: -300, dy: 0), seconds: 1.0).move(by: CGVector(dx: 170, dy: 0), seconds: 0.6)
+                .release(),
+            ScriptedGesture(name: "throw").drag(
+                from: CGPoint(x: 195, y: 370), by: CGVector(dx: 260, dy: 0), seconds: 0.3
+            ).release(),
+        ]
     }
 }

@@ -34,10 +34,13 @@ struct CardsDataModel {
     /// decodes three pictures, not fourteen (Docs/Scenes.md §3). A missing or damaged picture
     /// throws the catalog's error, which names the file.
     @MainActor
-    static func load(_ index: Int, from assets: AssetCatalog, scrim: CaptionScrim = CaptionScrim()) throws -> CardsDataModel {
+    static func load(
+        _ index: Int, from assets: AssetCatalog, scrim: CaptionScrim = CaptionScrim()
+    ) throws -> CardsDataModel {
         let entry = catalog[index]
-        return CardsDataModel(name: entry.name, caption: entry.caption,
-                              image: try assets.image(named: entry.imageName, variant: scrim.variant))
+        return CardsDataModel(
+            name: entry.name, caption: entry.caption,
+            image: try assets.image(named: entry.imageName, variant: scrim.variant))
     }
 
     /// Card `index` without its picture, for a card whose picture could not be read.

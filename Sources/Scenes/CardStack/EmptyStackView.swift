@@ -13,10 +13,12 @@ final class EmptyStackView: View {
     /// `count` is how many cards there were; `reload` runs when Reload is tapped.
     init(size: CGSize, count: Int, reload: @escaping () -> Void) {
         messageLabel = Label(text: "That's all \(count) cards", font: .systemFont(ofSize: 24, weight: .bold))
-        detailLabel = Label(text: "Reload to start again, or press U to bring the last one back.",
-                            font: .systemFont(ofSize: 15), color: .secondaryLabel)
-        reloadButton = CapsuleButton(title: "Reload", frame: CGRect(x: (size.width - 150) / 2, y: size.height / 2 + 40, width: 150, height: 48),
-                                     tint: .systemBlue, filled: true)
+        detailLabel = Label(
+            text: "Reload to start again, or press U to bring the last one back.",
+            font: .systemFont(ofSize: 15), color: .secondaryLabel)
+        reloadButton = CapsuleButton(
+            title: "Reload", frame: CGRect(x: (size.width - 150) / 2, y: size.height / 2 + 40, width: 150, height: 48),
+            tint: .systemBlue, filled: true)
         super.init(frame: .zero)
         frame = CGRect(origin: .zero, size: size)
         accessibilityIdentifier = "emptyView"

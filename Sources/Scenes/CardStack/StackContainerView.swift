@@ -105,10 +105,13 @@ final class StackContainerView: View, SwipeCardsDelegate {
     /// side and `index × verticalInset` lower (seed: `addCardFrame`, from Phill Farrugia's post).
     /// The height stays, so lower cards show below the ones in front.
     func addCardFrame(index: Int, cardView: SwipeCardView) {
-        cardView.frame = Self.cardFrame(index: index, in: bounds, horizontalInset: horizontalInset, verticalInset: verticalInset)
+        cardView.frame = Self.cardFrame(
+            index: index, in: bounds, horizontalInset: horizontalInset, verticalInset: verticalInset)
     }
 
-    nonisolated static func cardFrame(index: Int, in bounds: CGRect, horizontalInset: CGFloat, verticalInset: CGFloat) -> CGRect {
+    nonisolated static func cardFrame(
+        index: Int, in bounds: CGRect, horizontalInset: CGFloat, verticalInset: CGFloat
+    ) -> CGRect {
         var cardViewFrame = bounds
         let horizontalInset = CGFloat(index) * horizontalInset
         let verticalInset = CGFloat(index) * verticalInset
@@ -156,10 +159,13 @@ final class StackContainerView: View, SwipeCardsDelegate {
         guard growsCardsBelowWithDrag, view === visibleCards.last else { return }
         let progress = min(1, max(0, progress.isFinite ? progress : 0))
         for (place, card) in visibleCards.reversed().enumerated() where place > 0 {
-            let from = Self.cardFrame(index: place, in: bounds, horizontalInset: horizontalInset, verticalInset: verticalInset)
-            let to = Self.cardFrame(index: place - 1, in: bounds, horizontalInset: horizontalInset, verticalInset: verticalInset)
-            card.frame = CGRect(x: from.minX + (to.minX - from.minX) * progress, y: from.minY + (to.minY - from.minY) * progress,
-                                width: from.width + (to.width - from.width) * progress, height: from.height)
+            let from = Self.cardFrame(
+                index: place, in: bounds, horizontalInset: horizontalInset, verticalInset: verticalInset)
+            let to = Self.cardFrame(
+                index: place - 1, in: bounds, horizontalInset: horizontalInset, verticalInset: verticalInset)
+            card.frame = CGRect(
+                x: from.minX + (to.minX - from.minX) * progress, y: from.minY + (to.minY - from.minY) * progress,
+                width: from.width + (to.width - from.width) * progress, height: from.height)
         }
     }
 
@@ -176,10 +182,12 @@ final class StackContainerView: View, SwipeCardsDelegate {
     /// stay touchable while they move, so the next card can be grabbed at once.
     private func layOutVisibleCards(excluding excluded: SwipeCardView? = nil) {
         for (cardIndex, cardView) in visibleCards.reversed().enumerated() where cardView !== excluded {
-            View.animate(withDuration: 0.2, options: .allowUserInteraction, animations: {
-                self.addCardFrame(index: cardIndex, cardView: cardView)
-                self.layoutIfNeeded()
-            })
+            View.animate(
+                withDuration: 0.2, options: .allowUserInteraction,
+                animations: {
+                    self.addCardFrame(index: cardIndex, cardView: cardView)
+                    self.layoutIfNeeded()
+                })
         }
     }
 

@@ -36,7 +36,8 @@ final class SwipeCardView: View {
     let swipeView = View()
     let imageView = ImageView()
     let nameLabel = Label(text: "", font: .systemFont(ofSize: 26, weight: .bold), color: .white)
-    let captionLabel = Label(text: "", font: .systemFont(ofSize: 15, weight: .medium), color: Color(white: 1, alpha: 0.88))
+    let captionLabel = Label(
+        text: "", font: .systemFont(ofSize: 15, weight: .medium), color: Color(white: 1, alpha: 0.88))
     /// Shown as the card is dragged right / left; placed above the shadow view (not inside the
     /// clipped face) so that fading them redraws only the card, not its blurred shadow.
     let likeOverlay = SwipeCardView.makeStamp("LIKE", color: .systemGreen, angle: -15)
@@ -123,7 +124,6 @@ final class SwipeCardView: View {
         accessibilityIdentifier = cardData.map { "card-\($0.name)" }
     }
 
-
     /// A rubber-stamp label: bordered, rotated by `angle` degrees, hidden (alpha 0).
     private static func makeStamp(_ text: String, color: Color, angle: CGFloat) -> View {
         let stamp = View(frame: CGRect(x: 0, y: 0, width: 124, height: 54))
@@ -168,7 +168,8 @@ final class SwipeCardView: View {
         let dragCenter = CGPoint(x: centerOfParentContainer.x + point.x, y: centerOfParentContainer.y + point.y)
         var rotation = transform.rotationAngle
         if sender.state == .changed {
-            rotation = SwipeRules.tilt(translationX: point.x, containerWidth: container.bounds.width, divisor: rules.tiltDivisor)
+            rotation = SwipeRules.tilt(
+                translationX: point.x, containerWidth: container.bounds.width, divisor: rules.tiltDivisor)
         }
         let pin = pinsGrabbedPoint ? pinOffset(rotation: rotation) : .zero
         center = CGPoint(x: dragCenter.x + pin.x, y: dragCenter.y + pin.y)
@@ -243,15 +244,17 @@ final class SwipeCardView: View {
         let target: CGPoint
         if flies, let container = superview {
             let visible = container.window.map { container.convert($0.bounds, from: nil) } ?? container.bounds
-            let flight = SwipeRules.flight(from: center, velocity: velocity, direction: direction,
-                                           halfWidth: frame.width / 2, visibleMinX: visible.minX, visibleMaxX: visible.maxX)
+            let flight = SwipeRules.flight(
+                from: center, velocity: velocity, direction: direction,
+                halfWidth: frame.width / 2, visibleMinX: visible.minX, visibleMaxX: visible.maxX)
             target = flight.target
             animator = PropertyAnimator(duration: flight.duration, curve: .linear)
         } else {
             let offset = rules.throwOffset
             target = CGPoint(x: center.x + direction.sign * offset.dx, y: center.y + offset.dy)
-            animator = PropertyAnimator(duration: rules.throwDuration,
-                                        timingParameters: rules.throwTiming(velocityX: velocity.x, direction: direction))
+            animator = PropertyAnimator(
+                duration: rules.throwDuration,
+                timingParameters: rules.throwTiming(velocityX: velocity.x, direction: direction))
         }
         animator.addAnimations {
             self.center = target
@@ -311,16 +314,20 @@ final class SwipeCardView: View {
     /// speed: its component along the way home, divided by the distance home — the relative
     /// velocity UIKit's springs take (Docs/Motion.md §4.3); a single progress cannot carry a
     /// sideways component.
-    func returnToRest(velocity: CGPoint, dampingRatio: CGFloat = returnSpringDamping,
-                      duration: TimeInterval = returnSpringDuration) {
+    func returnToRest(
+        velocity: CGPoint, dampingRatio: CGFloat = returnSpringDamping,
+        duration: TimeInterval = returnSpringDuration
+    ) {
         guard let container = superview else { return }
         settleAnimator?.stopAnimation(true)
         let rest = CGPoint(x: container.bounds.width / 2, y: container.bounds.height / 2)
         let travel = CGVector(dx: rest.x - center.x, dy: rest.y - center.y)
         let squaredDistance = travel.dx * travel.dx + travel.dy * travel.dy
-        let along = (velocity.x.isFinite ? velocity.x : 0) * travel.dx + (velocity.y.isFinite ? velocity.y : 0) * travel.dy
+        let along =
+            (velocity.x.isFinite ? velocity.x : 0) * travel.dx + (velocity.y.isFinite ? velocity.y : 0) * travel.dy
         let relative = squaredDistance > 1e-6 ? along / squaredDistance : 0
-        let timing = SpringTimingParameters(dampingRatio: dampingRatio, initialVelocity: CGVector(dx: relative, dy: relative))
+        let timing = SpringTimingParameters(
+            dampingRatio: dampingRatio, initialVelocity: CGVector(dx: relative, dy: relative))
         let animator = PropertyAnimator(duration: duration, timingParameters: timing)
         animator.addAnimations {
             self.center = rest

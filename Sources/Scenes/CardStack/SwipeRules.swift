@@ -66,8 +66,10 @@ struct SwipeRules: Equatable {
     /// right edge passes `visibleMinX` (thrown left). `halfWidth` is half the width of the card's
     /// frame as it is tilted. The velocity must point the way of `direction` (as `outcome` ensures);
     /// a sideways speed below 1 pt/s is treated as 1 pt/s so that the flight stays finite.
-    static func flight(from center: CGPoint, velocity: CGPoint, direction: Direction, halfWidth: CGFloat,
-                       visibleMinX: CGFloat, visibleMaxX: CGFloat) -> (target: CGPoint, duration: TimeInterval) {
+    static func flight(
+        from center: CGPoint, velocity: CGPoint, direction: Direction, halfWidth: CGFloat,
+        visibleMinX: CGFloat, visibleMaxX: CGFloat
+    ) -> (target: CGPoint, duration: TimeInterval) {
         let finishX = direction == .right ? visibleMaxX + halfWidth : visibleMinX - halfWidth
         let speedX = max(1, abs(velocity.x.isFinite ? velocity.x : 0))
         let duration = max(0, (finishX - center.x) * direction.sign) / speedX
@@ -93,7 +95,9 @@ struct SwipeRules: Equatable {
     /// Thresholds `share` of the card's width either side of the rest position (the scene's `W`),
     /// symmetric and scaling with the card, where the seed's 400 / −65 are fixed and asymmetric
     /// (0.83 and 0.72 of its 300 pt card).
-    static func relativeThresholds(share: CGFloat, restX: CGFloat, cardWidth: CGFloat) -> (left: CGFloat, right: CGFloat) {
+    static func relativeThresholds(
+        share: CGFloat, restX: CGFloat, cardWidth: CGFloat
+    ) -> (left: CGFloat, right: CGFloat) {
         (restX - share * cardWidth, restX + share * cardWidth)
     }
 
@@ -134,7 +138,8 @@ struct SwipeRules: Equatable {
     func throwTiming(velocityX: CGFloat, direction: Direction) -> CubicTimingParameters {
         let speed = velocityX.isFinite ? max(0, velocityX * direction.sign) : 0
         let slope = keepsThrowVelocity && seedMoveSpeed.isFinite ? min(1, speed / seedMoveSpeed) : 0
-        return CubicTimingParameters(controlPoint1: CGPoint(x: 0.42, y: 0.42 * slope), controlPoint2: CGPoint(x: 0.58, y: 1))
+        return CubicTimingParameters(
+            controlPoint1: CGPoint(x: 0.42, y: 0.42 * slope), controlPoint2: CGPoint(x: 0.58, y: 1))
     }
 
     /// The seed's tilt while dragging: `tan(translation.x / (2 × container width))` radians

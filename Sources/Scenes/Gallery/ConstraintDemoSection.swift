@@ -41,8 +41,9 @@ final class ConstraintDemoSection {
         header = ImageView(image: photo)
 
         let title = Label(text: "Constraints", font: .systemFont(ofSize: 22, weight: .bold))
-        let hint = Label(text: "drag the knob · priorities at work",
-                         font: .systemFont(ofSize: 12, weight: .medium), color: .secondaryLabel)
+        let hint = Label(
+            text: "drag the knob · priorities at work",
+            font: .systemFont(ofSize: 12, weight: .medium), color: .secondaryLabel)
         // The title keeps its width; the hint is what gives way (with "…") on a narrow screen.
         hint.setContentCompressionResistancePriority(.low, for: .horizontal)
         hint.textAlignment = .right
@@ -98,16 +99,18 @@ final class ConstraintDemoSection {
             make.height.equalToSuperview()
         }
 
-        let caption = Label(text: "header.top @high · height >= \(Int(Self.headerHeight)) @required",
-                            font: .systemFont(ofSize: 13, weight: .semibold), color: .white)
+        let caption = Label(
+            text: "header.top @high · height >= \(Int(Self.headerHeight)) @required",
+            font: .systemFont(ofSize: 13, weight: .semibold), color: .white)
         header.addSubview(caption)
         caption.snp.makeConstraints { make in
             make.left.equalToSuperview().offset(14)
             make.bottom.equalToSuperview().inset(12)
         }
-        let text = Label(text: "The body's top is the header's bottom. Pulled down, the header's top stays pinned "
-                            + "and it stretches; pushed up, the required height wins and the pin breaks.",
-                         font: .systemFont(ofSize: 14), color: .secondaryLabel)
+        let text = Label(
+            text: "The body's top is the header's bottom. Pulled down, the header's top stays pinned "
+                + "and it stretches; pushed up, the required height wins and the pin breaks.",
+            font: .systemFont(ofSize: 14), color: .secondaryLabel)
         text.numberOfLines = 0
         body.addSubview(text)
         text.snp.makeConstraints { make in
@@ -172,8 +175,9 @@ final class ConstraintDemoSection {
             view.layoutIfNeeded()
         case .ended, .cancelled:
             setPull(0)
-            release = View.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0,
-                                   options: .allowUserInteraction, animations: { self.view.layoutIfNeeded() })
+            release = View.animate(
+                withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0,
+                options: .allowUserInteraction, animations: { self.view.layoutIfNeeded() })
         default:
             break
         }
@@ -190,7 +194,8 @@ final class ConstraintDemoSection {
     private func updateReadout() {
         let sign = pull > 0 ? "+" : pull < 0 ? "−" : "±"
         let height = max(header.frame.height, Self.headerHeight)
-        readout.text = String(format: "pull %@%.0f pt · header %.0f pt · ×%.2f", sign, abs(pull), height,
-                              height / Self.headerHeight)
+        readout.text = String(
+            format: "pull %@%.0f pt · header %.0f pt · ×%.2f", sign, abs(pull), height,
+            height / Self.headerHeight)
     }
 }

@@ -22,11 +22,16 @@ final class GalleryScene: Scene {
     nonisolated static let panoramaName = "wide-panorama"
     nonisolated static var pictureNames: [String] { [photoName, panoramaName] }
     nonisolated static let fonts: [Font] =
-        [StatusBarView.timeFont, .systemFont(ofSize: 12, weight: .medium), .systemFont(ofSize: 13, weight: .medium),
-         .systemFont(ofSize: 13, weight: .semibold), .systemFont(ofSize: 14), .systemFont(ofSize: 14, weight: .semibold),
-         .systemFont(ofSize: 15), .systemFont(ofSize: 15, weight: .medium), .systemFont(ofSize: 15, weight: .semibold),
-         .systemFont(ofSize: 16, weight: .medium), .systemFont(ofSize: 16, weight: .semibold), .systemFont(ofSize: 22, weight: .bold),
-         .systemFont(ofSize: 28, weight: .bold)]
+        [
+            StatusBarView.timeFont, .systemFont(ofSize: 12, weight: .medium), .systemFont(ofSize: 13, weight: .medium),
+            .systemFont(ofSize: 13, weight: .semibold), .systemFont(ofSize: 14),
+            .systemFont(ofSize: 14, weight: .semibold),
+            .systemFont(ofSize: 15), .systemFont(ofSize: 15, weight: .medium),
+            .systemFont(ofSize: 15, weight: .semibold),
+            .systemFont(ofSize: 16, weight: .medium), .systemFont(ofSize: 16, weight: .semibold),
+            .systemFont(ofSize: 22, weight: .bold),
+            .systemFont(ofSize: 28, weight: .bold),
+        ]
 
     let view = View()
     /// The page scrolls: the rendering rows fill the first screen, the gesture list follows.
@@ -57,16 +62,20 @@ final class GalleryScene: Scene {
         addClipAndShadowRow(y: 378, photo: photo)
         addBorderRow(y: 596)
         addTextAndImageRow(y: 690, panorama: panorama)
-        let list = GestureListSection(width: screen.size.width, y: Self.gestureListTop, rows: context.listRows ?? GestureListSection.defaultRowCount)
+        let list = GestureListSection(
+            width: screen.size.width, y: Self.gestureListTop,
+            rows: context.listRows ?? GestureListSection.defaultRowCount)
         page.addSubview(list.view)
         gestureList = list
-        let demo = ConstraintDemoSection(width: screen.size.width, y: Self.gestureListTop + list.height + 16, photo: photo)
+        let demo = ConstraintDemoSection(
+            width: screen.size.width, y: Self.gestureListTop + list.height + 16, photo: photo)
         page.addSubview(demo.view)
         constraintDemo = demo
         page.contentSize = CGSize(width: screen.size.width, height: demo.view.frame.maxY + 16)
 
         // Behind the status bar, so that the scrolled page does not run under its text.
-        let statusBarBacking = View(frame: CGRect(x: 0, y: 0, width: screen.size.width, height: screen.safeAreaInsets.top))
+        let statusBarBacking = View(
+            frame: CGRect(x: 0, y: 0, width: screen.size.width, height: screen.safeAreaInsets.top))
         statusBarBacking.backgroundColor = .systemGroupedBackground
         statusBarBacking.isUserInteractionEnabled = false
         view.addSubview(statusBarBacking)
@@ -81,7 +90,8 @@ final class GalleryScene: Scene {
     static let gestureListTop: CGFloat = 836
 
     private func caption(_ text: String, frame: CGRect) {
-        page.addCenteredLabel(text, font: .systemFont(ofSize: 12, weight: .medium), color: .secondaryLabel, frame: frame)
+        page.addCenteredLabel(
+            text, font: .systemFont(ofSize: 12, weight: .medium), color: .secondaryLabel, frame: frame)
     }
 
     /// Antialiased corners: radius 0, 12, 24 and a capsule.
@@ -126,7 +136,8 @@ final class GalleryScene: Scene {
                 startStrip.append { [weak self] in self.map { $0.loop(marker, $0.fade(marker)) } }
             } else {
                 if index == 1 { marker.center.x = 30 }
-                startStrip.append { [weak self] in self.map { $0.loop(marker, $0.crossing(marker, spring: index == 1)) } }
+                startStrip.append { [weak self] in self.map { $0.loop(marker, $0.crossing(marker, spring: index == 1)) }
+                }
             }
         }
     }
@@ -143,8 +154,10 @@ final class GalleryScene: Scene {
 
     /// Plays leg `leg` of a lane — `makeAnimator(forward)` builds it — and chains the next leg,
     /// in the other direction, from its completion.
-    private func loop(_ marker: View, forward: Bool = true, leg: Int = 1,
-                      _ makeAnimator: @escaping (_ forward: Bool) -> PropertyAnimator) {
+    private func loop(
+        _ marker: View, forward: Bool = true, leg: Int = 1,
+        _ makeAnimator: @escaping (_ forward: Bool) -> PropertyAnimator
+    ) {
         let animator = makeAnimator(forward)
         animator.addCompletion { [weak self, weak marker] _ in
             guard let self, let marker, marker.window != nil, leg < Self.stripLegs else { return }
@@ -157,7 +170,8 @@ final class GalleryScene: Scene {
         // The spring lane travels less: damping 0.4 overshoots by 25 % and must stay on its track.
         let (start, end): (CGFloat, CGFloat) = spring ? (30, 84) : (14, 100)
         return { forward in
-            let animator = spring
+            let animator =
+                spring
                 ? PropertyAnimator(duration: Self.stripLegDuration, dampingRatio: 0.4)
                 : PropertyAnimator(duration: Self.stripLegDuration, curve: .easeInOut)
             animator.addAnimations { marker.center.x = forward ? end : start }
@@ -192,8 +206,9 @@ final class GalleryScene: Scene {
                 front.alpha = 0.5
             }
             page.addSubview(container)
-            caption(grouped ? "parent alpha 0.5 (group)" : "each child alpha 0.5",
-                        frame: CGRect(x: container.frame.minX, y: y + 134, width: 170, height: 18))
+            caption(
+                grouped ? "parent alpha 0.5 (group)" : "each child alpha 0.5",
+                frame: CGRect(x: container.frame.minX, y: y + 134, width: 170, height: 18))
         }
     }
 
@@ -241,7 +256,8 @@ final class GalleryScene: Scene {
         swipeView.cornerRadius = 15
         swipeView.clipsToBounds = true
         swipeView.backgroundColor = .systemIndigo
-        swipeView.addCenteredLabel("shadowView + swipeView", font: .systemFont(ofSize: 13, weight: .medium), color: .white)
+        swipeView.addCenteredLabel(
+            "shadowView + swipeView", font: .systemFont(ofSize: 13, weight: .medium), color: .white)
         shadowView.addSubview(swipeView)
         page.addSubview(shadowView)
     }
@@ -257,7 +273,9 @@ final class GalleryScene: Scene {
             tile.borderColor = .systemBlue
             tile.cornerRadius = radius
             page.addSubview(tile)
-            caption("\(width == 0.5 ? "0.5" : String(Int(width))) pt", frame: CGRect(x: tile.frame.minX, y: y + 66, width: 80, height: 16))
+            caption(
+                "\(width == 0.5 ? "0.5" : String(Int(width))) pt",
+                frame: CGRect(x: tile.frame.minX, y: y + 66, width: 80, height: 16))
         }
         let rotated = View(frame: CGRect(x: 300, y: y + 2, width: 64, height: 60))
         rotated.backgroundColor = Color(hex: 0xFFF4D6)
@@ -272,14 +290,16 @@ final class GalleryScene: Scene {
 
     /// Multi-line text with Hangul, a truncated single line, and aspect fit / fill of a wide image.
     private func addTextAndImageRow(y: CGFloat, panorama: Image) {
-        let text = Label(text: "Fluid wraps text at word boundaries, Hangul included: 12 번째 뷰 — 한국어 문장도 단어 단위로 줄바꿈됩니다.",
-                         font: .systemFont(ofSize: 15))
+        let text = Label(
+            text: "Fluid wraps text at word boundaries, Hangul included: 12 번째 뷰 — 한국어 문장도 단어 단위로 줄바꿈됩니다.",
+            font: .systemFont(ofSize: 15))
         text.numberOfLines = 0
         text.frame = CGRect(x: 16, y: y, width: 180, height: 96)
         text.accessibilityIdentifier = "wrappedText"
         page.addSubview(text)
-        let single = Label(text: "One line that is far too long to fit in its label", font: .systemFont(ofSize: 15, weight: .medium),
-                           color: .systemBlue)
+        let single = Label(
+            text: "One line that is far too long to fit in its label", font: .systemFont(ofSize: 15, weight: .medium),
+            color: .systemBlue)
         single.frame = CGRect(x: 16, y: y + 98, width: 180, height: 22)
         page.addSubview(single)
 
@@ -292,8 +312,9 @@ final class GalleryScene: Scene {
             imageView.clipsToBounds = true
             imageView.accessibilityIdentifier = mode == .scaleAspectFit ? "aspectFit" : "aspectFill"
             page.addSubview(imageView)
-            caption(mode == .scaleAspectFit ? "aspect fit" : "aspect fill",
-                        frame: CGRect(x: frame.minX, y: y + 100, width: 76, height: 16))
+            caption(
+                mode == .scaleAspectFit ? "aspect fit" : "aspect fill",
+                frame: CGRect(x: frame.minX, y: y + 100, width: 76, height: 16))
         }
     }
 }

@@ -33,8 +33,9 @@ final class GestureListSection {
         let title = Label(text: "Gestures", font: .systemFont(ofSize: 22, weight: .bold))
         title.frame = CGRect(x: 16, y: 4, width: 120, height: 28)
         view.addSubview(title)
-        let hint = Label(text: "drag the list · swipe a chip sideways · tap a row",
-                         font: .systemFont(ofSize: 12, weight: .medium), color: .secondaryLabel)
+        let hint = Label(
+            text: "drag the list · swipe a chip sideways · tap a row",
+            font: .systemFont(ofSize: 12, weight: .medium), color: .secondaryLabel)
         hint.frame = CGRect(x: 124, y: 12, width: width - 140, height: 18)
         view.addSubview(hint)
 
@@ -58,8 +59,10 @@ final class GestureListSection {
             mark.backgroundColor = mark.backgroundColor == .systemGreen ? Color(white: 0.85) : .systemGreen
         }
 
-        let chip = View(frame: CGRect(x: row.bounds.width - Self.chipSize.width - 10, y: (Self.rowHeight - Self.chipSize.height) / 2,
-                                      width: Self.chipSize.width, height: Self.chipSize.height))
+        let chip = View(
+            frame: CGRect(
+                x: row.bounds.width - Self.chipSize.width - 10, y: (Self.rowHeight - Self.chipSize.height) / 2,
+                width: Self.chipSize.width, height: Self.chipSize.height))
         chip.backgroundColor = [Color.systemBlue, .systemIndigo, .systemTeal, .systemOrange, .systemPink][index % 5]
         chip.cornerRadius = Self.chipSize.height / 2
         chip.accessibilityIdentifier = "chip\(index)"
@@ -100,15 +103,18 @@ final class GestureListSection {
             let start = dragStarts[key] ?? home
             let raw = start.x + pan.translation(in: chip.superview).x
             let range = travel(for: chip)
-            chip.center.x = RubberBand.clamp(raw, to: range.lowerBound...range.upperBound, dimension: Double(chip.superview?.bounds.width ?? 300))
+            chip.center.x = RubberBand.clamp(
+                raw, to: range.lowerBound...range.upperBound, dimension: Double(chip.superview?.bounds.width ?? 300))
         case .ended, .cancelled:
             dragStarts[key] = nil
             // Home with a spring that starts at the finger's speed (velocity relative to the distance).
             let velocity = pan.state == .ended ? pan.velocity(in: chip.superview).x : 0
             let distance = home.x - chip.center.x
             let relative = SpringTimingParameters.relativeVelocity(velocity, distance: distance)
-            let animator = PropertyAnimator(duration: 0.6, timingParameters:
-                SpringTimingParameters(dampingRatio: 0.62, initialVelocity: CGVector(dx: relative, dy: 0)))
+            let animator = PropertyAnimator(
+                duration: 0.6,
+                timingParameters:
+                    SpringTimingParameters(dampingRatio: 0.62, initialVelocity: CGVector(dx: relative, dy: 0)))
             animator.addAnimations { chip.center = home }
             animator.addCompletion { [weak self] _ in self?.returns[key] = nil }
             returns[key] = animator

@@ -35,7 +35,10 @@ final class StretchyHeaderScene: Scene, ScrollViewDelegate {
     nonisolated static let imageName = "lake-reflection"
     nonisolated static var pictureNames: [String] { [imageName] }
     nonisolated static let fonts: [Font] =
-        [StatusBarView.timeFont, .systemFont(ofSize: 13, weight: .semibold), .systemFont(ofSize: 17), .systemFont(ofSize: 28, weight: .bold)]
+        [
+            StatusBarView.timeFont, .systemFont(ofSize: 13, weight: .semibold), .systemFont(ofSize: 17),
+            .systemFont(ofSize: 28, weight: .bold),
+        ]
 
     let view = View()
     let scrollView = ScrollView()
@@ -75,8 +78,10 @@ final class StretchyHeaderScene: Scene, ScrollViewDelegate {
 
     // MARK: Tuning (the seed's values)
 
-    nonisolated static let aspectParameter = TunableParameter("header.aspect", "Header height / width", seed: 0.7, range: 0.3...1.2, step: 0.05)
-    nonisolated static let insetParameter = TunableParameter("header.textInset", "Text inset", seed: 14, range: 0...40, step: 1, unit: "pt")
+    nonisolated static let aspectParameter = TunableParameter(
+        "header.aspect", "Header height / width", seed: 0.7, range: 0.3...1.2, step: 0.05)
+    nonisolated static let insetParameter = TunableParameter(
+        "header.textInset", "Text inset", seed: 14, range: 0...40, step: 1, unit: "pt")
     nonisolated static var tunables: [TunableParameter] { [aspectParameter, insetParameter] }
     let tuning: Tuning
 
@@ -100,19 +105,24 @@ final class StretchyHeaderScene: Scene, ScrollViewDelegate {
     }
 
     var switches: [SceneSwitch] {
-        [SceneSwitch(key: "v", title: "parallax (no height constraint)") { [weak self] in self?.isParallax ?? false },
-         SceneSwitch(key: "n", title: "collapse to a navigation bar") { [weak self] in self?.isSticky ?? false },
-         SceneSwitch(key: "t", title: "status bar restyled, not hidden") { [weak self] in self?.restylesStatusBar ?? false },
-         SceneSwitch(key: "e", title: "title and pill stretch too") { [weak self] in self?.contentStretches ?? false }]
+        [
+            SceneSwitch(key: "v", title: "parallax (no height constraint)") { [weak self] in self?.isParallax ?? false
+            },
+            SceneSwitch(key: "n", title: "collapse to a navigation bar") { [weak self] in self?.isSticky ?? false },
+            SceneSwitch(key: "t", title: "status bar restyled, not hidden") { [weak self] in
+                self?.restylesStatusBar ?? false
+            },
+            SceneSwitch(key: "e", title: "title and pill stretch too") { [weak self] in self?.contentStretches ?? false
+            },
+        ]
     }
-
 
     init(context: SceneContext) throws {
         tuning = context.tuning
         imageView = ImageView(image: try context.assets.image(named: Self.imageName))
         safeAreaInsets = context.screen.safeAreaInsets
         view.frame = context.screen.bounds
-        view.backgroundColor = .systemGray   // the seed's "ugly gray background"
+        view.backgroundColor = .systemGray  // the seed's "ugly gray background"
         view.accessibilityIdentifier = "stretchyScene"
         scrollView.accessibilityIdentifier = "stretchyScroll"
         scrollView.delegate = self
@@ -157,11 +167,14 @@ final class StretchyHeaderScene: Scene, ScrollViewDelegate {
             make.left.right.equalTo(imageContainer)
             // ** These are the key lines! **
             make.top.equalTo(view).priority(.high)
-            imageHeightConstraint = make.height.greaterThanOrEqualTo(imageContainer.snp.height).priority(.required).constraint
+            imageHeightConstraint =
+                make.height.greaterThanOrEqualTo(imageContainer.snp.height).priority(.required).constraint
             imageBottomConstraint = make.bottom.equalTo(imageContainer.snp.bottom).constraint
             // Fluid, `N`: GSK's minimum content height as two constraints, off until asked for.
-            stickyBottomConstraint = make.bottom.equalTo(imageContainer.snp.bottom).priority(Self.stickyBottomPriority).constraint
-            minimumHeightConstraint = make.bottom.greaterThanOrEqualTo(view.snp.top).offset(minimumHeaderHeight).constraint
+            stickyBottomConstraint =
+                make.bottom.equalTo(imageContainer.snp.bottom).priority(Self.stickyBottomPriority).constraint
+            minimumHeightConstraint =
+                make.bottom.greaterThanOrEqualTo(view.snp.top).offset(minimumHeaderHeight).constraint
         }
         stickyBottomConstraint?.deactivate()
         minimumHeightConstraint?.deactivate()
@@ -305,22 +318,27 @@ final class StretchyHeaderScene: Scene, ScrollViewDelegate {
         if bottom > top, let map = pictureLuminance, let picturePixels = imageView.image?.pixels {
             // Screen points to the picture's pixels: the picture is drawn in `drawn` (image view
             // coordinates) at `scale` pixels per point.
-            let drawn = ImageView.imageRect(for: imageView.image?.size ?? .zero, in: imageView.bounds,
-                                            contentMode: imageView.contentMode)
+            let drawn = ImageView.imageRect(
+                for: imageView.image?.size ?? .zero, in: imageView.bounds,
+                contentMode: imageView.contentMode)
             guard drawn.width > 0 else { return 1 }
             let scale = CGFloat(picturePixels.width) / drawn.width
             let means = Self.statusBarGlyphColumns.compactMap { columns in
-                map.mean(in: CGRect(x: (columns.lowerBound - image.minX - drawn.minX) * scale,
-                                    y: (top - image.minY - drawn.minY) * scale,
-                                    width: (columns.upperBound - columns.lowerBound) * scale,
-                                    height: (bottom - top) * scale))
+                map.mean(
+                    in: CGRect(
+                        x: (columns.lowerBound - image.minX - drawn.minX) * scale,
+                        y: (top - image.minY - drawn.minY) * scale,
+                        width: (columns.upperBound - columns.lowerBound) * scale,
+                        height: (bottom - top) * scale))
             }
             if !means.isEmpty {
                 picture = means.reduce(0, +) / Double(means.count)
                 pictureShare = Double((bottom - top) / band)
             }
         }
-        let beneath = pictureShare * picture + (1 - pictureShare) * RelativeLuminance.of(textBacking.backgroundColor ?? .systemRed)
+        let beneath =
+            pictureShare * picture + (1 - pictureShare)
+            * RelativeLuminance.of(textBacking.backgroundColor ?? .systemRed)
         let bar = isSticky ? Double(navigationBar.alpha) : 0
         return bar * RelativeLuminance.of(.systemBackground) + (1 - bar) * beneath
     }
@@ -457,7 +475,7 @@ final class StretchyHeaderScene: Scene, ScrollViewDelegate {
         let fade = collapseFade
         navigationBar.alpha = fade
         titleLabel.alpha = min(1 - fade, titleVisibility)
-        progressLabel.alpha = min(1 - fade, pillVisibility)   // it would poke out under the bar's edge
+        progressLabel.alpha = min(1 - fade, pillVisibility)  // it would poke out under the bar's edge
     }
 
     /// How far below the top safe area the readout stays at least.
@@ -520,7 +538,9 @@ final class StretchyHeaderScene: Scene, ScrollViewDelegate {
 extension StretchyHeaderScene {
     /// `bench --gesture`: pull the content 200 pt down (the header stretches), then push it 500 pt up.
     var benchmarkGestures: [ScriptedGesture] {
-        [ScriptedGesture().drag(from: CGPoint(x: 200, y: 400), by: CGVector(dx: 0, dy: 200), seconds: 0.4)
-            .move(by: CGVector(dx: 0, dy: -500), seconds: 0.8).release()]
+        [
+            ScriptedGesture().drag(from: CGPoint(x: 200, y: 400), by: CGVector(dx: 0, dy: 200), seconds: 0.4)
+                .move(by: CGVector(dx: 0, dy: -500), seconds: 0.8).release()
+        ]
     }
 }

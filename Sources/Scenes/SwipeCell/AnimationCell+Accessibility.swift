@@ -10,28 +10,31 @@ import ViewTree
 extension AnimationCell {
     func updateAccessibilityActions() {
         guard !isDeleted else {
-            accessibilityCustomActions = nil   // on its way out: nothing to offer
+            accessibilityCustomActions = nil  // on its way out: nothing to offer
             return
         }
         var actions: [AccessibilityCustomAction] = []
         if hasTrailingAction {
-            actions.append(AccessibilityCustomAction(name: isFlagged ? "Unflag" : "Flag") { [weak self] _ in
-                guard let self, !self.isDeleted else { return false }
-                self.setFlagged(!self.isFlagged)
-                return true
-            })
+            actions.append(
+                AccessibilityCustomAction(name: isFlagged ? "Unflag" : "Flag") { [weak self] _ in
+                    guard let self, !self.isDeleted else { return false }
+                    self.setFlagged(!self.isFlagged)
+                    return true
+                })
         }
-        actions.append(AccessibilityCustomAction(name: isStarred ? "Remove star" : "Star") { [weak self] _ in
-            guard let self, !self.isDeleted else { return false }
-            self.setStarred(!self.isStarred)
-            return true
-        })
-        if expandsOnFullSwipe {
-            actions.append(AccessibilityCustomAction(name: "Delete") { [weak self] _ in
+        actions.append(
+            AccessibilityCustomAction(name: isStarred ? "Remove star" : "Star") { [weak self] _ in
                 guard let self, !self.isDeleted else { return false }
-                self.fireFullSwipe()
+                self.setStarred(!self.isStarred)
                 return true
             })
+        if expandsOnFullSwipe {
+            actions.append(
+                AccessibilityCustomAction(name: "Delete") { [weak self] _ in
+                    guard let self, !self.isDeleted else { return false }
+                    self.fireFullSwipe()
+                    return true
+                })
         }
         accessibilityCustomActions = actions
     }

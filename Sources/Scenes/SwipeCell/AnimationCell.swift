@@ -105,9 +105,9 @@ final class AnimationCell: TableViewCell {
 
     required init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
-        backgroundColor = nil   // the separator above the gray shows the table's background
+        backgroundColor = nil  // the separator above the gray shows the table's background
         contentViewInsets = EdgeInsets(top: SwipeCellScene.separator, left: 0, bottom: 0, right: 0)
-        contentView.backgroundColor = .gray   // the seed's `.gray`, 0.5 white
+        contentView.backgroundColor = .gray  // the seed's `.gray`, 0.5 white
         leftView.backgroundColor = .systemRed
         rightView.backgroundColor = .systemBlue
         leftView.clipsToBounds = true
@@ -342,8 +342,9 @@ final class AnimationCell: TableViewCell {
     func spring(to status: CellStatus, initialSpringVelocity: CGFloat = 0) {
         caughtOffset = nil
         pinViews(for: status)
-        animateLayout(actionAlpha: status == .opened ? 1 : 0, trailingAlpha: status == .openedTrailing ? 1 : 0,
-                      initialSpringVelocity: initialSpringVelocity)
+        animateLayout(
+            actionAlpha: status == .opened ? 1 : 0, trailingAlpha: status == .openedTrailing ? 1 : 0,
+            initialSpringVelocity: initialSpringVelocity)
         currentCellStatus = status
     }
 
@@ -372,13 +373,15 @@ final class AnimationCell: TableViewCell {
     }
 
     private func animateLayout(actionAlpha: CGFloat, trailingAlpha: CGFloat, initialSpringVelocity: CGFloat) {
-        swipeAnimator = View.animate(withDuration: springDuration, delay: 0,
-                                     usingSpringWithDamping: springDamping, initialSpringVelocity: initialSpringVelocity,
-                                     options: [.curveEaseInOut, .allowUserInteraction], animations: {
-            self.contentView.layoutIfNeeded()
-            self.actionLabel.alpha = actionAlpha
-            self.trailingLabel.alpha = trailingAlpha
-        })
+        swipeAnimator = View.animate(
+            withDuration: springDuration, delay: 0,
+            usingSpringWithDamping: springDamping, initialSpringVelocity: initialSpringVelocity,
+            options: [.curveEaseInOut, .allowUserInteraction],
+            animations: {
+                self.contentView.layoutIfNeeded()
+                self.actionLabel.alpha = actionAlpha
+                self.trailingLabel.alpha = trailingAlpha
+            })
     }
 
     // MARK: Beyond the seed
@@ -387,7 +390,7 @@ final class AnimationCell: TableViewCell {
     /// the constraints take the frames on screen, and a drag that follows goes on from there.
     private func catchSwipe() {
         guard let swipeAnimator, swipeAnimator.isRunning else { return }
-        swipeAnimator.stopAnimation(true)   // the frames and the star's alpha stay as seen
+        swipeAnimator.stopAnimation(true)  // the frames and the star's alpha stay as seen
         self.swipeAnimator = nil
         let width = leftView.frame.width, leading = rightView.frame.minX
         leftView.snp.updateConstraints { make in make.width.equalTo(width) }
@@ -422,11 +425,13 @@ final class AnimationCell: TableViewCell {
         let edgeCentre = redWidth - Self.fullSwipeLabelInset - fullSwipeLabel.bounds.width / 2
         let atStar = Transform(translationX: starCentre - edgeCentre, y: 0)
         if expanded { fullSwipeLabel.transform = atStar }
-        View.animate(withDuration: Self.expansionTickDuration, options: [.curveEaseOut, .allowUserInteraction], animations: {
-            self.fullSwipeLabel.transform = expanded ? .identity : atStar
-            self.fullSwipeLabel.alpha = expanded ? 1 : 0
-            if expanded { self.actionLabel.alpha = 0 }
-        })
+        View.animate(
+            withDuration: Self.expansionTickDuration, options: [.curveEaseOut, .allowUserInteraction],
+            animations: {
+                self.fullSwipeLabel.transform = expanded ? .identity : atStar
+                self.fullSwipeLabel.alpha = expanded ? 1 : 0
+                if expanded { self.actionLabel.alpha = 0 }
+            })
     }
 
     /// A release while expanded fires the action: the blue content slides off to the right under
@@ -442,12 +447,15 @@ final class AnimationCell: TableViewCell {
             make.leading.equalToSuperview().offset(width)
             make.trailing.equalToSuperview().offset(width - widthOfClosedLeftView)
         }
-        swipeAnimator = View.animate(withDuration: 0.2, options: .curveEaseOut, animations: {
-            self.contentView.layoutIfNeeded()
-        }, completion: { [weak self] _ in
-            guard let self else { return }
-            self.onFullSwipe?(self)
-        })
+        swipeAnimator = View.animate(
+            withDuration: 0.2, options: .curveEaseOut,
+            animations: {
+                self.contentView.layoutIfNeeded()
+            },
+            completion: { [weak self] _ in
+                guard let self else { return }
+                self.onFullSwipe?(self)
+            })
     }
 
     /// The option fades in over the red view's opening: 0 at 10 pt, 1 at 50 pt.
@@ -479,13 +487,16 @@ final class AnimationCell: TableViewCell {
             make.leading.equalToSuperview().offset(half)
             make.trailing.equalToSuperview().offset(half - widthOfClosedLeftView)
         }
-        let out = View.animate(withDuration: 0.35, options: [.curveEaseOut, .allowUserInteraction], animations: {
-            self.contentView.layoutIfNeeded()
-            self.actionLabel.alpha = 0.5
-        }, completion: { [weak self] finished in
-            guard finished, let self, self.currentCellStatus == .closed, !self.isSwiping else { return }
-            self.closeCell()
-        })
+        let out = View.animate(
+            withDuration: 0.35, options: [.curveEaseOut, .allowUserInteraction],
+            animations: {
+                self.contentView.layoutIfNeeded()
+                self.actionLabel.alpha = 0.5
+            },
+            completion: { [weak self] finished in
+                guard finished, let self, self.currentCellStatus == .closed, !self.isSwiping else { return }
+                self.closeCell()
+            })
         swipeAnimator = out
     }
 }

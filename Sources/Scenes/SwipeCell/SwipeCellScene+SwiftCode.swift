@@ -101,8 +101,9 @@ extension SwipeCellScene {
 
                     currentCellStatus = .closed
                 }
-            """ + (carriesReleaseVelocity
-            ? "\n\n    // Fluid (\(Self.carriesVelocityKey.uppercased())): the spring starts at the release's speed, initialSpringVelocity = velocity.x / the distance left, where the article starts it at 0."
-            : "")
+            """
+                + (carriesReleaseVelocity
+                    ? "\n\n    // Fluid (\(Self.carriesVelocityKey.uppercased())): the spring starts at the release's speed, initialSpringVelocity = velocity.x / the distance left, where the article starts it at 0."
+                    : "")
     }
 }

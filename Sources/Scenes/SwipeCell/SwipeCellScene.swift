@@ -24,8 +24,10 @@ final class SwipeCellScene: Scene, TableViewDataSource, TableViewDelegate {
     nonisolated static let number = 1
     nonisolated static let title = "Swipe cell"
     nonisolated static let fonts: [Font] =
-        [StatusBarView.timeFont, .systemFont(ofSize: 13, weight: .medium), .systemFont(ofSize: 17, weight: .bold),
-         .systemFont(ofSize: 22, weight: .bold), .systemFont(ofSize: 34, weight: .bold)]
+        [
+            StatusBarView.timeFont, .systemFont(ofSize: 13, weight: .medium), .systemFont(ofSize: 17, weight: .bold),
+            .systemFont(ofSize: 22, weight: .bold), .systemFont(ofSize: 34, weight: .bold),
+        ]
     /// The table's rows, unless `bench --rows` asks for another count (`rowCount`).
     static let defaultRowCount = 16
     nonisolated static let listRowsRange: ClosedRange<Int>? = 1...100_000
@@ -74,11 +76,16 @@ final class SwipeCellScene: Scene, TableViewDataSource, TableViewDelegate {
 
     // MARK: Tuning (the seed's values)
 
-    nonisolated static let openWidth = TunableParameter("cell.openWidth", "Open width", seed: 50, range: 30...120, step: 1, unit: "pt")
-    nonisolated static let closedWidth = TunableParameter("cell.closedWidth", "Closed width", seed: 10, range: 0...29, step: 1, unit: "pt")
-    nonisolated static let rubberBandDivisor = TunableParameter("cell.rubberBand", "Rubber band 1/n past open", seed: 5, range: 1...10, step: 0.5)
-    nonisolated static let springDuration = TunableParameter("cell.springDuration", "Spring duration", seed: 0.5, range: 0.1...2, step: 0.05, unit: "s")
-    nonisolated static let springDamping = TunableParameter("cell.damping", "Spring damping", seed: 0.5, range: 0.1...1, step: 0.05)
+    nonisolated static let openWidth = TunableParameter(
+        "cell.openWidth", "Open width", seed: 50, range: 30...120, step: 1, unit: "pt")
+    nonisolated static let closedWidth = TunableParameter(
+        "cell.closedWidth", "Closed width", seed: 10, range: 0...29, step: 1, unit: "pt")
+    nonisolated static let rubberBandDivisor = TunableParameter(
+        "cell.rubberBand", "Rubber band 1/n past open", seed: 5, range: 1...10, step: 0.5)
+    nonisolated static let springDuration = TunableParameter(
+        "cell.springDuration", "Spring duration", seed: 0.5, range: 0.1...2, step: 0.05, unit: "s")
+    nonisolated static let springDamping = TunableParameter(
+        "cell.damping", "Spring damping", seed: 0.5, range: 0.1...1, step: 0.05)
     nonisolated static var tunables: [TunableParameter] {
         [openWidth, closedWidth, rubberBandDivisor, springDuration, springDamping]
     }
@@ -94,7 +101,7 @@ final class SwipeCellScene: Scene, TableViewDataSource, TableViewDelegate {
         view.backgroundColor = .systemGroupedBackground
         view.accessibilityIdentifier = "swipeCellScene"
         tableView.accessibilityIdentifier = "table"
-        tableView.backgroundColor = nil   // the scene's grouped background, between the rows too
+        tableView.backgroundColor = nil  // the scene's grouped background, between the rows too
         tableView.insetForSafeArea(screen.safeAreaInsets)
         tableView.rowHeight = Self.rowHeight + Self.separator
         tableView.tableHeaderView = LargeTitleHeader(title: "Swipe cells", below: screen.safeAreaInsets.top)
@@ -116,21 +123,23 @@ final class SwipeCellScene: Scene, TableViewDataSource, TableViewDelegate {
     }
 
     var switches: [SceneSwitch] {
-        [SceneSwitch(key: Self.closesOnScrollKey, title: "closes on scroll") { [weak self] in
-            self?.closesOnScroll ?? false
-        },
-         SceneSwitch(key: Self.carriesVelocityKey, title: "keeps speed") { [weak self] in
-            self?.carriesReleaseVelocity ?? false
-        },
-         SceneSwitch(key: Self.decidesByProjectionKey, title: "projected rest") { [weak self] in
-            self?.decidesByProjection ?? false
-        },
-         SceneSwitch(key: Self.fullSwipeKey, title: "full swipe") { [weak self] in
-            self?.expandsOnFullSwipe ?? false
-        },
-         SceneSwitch(key: Self.trailingActionKey, title: "trailing action") { [weak self] in
-            self?.hasTrailingAction ?? false
-        }]
+        [
+            SceneSwitch(key: Self.closesOnScrollKey, title: "closes on scroll") { [weak self] in
+                self?.closesOnScroll ?? false
+            },
+            SceneSwitch(key: Self.carriesVelocityKey, title: "keeps speed") { [weak self] in
+                self?.carriesReleaseVelocity ?? false
+            },
+            SceneSwitch(key: Self.decidesByProjectionKey, title: "projected rest") { [weak self] in
+                self?.decidesByProjection ?? false
+            },
+            SceneSwitch(key: Self.fullSwipeKey, title: "full swipe") { [weak self] in
+                self?.expandsOnFullSwipe ?? false
+            },
+            SceneSwitch(key: Self.trailingActionKey, title: "trailing action") { [weak self] in
+                self?.hasTrailingAction ?? false
+            },
+        ]
     }
 
     /// `H` switches closing an open row when the table scrolls, `V` carrying the release velocity,
@@ -242,9 +251,9 @@ final class SwipeCellScene: Scene, TableViewDataSource, TableViewDelegate {
 
     func advance(to time: TimeInterval) -> Bool {
         guard let peekTime else { return false }
-        guard time >= peekTime else { return true }   // frames until the peek
+        guard time >= peekTime else { return true }  // frames until the peek
         self.peekTime = nil
-        tableView.layoutIfNeeded()   // the first row's cell, even before the first frame was drawn
+        tableView.layoutIfNeeded()  // the first row's cell, even before the first frame was drawn
         cells.first?.peek()
         return false
     }
@@ -254,7 +263,11 @@ extension SwipeCellScene {
     /// `bench --gesture`: open the second row past 50 pt (120 pt right); then scroll the table
     /// 300 pt up and let it coast (what a long list, `--rows`, costs while it moves).
     var benchmarkGestures: [ScriptedGesture] {
-        [ScriptedGesture().drag(from: CGPoint(x: 120, y: 210), by: CGVector(dx: 120, dy: 0), seconds: 0.4).release(),
-         ScriptedGesture(name: "scroll").drag(from: CGPoint(x: 200, y: 760), by: CGVector(dx: 0, dy: -300), seconds: 0.4).release()]
+        [
+            ScriptedGesture().drag(from: CGPoint(x: 120, y: 210), by: CGVector(dx: 120, dy: 0), seconds: 0.4).release(),
+            ScriptedGesture(name: "scroll").drag(
+                from: CGPoint(x: 200, y: 760), by: CGVector(dx: 0, dy: -300), seconds: 0.4
+            ).release(),
+        ]
     }
 }

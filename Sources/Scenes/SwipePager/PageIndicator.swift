@@ -45,8 +45,10 @@ final class PageIndicator: View {
         isUserInteractionEnabled = false
         accessibilityIdentifier = "pageIndicator"
         for page in 0..<self.numberOfPages {
-            let dot = View(frame: CGRect(x: dotCenterX(page) - Self.dotSize / 2, y: (Self.height - Self.dotSize) / 2,
-                                         width: Self.dotSize, height: Self.dotSize))
+            let dot = View(
+                frame: CGRect(
+                    x: dotCenterX(page) - Self.dotSize / 2, y: (Self.height - Self.dotSize) / 2,
+                    width: Self.dotSize, height: Self.dotSize))
             dot.backgroundColor = Color(white: 1, alpha: 0.45)
             dot.cornerRadius = Self.dotSize / 2
             addSubview(dot)

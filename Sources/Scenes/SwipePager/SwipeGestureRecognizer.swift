@@ -57,8 +57,8 @@ final class SwipeGestureRecognizer: ContactPanGestureRecognizer {
 
         // x larger: a sideways swipe; y larger: up or down (the seed prints which one here).
         guard
-            velocity.x.magnitude > velocity.y.magnitude,   // horizontal swipe
-            direction == .rightToLeft ? velocity.x < 0 : velocity.x > 0   // right → left (or left → right)
+            velocity.x.magnitude > velocity.y.magnitude,  // horizontal swipe
+            direction == .rightToLeft ? velocity.x < 0 : velocity.x > 0  // right → left (or left → right)
         else {
             self.state = .failed
             return

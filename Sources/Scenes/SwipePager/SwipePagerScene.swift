@@ -58,7 +58,8 @@ final class SwipePagerScene: Scene {
     let indicator: PageIndicator
     let toast: ToastView
     /// Shown while the distance option is on.
-    let optionBadge = Label(text: "release: velocity or distance", font: .systemFont(ofSize: 12, weight: .semibold), color: .white)
+    let optionBadge = Label(
+        text: "release: velocity or distance", font: .systemFont(ofSize: 12, weight: .semibold), color: .white)
     /// How a release is decided.
     private(set) var release = PageRelease()
     /// Whether the next page slides in beside the departing one (`F`), as UIPageViewController's
@@ -89,23 +90,26 @@ final class SwipePagerScene: Scene {
 
     // MARK: Tuning (the seed's values)
 
-    nonisolated static let thresholdParameter = TunableParameter("pager.threshold", "Release reaches the page from", seed: 200, range: 0...2000, step: 10, unit: "pt/s")
-    nonisolated static let durationParameter = TunableParameter("pager.duration", "Animator duration", seed: 0.5, range: 0.1...2, step: 0.05, unit: "s")
+    nonisolated static let thresholdParameter = TunableParameter(
+        "pager.threshold", "Release reaches the page from", seed: 200, range: 0...2000, step: 10, unit: "pt/s")
+    nonisolated static let durationParameter = TunableParameter(
+        "pager.duration", "Animator duration", seed: 0.5, range: 0.1...2, step: 0.05, unit: "s")
     nonisolated static var tunables: [TunableParameter] { [thresholdParameter, durationParameter] }
     let tuning: Tuning
 
     var switches: [SceneSwitch] {
-        [SceneSwitch(key: Self.distanceOptionKey, title: "slow release decided by distance too") { [weak self] in
-            self?.release.decidesByDistance ?? false
-        },
-         SceneSwitch(key: Self.slideInKey, title: "next page slides in beside it") { [weak self] in
-            self?.slidesNextPageIn ?? false
-        },
-         SceneSwitch(key: Self.releaseSpringKey, title: "release slides on at the finger's speed") { [weak self] in
-            self?.springsFromRelease ?? false
-        }]
+        [
+            SceneSwitch(key: Self.distanceOptionKey, title: "slow release decided by distance too") { [weak self] in
+                self?.release.decidesByDistance ?? false
+            },
+            SceneSwitch(key: Self.slideInKey, title: "next page slides in beside it") { [weak self] in
+                self?.slidesNextPageIn ?? false
+            },
+            SceneSwitch(key: Self.releaseSpringKey, title: "release slides on at the finger's speed") { [weak self] in
+                self?.springsFromRelease ?? false
+            },
+        ]
     }
-
 
     init(context: SceneContext) throws {
         tuning = context.tuning
@@ -143,7 +147,8 @@ final class SwipePagerScene: Scene {
         optionBadge.backgroundColor = Color(white: 0.1, alpha: 0.82)
         optionBadge.cornerRadius = 12
         optionBadge.textAlignment = .center
-        optionBadge.frame = CGRect(x: view.bounds.midX - 100, y: context.screen.safeAreaInsets.top + 8, width: 200, height: 24)
+        optionBadge.frame = CGRect(
+            x: view.bounds.midX - 100, y: context.screen.safeAreaInsets.top + 8, width: 200, height: 24)
         optionBadge.isHidden = true
         optionBadge.isUserInteractionEnabled = false
         view.addSubview(optionBadge)
@@ -167,7 +172,7 @@ final class SwipePagerScene: Scene {
     func handleGesture(_ gesture: SwipeGestureRecognizer) {
         switch gesture.state {
         case .began:
-            queuedPageTurns = 0   // the finger has the pages now
+            queuedPageTurns = 0  // the finger has the pages now
             // The seed sets `view.isUserInteractionEnabled = false` here until the completion, so
             // that a second swipe cannot start a second animator over a moving page. Fluid takes
             // a moving animator over instead: it pauses where the page is seen (hit testing and
@@ -182,7 +187,7 @@ final class SwipePagerScene: Scene {
                 if let animator {
                     drag = .page(goal: goal(of: gesture), startFraction: animator.fractionComplete)
                 } else if gesture.direction == .rightToLeft {
-                    beginEdgeDrag()   // Fluid: the seed does nothing at the last page
+                    beginEdgeDrag()  // Fluid: the seed does nothing at the last page
                 }
             }
             // Fluid: the translation already counts from the slop's edge, so the page follows on
@@ -210,7 +215,7 @@ final class SwipePagerScene: Scene {
                 if springsFromRelease, gesture.state == .ended, let animator {
                     slideOn(animator, fingerVelocity: gesture.velocity(in: view).x)
                 } else {
-                    self.animator?.startAnimation()   // continues from the current fraction
+                    self.animator?.startAnimation()  // continues from the current fraction
                 }
             case .edge:
                 releaseEdge(velocity: gesture.state == .cancelled ? 0 : gesture.velocity(in: view).x)
@@ -250,9 +255,11 @@ final class SwipePagerScene: Scene {
         let left = (animator.isReversed ? fraction : 1 - fraction) * screenWidth
         let towards = animator.isReversed ? fingerVelocity : -fingerVelocity
         let relative = SpringTimingParameters.relativeVelocity(towards, distance: left)
-        animator.continueAnimation(withTimingParameters: SpringTimingParameters(
-            duration: tuning[Self.durationParameter], bounce: 0, initialVelocity: CGVector(dx: relative, dy: relative)),
-                                   durationFactor: 0)
+        animator.continueAnimation(
+            withTimingParameters: SpringTimingParameters(
+                duration: tuning[Self.durationParameter], bounce: 0,
+                initialVelocity: CGVector(dx: relative, dy: relative)),
+            durationFactor: 0)
     }
 
     private func goal(of gesture: SwipeGestureRecognizer) -> AnimatingPosition {
@@ -342,7 +349,7 @@ final class SwipePagerScene: Scene {
         animator.addAnimations {
             currentView.transform = Transform(translationX: -self.screenWidth, y: 0)
             if slidesIn { nextView.transform = .identity } else { nextView.alpha = 1 }
-            self.indicator.currentPage = nextPage   // Fluid: the dot travels with the page
+            self.indicator.currentPage = nextPage  // Fluid: the dot travels with the page
         }
 
         // Completion
@@ -353,8 +360,8 @@ final class SwipePagerScene: Scene {
             // fall-back, so that no finished animator lingers.
             defer {
                 if self.animator === animator { self.animator = nil }
-                self.updateStatusBarStyle()   // Fluid: the page now on screen decides
-                self.turnQueuedPage()         // Fluid: a key pressed during the slide
+                self.updateStatusBarStyle()  // Fluid: the page now on screen decides
+                self.turnQueuedPage()  // Fluid: a key pressed during the slide
             }
             guard
                 position == .end && animator?.isReversed == false,
@@ -364,7 +371,7 @@ final class SwipePagerScene: Scene {
 
             currentView.removeFromSuperview()
             self.views.removeFirst()
-            self.swipedAway.append(currentView)   // Fluid: kept for going back
+            self.swipedAway.append(currentView)  // Fluid: kept for going back
             if self.views.count == 1 { self.sayLastPage() }
         }
 
@@ -401,15 +408,17 @@ final class SwipePagerScene: Scene {
         // from the raw offset that shows it (the rubber band's inverse), so nothing jumps.
         if let edgeReturn, edgeReturn.state == .active { edgeReturn.stopAnimation(true) }
         edgeReturn = nil
-        let raw = RubberBand.overshoot(forOffset: Double(page.transform.tx), dimension: Double(screenWidth),
-                                       coefficient: Self.edgeCoefficient)
+        let raw = RubberBand.overshoot(
+            forOffset: Double(page.transform.tx), dimension: Double(screenWidth),
+            coefficient: Self.edgeCoefficient)
         drag = .edge(startOffset: CGFloat(raw))
     }
 
     /// Shows the last page pulled by `rawOffset` points (negative: to the left), rubber-banded.
     private func pullEdge(to rawOffset: CGFloat) {
-        let banded = RubberBand.offset(forOvershoot: Double(min(rawOffset, 0)), dimension: Double(screenWidth),
-                                       coefficient: Self.edgeCoefficient)
+        let banded = RubberBand.offset(
+            forOvershoot: Double(min(rawOffset, 0)), dimension: Double(screenWidth),
+            coefficient: Self.edgeCoefficient)
         views.first?.transform = Transform(translationX: CGFloat(banded), y: 0)
     }
 
@@ -417,13 +426,17 @@ final class SwipePagerScene: Scene {
     /// rubber band's slope where the page is.
     private func releaseEdge(velocity fingerVelocity: CGFloat) {
         guard let page = views.first, page.transform.tx != 0 else { return }
-        let raw = RubberBand.overshoot(forOffset: Double(page.transform.tx), dimension: Double(screenWidth),
-                                       coefficient: Self.edgeCoefficient)
-        let slope = RubberBand.slope(atOvershoot: raw, dimension: Double(screenWidth), coefficient: Self.edgeCoefficient)
+        let raw = RubberBand.overshoot(
+            forOffset: Double(page.transform.tx), dimension: Double(screenWidth),
+            coefficient: Self.edgeCoefficient)
+        let slope = RubberBand.slope(
+            atOvershoot: raw, dimension: Double(screenWidth), coefficient: Self.edgeCoefficient)
         let velocity = fingerVelocity * CGFloat(slope)
         let relative = SpringTimingParameters.relativeVelocity(velocity, distance: -page.transform.tx)
-        let spring = PropertyAnimator(duration: 0.5, timingParameters:
-            SpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: relative, dy: 0)))
+        let spring = PropertyAnimator(
+            duration: 0.5,
+            timingParameters:
+                SpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: relative, dy: 0)))
         spring.addAnimations { page.transform = .identity }
         edgeReturn = spring
         spring.startAnimation()
@@ -516,30 +529,35 @@ final class SwipePagerScene: Scene {
     /// keeps the animations it was made with).
     func setSlidesNextPageIn(_ on: Bool) {
         slidesNextPageIn = on
-        toast.show(on ? "next page: slides in beside it" : "next page: fades in above it (the seed's)",
-                   centeredAt: toastCenter)
+        toast.show(
+            on ? "next page: slides in beside it" : "next page: fades in above it (the seed's)",
+            centeredAt: toastCenter)
     }
 
     /// Turns the release's spring on or off, and says so; it applies from the next release.
     func setSpringsFromRelease(_ on: Bool) {
         springsFromRelease = on
-        toast.show(on ? "release: a spring at the finger's speed" : "release: the seed's ease-in-out resumes",
-                   centeredAt: toastCenter)
+        toast.show(
+            on ? "release: a spring at the finger's speed" : "release: the seed's ease-in-out resumes",
+            centeredAt: toastCenter)
     }
 
     /// Turns deciding by projected distance on or off, and says so.
     func setDecidesByDistance(_ on: Bool) {
         release.decidesByDistance = on
         optionBadge.isHidden = !on
-        toast.show(on ? "release: velocity or projected distance" : "release: velocity only (the seed's rule)",
-                   centeredAt: toastCenter)
+        toast.show(
+            on ? "release: velocity or projected distance" : "release: velocity only (the seed's rule)",
+            centeredAt: toastCenter)
     }
 }
 
 extension SwipePagerScene {
     /// `bench --gesture`: swipe a page half-way (195 pt left) and half of the way back, so that it falls back.
     var benchmarkGestures: [ScriptedGesture] {
-        [ScriptedGesture().drag(from: CGPoint(x: 300, y: 420), by: CGVector(dx: -195, dy: 0), seconds: 0.5)
-            .move(by: CGVector(dx: 95, dy: 0), seconds: 0.5).release()]
+        [
+            ScriptedGesture().drag(from: CGPoint(x: 300, y: 420), by: CGVector(dx: -195, dy: 0), seconds: 0.5)
+                .move(by: CGVector(dx: 95, dy: 0), seconds: 0.5).release()
+        ]
     }
 }

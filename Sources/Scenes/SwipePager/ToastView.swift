@@ -49,11 +49,14 @@ final class ToastView: View {
         fade = nil
         // `View.animate` completes at once when the capsule is already fully shown, so the fade
         // out is still scheduled; it may then run inside this call, hence the check below.
-        let fadeIn = View.animate(withDuration: Self.fadeInDuration, options: .curveEaseOut, animations: { self.alpha = 1 }) {
+        let fadeIn = View.animate(
+            withDuration: Self.fadeInDuration, options: .curveEaseOut, animations: { self.alpha = 1 }
+        ) {
             [weak self] finished in
             guard let self, finished else { return }
-            self.fade = View.animate(withDuration: Self.fadeOutDuration, delay: Self.visibleDuration, options: .curveEaseIn,
-                                     animations: { self.alpha = 0 })
+            self.fade = View.animate(
+                withDuration: Self.fadeOutDuration, delay: Self.visibleDuration, options: .curveEaseIn,
+                animations: { self.alpha = 0 })
         }
         if fadeIn.state == .active { fade = fadeIn }
     }

@@ -9,9 +9,11 @@ extension View {
     /// finished elsewhere (`finishAnimation(at: .start / .current)`). Returns the animator that
     /// runs them (UIKit returns nothing).
     @discardableResult
-    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0,
-                               options: AnimationOptions = [], animations: @escaping () -> Void,
-                               completion: ((Bool) -> Void)? = nil) -> PropertyAnimator {
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval = 0,
+        options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) -> PropertyAnimator {
         let animator = PropertyAnimator(duration: duration, curve: options.curve)
         return run(animator, delay: delay, options: options, animations: animations, completion: completion)
     }
@@ -20,11 +22,14 @@ extension View {
     /// smaller values oscillate; `velocity` is the initial speed relative to the distance to travel
     /// (see `SpringTimingParameters`). The animation ends at `duration`.
     @discardableResult
-    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0,
-                               usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
-                               options: AnimationOptions = [], animations: @escaping () -> Void,
-                               completion: ((Bool) -> Void)? = nil) -> PropertyAnimator {
-        let timing = SpringTimingParameters(dampingRatio: dampingRatio, initialVelocity: CGVector(dx: velocity, dy: velocity))
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval = 0,
+        usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+        options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) -> PropertyAnimator {
+        let timing = SpringTimingParameters(
+            dampingRatio: dampingRatio, initialVelocity: CGVector(dx: velocity, dy: velocity))
         let animator = PropertyAnimator(duration: duration, timingParameters: timing)
         return run(animator, delay: delay, options: options, animations: animations, completion: completion)
     }
@@ -35,12 +40,15 @@ extension View {
     /// as in the damping-ratio form. The spring's constants are used as given, so the animation
     /// ends when it has settled (see `SpringTimingParameters`).
     @discardableResult
-    public static func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
-                               initialSpringVelocity velocity: CGFloat = 0, delay: TimeInterval = 0,
-                               options: AnimationOptions = [], animations: @escaping () -> Void,
-                               completion: ((Bool) -> Void)? = nil) -> PropertyAnimator {
-        let timing = SpringTimingParameters(duration: duration, bounce: Double(bounce),
-                                            initialVelocity: CGVector(dx: velocity, dy: velocity))
+    public static func animate(
+        springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
+        initialSpringVelocity velocity: CGFloat = 0, delay: TimeInterval = 0,
+        options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) -> PropertyAnimator {
+        let timing = SpringTimingParameters(
+            duration: duration, bounce: Double(bounce),
+            initialVelocity: CGVector(dx: velocity, dy: velocity))
         let animator = PropertyAnimator(duration: duration, timingParameters: timing)
         return run(animator, delay: delay, options: options, animations: animations, completion: completion)
     }
@@ -50,14 +58,17 @@ extension View {
         AnimationTransaction.performWithoutAnimation(changes)
     }
 
-    private static func run(_ animator: PropertyAnimator, delay: TimeInterval, options: AnimationOptions,
-                            animations: @escaping () -> Void, completion: ((Bool) -> Void)?) -> PropertyAnimator {
+    private static func run(
+        _ animator: PropertyAnimator, delay: TimeInterval, options: AnimationOptions,
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)?
+    ) -> PropertyAnimator {
         // Called inside another animation block (seed 001 wraps its changes in
         // `UIView.animate(withDuration: 1)` inside a property animator's `addAnimations`): the
         // changes join the enclosing animation, with its timing, unless told otherwise — UIKit's
         // inheritance, which `overrideInheritedDuration` and `overrideInheritedCurve` exist to turn off.
         if let enclosing = AnimationTransaction.currentAnimator,
-           options.isDisjoint(with: [.overrideInheritedDuration, .overrideInheritedCurve]) {
+            options.isDisjoint(with: [.overrideInheritedDuration, .overrideInheritedCurve])
+        {
             animations()
             if let completion { enclosing.addCompletion { position in completion(position == .end) } }
             return enclosing

@@ -54,14 +54,17 @@ public final class Constraint: @MainActor CustomStringConvertible {
     public func update(priority: ConstraintPriority) {
         guard let first = layoutConstraints.first else { return }
         guard priority.isValid else {
-            return report(.misuse(message: "update(priority:) needs a priority in 1…1000, got \(priority); ignored.",
-                                  location: location))
+            return report(
+                .misuse(
+                    message: "update(priority:) needs a priority in 1…1000, got \(priority); ignored.",
+                    location: location))
         }
         if priority.isRequired != first.priority.isRequired {
-            return report(.misuse(
-                message: "update(priority:) cannot change a priority from \(first.priority) to \(priority) "
-                    + "(between required and optional); deactivate the constraint and make a new one. Ignored.",
-                location: location))
+            return report(
+                .misuse(
+                    message: "update(priority:) cannot change a priority from \(first.priority) to \(priority) "
+                        + "(between required and optional); deactivate the constraint and make a new one. Ignored.",
+                    location: location))
         }
         for constraint in layoutConstraints { constraint.priority = priority }
     }

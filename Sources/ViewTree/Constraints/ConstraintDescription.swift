@@ -39,7 +39,9 @@ final class ConstraintDescription {
 
     private func build() -> Constraint? {
         if problem == nil, relation == nil || target == nil {
-            fail("make.\(attributes) has no relation; finish it with equalTo, lessThanOrEqualTo or greaterThanOrEqualTo.")
+            fail(
+                "make.\(attributes) has no relation; finish it with equalTo, lessThanOrEqualTo or greaterThanOrEqualTo."
+            )
         }
         guard problem == nil, let relation, let target else { return reportProblem() }
         var made: [LayoutConstraint] = []
@@ -55,8 +57,9 @@ final class ConstraintDescription {
                 } else if related.members.count == 1 {
                     secondAttribute = related
                 } else {
-                    fail("make.\(attributes) cannot relate to \(view.layoutName).snp.\(related): relate to one attribute, "
-                        + "the same attributes, or the view.")
+                    fail(
+                        "make.\(attributes) cannot relate to \(view.layoutName).snp.\(related): relate to one attribute, "
+                            + "the same attributes, or the view.")
                     return reportProblem()
                 }
                 value = constant?.value(for: attribute) ?? 0
@@ -64,25 +67,29 @@ final class ConstraintDescription {
                 value = (constant ?? given).value(for: attribute)
                 if !attribute.isDimension {
                     guard let superview = item.superview else {
-                        fail("make.\(attribute).equalTo(a number) measures from the superview, but \(item.layoutName) "
-                            + "has none; add it to a view first.")
+                        fail(
+                            "make.\(attribute).equalTo(a number) measures from the superview, but \(item.layoutName) "
+                                + "has none; add it to a view first.")
                         return reportProblem()
                     }
                     second = superview
                     secondAttribute = attribute == .centerX ? .left : attribute == .centerY ? .top : attribute
                 }
             }
-            made.append(LayoutConstraint(
-                firstItem: item, firstAttribute: attribute, relation: relation, secondItem: second,
-                secondAttribute: secondAttribute, multiplier: secondAttribute == nil ? 1 : multiplier, constant: value,
-                priority: priority, label: label, location: location))
+            made.append(
+                LayoutConstraint(
+                    firstItem: item, firstAttribute: attribute, relation: relation, secondItem: second,
+                    secondAttribute: secondAttribute, multiplier: secondAttribute == nil ? 1 : multiplier,
+                    constant: value,
+                    priority: priority, label: label, location: location))
         }
         return Constraint(layoutConstraints: made, location: location)
     }
 
     /// Reports the statement's mistake; it makes no constraint.
     private func reportProblem() -> Constraint? {
-        LayoutEngine.report(.misuse(message: (problem ?? "") + " No constraint was made.", location: location), from: item)
+        LayoutEngine.report(
+            .misuse(message: (problem ?? "") + " No constraint was made.", location: location), from: item)
         return nil
     }
 }

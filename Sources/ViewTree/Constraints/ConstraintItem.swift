@@ -63,17 +63,18 @@ enum ConstraintConstant: Equatable, Sendable {
             if attribute.isDimension { return 0 }
             return Double(attribute.isHorizontal ? point.x : point.y)
         case let .insets(insets):
-            let value: CGFloat = switch attribute {
-            case .left, .leading: insets.left
-            case .top: insets.top
-            case .right, .trailing: -insets.right
-            case .bottom: -insets.bottom
-            case .width: -(insets.left + insets.right)
-            case .height: -(insets.top + insets.bottom)
-            case .centerX: (insets.left - insets.right) / 2
-            case .centerY: (insets.top - insets.bottom) / 2
-            default: 0
-            }
+            let value: CGFloat =
+                switch attribute {
+                case .left, .leading: insets.left
+                case .top: insets.top
+                case .right, .trailing: -insets.right
+                case .bottom: -insets.bottom
+                case .width: -(insets.left + insets.right)
+                case .height: -(insets.top + insets.bottom)
+                case .centerX: (insets.left - insets.right) / 2
+                case .centerY: (insets.top - insets.bottom) / 2
+                default: 0
+                }
             return Double(value)
         }
     }

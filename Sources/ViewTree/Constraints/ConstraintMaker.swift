@@ -28,8 +28,9 @@ public final class ConstraintMaker {
 
     private func start(_ attributes: ConstraintAttributes) -> ConstraintMakerExtendable {
         // The location is refined by the relation call, which has the caller's #fileID and #line.
-        let description = ConstraintDescription(item: item, attributes: attributes,
-                                                location: SourceLocation(file: "?", line: 0))
+        let description = ConstraintDescription(
+            item: item, attributes: attributes,
+            location: SourceLocation(file: "?", line: 0))
         descriptions.append(description)
         return ConstraintMakerExtendable(description)
     }

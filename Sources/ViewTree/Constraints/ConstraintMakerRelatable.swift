@@ -11,17 +11,23 @@ public class ConstraintMakerRelatable {
     }
 
     @discardableResult
-    public func equalTo(_ target: ConstraintRelatableTarget, _ file: String = #fileID, _ line: Int = #line) -> ConstraintMakerEditable {
+    public func equalTo(
+        _ target: ConstraintRelatableTarget, _ file: String = #fileID, _ line: Int = #line
+    ) -> ConstraintMakerEditable {
         relate(.equal, to: target, file: file, line: line)
     }
 
     @discardableResult
-    public func lessThanOrEqualTo(_ target: ConstraintRelatableTarget, _ file: String = #fileID, _ line: Int = #line) -> ConstraintMakerEditable {
+    public func lessThanOrEqualTo(
+        _ target: ConstraintRelatableTarget, _ file: String = #fileID, _ line: Int = #line
+    ) -> ConstraintMakerEditable {
         relate(.lessThanOrEqual, to: target, file: file, line: line)
     }
 
     @discardableResult
-    public func greaterThanOrEqualTo(_ target: ConstraintRelatableTarget, _ file: String = #fileID, _ line: Int = #line) -> ConstraintMakerEditable {
+    public func greaterThanOrEqualTo(
+        _ target: ConstraintRelatableTarget, _ file: String = #fileID, _ line: Int = #line
+    ) -> ConstraintMakerEditable {
         relate(.greaterThanOrEqual, to: target, file: file, line: line)
     }
 
@@ -36,31 +42,39 @@ public class ConstraintMakerRelatable {
     }
 
     @discardableResult
-    public func greaterThanOrEqualToSuperview(_ file: String = #fileID, _ line: Int = #line) -> ConstraintMakerEditable {
+    public func greaterThanOrEqualToSuperview(_ file: String = #fileID, _ line: Int = #line) -> ConstraintMakerEditable
+    {
         relateToSuperview(.greaterThanOrEqual, file: file, line: line) { $0 }
     }
 
     /// `make.top.equalToSuperview { $0.snp.bottom }`: relates to attributes of the superview.
     @discardableResult
-    public func equalToSuperview(_ file: String = #fileID, _ line: Int = #line,
-                                 _ closure: (View) -> ConstraintRelatableTarget) -> ConstraintMakerEditable {
+    public func equalToSuperview(
+        _ file: String = #fileID, _ line: Int = #line,
+        _ closure: (View) -> ConstraintRelatableTarget
+    ) -> ConstraintMakerEditable {
         relateToSuperview(.equal, file: file, line: line, closure)
     }
 
-    private func relateToSuperview(_ relation: ConstraintRelation, file: String, line: Int,
-                                   _ closure: (View) -> ConstraintRelatableTarget) -> ConstraintMakerEditable {
+    private func relateToSuperview(
+        _ relation: ConstraintRelation, file: String, line: Int,
+        _ closure: (View) -> ConstraintRelatableTarget
+    ) -> ConstraintMakerEditable {
         guard let superview = description.item.superview else {
             description.location = SourceLocation(file: file, line: line)
             description.relation = relation
-            description.fail("\(description.item.layoutName) has no superview to relate to; add it to a view before "
-                + "making constraints to its superview.")
+            description.fail(
+                "\(description.item.layoutName) has no superview to relate to; add it to a view before "
+                    + "making constraints to its superview.")
             return ConstraintMakerEditable(description)
         }
         return relate(relation, to: closure(superview), file: file, line: line)
     }
 
-    private func relate(_ relation: ConstraintRelation, to target: ConstraintRelatableTarget,
-                        file: String, line: Int) -> ConstraintMakerEditable {
+    private func relate(
+        _ relation: ConstraintRelation, to target: ConstraintRelatableTarget,
+        file: String, line: Int
+    ) -> ConstraintMakerEditable {
         description.location = SourceLocation(file: file, line: line)
         if description.relation != nil {
             description.fail("make.\(description.attributes) has two relations; write one statement per relation.")
@@ -75,8 +89,9 @@ public class ConstraintMakerRelatable {
             if let constant = ConstraintConstant(target), constant.isFinite {
                 description.target = .constant(constant)
             } else {
-                description.fail("make.\(description.attributes) was related to \(target), which is not a finite number, "
-                    + "size, point, insets, view or view attribute.")
+                description.fail(
+                    "make.\(description.attributes) was related to \(target), which is not a finite number, "
+                        + "size, point, insets, view or view attribute.")
             }
         }
         return ConstraintMakerEditable(description)

@@ -13,7 +13,8 @@ import Foundation
 /// inputs (frames of views not laid out by constraints, scroll offsets, intrinsic sizes) are
 /// edit variables at `Strength.almostRequired` (≈10⁹), above every non-required priority.
 public struct ConstraintPriority: Hashable, Comparable, Sendable, CustomStringConvertible,
-    ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral
+{
     public let value: Float
 
     public init(_ value: Float) { self.value = value }

@@ -68,8 +68,9 @@ public struct ConstraintViewDSL {
                 if let match = existing.first(where: { $0.matches(wanted) }) {
                     match.constant = wanted.constant
                 } else {
-                    LayoutEngine.report(.noMatchingConstraint(constraint: wanted.description, location: wanted.location),
-                                        from: view)
+                    LayoutEngine.report(
+                        .noMatchingConstraint(constraint: wanted.description, location: wanted.location),
+                        from: view)
                 }
             }
         }

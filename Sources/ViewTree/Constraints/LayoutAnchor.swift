@@ -22,20 +22,27 @@ public class LayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvert
     }
 
     /// `self == anchor + constant`.
-    public func constraint(equalTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat = 0,
-                           file: String = #fileID, line: Int = #line) -> LayoutConstraint {
+    public func constraint(
+        equalTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat = 0,
+        file: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
         relate(.equal, to: anchor, multiplier: 1, constant: constant, SourceLocation(file: file, line: line))
     }
 
     /// `self ≥ anchor + constant`.
-    public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat = 0,
-                           file: String = #fileID, line: Int = #line) -> LayoutConstraint {
-        relate(.greaterThanOrEqual, to: anchor, multiplier: 1, constant: constant, SourceLocation(file: file, line: line))
+    public func constraint(
+        greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat = 0,
+        file: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        relate(
+            .greaterThanOrEqual, to: anchor, multiplier: 1, constant: constant, SourceLocation(file: file, line: line))
     }
 
     /// `self ≤ anchor + constant`.
-    public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat = 0,
-                           file: String = #fileID, line: Int = #line) -> LayoutConstraint {
+    public func constraint(
+        lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat = 0,
+        file: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
         relate(.lessThanOrEqual, to: anchor, multiplier: 1, constant: constant, SourceLocation(file: file, line: line))
     }
 
@@ -43,22 +50,28 @@ public class LayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvert
     /// UIKit raises on a released view or on leading/trailing related to left/right; here the
     /// mistake is reported and the constraint made anyway refers to what is left (it lays out
     /// nothing while its view is gone).
-    func relate(_ relation: ConstraintRelation, to anchor: LayoutAnchor<AnchorType>?, multiplier: CGFloat, constant: CGFloat,
-                _ location: SourceLocation) -> LayoutConstraint {
+    func relate(
+        _ relation: ConstraintRelation, to anchor: LayoutAnchor<AnchorType>?, multiplier: CGFloat, constant: CGFloat,
+        _ location: SourceLocation
+    ) -> LayoutConstraint {
         let first = item ?? View()
         if item == nil || (anchor != nil && anchor?.item == nil) {
-            LayoutEngine.report(.misuse(message: "an anchor's view was released; the constraint lays out nothing.",
-                                        location: location), from: first)
+            LayoutEngine.report(
+                .misuse(
+                    message: "an anchor's view was released; the constraint lays out nothing.",
+                    location: location), from: first)
         }
         if let anchor, Self.mixesDirections(attribute, anchor.attribute) {
-            LayoutEngine.report(.misuse(
-                message: "\(self) is related to \(anchor): UIKit does not allow leading/trailing with left/right; "
-                    + "use leading/trailing on both sides (Fluid lays out left to right, so the layout is the same).",
-                location: location), from: first)
+            LayoutEngine.report(
+                .misuse(
+                    message: "\(self) is related to \(anchor): UIKit does not allow leading/trailing with left/right; "
+                        + "use leading/trailing on both sides (Fluid lays out left to right, so the layout is the same).",
+                    location: location), from: first)
         }
-        return LayoutConstraint(firstItem: first, firstAttribute: attribute, relation: relation,
-                                secondItem: anchor?.item, secondAttribute: anchor?.attribute, multiplier: multiplier,
-                                constant: constant.isFinite ? constant : 0, priority: .required, label: nil, location: location)
+        return LayoutConstraint(
+            firstItem: first, firstAttribute: attribute, relation: relation,
+            secondItem: anchor?.item, secondAttribute: anchor?.attribute, multiplier: multiplier,
+            constant: constant.isFinite ? constant : 0, priority: .required, label: nil, location: location)
     }
 
     private static func mixesDirections(_ a: ConstraintAttributes, _ b: ConstraintAttributes) -> Bool {

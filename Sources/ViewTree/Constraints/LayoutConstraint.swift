@@ -31,9 +31,11 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     public var priority: ConstraintPriority {
         didSet {
             guard priority.isValid, !isInEngine || priority.isRequired == oldValue.isRequired else {
-                report("priority cannot change from \(oldValue) to \(priority) "
-                    + (priority.isValid ? "while the constraint is active (between required and optional); deactivate it first."
-                                        : "(a priority is 1…1000)."))
+                report(
+                    "priority cannot change from \(oldValue) to \(priority) "
+                        + (priority.isValid
+                            ? "while the constraint is active (between required and optional); deactivate it first."
+                            : "(a priority is 1…1000)."))
                 priority = oldValue
                 return
             }
@@ -56,9 +58,11 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// an issue once per statement.
     weak var statement: Constraint?
 
-    init(firstItem: View, firstAttribute: ConstraintAttributes, relation: ConstraintRelation,
-         secondItem: View?, secondAttribute: ConstraintAttributes?, multiplier: CGFloat, constant: CGFloat,
-         priority: ConstraintPriority, label: String?, location: SourceLocation) {
+    init(
+        firstItem: View, firstAttribute: ConstraintAttributes, relation: ConstraintRelation,
+        secondItem: View?, secondAttribute: ConstraintAttributes?, multiplier: CGFloat, constant: CGFloat,
+        priority: ConstraintPriority, label: String?, location: SourceLocation
+    ) {
         self.firstItem = firstItem
         self.firstAttribute = firstAttribute
         self.relation = relation

@@ -159,7 +159,8 @@ final class LayoutEngine {
     static func viewDidMove(_ view: View, from oldRoot: View) {
         let newRoot = view.layoutRoot
         if oldRoot !== newRoot, let engine = oldRoot.constraintState.engine, newRoot.constraintState.engine == nil,
-           view === oldRoot || view.constraintState.engine == nil, !takesPartInLayout(oldRoot, leaving: view) {
+            view === oldRoot || view.constraintState.engine == nil, !takesPartInLayout(oldRoot, leaving: view)
+        {
             // Everything the engine lays out moved together: each constraint is stated in its
             // views' nearest common ancestor, inside the moved subtree, so every expression still
             // holds, and the engine goes with them instead of starting over. A scene built off
@@ -196,7 +197,10 @@ final class LayoutEngine {
 
     private static func subtreeTakesPartInLayout(_ view: View) -> Bool {
         if !view.constraintState.layoutConstraints.isEmpty || view.constraintState.trackingEngine != nil
-            || view.constraintState.engine != nil { return true }
+            || view.constraintState.engine != nil
+        {
+            return true
+        }
         return view.subviews.contains { subtreeTakesPartInLayout($0) }
     }
 
@@ -207,10 +211,14 @@ final class LayoutEngine {
         // Inputs: the bounds origin of every view, the frame of views placed by frame (not the
         // frames a solution gave, applied in `layoutIfNeeded`).
         let originMoved = oldBounds.origin != new.bounds.origin
-        let frameMoved = view.translatesAutoresizingMaskIntoConstraints && (oldBounds.size != new.bounds.size || oldCenter != new.center)
+        let frameMoved =
+            view.translatesAutoresizingMaskIntoConstraints
+            && (oldBounds.size != new.bounds.size || oldCenter != new.center)
         if originMoved || frameMoved { noteInputsChanged(of: view) }
-        let originMatters = originMoved
-            && constraintsMentionBoundsOrigin(of: view, x: oldBounds.origin.x != new.bounds.origin.x, y: oldBounds.origin.y != new.bounds.origin.y)
+        let originMatters =
+            originMoved
+            && constraintsMentionBoundsOrigin(
+                of: view, x: oldBounds.origin.x != new.bounds.origin.x, y: oldBounds.origin.y != new.bounds.origin.y)
         if frameMoved || originMatters { setNeedsSolve() }
     }
 
@@ -336,11 +344,13 @@ final class LayoutEngine {
                 countBoundsOriginUses(of: entry.solverConstraint, by: -1)
                 installed[ObjectIdentifier(constraint)] = nil
                 try solver.replaceConstraint(entry.solverConstraint, with: solverConstraint)
-                installed[ObjectIdentifier(constraint)] = Installed(constraint: constraint, solverConstraint: solverConstraint, order: entry.order)
+                installed[ObjectIdentifier(constraint)] = Installed(
+                    constraint: constraint, solverConstraint: solverConstraint, order: entry.order)
             } else {
                 try solver.addConstraint(solverConstraint)
                 installCount += 1
-                installed[ObjectIdentifier(constraint)] = Installed(constraint: constraint, solverConstraint: solverConstraint, order: installCount)
+                installed[ObjectIdentifier(constraint)] = Installed(
+                    constraint: constraint, solverConstraint: solverConstraint, order: installCount)
             }
             countBoundsOriginUses(of: solverConstraint, by: 1)
             constraint.hasReportedIssue = false
@@ -348,11 +358,13 @@ final class LayoutEngine {
             waiting.append(constraint)
             // The diagnosis solves parts of the required constraints many times over: it runs only
             // for a report that is made, once per conflict.
-            reportOnce(.unsatisfiable(conflict: minimalConflict(with: solverConstraint), broken: constraint.description),
-                       about: constraint)
+            reportOnce(
+                .unsatisfiable(conflict: minimalConflict(with: solverConstraint), broken: constraint.description),
+                about: constraint)
         } catch {
-            reportOnce(.misuse(message: "\(constraint) could not be added: \(error)", location: constraint.location),
-                       about: constraint)
+            reportOnce(
+                .misuse(message: "\(constraint) could not be added: \(error)", location: constraint.location),
+                about: constraint)
         }
     }
 
@@ -460,7 +472,9 @@ final class LayoutEngine {
         recordOrder.append(record)
         changedInputs[ObjectIdentifier(view)] = record
         touched[ObjectIdentifier(view)] = record
-        for variable in [record.x, record.y, record.w, record.h, record.bx, record.by] { owners[ObjectIdentifier(variable)] = record }
+        for variable in [record.x, record.y, record.w, record.h, record.bx, record.by] {
+            owners[ObjectIdentifier(variable)] = record
+        }
         view.constraintState.trackingEngine = self
         for variable in [record.bx, record.by] {
             try? solver.addEditVariable(variable, strength: .almostRequired)
@@ -472,15 +486,20 @@ final class LayoutEngine {
 
     private func addIntrinsicSizeConstraints(_ record: ViewVariables, _ view: View) {
         let size = view.intrinsicContentSize
-        let axes: [(LayoutAxis, CGFloat, Variable)] = [(.horizontal, size.width, record.w), (.vertical, size.height, record.h)]
+        let axes: [(LayoutAxis, CGFloat, Variable)] = [
+            (.horizontal, size.width, record.w), (.vertical, size.height, record.h),
+        ]
         for (axis, metric, dimension) in axes where metric != View.noIntrinsicMetric {
             let intrinsic = Variable("\(view.layoutName).intrinsic\(axis == .horizontal ? "Width" : "Height")")
             // Added at its size: a suggestion afterwards would pass over every row.
             let start = metric.isFinite ? Double(metric) : 0
             try? solver.addEditVariable(intrinsic, strength: .almostRequired, value: start)
             suggested[ObjectIdentifier(intrinsic)] = start
-            let hugging = view.contentHuggingPriority(for: axis), resistance = view.contentCompressionResistancePriority(for: axis)
-            let pairs: [(Relation, ConstraintPriority)] = [(.lessThanOrEqual, hugging), (.greaterThanOrEqual, resistance)]
+            let hugging = view.contentHuggingPriority(for: axis),
+                resistance = view.contentCompressionResistancePriority(for: axis)
+            let pairs: [(Relation, ConstraintPriority)] = [
+                (.lessThanOrEqual, hugging), (.greaterThanOrEqual, resistance),
+            ]
             for (relation, priority) in pairs {
                 let strength = priority.isRequired ? Strength.required : Strength(priority.weight)
                 try? solver.addConstraint(Layout.Constraint(dimension - intrinsic, relation, strength: strength))
@@ -514,7 +533,9 @@ final class LayoutEngine {
             if record.intrinsicWidth != nil || record.intrinsicHeight != nil {
                 let size = view.intrinsicContentSize
                 if let width = record.intrinsicWidth { suggest(width, Double(size.width)) }
-                if let height = record.intrinsicHeight, !record.heightDependsOnWidth { suggest(height, Double(size.height)) }
+                if let height = record.intrinsicHeight, !record.heightDependsOnWidth {
+                    suggest(height, Double(size.height))
+                }
             }
         }
     }
@@ -522,17 +543,24 @@ final class LayoutEngine {
     /// Holds the frame variables of a view not laid out by constraints at its model frame.
     private func fixFrame(of record: ViewVariables, _ view: View) {
         let model = view.model
-        let values = [model.center.x - model.bounds.width / 2, model.center.y - model.bounds.height / 2,
-                      model.bounds.width, model.bounds.height]
+        let values = [
+            model.center.x - model.bounds.width / 2, model.center.y - model.bounds.height / 2,
+            model.bounds.width, model.bounds.height,
+        ]
         for (variable, value) in zip([record.x, record.y, record.w, record.h], values.map(Double.init)) {
             let key = ObjectIdentifier(variable)
             guard value.isFinite, suggested[key] != value else { continue }
             suggested[key] = value
             let old = fixed.removeValue(forKey: key)
-            let constraint = Layout.Constraint(variable - value, .equal,
-                                               label: "\(variable) == \(LayoutConstraint.format(value)) (fixed frame)")
+            let constraint = Layout.Constraint(
+                variable - value, .equal,
+                label: "\(variable) == \(LayoutConstraint.format(value)) (fixed frame)")
             do {
-                if let old { try solver.replaceConstraint(old, with: constraint) } else { try solver.addConstraint(constraint) }
+                if let old {
+                    try solver.replaceConstraint(old, with: constraint)
+                } else {
+                    try solver.addConstraint(constraint)
+                }
                 fixed[key] = constraint
             } catch {
                 // Required constraints added earlier contradict the new frame: they win here, and the
@@ -590,8 +618,10 @@ final class LayoutEngine {
             guard solution.allSatisfy({ $0.isFinite && abs($0) <= Self.largestCoordinate }) else {
                 if !record.hasReportedUnrepresentableFrame {
                     record.hasReportedUnrepresentableFrame = true
-                    Self.report(.unrepresentableFrame(view: view.layoutName, solution: "\(solution)",
-                                                      kept: "\(record.solvedFrame ?? view.frame)"), from: view)
+                    Self.report(
+                        .unrepresentableFrame(
+                            view: view.layoutName, solution: "\(solution)",
+                            kept: "\(record.solvedFrame ?? view.frame)"), from: view)
                 }
                 continue
             }
@@ -612,13 +642,18 @@ final class LayoutEngine {
         for record in records where !record.hasReportedFixedFrame {
             guard let view = record.view else { continue }
             let origin = view.model.bounds.origin
-            guard abs(record.bx.value - Double(origin.x)) > 0.5 || abs(record.by.value - Double(origin.y)) > 0.5 else { continue }
+            guard abs(record.bx.value - Double(origin.x)) > 0.5 || abs(record.by.value - Double(origin.y)) > 0.5 else {
+                continue
+            }
             record.hasReportedFixedFrame = true
-            let related = installedInOrder.filter { $0.constraint.firstItem === view || $0.constraint.secondItem === view }
-            Self.report(.unsatisfiable(
-                conflict: related.map(\.constraint.description),
-                broken: "the bounds origin of \(view.layoutName), \(origin): constraints need "
-                    + "(\(record.bx.value), \(record.by.value)); frames were solved with that value"),
+            let related = installedInOrder.filter {
+                $0.constraint.firstItem === view || $0.constraint.secondItem === view
+            }
+            Self.report(
+                .unsatisfiable(
+                    conflict: related.map(\.constraint.description),
+                    broken: "the bounds origin of \(view.layoutName), \(origin): constraints need "
+                        + "(\(record.bx.value), \(record.by.value)); frames were solved with that value"),
                 from: view)
         }
     }

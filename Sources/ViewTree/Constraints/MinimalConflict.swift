@@ -17,26 +17,34 @@ enum MinimalConflict {
     /// Indices into `candidates` (ascending) of a minimal set that together with `broken` has no
     /// solution; empty if all of them together with `broken` can be satisfied.
     /// - Parameter isSolvable: the question asked of each part (a fresh solver's; tests count them).
-    static func find(among candidates: [Layout.Constraint], with broken: Layout.Constraint,
-                     isSolvable: ([Layout.Constraint]) -> Bool = isSolvable) -> [Int] {
+    static func find(
+        among candidates: [Layout.Constraint], with broken: Layout.Constraint,
+        isSolvable: ([Layout.Constraint]) -> Bool = isSolvable
+    ) -> [Int] {
         if isSolvable([broken] + candidates) { return [] }
         // Δ = B at the top (Junker's QUICKXPLAIN): `broken` alone may be what cannot hold.
-        return explain(background: [broken], backgroundChanged: true, candidates: Array(candidates.indices), in: candidates,
-                       isSolvable).sorted()
+        return explain(
+            background: [broken], backgroundChanged: true, candidates: Array(candidates.indices), in: candidates,
+            isSolvable
+        ).sorted()
     }
 
     /// Junker's QUICKXPLAIN(B, Δ, C): a minimal subset of `candidates` that conflicts with
     /// `background`, given that `background` with all of `candidates` conflicts.
-    private static func explain(background: [Layout.Constraint], backgroundChanged: Bool, candidates: [Int],
-                                in constraints: [Layout.Constraint], _ isSolvable: ([Layout.Constraint]) -> Bool) -> [Int] {
+    private static func explain(
+        background: [Layout.Constraint], backgroundChanged: Bool, candidates: [Int],
+        in constraints: [Layout.Constraint], _ isSolvable: ([Layout.Constraint]) -> Bool
+    ) -> [Int] {
         if backgroundChanged, !isSolvable(background) { return [] }
         if candidates.count == 1 { return candidates }
         let half = candidates.count / 2
         let first = Array(candidates[..<half]), second = Array(candidates[half...])
-        let fromSecond = explain(background: background + first.map { constraints[$0] }, backgroundChanged: true,
-                                 candidates: second, in: constraints, isSolvable)
-        let fromFirst = explain(background: background + fromSecond.map { constraints[$0] }, backgroundChanged: !fromSecond.isEmpty,
-                                candidates: first, in: constraints, isSolvable)
+        let fromSecond = explain(
+            background: background + first.map { constraints[$0] }, backgroundChanged: true,
+            candidates: second, in: constraints, isSolvable)
+        let fromFirst = explain(
+            background: background + fromSecond.map { constraints[$0] }, backgroundChanged: !fromSecond.isEmpty,
+            candidates: first, in: constraints, isSolvable)
         return fromFirst + fromSecond
     }
 

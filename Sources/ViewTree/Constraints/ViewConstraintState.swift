@@ -39,8 +39,10 @@ extension View {
         setIntrinsicSizePriority(\.compressionResistance, priority, axis)
     }
 
-    private func setIntrinsicSizePriority(_ table: WritableKeyPath<ViewConstraintState, [LayoutAxis: ConstraintPriority]>,
-                                          _ priority: ConstraintPriority, _ axis: LayoutAxis) {
+    private func setIntrinsicSizePriority(
+        _ table: WritableKeyPath<ViewConstraintState, [LayoutAxis: ConstraintPriority]>,
+        _ priority: ConstraintPriority, _ axis: LayoutAxis
+    ) {
         guard priority.isValid, constraintState[keyPath: table][axis] != priority else { return }
         constraintState[keyPath: table][axis] = priority
         constraintState.trackingEngine?.setNeedsRebuild()

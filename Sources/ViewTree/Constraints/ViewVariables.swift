@@ -29,7 +29,9 @@ final class ViewVariables {
         self.order = order
         isManaged = !view.translatesAutoresizingMaskIntoConstraints
         let name = view.layoutName
-        (x, y, w, h) = (Variable("\(name).x"), Variable("\(name).y"), Variable("\(name).width"), Variable("\(name).height"))
+        (x, y, w, h) = (
+            Variable("\(name).x"), Variable("\(name).y"), Variable("\(name).width"), Variable("\(name).height")
+        )
         (bx, by) = (Variable("\(name).bounds.x"), Variable("\(name).bounds.y"))
         if isManaged, let label = view as? Label {
             heightDependsOnWidth = label.numberOfLines != 1 && label.preferredMaxLayoutWidth == 0

@@ -16,7 +16,8 @@ extension Color: Animatable {
         func channel(_ premultiplied: Double) -> Double {
             alpha > 0 ? min(1, max(0, premultiplied / alpha)) : 0
         }
-        self.init(red: channel(data.first.first), green: channel(data.first.second),
-                  blue: channel(data.second.first), alpha: alpha)
+        self.init(
+            red: channel(data.first.first), green: channel(data.first.second),
+            blue: channel(data.second.first), alpha: alpha)
     }
 }

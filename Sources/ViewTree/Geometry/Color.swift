@@ -6,7 +6,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(1, max(0, v)) }
-        self.red = clamp(red); self.green = clamp(green); self.blue = clamp(blue); self.alpha = clamp(alpha)
+        self.red = clamp(red)
+        self.green = clamp(green)
+        self.blue = clamp(blue)
+        self.alpha = clamp(alpha)
     }
 
     public init(white: Double, alpha: Double = 1) {

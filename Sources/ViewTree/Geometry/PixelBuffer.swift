@@ -14,7 +14,10 @@ public struct PixelBuffer: Equatable, Sendable {
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         if fill != (0, 0, 0, 0) {
             for i in stride(from: 0, to: bytes.count, by: 4) {
-                bytes[i] = fill.r; bytes[i + 1] = fill.g; bytes[i + 2] = fill.b; bytes[i + 3] = fill.a
+                bytes[i] = fill.r
+                bytes[i + 1] = fill.g
+                bytes[i + 2] = fill.b
+                bytes[i + 3] = fill.a
             }
         }
         self.bytes = bytes
@@ -34,7 +37,10 @@ public struct PixelBuffer: Equatable, Sendable {
         }
         set {
             let i = (y * width + x) * 4
-            bytes[i] = newValue.r; bytes[i + 1] = newValue.g; bytes[i + 2] = newValue.b; bytes[i + 3] = newValue.a
+            bytes[i] = newValue.r
+            bytes[i + 1] = newValue.g
+            bytes[i + 2] = newValue.b
+            bytes[i + 3] = newValue.a
         }
     }
 
@@ -46,7 +52,8 @@ public struct PixelBuffer: Equatable, Sendable {
         for y in y0..<max(y0, y1) {
             let source = (y * width + x0) * 4
             let target = (y - y0) * result.width * 4
-            result.bytes.replaceSubrange(target..<target + result.width * 4, with: bytes[source..<source + result.width * 4])
+            result.bytes.replaceSubrange(
+                target..<target + result.width * 4, with: bytes[source..<source + result.width * 4])
         }
         return result
     }

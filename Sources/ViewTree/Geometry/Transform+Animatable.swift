@@ -11,7 +11,8 @@ import Foundation
 extension Transform: Animatable {
     public typealias AnimatableData = AnimatablePair<
         AnimatablePair<CGFloat, CGFloat>,
-        AnimatablePair<CGFloat, AnimatablePair<AnimatablePair<CGFloat, CGFloat>, CGFloat>>>
+        AnimatablePair<CGFloat, AnimatablePair<AnimatablePair<CGFloat, CGFloat>, CGFloat>>
+    >
 
     public var animatableData: AnimatableData {
         let scaleX = (a * a + b * b).squareRoot()
@@ -19,8 +20,9 @@ extension Transform: Animatable {
         let cosine = cos(angle), sine = sin(angle)
         let shear = c * cosine + d * sine
         let scaleY = d * cosine - c * sine
-        return AnimatablePair(AnimatablePair(tx, ty),
-                              AnimatablePair(angle, AnimatablePair(AnimatablePair(scaleX, scaleY), shear)))
+        return AnimatablePair(
+            AnimatablePair(tx, ty),
+            AnimatablePair(angle, AnimatablePair(AnimatablePair(scaleX, scaleY), shear)))
     }
 
     public init(animatableData data: AnimatableData) {
@@ -28,8 +30,9 @@ extension Transform: Animatable {
         let scaleX = data.second.second.first.first, scaleY = data.second.second.first.second
         let shear = data.second.second.second
         let cosine = cos(angle), sine = sin(angle)
-        self.init(a: scaleX * cosine, b: scaleX * sine,
-                  c: shear * cosine - scaleY * sine, d: shear * sine + scaleY * cosine,
-                  tx: data.first.first, ty: data.first.second)
+        self.init(
+            a: scaleX * cosine, b: scaleX * sine,
+            c: shear * cosine - scaleY * sine, d: shear * sine + scaleY * cosine,
+            tx: data.first.first, ty: data.first.second)
     }
 }

@@ -64,15 +64,17 @@ final class EventDispatcher {
         case .ended, .cancelled:
             guard let touch = touches[key] else { return }
             let location = finite ? event.location : touch.locationInWindow
-            finish(touch, key: key, phase: event.phase == .ended ? .ended : .cancelled, location: location,
-                   timestamp: event.timestamp)
+            finish(
+                touch, key: key, phase: event.phase == .ended ? .ended : .cancelled, location: location,
+                timestamp: event.timestamp)
         }
     }
 
     private func begin(key: TouchKey, event: PointerEvent) {
         let hit = window.hitTest(event.location)
-        let touch = Touch(identifier: event.identifier, source: event.source, location: event.location,
-                          timestamp: event.timestamp, view: hit, window: window)
+        let touch = Touch(
+            identifier: event.identifier, source: event.source, location: event.location,
+            timestamp: event.timestamp, view: hit, window: window)
         touches[key] = touch
         liveTouches.insert(touch)
         var view = hit
@@ -97,7 +99,8 @@ final class EventDispatcher {
         if phase == .cancelled {
             // A cancelled touch recognizes nothing: a recognition held back (a single tap waiting
             // for a double tap) must not be released by the failures the cancel causes.
-            for recognizer in participants where recognizer.touches.contains(touch) || recognizer.arbitration.awaited != nil {
+            for recognizer in participants
+            where recognizer.touches.contains(touch) || recognizer.arbitration.awaited != nil {
                 recognizer.arbitration.release()
                 recognizer.deadline = nil
             }
@@ -119,8 +122,10 @@ final class EventDispatcher {
 
     /// Hands one touch's event to each recognizer still tracking it, settling each before the next
     /// (so the first to begin can make the later ones fail before they see the event).
-    private func deliver(to touch: Touch, timestamp: TimeInterval,
-                         _ send: (GestureRecognizer, Set<Touch>, Event) -> Void) {
+    private func deliver(
+        to touch: Touch, timestamp: TimeInterval,
+        _ send: (GestureRecognizer, Set<Touch>, Event) -> Void
+    ) {
         // `touch` is live here: a began one was just added, an ending one is removed after.
         let event = Event(timestamp: timestamp, allTouches: liveTouches)
         for recognizer in touch.recognizers {
@@ -148,7 +153,7 @@ final class EventDispatcher {
         case (.possible, .began), (.possible, .changed), (.possible, .ended):
             attemptRecognition(recognizer, requested: requested)
         case (.began, .changed), (.began, .ended), (.began, .cancelled),
-             (.changed, .changed), (.changed, .ended), (.changed, .cancelled):
+            (.changed, .changed), (.changed, .ended), (.changed, .cancelled):
             announce(recognizer, requested)
         default:
             break
@@ -157,11 +162,14 @@ final class EventDispatcher {
 
     private func attemptRecognition(_ recognizer: GestureRecognizer, requested: GestureRecognizer.State) {
         guard recognizer.mayBegin() else { return fail(recognizer) }
-        for other in participants where other !== recognizer
+        for other in participants
+        where other !== recognizer
             && (other.arbitration.delivered.isActive || other.arbitration.delivered == .ended)
-            && other.sharesTouches(with: recognizer) {
+            && other.sharesTouches(with: recognizer)
+        {
             if !recognizer.allowsSimultaneousRecognition(with: other), other.canPrevent(recognizer),
-               recognizer.canBePrevented(by: other) {
+                recognizer.canBePrevented(by: other)
+            {
                 return fail(recognizer)
             }
         }
@@ -182,7 +190,8 @@ final class EventDispatcher {
         // Recognized: it now prevents the undecided recognizers it may not run alongside.
         recognizer.arbitration.record(requested == .ended && recognizer.isDiscrete ? .ended : .began)
         for other in participants where other !== recognizer && other.arbitration.delivered == .possible {
-            let excluded = other.sharesTouches(with: recognizer)
+            let excluded =
+                other.sharesTouches(with: recognizer)
                 && !recognizer.allowsSimultaneousRecognition(with: other)
                 && recognizer.canPrevent(other) && other.canBePrevented(by: recognizer)
             if excluded || other.mustAwaitFailure(of: recognizer) { fail(other) }
@@ -263,7 +272,8 @@ final class EventDispatcher {
         guard touch.phase == .ended else { return }
         let claimed = touch.recognizers.contains { recognizer in
             recognizer.arbitration.delivered != .failed
-                && (recognizer.arbitration.delivered != .possible || recognizer.arbitration.awaited != nil || recognizer.deadline != nil)
+                && (recognizer.arbitration.delivered != .possible || recognizer.arbitration.awaited != nil
+                    || recognizer.deadline != nil)
         }
         guard !claimed else { return }
         var view = touch.view
@@ -313,7 +323,8 @@ final class EventDispatcher {
     @discardableResult
     func handle(_ event: ScrollEvent) -> Bool {
         guard event.location.x.isFinite, event.location.y.isFinite,
-              event.delta.width.isFinite, event.delta.height.isFinite else { return false }
+            event.delta.width.isFinite, event.delta.height.isFinite
+        else { return false }
         var view = window.hitTest(event.location)
         while let current = view {
             if current.scrollWheel(event) { return true }

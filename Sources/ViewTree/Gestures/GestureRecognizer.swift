@@ -86,8 +86,8 @@ open class GestureRecognizer {
         let old = storedState
         switch (old, new) {
         case (.possible, .began), (.possible, .ended), (.possible, .failed),
-             (.began, .changed), (.began, .ended),
-             (.changed, .changed), (.changed, .ended):
+            (.began, .changed), (.began, .ended),
+            (.changed, .changed), (.changed, .ended):
             storedState = new
         case (.possible, .changed):
             storedState = .began
@@ -252,10 +252,13 @@ open class GestureRecognizer {
 
     /// Runs `perform` with `target` at every state change while `target` lives (held weakly).
     func appendAction<Target: AnyObject>(target: Target, _ perform: @escaping (Target, GestureRecognizer) -> Void) {
-        actions.append(Action(target: target, hasTarget: true, perform: { [weak target] recognizer in
-            guard let target else { return }
-            perform(target, recognizer)
-        }))
+        actions.append(
+            Action(
+                target: target, hasTarget: true,
+                perform: { [weak target] recognizer in
+                    guard let target else { return }
+                    perform(target, recognizer)
+                }))
     }
 
     /// Removes every action registered with `target` (all target–action pairs when `nil`).
@@ -334,7 +337,8 @@ extension GestureActionRegistering {
     /// The action's recognizer parameter is this recognizer's own static type or a superclass of
     /// it, so a handler written for a subclass (`handle(_: MyPan)`) does not compile against a
     /// plain `PanGestureRecognizer` — it used to compile and never be called.
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> (Self) -> Void) {
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> (Self) -> Void)
+    {
         appendAction(target: target) { target, recognizer in
             if let typed = recognizer as? Self { action(target)(typed) }
         }

@@ -112,7 +112,8 @@ open class PanGestureRecognizer: GestureRecognizer {
         var velocity = finalVelocity ?? tracker.velocity(at: max(time ?? lastEventTimestamp, lastEventTimestamp))
         let speed = (velocity.dx * velocity.dx + velocity.dy * velocity.dy).squareRoot()
         if speed > Self.maximumVelocity {
-            velocity = CGVector(dx: velocity.dx * Self.maximumVelocity / speed, dy: velocity.dy * Self.maximumVelocity / speed)
+            velocity = CGVector(
+                dx: velocity.dx * Self.maximumVelocity / speed, dy: velocity.dy * Self.maximumVelocity / speed)
         }
         let converted = Self.convert(velocity, fromWindowTo: view)
         return CGPoint(x: converted.dx, y: converted.dy)
@@ -121,7 +122,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     // MARK: Touches
 
     override open func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        for touch in touches.sorted(by: { $0.identifier < $1.identifier }) where numberOfTouches > maximumNumberOfTouches {
+        for touch in touches.sorted(by: { $0.identifier < $1.identifier })
+        where numberOfTouches > maximumNumberOfTouches {
             ignore(touch)
         }
         touchesChanged(at: event.timestamp)

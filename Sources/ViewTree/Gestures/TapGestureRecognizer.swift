@@ -25,7 +25,10 @@ open class TapGestureRecognizer: GestureRecognizer {
     override open func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         deadline = nil
         touchesInCurrentTap += touches.count
-        if touchesInCurrentTap > numberOfTouchesRequired { state = .failed; return }
+        if touchesInCurrentTap > numberOfTouchesRequired {
+            state = .failed
+            return
+        }
         if let first = locationOfFirstTap {
             // Later taps must land near the first, as UIKit's multi-tap does.
             for touch in touches where distance(touch.initialLocationInWindow, first) > allowableMovement * 4 {
@@ -42,10 +45,16 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
 
     override open func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        if touches.contains(where: { $0.maximumDistanceFromStart > allowableMovement }) { state = .failed; return }
+        if touches.contains(where: { $0.maximumDistanceFromStart > allowableMovement }) {
+            state = .failed
+            return
+        }
         // The tap is complete when its last finger lifts.
         guard touches.count >= numberOfTouches else { return }
-        guard touchesInCurrentTap == numberOfTouchesRequired else { state = .failed; return }
+        guard touchesInCurrentTap == numberOfTouchesRequired else {
+            state = .failed
+            return
+        }
         tapsCompleted += 1
         touchesInCurrentTap = 0
         if tapsCompleted >= numberOfTapsRequired {

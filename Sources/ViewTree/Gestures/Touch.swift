@@ -42,8 +42,10 @@ public final class Touch: Hashable {
         deliveries.removeAll { $0.recognizer === recognizer || $0.recognizer == nil }
     }
 
-    init(identifier: Int, source: PointerEvent.Source, location: CGPoint, timestamp: TimeInterval,
-         view: View?, window: Window) {
+    init(
+        identifier: Int, source: PointerEvent.Source, location: CGPoint, timestamp: TimeInterval,
+        view: View?, window: Window
+    ) {
         self.identifier = identifier
         self.source = source
         self.timestamp = timestamp

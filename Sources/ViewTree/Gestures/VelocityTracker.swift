@@ -73,7 +73,8 @@ public struct VelocityTracker: Sendable {
             index = (index + samples.count - 1) % samples.count
             let sample = samples[index]
             guard newest.time - sample.time <= Self.horizon,
-                  let later = result.last, later.time - sample.time <= Self.maximumGap else { break }
+                let later = result.last, later.time - sample.time <= Self.maximumGap
+            else { break }
             result.append(sample)
         }
         return result
@@ -91,7 +92,7 @@ public struct VelocityTracker: Sendable {
         guard distinctTimes >= 2 else { return .zero }
         let fit = distinctTimes >= Self.minimumSamples ? Self.slopeOfQuadraticFit : Self.slopeOfLinearFit
         guard let dx = fit(taus, window.map { Double($0.position.x) }),
-              let dy = fit(taus, window.map { Double($0.position.y) })
+            let dy = fit(taus, window.map { Double($0.position.y) })
         else { return .zero }
         return CGVector(dx: dx, dy: dy)
     }
@@ -119,8 +120,14 @@ public struct VelocityTracker: Sendable {
         for (seconds, value) in zip(taus, values) {
             let tau = seconds * 1000
             let tau2 = tau * tau
-            s0 += 1; s1 += tau; s2 += tau2; s3 += tau2 * tau; s4 += tau2 * tau2
-            t0 += value; t1 += value * tau; t2 += value * tau2
+            s0 += 1
+            s1 += tau
+            s2 += tau2
+            s3 += tau2 * tau
+            s4 += tau2 * tau2
+            t0 += value
+            t1 += value * tau
+            t2 += value * tau2
         }
         // Normal equations [s0 s1 s2; s1 s2 s3; s2 s3 s4]·[b0 b1 b2] = [t0 t1 t2], by Cramer's rule for b1.
         let determinant = s0 * (s2 * s4 - s3 * s3) - s1 * (s1 * s4 - s3 * s2) + s2 * (s1 * s3 - s2 * s2)

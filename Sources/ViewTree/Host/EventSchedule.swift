@@ -12,8 +12,10 @@ public enum EventSchedule {
     }
 
     /// The frames that deliver `events`, ending with the frame that delivers the last one.
-    public static func frames(_ events: [InputEvent], start: TimeInterval,
-                              frameInterval: TimeInterval = 1.0 / 60) -> [Frame] {
+    public static func frames(
+        _ events: [InputEvent], start: TimeInterval,
+        frameInterval: TimeInterval = 1.0 / 60
+    ) -> [Frame] {
         let interval = frameInterval.isFinite && frameInterval > 0 ? frameInterval : 1.0 / 60
         let ordered = events.enumerated().sorted { lhs, rhs in
             let l = sortKey(lhs.element.timestamp), r = sortKey(rhs.element.timestamp)

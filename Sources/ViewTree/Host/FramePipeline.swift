@@ -38,14 +38,18 @@ public struct FramePipeline {
     /// text — the set-up every host shares. A missing or damaged font throws (and `renderer` is
     /// released with everything else made here). `canvas`: the surface a software `renderer` draws
     /// into, when the host owns it.
-    init(screen: Screen, renderer: RendererHandle, fonts files: [Font.Weight: URL],
-         canvas: UnsafeMutablePointer<SDL_Surface>? = nil) throws {
+    init(
+        screen: Screen, renderer: RendererHandle, fonts files: [Font.Weight: URL],
+        canvas: UnsafeMutablePointer<SDL_Surface>? = nil
+    ) throws {
         try self.init(window: Window(screen: screen), renderer: renderer, fonts: files, canvas: canvas)
     }
 
     /// The same for an existing `window` (a panel built before it is drawn).
-    init(window: Window, renderer: RendererHandle, fonts files: [Font.Weight: URL],
-         canvas: UnsafeMutablePointer<SDL_Surface>? = nil) throws {
+    init(
+        window: Window, renderer: RendererHandle, fonts files: [Font.Weight: URL],
+        canvas: UnsafeMutablePointer<SDL_Surface>? = nil
+    ) throws {
         let library = try FontLibrary(files: files, scale: window.screen.scale)
         window.textMeasurer = library
         self.init(window: window, rasterizer: Rasterizer(rendererHandle: renderer, fonts: library, canvas: canvas))

@@ -33,8 +33,10 @@ public final class HeadlessHost {
     /// A host drawing an existing `window` (a panel built before it is drawn headless).
     public init(window: Window, fonts: [Font.Weight: URL]) throws {
         let screen = window.screen
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(screen.pixelWidth), Int32(screen.pixelHeight), 32,
-                                                           SDL_PIXELFORMAT_RGB888.rawValue)
+        guard
+            let surface = SDL_CreateRGBSurfaceWithFormat(
+                0, Int32(screen.pixelWidth), Int32(screen.pixelHeight), 32,
+                SDL_PIXELFORMAT_RGB888.rawValue)
         else { throw RenderError.sdl(call: "SDL_CreateRGBSurfaceWithFormat", message: String(cString: SDL_GetError())) }
         guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
             SDL_FreeSurface(surface)
@@ -44,7 +46,8 @@ public final class HeadlessHost {
         // The renderer is released (destroyed) inside this function when it throws, before the
         // surface it draws into is freed.
         func makePipeline() throws -> FramePipeline {
-            try FramePipeline(window: window, renderer: RendererHandle(renderer, owned: true), fonts: fonts, canvas: surface)
+            try FramePipeline(
+                window: window, renderer: RendererHandle(renderer, owned: true), fonts: fonts, canvas: surface)
         }
         do { pipeline = try makePipeline() } catch {
             SDL_FreeSurface(surface)
@@ -70,7 +73,8 @@ public final class HeadlessHost {
     /// driver, stopping it first if it runs another one (no window may be open then), and stops
     /// it again when the host goes if it started it.
     public init(screen: Screen, fonts: [Font.Weight: URL], renderDriver: String, videoDriver: String?) throws {
-        let started = SDL_WasInit(UInt32(SDL_INIT_VIDEO)) == 0
+        let started =
+            SDL_WasInit(UInt32(SDL_INIT_VIDEO)) == 0
             || videoDriver.map { String(cString: SDL_GetCurrentVideoDriver()) != $0 } ?? false
         if started { try SDLContext.restart(videoDriver: videoDriver) }
         func fail(_ call: String) -> Error {
@@ -79,8 +83,10 @@ public final class HeadlessHost {
             return error
         }
         SDL_SetHint(SDL_HINT_RENDER_DRIVER, renderDriver)
-        guard let sdlWindow = SDL_CreateWindow("Fluid (hidden)", 0, 0, Int32(screen.pixelWidth), Int32(screen.pixelHeight),
-                                               SDL_WINDOW_HIDDEN.rawValue)
+        guard
+            let sdlWindow = SDL_CreateWindow(
+                "Fluid (hidden)", 0, 0, Int32(screen.pixelWidth), Int32(screen.pixelHeight),
+                SDL_WINDOW_HIDDEN.rawValue)
         else { throw fail("SDL_CreateWindow") }
         guard let renderer = SDL_CreateRenderer(sdlWindow, -1, 0) else {
             SDL_DestroyWindow(sdlWindow)
@@ -89,8 +95,10 @@ public final class HeadlessHost {
         SDL_ResetHint(SDL_HINT_RENDER_DRIVER)
         // The last of the renderer's users stops the video subsystem this host started.
         let handle = RendererHandle(renderer, owned: true, window: sdlWindow, stopsVideo: started)
-        guard let canvas = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGB888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-                                             Int32(screen.pixelWidth), Int32(screen.pixelHeight))
+        guard
+            let canvas = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_RGB888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                Int32(screen.pixelWidth), Int32(screen.pixelHeight))
         else { throw RenderError.sdl(call: "SDL_CreateTexture", message: String(cString: SDL_GetError())) }
         do { pipeline = try FramePipeline(screen: screen, renderer: handle, fonts: fonts) } catch {
             SDL_DestroyTexture(canvas)
@@ -196,13 +204,15 @@ public final class HeadlessHost {
         switch target {
         case .surface(let surface):
             // SDL converts the XRGB8888 surface (no alpha) to RGBA with every alpha 255.
-            return (try? PNGCodec.pixels(of: surface)) ?? PixelBuffer(width: Int(surface.pointee.w), height: Int(surface.pointee.h))
+            return (try? PNGCodec.pixels(of: surface))
+                ?? PixelBuffer(width: Int(surface.pointee.w), height: Int(surface.pointee.h))
         case .texture(let canvas):
             let screen = window.screen
             var buffer = PixelBuffer(width: screen.pixelWidth, height: screen.pixelHeight)
             SDL_SetRenderTarget(sdlRenderer, canvas)
             let status = buffer.bytes.withUnsafeMutableBytes { raw in
-                SDL_RenderReadPixels(sdlRenderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, raw.baseAddress, Int32(screen.pixelWidth * 4))
+                SDL_RenderReadPixels(
+                    sdlRenderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, raw.baseAddress, Int32(screen.pixelWidth * 4))
             }
             guard status == 0 else { return PixelBuffer(width: screen.pixelWidth, height: screen.pixelHeight) }
             // The canvas has no alpha: SDL reads what its texture holds there.

@@ -25,7 +25,9 @@ enum LibraryMessages {
         var bytes = [UInt8](repeating: 0, count: 64 * 1024)
         let count = fread(&bytes, 1, bytes.count, file)
         let text = String(decoding: bytes[..<count], as: UTF8.self)
-        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+            !$0.isEmpty
+        }
         return (result, lines)
     }
 }

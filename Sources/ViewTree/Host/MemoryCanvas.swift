@@ -27,11 +27,16 @@ final class MemoryCanvas {
 
     /// A canvas of `width` × `height` pixels shown through `windowRenderer` (a software one), and
     /// the software renderer that draws into it, which keeps the canvas alive.
-    static func make(windowRenderer: RendererHandle, width: Int, height: Int) throws -> (canvas: MemoryCanvas, renderer: RendererHandle) {
-        func failure(_ call: String) -> RenderError { RenderError.sdl(call: call, message: String(cString: SDL_GetError())) }
+    static func make(
+        windowRenderer: RendererHandle, width: Int, height: Int
+    ) throws -> (canvas: MemoryCanvas, renderer: RendererHandle) {
+        func failure(_ call: String) -> RenderError {
+            RenderError.sdl(call: call, message: String(cString: SDL_GetError()))
+        }
         guard width > 0, height > 0,
-              let texture = SDL_CreateTexture(windowRenderer.pointer, SDL_PIXELFORMAT_RGB888.rawValue,
-                                              Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width), Int32(height))
+            let texture = SDL_CreateTexture(
+                windowRenderer.pointer, SDL_PIXELFORMAT_RGB888.rawValue,
+                Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width), Int32(height))
         else { throw failure("SDL_CreateTexture") }
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         var locked: UnsafeMutableRawPointer?
@@ -41,8 +46,10 @@ final class MemoryCanvas {
             throw failure("SDL_LockTexture")
         }
         SDL_UnlockTexture(texture)
-        guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(pixels, Int32(width), Int32(height), 32, pitch,
-                                                               SDL_PIXELFORMAT_RGB888.rawValue)
+        guard
+            let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                pixels, Int32(width), Int32(height), 32, pitch,
+                SDL_PIXELFORMAT_RGB888.rawValue)
         else {
             SDL_DestroyTexture(texture)
             throw failure("SDL_CreateRGBSurfaceWithFormatFrom")
@@ -50,7 +57,8 @@ final class MemoryCanvas {
         let canvas = MemoryCanvas(texture: texture, surface: surface, windowRenderer: windowRenderer)
         // The pixels must stay where they are between locks (the software renderer's do).
         guard canvas.beginDrawing() else {
-            throw RenderError.sdl(call: "SDL_LockTexture", message: "the renderer does not keep a streaming texture's pixels in place")
+            throw RenderError.sdl(
+                call: "SDL_LockTexture", message: "the renderer does not keep a streaming texture's pixels in place")
         }
         SDL_UnlockTexture(texture)
         guard let renderer = SDL_CreateSoftwareRenderer(surface) else { throw failure("SDL_CreateSoftwareRenderer") }

@@ -10,7 +10,7 @@ enum OpenGLImplementation {
         guard SDL_GL_GetCurrentContext() != nil, let address = SDL_GL_GetProcAddress("glGetString") else { return nil }
         typealias GetString = @convention(c) (UInt32) -> UnsafePointer<UInt8>?
         let glGetString = unsafeBitCast(address, to: GetString.self)
-        let glRenderer: UInt32 = 0x1F01   // GL_RENDERER (Khronos gl.h)
+        let glRenderer: UInt32 = 0x1F01  // GL_RENDERER (Khronos gl.h)
         return glGetString(glRenderer).map { String(cString: $0) }
     }
 

@@ -12,7 +12,8 @@ public enum SDLContext {
     public static func start(videoDriver driver: String?) throws {
         if SDL_WasInit(UInt32(SDL_INIT_VIDEO)) != 0 {
             if let videoDriver, let driver, videoDriver != driver {
-                throw RenderError.sdl(call: "SDL_Init", message: "already started with the \(videoDriver) driver, not \(driver)")
+                throw RenderError.sdl(
+                    call: "SDL_Init", message: "already started with the \(videoDriver) driver, not \(driver)")
             }
             return
         }

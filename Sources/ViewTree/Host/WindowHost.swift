@@ -82,8 +82,10 @@ public final class WindowHost {
         if let asked = environment["SDL_VIDEODRIVER"] {
             cause = "SDL_VIDEODRIVER=\(asked) chose SDL's '\(driver)' video driver, which shows nothing: unset it"
         } else {
-            let displays = ["DISPLAY", "WAYLAND_DISPLAY"].compactMap { name in environment[name].map { "\(name)=\($0)" } }
-            cause = "no display could be reached (\(displays.joined(separator: ", ")); SDL fell back to its '\(driver)' "
+            let displays = ["DISPLAY", "WAYLAND_DISPLAY"].compactMap { name in environment[name].map { "\(name)=\($0)" }
+            }
+            cause =
+                "no display could be reached (\(displays.joined(separator: ", ")); SDL fell back to its '\(driver)' "
                 + "video driver, which shows nothing): start the X server or Wayland compositor named there"
         }
         return cause + ", or use `playground render --scene N --out FILE.png` to draw without a display"
@@ -109,30 +111,45 @@ public final class WindowHost {
     /// - Parameter requiresVisibleDriver: refuse SDL's video drivers that show nothing (`offscreen`,
     ///   where SDL falls back when no display answers, and `dummy`); tests that push events through
     ///   a window on the dummy driver pass false.
-    public init(title: String, screen: Screen, renderer choice: RendererChoice, fonts: [Font.Weight: URL],
-                requiresVisibleDriver: Bool = true) throws {
+    public init(
+        title: String, screen: Screen, renderer choice: RendererChoice, fonts: [Font.Weight: URL],
+        requiresVisibleDriver: Bool = true
+    ) throws {
         let environment = ProcessInfo.processInfo.environment
         if environment["DISPLAY"] == nil, environment["WAYLAND_DISPLAY"] == nil, environment["SDL_VIDEODRIVER"] == nil {
-            throw RenderError.sdl(call: "opening a window", message:
-                "no display (neither DISPLAY nor WAYLAND_DISPLAY is set): use `playground render --scene N --out FILE.png` to draw without a display, or run under Xvfb (`xvfb-run swift run playground`)")
+            throw RenderError.sdl(
+                call: "opening a window",
+                message:
+                    "no display (neither DISPLAY nor WAYLAND_DISPLAY is set): use `playground render --scene N --out FILE.png` to draw without a display, or run under Xvfb (`xvfb-run swift run playground`)"
+            )
         }
         // Only an X display named: ask for X11 alone, so that a display that cannot be reached is an
         // error here, not a Wayland attempt (libwayland prints its own line) and a fallback.
-        let onlyX11 = environment["DISPLAY"] != nil && environment["WAYLAND_DISPLAY"] == nil && environment["SDL_VIDEODRIVER"] == nil
-        let (started, said) = LibraryMessages.capturing { Result { try SDLContext.start(videoDriver: onlyX11 ? "x11" : nil) } }
+        let onlyX11 =
+            environment["DISPLAY"] != nil && environment["WAYLAND_DISPLAY"] == nil
+            && environment["SDL_VIDEODRIVER"] == nil
+        let (started, said) = LibraryMessages.capturing {
+            Result { try SDLContext.start(videoDriver: onlyX11 ? "x11" : nil) }
+        }
         let saying = said.isEmpty ? "" : " (the system said: \(said.joined(separator: "; ")))"
         if case .failure(let error) = started {
-            let cause = environment["SDL_VIDEODRIVER"].map { "SDL_VIDEODRIVER=\($0) found no usable display: unset it or name a driver that works here, " }
+            let cause =
+                environment["SDL_VIDEODRIVER"].map {
+                    "SDL_VIDEODRIVER=\($0) found no usable display: unset it or name a driver that works here, "
+                }
                 ?? "no usable display\(environment["DISPLAY"].map { " DISPLAY=\($0)" } ?? ""): start its X server, "
-            throw RenderError.sdl(call: "opening a window", message:
-                "\(error)\(saying) — \(cause)use `playground render` to draw without one, or run under Xvfb")
+            throw RenderError.sdl(
+                call: "opening a window",
+                message:
+                    "\(error)\(saying) — \(cause)use `playground render` to draw without one, or run under Xvfb")
         }
         // When no display can be reached SDL falls back to a driver that shows nothing (its
         // `offscreen` one; `dummy` when asked for): the app would run invisibly for ever.
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
         if !said.isEmpty { StandardError.write("opening the display, SDL went on with its \(driver) driver\(saying)") }
         guard !requiresVisibleDriver || !Self.invisibleVideoDrivers.contains(driver) else {
-            throw RenderError.sdl(call: "opening a window", message: Self.invisibleDriverMessage(driver, environment: environment))
+            throw RenderError.sdl(
+                call: "opening a window", message: Self.invisibleDriverMessage(driver, environment: environment))
         }
         switch choice {
         case .auto: break
@@ -145,10 +162,13 @@ public final class WindowHost {
         var usable = SDL_Rect(x: 0, y: 0, w: 1280, h: 800)
         _ = SDL_GetDisplayUsableBounds(0, &usable)
         let fit = min(1, min(CGFloat(usable.w) * 0.9 / screen.size.width, CGFloat(usable.h) * 0.9 / screen.size.height))
-        let windowWidth = Int32((screen.size.width * fit).rounded()), windowHeight = Int32((screen.size.height * fit).rounded())
+        let windowWidth = Int32((screen.size.width * fit).rounded()),
+            windowHeight = Int32((screen.size.height * fit).rounded())
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
-        guard let sdlWindow = SDL_CreateWindow(title, Int32(fluid_windowpos_centered()), Int32(fluid_windowpos_centered()),
-                                               windowWidth, windowHeight, flags)
+        guard
+            let sdlWindow = SDL_CreateWindow(
+                title, Int32(fluid_windowpos_centered()), Int32(fluid_windowpos_centered()),
+                windowWidth, windowHeight, flags)
         else { throw RenderError.sdl(call: "SDL_CreateWindow", message: String(cString: SDL_GetError())) }
         SDL_SetWindowMinimumSize(sdlWindow, 120, 200)
         // The X server's own event times (WindowSystemClock): SDL passes each raw event on first.
@@ -156,14 +176,18 @@ public final class WindowHost {
         // (`windowSystemError`), not Xlib's six and its exit.
         if driver == "x11" {
             SDL_EventState(UInt32(SDL_SYSWMEVENT.rawValue), SDL_ENABLE)
-            fluid_window_system_catch_x_errors { if Thread.isMainThread { MainActor.assumeIsolated { WindowHost.lastWords?() } } }
+            fluid_window_system_catch_x_errors {
+                if Thread.isMainThread { MainActor.assumeIsolated { WindowHost.lastWords?() } }
+            }
         }
 
         var reason: String?
         // An X server without direct rendering has no GPU to give OpenGL: known before OpenGL
         // is loaded (llvmpipe's libraries stay resident once loaded), the software renderer is
         // taken.
-        if choice == .auto, driver == "x11", fluid_window_system_direct_rendering(UnsafeMutableRawPointer(sdlWindow)) == 0 {
+        if choice == .auto, driver == "x11",
+            fluid_window_system_direct_rendering(UnsafeMutableRawPointer(sdlWindow)) == 0
+        {
             reason = "this X server has no GPU rendering (no DRI3, DRI2 or NV-GLX)"
         }
         var rendererFlags = SDL_RENDERER_PRESENTVSYNC.rawValue
@@ -172,7 +196,8 @@ public final class WindowHost {
         // `auto` wants a GPU; an OpenGL that rasterises on the CPU costs more than SDL's software
         // renderer for the same frame, so there the software renderer is taken instead.
         if choice == .auto, let accelerated = renderer, let gl = OpenGLImplementation.currentRenderer(),
-           OpenGLImplementation.isSoftwareRasterizer(gl) {
+            OpenGLImplementation.isSoftwareRasterizer(gl)
+        {
             SDL_DestroyRenderer(accelerated)
             renderer = nil
             reason = "OpenGL here is \(OpenGLImplementation.shortName(gl)), which draws on the CPU"
@@ -188,7 +213,8 @@ public final class WindowHost {
             // gets "Couldn't find matching render driver", which does not say what to change.
             let bits = Int(fluid_window_system_depth(UnsafeMutableRawPointer(sdlWindow)))
             if bits > 0, bits < 15 {
-                message += " — the display has \(bits)-bit colour and SDL draws in 15 bits or more: use a display of 16 or 24 bits (Xvfb -screen 0 1280x1000x24)"
+                message +=
+                    " — the display has \(bits)-bit colour and SDL draws in 15 bits or more: use a display of 16 or 24 bits (Xvfb -screen 0 1280x1000x24)"
             }
             SDL_DestroyWindow(sdlWindow)
             throw RenderError.sdl(call: "SDL_CreateRenderer(\(choice.rawValue))", message: message)
@@ -206,7 +232,9 @@ public final class WindowHost {
         // The software renderer draws the frame into memory the rasteriser may write too; were
         // SDL to refuse that canvas, the window's renderer draws it into a target texture.
         if rendererName == "software",
-           let (canvas, canvasRenderer) = try? MemoryCanvas.make(windowRenderer: handle, width: screen.pixelWidth, height: screen.pixelHeight) {
+            let (canvas, canvasRenderer) = try? MemoryCanvas.make(
+                windowRenderer: handle, width: screen.pixelWidth, height: screen.pixelHeight)
+        {
             memoryCanvas = canvas
             pipeline = try FramePipeline(screen: screen, renderer: canvasRenderer, fonts: fonts, canvas: canvas.surface)
             pipeline.window.setNeedsDisplay()
@@ -232,8 +260,10 @@ public final class WindowHost {
     /// Runs until the delegate or the user quits. `clock` gives the frames' time; `eventTime` maps
     /// an event's time on SDL's clock onto it (the identity when `clock` is SDL's own; a replay's
     /// clock runs slower or later).
-    public func run(_ delegate: HostDelegate, clock: () -> TimeInterval,
-                    eventTime: @escaping (TimeInterval) -> TimeInterval = { $0 }) {
+    public func run(
+        _ delegate: HostDelegate, clock: () -> TimeInterval,
+        eventTime: @escaping (TimeInterval) -> TimeInterval = { $0 }
+    ) {
         self.eventTime = eventTime
         defer { self.eventTime = { $0 } }
         var animating = true
@@ -257,11 +287,14 @@ public final class WindowHost {
             if let sidePanel, sidePanel.animate(to: now, delegate: nil) { animating = true }
             drawIfNeeded(inputStart: inputStart, animateStart: animateStart)
             if let error = fluid_window_system_x_error() {
-                windowSystemError = "the X server reported \(String(cString: error)); another program may have closed it"
+                windowSystemError =
+                    "the X server reported \(String(cString: error)); another program may have closed it"
                 break
             }
             if animating {
-                let elapsed = TimeInterval(SDL_GetPerformanceCounter() &- frameStart) / TimeInterval(SDL_GetPerformanceFrequency())
+                let elapsed =
+                    TimeInterval(SDL_GetPerformanceCounter() &- frameStart)
+                    / TimeInterval(SDL_GetPerformanceFrequency())
                 let wait = pacing.delay(afterFrameOf: elapsed)
                 if wait > 0 { Thread.sleep(forTimeInterval: wait) }
             }
@@ -281,7 +314,7 @@ public final class WindowHost {
     private func drawIfNeeded(inputStart: UInt64, animateStart: UInt64) {
         var outputWidth: Int32 = 0, outputHeight: Int32 = 0
         SDL_GetRendererOutputSize(rendererHandle.pointer, &outputWidth, &outputHeight)
-        guard outputWidth > 0, outputHeight > 0 else { return } // minimised or zero-sized: draw nothing
+        guard outputWidth > 0, outputHeight > 0 else { return }  // minimised or zero-sized: draw nothing
         let renderer = rendererHandle.pointer
         let layoutStart = SDL_GetPerformanceCounter()
         var renderStart = layoutStart
@@ -290,7 +323,9 @@ public final class WindowHost {
                 // Should SDL ever hand out other pixels than the canvas's, a new canvas is made.
                 var drawing = memoryCanvas
                 if !drawing.beginDrawing() {
-                    guard replaceMemoryCanvas(), let replaced = self.memoryCanvas, replaced.beginDrawing() else { return }
+                    guard replaceMemoryCanvas(), let replaced = self.memoryCanvas, replaced.beginDrawing() else {
+                        return
+                    }
                     drawing = replaced
                 }
                 // Anything that asked for layout also asked for a frame (setNeedsLayout marks it), so
@@ -337,9 +372,13 @@ public final class WindowHost {
         needsPresent = false
         if let frameObserver {
             let end = SDL_GetPerformanceCounter()
-            let seconds = { (from: UInt64, to: UInt64) in TimeInterval(to &- from) / TimeInterval(SDL_GetPerformanceFrequency()) }
-            frameObserver(FrameTimings(input: seconds(inputStart, animateStart), animate: seconds(animateStart, layoutStart),
-                                       layout: seconds(layoutStart, renderStart), render: seconds(renderStart, end)))
+            let seconds = { (from: UInt64, to: UInt64) in
+                TimeInterval(to &- from) / TimeInterval(SDL_GetPerformanceFrequency())
+            }
+            frameObserver(
+                FrameTimings(
+                    input: seconds(inputStart, animateStart), animate: seconds(animateStart, layoutStart),
+                    layout: seconds(layoutStart, renderStart), render: seconds(renderStart, end)))
         }
     }
 
@@ -358,15 +397,17 @@ public final class WindowHost {
         pointerOnPanel = false
         sidePanel = panel.map { panel in
             if panel.screen.scale != window.screen.scale { panel.setScale(window.screen.scale) }
-            return FramePipeline(window: panel, rasterizer: Rasterizer(rendererHandle: rendererHandle, fonts: rasterizer.fonts))
+            return FramePipeline(
+                window: panel, rasterizer: Rasterizer(rendererHandle: rendererHandle, fonts: rasterizer.fonts))
         }
         let after = Self.layoutSize(canvas: window.screen.size, panel: panel?.screen.size)
         var width: Int32 = 0, height: Int32 = 0
         SDL_GetWindowSize(sdlWindow, &width, &height)
         var usable = SDL_Rect()
         let hasUsable = SDL_GetDisplayUsableBounds(SDL_GetWindowDisplayIndex(sdlWindow), &usable) == 0
-        let resize = Self.windowWidth(showing: after, after: before, in: CGSize(width: CGFloat(width), height: CGFloat(height)),
-                                      usableWidth: hasUsable ? CGFloat(usable.w) : nil, widthAddedForPanel: widthAddedForPanel)
+        let resize = Self.windowWidth(
+            showing: after, after: before, in: CGSize(width: CGFloat(width), height: CGFloat(height)),
+            usableWidth: hasUsable ? CGFloat(usable.w) : nil, widthAddedForPanel: widthAddedForPanel)
         widthAddedForPanel = resize.added
         if resize.width != CGFloat(width) { SDL_SetWindowSize(sdlWindow, Int32(resize.width), height) }
         needsPresent = true
@@ -379,8 +420,10 @@ public final class WindowHost {
     /// widens the window only as far as the phone, at the size the window shows it now, needs
     /// (a window already wide enough keeps its width) and never past the display's usable width;
     /// closing gives back what opening added. Returns the width and what this change added.
-    nonisolated static func windowWidth(showing layout: CGSize, after previous: CGSize, in window: CGSize,
-                            usableWidth: CGFloat?, widthAddedForPanel: CGFloat) -> (width: CGFloat, added: CGFloat) {
+    nonisolated static func windowWidth(
+        showing layout: CGSize, after previous: CGSize, in window: CGSize,
+        usableWidth: CGFloat?, widthAddedForPanel: CGFloat
+    ) -> (width: CGFloat, added: CGFloat) {
         guard previous.width > 0, previous.height > 0, window.width > 0 else { return (window.width, 0) }
         if layout.width < previous.width {
             return (max(window.width - widthAddedForPanel, 1), 0)
@@ -411,8 +454,9 @@ public final class WindowHost {
         guard let sidePanel else { return nil }
         sidePanel.rasterizer.setNeedsFullRedraw()
         let screen = sidePanel.window.screen
-        let texture = SDL_CreateTexture(rendererHandle.pointer, SDL_PIXELFORMAT_RGB888.rawValue,
-                                        Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(screen.pixelWidth), Int32(screen.pixelHeight))
+        let texture = SDL_CreateTexture(
+            rendererHandle.pointer, SDL_PIXELFORMAT_RGB888.rawValue,
+            Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(screen.pixelWidth), Int32(screen.pixelHeight))
         if let texture { SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear) }
         panelCanvas = texture
         return texture
@@ -447,19 +491,24 @@ public final class WindowHost {
     /// false, leaving the old one, when SDL cannot make it (told on standard error, once).
     private func replaceMemoryCanvas() -> Bool {
         do {
-            let (canvas, renderer) = try MemoryCanvas.make(windowRenderer: rendererHandle,
-                                                           width: window.screen.pixelWidth, height: window.screen.pixelHeight)
+            let (canvas, renderer) = try MemoryCanvas.make(
+                windowRenderer: rendererHandle,
+                width: window.screen.pixelWidth, height: window.screen.pixelHeight)
             rasterizer.purgeCaches()
-            pipeline = FramePipeline(window: window, rasterizer: Rasterizer(rendererHandle: renderer, fonts: rasterizer.fonts,
-                                                                             canvas: canvas.surface))
+            pipeline = FramePipeline(
+                window: window,
+                rasterizer: Rasterizer(
+                    rendererHandle: renderer, fonts: rasterizer.fonts,
+                    canvas: canvas.surface))
             memoryCanvas = canvas
             window.setNeedsDisplay()
             return true
         } catch {
             guard !canvasFailureReported else { return false }
             canvasFailureReported = true
-            StandardError.write("cannot make the window's canvas at \(window.screen.pixelWidth) × \(window.screen.pixelHeight) px (\(error)); "
-                                + "the window keeps the canvas it has; --renderer opengl draws without one", from: "fluid")
+            StandardError.write(
+                "cannot make the window's canvas at \(window.screen.pixelWidth) × \(window.screen.pixelHeight) px (\(error)); "
+                    + "the window keeps the canvas it has; --renderer opengl draws without one", from: "fluid")
             return false
         }
     }
@@ -469,9 +518,10 @@ public final class WindowHost {
         // A new canvas holds nothing yet: its first frame is drawn in full.
         rasterizer.setNeedsFullRedraw()
         // XRGB8888, like the headless surface: no alpha to keep, and SDL's fast blitters target it.
-        let texture = SDL_CreateTexture(rendererHandle.pointer, SDL_PIXELFORMAT_RGB888.rawValue,
-                                        Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-                                        Int32(window.screen.pixelWidth), Int32(window.screen.pixelHeight))
+        let texture = SDL_CreateTexture(
+            rendererHandle.pointer, SDL_PIXELFORMAT_RGB888.rawValue,
+            Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+            Int32(window.screen.pixelWidth), Int32(window.screen.pixelHeight))
         if let texture { SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear) }
         canvas = texture
         return texture
@@ -486,7 +536,9 @@ public final class WindowHost {
         let edges = Set([0, width] + shown.flatMap { [clamp($0.x), clamp($0.x &+ $0.w)] }).sorted()
         var gaps: [SDL_Rect] = []
         for (left, right) in zip(edges, edges.dropFirst()) where right > left {
-            let spanning = shown.filter { $0.w > 0 && $0.h > 0 && $0.x <= left && $0.x &+ $0.w >= right }.sorted { $0.y < $1.y }
+            let spanning = shown.filter { $0.w > 0 && $0.h > 0 && $0.x <= left && $0.x &+ $0.w >= right }.sorted {
+                $0.y < $1.y
+            }
             var top: Int32 = 0
             for rect in spanning {
                 let start = min(max(rect.y, 0), height)
@@ -509,8 +561,9 @@ public final class WindowHost {
         let width = (canvasSize.width * fit).rounded(), height = (canvasSize.height * fit).rounded()
         let canvas = SDL_Rect(x: Int32(left), y: Int32(top.rounded(.down)), w: Int32(width), h: Int32(height))
         let panel = panelSize.map { size in
-            SDL_Rect(x: Int32(left + width), y: Int32(top.rounded(.down)),
-                     w: Int32((size.width * fit).rounded()), h: Int32((size.height * fit).rounded()))
+            SDL_Rect(
+                x: Int32(left + width), y: Int32(top.rounded(.down)),
+                w: Int32((size.width * fit).rounded()), h: Int32((size.height * fit).rounded()))
         }
         return (canvas, panel)
     }
@@ -523,23 +576,27 @@ public final class WindowHost {
 
     /// Window coordinates to the points of a screen shown in the output where `rect` says (the
     /// canvas or the panel); nil where that is nowhere or too small to tell.
-    private func mappedPoint(windowX: CGFloat, windowY: CGFloat, screenSize: CGSize,
-                             rect: ((canvas: SDL_Rect, panel: SDL_Rect?)) -> SDL_Rect?) -> CGPoint? {
+    private func mappedPoint(
+        windowX: CGFloat, windowY: CGFloat, screenSize: CGSize,
+        rect: ((canvas: SDL_Rect, panel: SDL_Rect?)) -> SDL_Rect?
+    ) -> CGPoint? {
         var windowWidth: Int32 = 0, windowHeight: Int32 = 0, outputWidth: Int32 = 0, outputHeight: Int32 = 0
         SDL_GetWindowSize(sdlWindow, &windowWidth, &windowHeight)
         SDL_GetRendererOutputSize(rendererHandle.pointer, &outputWidth, &outputHeight)
         guard let rect = rect(canvasPlacement(outputWidth: outputWidth, outputHeight: outputHeight)) else { return nil }
-        return Self.canvasPoint(CGPoint(x: windowX, y: windowY),
-                                windowSize: CGSize(width: Int(windowWidth), height: Int(windowHeight)),
-                                outputSize: CGSize(width: Int(outputWidth), height: Int(outputHeight)),
-                                canvas: CGRect(x: Int(rect.x), y: Int(rect.y), width: Int(rect.w), height: Int(rect.h)),
-                                screenSize: screenSize)
+        return Self.canvasPoint(
+            CGPoint(x: windowX, y: windowY),
+            windowSize: CGSize(width: Int(windowWidth), height: Int(windowHeight)),
+            outputSize: CGSize(width: Int(outputWidth), height: Int(outputHeight)),
+            canvas: CGRect(x: Int(rect.x), y: Int(rect.y), width: Int(rect.w), height: Int(rect.h)),
+            screenSize: screenSize)
     }
 
     /// The side panel's point for a window point over it, if the panel is shown and under it.
     private func pointOnPanel(windowX: CGFloat, windowY: CGFloat) -> CGPoint? {
         guard let sidePanel, let point = panelPoint(windowX: windowX, windowY: windowY),
-              sidePanel.window.bounds.contains(point) else { return nil }
+            sidePanel.window.bounds.contains(point)
+        else { return nil }
         return point
     }
 
@@ -547,7 +604,8 @@ public final class WindowHost {
     /// canvas is too small to tell (a window dragged down to a few pixels), the pointer stays
     /// where it was.
     private func canvasPoint(windowX: CGFloat, windowY: CGFloat) -> CGPoint {
-        mappedPoint(windowX: windowX, windowY: windowY, screenSize: window.screen.size) { $0.canvas } ?? lastMouseLocation
+        mappedPoint(windowX: windowX, windowY: windowY, screenSize: window.screen.size) { $0.canvas }
+            ?? lastMouseLocation
     }
 
     /// The canvas drawn smaller than this (output pixels, either side) maps no pointer: one
@@ -557,14 +615,17 @@ public final class WindowHost {
     /// `point` in a window of `windowSize` whose output of `outputSize` pixels shows the canvas in
     /// `canvas` (output pixels), as a point on a screen of `screenSize`; nil when the window or
     /// the canvas is degenerate.
-    static func canvasPoint(_ point: CGPoint, windowSize: CGSize, outputSize: CGSize, canvas: CGRect, screenSize: CGSize) -> CGPoint? {
+    static func canvasPoint(
+        _ point: CGPoint, windowSize: CGSize, outputSize: CGSize, canvas: CGRect, screenSize: CGSize
+    ) -> CGPoint? {
         guard windowSize.width > 0, windowSize.height > 0, outputSize.width > 0, outputSize.height > 0,
-              canvas.width >= smallestMappedCanvas, canvas.height >= smallestMappedCanvas,
-              point.x.isFinite, point.y.isFinite
+            canvas.width >= smallestMappedCanvas, canvas.height >= smallestMappedCanvas,
+            point.x.isFinite, point.y.isFinite
         else { return nil }
         let ratio = outputSize.width / windowSize.width
-        return CGPoint(x: (point.x * ratio - canvas.minX) / canvas.width * screenSize.width,
-                       y: (point.y * ratio - canvas.minY) / canvas.height * screenSize.height)
+        return CGPoint(
+            x: (point.x * ratio - canvas.minX) / canvas.width * screenSize.width,
+            y: (point.y * ratio - canvas.minY) / canvas.height * screenSize.height)
     }
 
     /// The canvas as last drawn.
@@ -589,17 +650,22 @@ public final class WindowHost {
         var serverTime: UInt32 = 0
         let delivered = event.common.timestamp
         switch fluid_window_system_event(&event, &serverTime) {
-        case FLUID_WINDOW_SYSTEM_MOTION: eventClock.noteWindowSystemEvent(.motion, serverTime: serverTime, delivered: delivered)
-        case FLUID_WINDOW_SYSTEM_BUTTON: eventClock.noteWindowSystemEvent(.button, serverTime: serverTime, delivered: delivered)
-        case FLUID_WINDOW_SYSTEM_TIMED: eventClock.noteWindowSystemEvent(nil, serverTime: serverTime, delivered: delivered)
+        case FLUID_WINDOW_SYSTEM_MOTION:
+            eventClock.noteWindowSystemEvent(.motion, serverTime: serverTime, delivered: delivered)
+        case FLUID_WINDOW_SYSTEM_BUTTON:
+            eventClock.noteWindowSystemEvent(.button, serverTime: serverTime, delivered: delivered)
+        case FLUID_WINDOW_SYSTEM_TIMED:
+            eventClock.noteWindowSystemEvent(nil, serverTime: serverTime, delivered: delivered)
         default: break
         }
-        let pointerKind: WindowSystemClock.Kind? = switch type {
-        case SDL_MOUSEMOTION: .motion
-        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP: .button
-        default: nil
-        }
-        let timestamp = eventTime(pointerKind.map { eventClock.time(of: $0, delivered: delivered) } ?? TimeInterval(delivered) / 1000)
+        let pointerKind: WindowSystemClock.Kind? =
+            switch type {
+            case SDL_MOUSEMOTION: .motion
+            case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP: .button
+            default: nil
+            }
+        let timestamp = eventTime(
+            pointerKind.map { eventClock.time(of: $0, delivered: delivered) } ?? TimeInterval(delivered) / 1000)
         func deliver(_ input: InputEvent) { pipeline.dispatch(input, to: delegate) }
         switch type {
         case SDL_SYSWMEVENT:
@@ -639,19 +705,25 @@ public final class WindowHost {
                     deliver(.focusLost(timestamp: timestamp))
                 }
                 releasePanelPointer(timestamp: timestamp)
-                deliver(.windowResized(windowSize: CGSize(width: Int(event.window.data1), height: Int(event.window.data2)),
-                                       timestamp: timestamp))
+                deliver(
+                    .windowResized(
+                        windowSize: CGSize(width: Int(event.window.data1), height: Int(event.window.data2)),
+                        timestamp: timestamp))
                 adaptScale()
                 needsPresent = true
             default:
                 needsPresent = true
             }
-        case SDL_MOUSEBUTTONDOWN where event.button.which != Self.touchMouseID && event.button.button == UInt8(SDL_BUTTON_LEFT):
-            if let sidePanel, let point = pointOnPanel(windowX: CGFloat(event.button.x), windowY: CGFloat(event.button.y)) {
+        case SDL_MOUSEBUTTONDOWN
+        where event.button.which != Self.touchMouseID && event.button.button == UInt8(SDL_BUTTON_LEFT):
+            if let sidePanel,
+                let point = pointOnPanel(windowX: CGFloat(event.button.x), windowY: CGFloat(event.button.y))
+            {
                 pointerOnPanel = true
                 mouseIsDown = true
                 SDL_CaptureMouse(SDL_TRUE)
-                sidePanel.dispatch(.pointer(PointerEvent(phase: .began, location: point, timestamp: timestamp)), to: nil)
+                sidePanel.dispatch(
+                    .pointer(PointerEvent(phase: .began, location: point, timestamp: timestamp)), to: nil)
                 return
             }
             lastMouseLocation = canvasPoint(windowX: CGFloat(event.button.x), windowY: CGFloat(event.button.y))
@@ -659,22 +731,31 @@ public final class WindowHost {
             SDL_CaptureMouse(SDL_TRUE)
             deliver(.pointer(PointerEvent(phase: .began, location: lastMouseLocation, timestamp: timestamp)))
         case SDL_MOUSEMOTION where event.motion.which != Self.touchMouseID:
-            if pointerOnPanel, let sidePanel, let point = panelPoint(windowX: CGFloat(event.motion.x), windowY: CGFloat(event.motion.y)) {
-                if mouseIsDown { sidePanel.dispatch(.pointer(PointerEvent(phase: .moved, location: point, timestamp: timestamp)), to: nil) }
+            if pointerOnPanel, let sidePanel,
+                let point = panelPoint(windowX: CGFloat(event.motion.x), windowY: CGFloat(event.motion.y))
+            {
+                if mouseIsDown {
+                    sidePanel.dispatch(
+                        .pointer(PointerEvent(phase: .moved, location: point, timestamp: timestamp)), to: nil)
+                }
                 return
             }
             lastMouseLocation = canvasPoint(windowX: CGFloat(event.motion.x), windowY: CGFloat(event.motion.y))
             if mouseIsDown {
                 deliver(.pointer(PointerEvent(phase: .moved, location: lastMouseLocation, timestamp: timestamp)))
             }
-        case SDL_MOUSEBUTTONUP where event.button.which != Self.touchMouseID && event.button.button == UInt8(SDL_BUTTON_LEFT):
+        case SDL_MOUSEBUTTONUP
+        where event.button.which != Self.touchMouseID && event.button.button == UInt8(SDL_BUTTON_LEFT):
             guard mouseIsDown else { return }
             mouseIsDown = false
             SDL_CaptureMouse(SDL_FALSE)
             if pointerOnPanel {
                 pointerOnPanel = false
-                if let sidePanel, let point = panelPoint(windowX: CGFloat(event.button.x), windowY: CGFloat(event.button.y)) {
-                    sidePanel.dispatch(.pointer(PointerEvent(phase: .ended, location: point, timestamp: timestamp)), to: nil)
+                if let sidePanel,
+                    let point = panelPoint(windowX: CGFloat(event.button.x), windowY: CGFloat(event.button.y))
+                {
+                    sidePanel.dispatch(
+                        .pointer(PointerEvent(phase: .ended, location: point, timestamp: timestamp)), to: nil)
                 }
                 return
             }
@@ -682,24 +763,32 @@ public final class WindowHost {
             deliver(.pointer(PointerEvent(phase: .ended, location: lastMouseLocation, timestamp: timestamp)))
         // Each pattern needs its own `where`: touches SDL synthesises from the mouse are skipped in all three.
         case SDL_FINGERDOWN where event.tfinger.touchId != Self.mouseTouchID,
-             SDL_FINGERMOTION where event.tfinger.touchId != Self.mouseTouchID,
-             SDL_FINGERUP where event.tfinger.touchId != Self.mouseTouchID:
+            SDL_FINGERMOTION where event.tfinger.touchId != Self.mouseTouchID,
+            SDL_FINGERUP where event.tfinger.touchId != Self.mouseTouchID:
             var width: Int32 = 0, height: Int32 = 0
             SDL_GetWindowSize(sdlWindow, &width, &height)
-            let location = canvasPoint(windowX: CGFloat(event.tfinger.x) * CGFloat(width), windowY: CGFloat(event.tfinger.y) * CGFloat(height))
+            let location = canvasPoint(
+                windowX: CGFloat(event.tfinger.x) * CGFloat(width), windowY: CGFloat(event.tfinger.y) * CGFloat(height))
             let phase: PointerEvent.Phase = type == SDL_FINGERDOWN ? .began : (type == SDL_FINGERUP ? .ended : .moved)
-            deliver(.pointer(PointerEvent(phase: phase, location: location, timestamp: timestamp, source: .touch,
-                                                  identifier: Int(truncatingIfNeeded: event.tfinger.fingerId))))
+            deliver(
+                .pointer(
+                    PointerEvent(
+                        phase: phase, location: location, timestamp: timestamp, source: .touch,
+                        identifier: Int(truncatingIfNeeded: event.tfinger.fingerId))))
         case SDL_MOUSEWHEEL:
             // One wheel notch scrolls 20 pt. SDL's y is positive when the wheel turns away from the
             // user, which shows earlier content (the offset decreases); x is positive to the right.
             let flip: CGFloat = event.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
-            let delta = CGSize(width: CGFloat(event.wheel.preciseX) * 20 * flip, height: -CGFloat(event.wheel.preciseY) * 20 * flip)
+            let delta = CGSize(
+                width: CGFloat(event.wheel.preciseX) * 20 * flip, height: -CGFloat(event.wheel.preciseY) * 20 * flip)
             deliver(.scroll(ScrollEvent(delta: delta, location: lastMouseLocation, timestamp: timestamp)))
         case SDL_KEYDOWN:
             if let key = Self.key(for: event.key.keysym.sym) {
-                deliver(.key(KeyEvent(key: key, timestamp: timestamp, isRepeat: event.key.repeat != 0,
-                                      modifierFlags: Self.modifierFlags(event.key.keysym.mod))))
+                deliver(
+                    .key(
+                        KeyEvent(
+                            key: key, timestamp: timestamp, isRepeat: event.key.repeat != 0,
+                            modifierFlags: Self.modifierFlags(event.key.keysym.mod))))
             }
         default:
             break

@@ -13,7 +13,8 @@ public struct PointerEvent: Equatable, Sendable {
     /// Distinguishes fingers; 0 for the mouse.
     public var identifier: Int
 
-    public init(phase: Phase, location: CGPoint, timestamp: TimeInterval, source: Source = .mouse, identifier: Int = 0) {
+    public init(phase: Phase, location: CGPoint, timestamp: TimeInterval, source: Source = .mouse, identifier: Int = 0)
+    {
         self.phase = phase
         self.location = location
         self.timestamp = timestamp

@@ -23,7 +23,9 @@ enum AffineResampler {
 
     /// The destination pixels a resample of a `width` × `height` source through `transform`
     /// covers (its bounding box plus one pixel of antialiased edge), limited to `clip`.
-    static func outputArea(width: Int, height: Int, transform: Transform, clip: CGRect) -> (x: Int, y: Int, width: Int, height: Int)? {
+    static func outputArea(
+        width: Int, height: Int, transform: Transform, clip: CGRect
+    ) -> (x: Int, y: Int, width: Int, height: Int)? {
         guard width > 0, height > 0, transform.isInvertible else { return nil }
         let bounds = CGRect(x: 0, y: 0, width: width, height: height).applying(transform).insetBy(dx: -1, dy: -1)
         let visible = bounds.intersection(clip)
@@ -44,16 +46,20 @@ enum AffineResampler {
     ///   - transform: source pixel coordinates → destination pixel coordinates.
     ///   - clip: the destination area worth producing (the render target), in pixels.
     ///   - vectors: which vector instructions may do it (the same pixels either way).
-    static func resample(_ source: [UInt8], width: Int, height: Int, transform: Transform, clip: CGRect,
-                         vectors: Vectors = .widest) -> Output? {
+    static func resample(
+        _ source: [UInt8], width: Int, height: Int, transform: Transform, clip: CGRect,
+        vectors: Vectors = .widest
+    ) -> Output? {
         guard source.count >= width * height * 4,
-              let area = outputArea(width: width, height: height, transform: transform, clip: clip)
+            let area = outputArea(width: width, height: height, transform: transform, clip: clip)
         else { return nil }
         var output = [UInt8](repeating: 0, count: area.width * area.height * 4)
         output.withUnsafeMutableBytes { out in
             guard let base = out.baseAddress else { return }
-            resample(source, width: width, height: height, transform: transform, area: area, into: base, pitch: area.width * 4,
-                     vectors: vectors)
+            resample(
+                source, width: width, height: height, transform: transform, area: area, into: base,
+                pitch: area.width * 4,
+                vectors: vectors)
         }
         return Output(pixels: output, x: area.x, y: area.y, width: area.width, height: area.height)
     }
@@ -93,9 +99,11 @@ enum AffineResampler {
 
     /// Resamples into `destination` (rows `pitch` bytes apart), which holds `area` (from
     /// `outputArea`), writing or blending as `mode` says.
-    static func resample(_ source: [UInt8], width: Int, height: Int, transform: Transform,
-                         area: (x: Int, y: Int, width: Int, height: Int), into destination: UnsafeMutableRawPointer, pitch: Int,
-                         mode: Mode = .store, vectors: Vectors = .widest) {
+    static func resample(
+        _ source: [UInt8], width: Int, height: Int, transform: Transform,
+        area: (x: Int, y: Int, width: Int, height: Int), into destination: UnsafeMutableRawPointer, pitch: Int,
+        mode: Mode = .store, vectors: Vectors = .widest
+    ) {
         guard width > 0, height > 0, source.count >= width * height * 4, transform.isInvertible else { return }
         let inverse = transform.inverted()
         source.withUnsafeBufferPointer { buffer in
@@ -110,10 +118,11 @@ enum AffineResampler {
             let bands = area.width * area.height >= Self.parallelThreshold ? 4 * Self.cores : 1
             DispatchQueue.concurrentPerform(iterations: max(1, bands)) { band in
                 let rows = (area.height * band / bands)..<(area.height * (band + 1) / bands)
-                craster_resample_rows(src, Int32(width), Int32(height), inverse.a, inverse.b, inverse.c, inverse.d,
-                                      inverse.tx, inverse.ty, Int32(area.x), Int32(area.y), Int32(area.width),
-                                      Int32(rows.lowerBound), Int32(rows.upperBound),
-                                      output.assumingMemoryBound(to: UInt8.self), pitch, mode.output, mode.opacity, vectors.c)
+                craster_resample_rows(
+                    src, Int32(width), Int32(height), inverse.a, inverse.b, inverse.c, inverse.d,
+                    inverse.tx, inverse.ty, Int32(area.x), Int32(area.y), Int32(area.width),
+                    Int32(rows.lowerBound), Int32(rows.upperBound),
+                    output.assumingMemoryBound(to: UInt8.self), pitch, mode.output, mode.opacity, vectors.c)
             }
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Writes a file so that it is either there whole or not at all — after a failure, and also when
@@ -18,11 +19,11 @@ public enum AtomicFile {
     /// on most architectures but 0o40000 on arm64 (arch/arm64/include/uapi/asm/fcntl.h).
     private static var temporaryFileFlag: Int32? {
         #if os(Linux) && arch(x86_64)
-        return 0o20000000 | 0o200000
+            return 0o20000000 | 0o200000
         #elseif os(Linux) && arch(arm64)
-        return 0o20000000 | 0o40000
+            return 0o20000000 | 0o40000
         #else
-        return nil
+            return nil
         #endif
     }
 
@@ -35,7 +36,9 @@ public enum AtomicFile {
     ///   exercise the path file systems without `O_TMPFILE` take).
     public static func write(_ data: Data, to url: URL, allowsUnnamedFile: Bool = true) throws(Failure) {
         let directory = try folder(of: url)
-        let partial = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).partial").path
+        let partial = url.deletingLastPathComponent().appendingPathComponent(
+            ".\(url.lastPathComponent).\(getpid()).partial"
+        ).path
         var unnamed = false
         var descriptor: Int32 = -1
         if allowsUnnamedFile, let flag = temporaryFileFlag {
@@ -71,7 +74,9 @@ public enum AtomicFile {
     /// of a session, so that the session is not recorded in vain.
     public static func checkWritable(_ url: URL) throws(Failure) {
         let directory = try folder(of: url)
-        let probe = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).check").path
+        let probe = url.deletingLastPathComponent().appendingPathComponent(
+            ".\(url.lastPathComponent).\(getpid()).check"
+        ).path
         let descriptor = open(probe, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw Failure(reason: "cannot create a file in the folder \(directory) (\(systemReason()))")

@@ -102,7 +102,9 @@ struct StorePlan {
 
     /// The box in the view's coordinates.
     var local: CGRect {
-        CGRect(x: CGFloat(box.x) / scale, y: CGFloat(box.y) / scale, width: CGFloat(box.width) / scale, height: CGFloat(box.height) / scale)
+        CGRect(
+            x: CGFloat(box.x) / scale, y: CGFloat(box.y) / scale, width: CGFloat(box.width) / scale,
+            height: CGFloat(box.height) / scale)
     }
 
     /// Whether the store's pixels are kept: for resampling under a rotation (unless the renderer
@@ -126,13 +128,15 @@ extension Rasterizer {
         store.detachedFrom = plan.promoted
         if stale {
             let rows = partialRows(for: store, plan: plan, matrix: m)
-            redraw(store, view: view, properties: p, scale: scale, box: plan.box,
-                   contentShadowSigma: plan.contentShadowSigma, keepPixels: plan.needsPixels(store), premultiplied: plan.premultiplied,
-                   rows: rows)
+            redraw(
+                store, view: view, properties: p, scale: scale, box: plan.box,
+                contentShadowSigma: plan.contentShadowSigma, keepPixels: plan.needsPixels(store),
+                premultiplied: plan.premultiplied,
+                rows: rows)
             statistics.backingStoresDrawn += 1
             if rows != nil { statistics.partialStoresDrawn += 1 }
             noteCacheFill(pixels: plan.box.width * (rows?.count ?? plan.box.height))
-        } else if store.lastUsed != useStamp { // drawn in pieces around a cover: one reuse
+        } else if store.lastUsed != useStamp {  // drawn in pieces around a cover: one reuse
             statistics.backingStoresReused += 1
         }
         store.lastUsed = useStamp
@@ -151,10 +155,12 @@ extension Rasterizer {
         }
         if plan.contentShadowSigma != nil, let shadow = store.contentShadow {
             let spread = CGFloat(shadow.mask.extent) / scale
-            let rect = local.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height).insetBy(dx: -spread, dy: -spread)
+            let rect = local.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height).insetBy(
+                dx: -spread, dy: -spread)
             if let texture = shadow.mask.texture(color: p.shadowColor, opacity: opacity * p.shadowOpacity, in: self) {
                 // Under the store's opaque interior the shadow would not show: draw only around it.
-                let drawnAround = hole.map { copyAround(texture, to: rect, matrix: m, hole: $0, fillingHole: false) } ?? false
+                let drawnAround =
+                    hole.map { copyAround(texture, to: rect, matrix: m, hole: $0, fillingHole: false) } ?? false
                 if !drawnAround { copy(texture, to: rect, matrix: m, opacity: 1) }
             }
         } else {
@@ -164,13 +170,20 @@ extension Rasterizer {
             // The opaque interior copied unblended, the rest blended: a renderer that draws on the
             // CPU (Mesa's llvmpipe) blends at several times the cost of a plain copy.
             if let hole, let texture = store.texture,
-               copyAround(texture, to: local, matrix: m, hole: hole, fillingHole: true, border: BackingStore.premultipliedBorder,
-                          blendMode: RendererCapabilities.premultipliedBlendMode) {
+                copyAround(
+                    texture, to: local, matrix: m, hole: hole, fillingHole: true,
+                    border: BackingStore.premultipliedBorder,
+                    blendMode: RendererCapabilities.premultipliedBlendMode)
+            {
             } else {
                 drawPremultiplied(store, local: local, scale: scale, matrix: m, opacity: opacity)
             }
         } else if m.isAxisAligned {
-            if let hole, copyAround(texture, to: local, matrix: m, hole: hole, fillingHole: true, interior: { self.interiorTexture(of: store) }) {
+            if let hole,
+                copyAround(
+                    texture, to: local, matrix: m, hole: hole, fillingHole: true,
+                    interior: { self.interiorTexture(of: store) })
+            {
                 // Copied in pieces: the opaque interior unblended, the edges blended.
             } else if let opaque = store.opaqueTexture {
                 copy(opaque, to: local, matrix: m, opacity: opacity)
@@ -197,8 +210,8 @@ extension Rasterizer {
     /// frame of the scroll.
     func partialRows(for store: BackingStore, plan: StorePlan, matrix m: Transform) -> StoreRows? {
         guard !drawsStoresWhole, store.texture == nil, occlusionPieces != nil, !capabilities.isAccelerated,
-              !plan.rotated, !plan.premultiplied, plan.fade == 255, plan.contentShadowSigma == nil,
-              let rows = visibleStoreRows(plan: plan, matrix: m)
+            !plan.rotated, !plan.premultiplied, plan.fade == 255, plan.contentShadowSigma == nil,
+            let rows = visibleStoreRows(plan: plan, matrix: m)
         else { return nil }
         return rows.count * 2 <= plan.box.height ? rows : nil
     }
@@ -210,7 +223,7 @@ extension Rasterizer {
         guard isDrawingToScreen, m.b == 0, m.c == 0 else { return nil }
         let device = plan.local.applying(m)
         guard device.minY.isFinite, abs(device.minY) < 1e7, device.width.rounded() == CGFloat(plan.box.width),
-              device.height.rounded() == CGFloat(plan.box.height)
+            device.height.rounded() == CGFloat(plan.box.height)
         else { return nil }
         let screen = CGRect(origin: .zero, size: targetSize)
         let areas = occlusionPieces ?? [currentClip ?? screen]
@@ -237,12 +250,13 @@ extension Rasterizer {
             box = box.intersection(target)
         }
         guard !box.isNull, box.width.isFinite, box.height.isFinite,
-              max(box.width, box.height) * scale <= Self.maximumStoreSize
+            max(box.width, box.height) * scale <= Self.maximumStoreSize
         else { return nil }
         let x0 = Int((box.minX * scale).rounded(.down)), y0 = Int((box.minY * scale).rounded(.down))
         let width = Int((box.maxX * scale).rounded(.up)) - x0, height = Int((box.maxY * scale).rounded(.up)) - y0
         guard width > 0, height > 0 else { return nil }
-        let wantsContentShadow = Self.castsShadow(p) && !view.clipsToBounds && ShadowShape.of(view, properties: p) == nil
+        let wantsContentShadow =
+            Self.castsShadow(p) && !view.clipsToBounds && ShadowShape.of(view, properties: p) == nil
         return StorePlan(
             scale: scale, box: (x0, y0, width, height),
             contentShadowSigma: wantsContentShadow ? p.shadowRadius * scale : nil,
@@ -251,16 +265,18 @@ extension Rasterizer {
             turnsOnRenderer: capabilities.compositesTransformedStores,
             fadesOnRenderer: capabilities.isAccelerated,
             premultiplied: capabilities.keepsStoresPremultiplied,
-            promoted: Self.canPromoteSubviews(of: view, properties: p, opacity: opacity, contentShadow: wantsContentShadow)
+            promoted: Self.canPromoteSubviews(
+                of: view, properties: p, opacity: opacity, contentShadow: wantsContentShadow)
                 ? Self.translucentSuffix(of: view) : .max)
     }
 
     /// Whether `store` still shows `view`'s subtree as `plan` draws it, so that it need not be redrawn.
     func isCurrent(_ store: BackingStore, of view: View, plan: StorePlan, matrix m: Transform) -> Bool {
-        let stale = store.texture == nil || store.scale != plan.scale
+        let stale =
+            store.texture == nil || store.scale != plan.scale
             || store.pixelBox != plan.box
             || (plan.contentShadowSigma.map { store.contentShadow?.sigma != $0 } ?? false)
-            || (plan.needsPixels(store) && store.pixels.isEmpty) // starts rotating or fading: needs its pixels once
+            || (plan.needsPixels(store) && store.pixels.isEmpty)  // starts rotating or fading: needs its pixels once
             || store.detachedFrom != plan.promoted
             || store.isPremultiplied != plan.premultiplied
             || (store.drawnRows.map { drawn in
@@ -274,7 +290,9 @@ extension Rasterizer {
     /// the picture: nothing of the view is drawn above its subviews (a border), nothing clips
     /// them or depends on them (a content-shaped shadow), and no group opacity blends them with
     /// the rest as one layer.
-    static func canPromoteSubviews(of view: View, properties p: LayerProperties, opacity: CGFloat, contentShadow: Bool) -> Bool {
+    static func canPromoteSubviews(
+        of view: View, properties p: LayerProperties, opacity: CGFloat, contentShadow: Bool
+    ) -> Bool {
         !view.shouldRasterize && !view.clipsToBounds && p.borderWidth == 0 && opacity >= 1 && !contentShadow
     }
 
@@ -299,7 +317,7 @@ extension Rasterizer {
         guard changes == view.subviewPlacementVersion &- store.subviewPlacementVersion else { return false }
         let included = min(store.detachedFrom, view.subviews.count)
         guard included == store.includedPlacements.count,
-              (0..<included).allSatisfy({ view.subviews[$0].placementVersion == store.includedPlacements[$0] })
+            (0..<included).allSatisfy({ view.subviews[$0].placementVersion == store.includedPlacements[$0] })
         else { return false }
         store.renderVersion = view.renderVersion
         store.subviewPlacementVersion = view.subviewPlacementVersion
@@ -308,8 +326,12 @@ extension Rasterizer {
 
     /// Composites a backing store under a rotation or shear through `AffineResampler`, reusing
     /// the last result while the transform and content are unchanged.
-    private func drawResampled(_ store: BackingStore, local: CGRect, scale: CGFloat, matrix m: Transform, opacity: CGFloat) {
-        guard let (local, wholeX, wholeY) = Self.resamplePlacement(local: local, scale: scale, matrix: m) else { return }
+    private func drawResampled(
+        _ store: BackingStore, local: CGRect, scale: CGFloat, matrix m: Transform, opacity: CGFloat
+    ) {
+        guard let (local, wholeX, wholeY) = Self.resamplePlacement(local: local, scale: scale, matrix: m) else {
+            return
+        }
         let full = CGRect(x: 0, y: 0, width: store.pixelBox.width, height: store.pixelBox.height).applying(local)
         var clip: CGRect?
         if max(full.width, full.height) > Self.maximumStoreSize {
@@ -322,7 +344,8 @@ extension Rasterizer {
         // the frame, at its opacity, since a copy would be used once (a stamp fading in on a
         // tilting card). One that has stopped turning gets a copy.
         if store.resampled?.key != key, store.lastBlendedKey != key,
-           blendIntoCanvas(store, transform: local, offsetX: Int(wholeX), offsetY: Int(wholeY), opacity: alpha) {
+            blendIntoCanvas(store, transform: local, offsetX: Int(wholeX), offsetY: Int(wholeY), opacity: alpha)
+        {
             store.lastBlendedKey = key
             return
         }
@@ -331,16 +354,18 @@ extension Rasterizer {
             let previous = store.resampled?.texture
             store.resampled = nil
             let (width, height) = (store.pixelBox.width, store.pixelBox.height)
-            if let area = AffineResampler.outputArea(width: width, height: height, transform: local, clip: clip ?? full.insetBy(dx: -2, dy: -2)),
-               let texture = streamingTexture(width: area.width, height: area.height, reusing: previous)
+            if let area = AffineResampler.outputArea(
+                width: width, height: height, transform: local, clip: clip ?? full.insetBy(dx: -2, dy: -2)),
+                let texture = streamingTexture(width: area.width, height: area.height, reusing: previous)
             {
                 // Straight into the texture's memory (the software renderer hands out its surface):
                 // no intermediate array, no copy.
                 var pixels: UnsafeMutableRawPointer?
                 var pitch: Int32 = 0
                 if SDL_LockTexture(texture.pointer, nil, &pixels, &pitch) == 0, let pixels {
-                    AffineResampler.resample(store.pixels, width: width, height: height, transform: local, area: area,
-                                             into: pixels, pitch: Int(pitch))
+                    AffineResampler.resample(
+                        store.pixels, width: width, height: height, transform: local, area: area,
+                        into: pixels, pitch: Int(pitch))
                     SDL_UnlockTexture(texture.pointer)
                     store.resampled = (key, texture, area.x, area.y)
                     statistics.resamples += 1
@@ -352,8 +377,12 @@ extension Rasterizer {
         resampled.y += Int(wholeY)
         SDL_SetTextureColorMod(resampled.texture.pointer, 255, 255, 255)
         SDL_SetTextureAlphaMod(resampled.texture.pointer, alpha)
-        renderCopy(resampled.texture, source: SDL_Rect(x: 0, y: 0, w: Int32(resampled.texture.width), h: Int32(resampled.texture.height)),
-                   to: SDL_Rect(x: Int32(resampled.x), y: Int32(resampled.y), w: Int32(resampled.texture.width), h: Int32(resampled.texture.height)))
+        renderCopy(
+            resampled.texture,
+            source: SDL_Rect(x: 0, y: 0, w: Int32(resampled.texture.width), h: Int32(resampled.texture.height)),
+            to: SDL_Rect(
+                x: Int32(resampled.x), y: Int32(resampled.y), w: Int32(resampled.texture.width),
+                h: Int32(resampled.texture.height)))
     }
 
     /// Store pixels to target pixels: a store covering `local` (the view's coordinates) at `scale`
@@ -368,7 +397,9 @@ extension Rasterizer {
     /// card thrown, a page scrolled) reuses its copy instead of being resampled for every fraction
     /// of a pixel, and it moves in the same whole-pixel steps as everything beside it. Nil when
     /// the translation is out of range.
-    static func resamplePlacement(local: CGRect, scale: CGFloat, matrix m: Transform) -> (linear: Transform, x: CGFloat, y: CGFloat)? {
+    static func resamplePlacement(
+        local: CGRect, scale: CGFloat, matrix m: Transform
+    ) -> (linear: Transform, x: CGFloat, y: CGFloat)? {
         var linear = storeToTarget(local: local, scale: scale, matrix: m)
         guard linear.tx.isFinite, linear.ty.isFinite, abs(linear.tx) < 1e7, abs(linear.ty) < 1e7 else { return nil }
         let x = linear.tx.rounded(), y = linear.ty.rounded()
@@ -385,7 +416,7 @@ extension Rasterizer {
         if let faded = store.faded, faded.alpha == alpha { return faded.texture }
         let (width, height) = (store.pixelBox.width, store.pixelBox.height)
         guard store.pixels.count == width * height * 4,
-              let texture = streamingTexture(width: width, height: height, reusing: store.faded?.texture)
+            let texture = streamingTexture(width: width, height: height, reusing: store.faded?.texture)
         else { return nil }
         store.faded = nil
         var destination: UnsafeMutableRawPointer?
@@ -413,18 +444,22 @@ extension Rasterizer {
     /// else a new one.
     private func streamingTexture(width: Int, height: Int, reusing previous: Texture?) -> Texture? {
         if let previous, previous.width == width, previous.height == height { return previous }
-        return newTexture(width: width, height: height, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_STREAMING)
+        return newTexture(
+            width: width, height: height, format: SDL_PIXELFORMAT_ARGB8888, access: SDL_TEXTUREACCESS_STREAMING)
     }
 
-    private func redraw(_ store: BackingStore, view: View, properties p: LayerProperties, scale: CGFloat,
-                        box: (x: Int, y: Int, width: Int, height: Int), contentShadowSigma: CGFloat?, keepPixels: Bool,
-                        premultiplied: Bool, rows: StoreRows? = nil) {
+    private func redraw(
+        _ store: BackingStore, view: View, properties p: LayerProperties, scale: CGFloat,
+        box: (x: Int, y: Int, width: Int, height: Int), contentShadowSigma: CGFloat?, keepPixels: Bool,
+        premultiplied: Bool, rows: StoreRows? = nil
+    ) {
         let border = premultiplied ? BackingStore.premultipliedBorder : 0
         let (textureWidth, textureHeight) = (box.width + 2 * border, box.height + 2 * border)
         var fresh = false
         if store.texture == nil || store.texture?.width != textureWidth || store.texture?.height != textureHeight {
-            store.texture = newTexture(width: textureWidth, height: textureHeight, format: SDL_PIXELFORMAT_ARGB8888,
-                                       access: SDL_TEXTUREACCESS_TARGET)
+            store.texture = newTexture(
+                width: textureWidth, height: textureHeight, format: SDL_PIXELFORMAT_ARGB8888,
+                access: SDL_TEXTUREACCESS_TARGET)
             fresh = true
         }
         guard let texture = store.texture else { return }
@@ -452,14 +487,20 @@ extension Rasterizer {
             // The border stays clear: what the subtree draws beyond the box is cut, as the box's own edge cuts it.
             pushClip(device: CGRect(x: border, y: border, width: box.width, height: box.height))
             nestedOpaqueInteriors.append([])
-            drawSubtree(of: view, properties: p, matrix: inner, opacity: 1, roundedClipIsMasked: masked, subviewLimit: store.detachedFrom)
+            drawSubtree(
+                of: view, properties: p, matrix: inner, opacity: 1, roundedClipIsMasked: masked,
+                subviewLimit: store.detachedFrom)
             // A rounded clip cuts into what nested stores left opaque.
-            let nested = masked ? [] : nestedOpaqueInteriors.removeLast().map { $0.offsetBy(dx: CGFloat(-border), dy: CGFloat(-border)) }
+            let nested =
+                masked
+                ? []
+                : nestedOpaqueInteriors.removeLast().map { $0.offsetBy(dx: CGFloat(-border), dy: CGFloat(-border)) }
             if masked { nestedOpaqueInteriors.removeLast() }
             if let mask { multiplyByCoverage(of: mask, width: box.width, height: box.height, offset: border) }
             popClip()
-            finishPremultiplied(store, view: view, properties: p, scale: scale, box: box, contentShadowSigma: contentShadowSigma,
-                                nestedOpaqueInteriors: nested)
+            finishPremultiplied(
+                store, view: view, properties: p, scale: scale, box: box, contentShadowSigma: contentShadowSigma,
+                nestedOpaqueInteriors: nested)
             popTarget()
             return
         }
@@ -470,7 +511,9 @@ extension Rasterizer {
         isDrawingPartialStore = rows != nil
         for band in bands {
             if rows != nil { pushClip(device: CGRect(x: 0, y: band.lowerBound, width: box.width, height: band.count)) }
-            drawSubtree(of: view, properties: p, matrix: inner, opacity: 1, roundedClipIsMasked: masked, subviewLimit: store.detachedFrom)
+            drawSubtree(
+                of: view, properties: p, matrix: inner, opacity: 1, roundedClipIsMasked: masked,
+                subviewLimit: store.detachedFrom)
             if rows != nil { popClip() }
         }
         isDrawingPartialStore = outerIsPartial
@@ -483,18 +526,22 @@ extension Rasterizer {
             statistics.pixelReadbacks += 1
             var cleared = 0
             for band in bands {
-                (base + cleared * box.width * 4).initialize(repeating: 0, count: (band.lowerBound - cleared) * box.width * 4)
+                (base + cleared * box.width * 4).initialize(
+                    repeating: 0, count: (band.lowerBound - cleared) * box.width * 4)
                 cleared = band.upperBound
                 var rect = SDL_Rect(x: 0, y: Int32(band.lowerBound), w: Int32(box.width), h: Int32(band.count))
                 let first = base + band.lowerBound * box.width * 4
-                if SDL_RenderReadPixels(sdl, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, first, Int32(box.width * 4)) != 0 {
+                if SDL_RenderReadPixels(sdl, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, first, Int32(box.width * 4)) != 0
+                {
                     first.initialize(repeating: 0, count: band.count * box.width * 4)
                 }
             }
             (base + cleared * box.width * 4).initialize(repeating: 0, count: (box.height - cleared) * box.width * 4)
             initialized = raw.count
         }
-        for band in bands { Self.straightenAlpha(&pixels, width: box.width, height: box.height, mask: mask, rows: band) }
+        for band in bands {
+            Self.straightenAlpha(&pixels, width: box.width, height: box.height, mask: mask, rows: band)
+        }
         pixels.withUnsafeBufferPointer { bytes in
             guard let base = bytes.baseAddress else { return }
             for band in bands {
@@ -507,18 +554,25 @@ extension Rasterizer {
         noteDrawn(store, view: view, scale: scale, box: box, premultiplied: false)
         store.drawnRows = rows
         let whole = rows == nil
-        store.opaqueTexture = whole && Self.isOpaque(pixels, width: box.width, height: box.height)
+        store.opaqueTexture =
+            whole && Self.isOpaque(pixels, width: box.width, height: box.height)
             ? makeTexture(bytes: pixels, width: box.width, height: box.height, format: SDL_PIXELFORMAT_RGB888) : nil
-        store.opaqueInterior = whole && store.opaqueTexture == nil
-            ? Self.opaqueInterior(of: pixels, width: box.width, height: box.height,
-                                  around: CGRect(x: p.bounds.minX * scale - CGFloat(box.x), y: p.bounds.minY * scale - CGFloat(box.y),
-                                                 width: p.bounds.width * scale, height: p.bounds.height * scale))
+        store.opaqueInterior =
+            whole && store.opaqueTexture == nil
+            ? Self.opaqueInterior(
+                of: pixels, width: box.width, height: box.height,
+                around: CGRect(
+                    x: p.bounds.minX * scale - CGFloat(box.x), y: p.bounds.minY * scale - CGFloat(box.y),
+                    width: p.bounds.width * scale, height: p.bounds.height * scale))
             : nil
         if keepsOwnPixels {
-            texture.ownPixels = pixels // as the XRGB copies made from them keep them (`makeTexture`)
+            texture.ownPixels = pixels  // as the XRGB copies made from them keep them (`makeTexture`)
         } else {
-            store.interiorTexture = store.opaqueInterior == nil ? nil
-                : makeTexture(bytes: pixels, width: box.width, height: box.height, format: SDL_PIXELFORMAT_RGB888) // unblended
+            store.interiorTexture =
+                store.opaqueInterior == nil
+                ? nil
+                // unblended
+                : makeTexture(bytes: pixels, width: box.width, height: box.height, format: SDL_PIXELFORMAT_RGB888)
         }
         store.pixels = keepPixels ? pixels : []
         if let sigma = contentShadowSigma { makeContentShadow(of: store, pixels: pixels, box: box, sigma: sigma) }
@@ -529,7 +583,8 @@ extension Rasterizer {
     func interiorTexture(of store: BackingStore) -> Texture? {
         if let interior = store.interiorTexture { return interior }
         guard store.opaqueInterior != nil, let texture = store.texture, let pixels = texture.ownPixels,
-              let interior = makeTexture(bytes: pixels, width: texture.width, height: texture.height, format: SDL_PIXELFORMAT_RGB888)
+            let interior = makeTexture(
+                bytes: pixels, width: texture.width, height: texture.height, format: SDL_PIXELFORMAT_RGB888)
         else { return nil }
         store.interiorTexture = interior
         return interior
@@ -537,8 +592,10 @@ extension Rasterizer {
 
     /// What every drawing of `store` records: which versions of the subtree it shows, at what scale
     /// and box; every derived copy of the last drawing is dropped.
-    private func noteDrawn(_ store: BackingStore, view: View, scale: CGFloat, box: (x: Int, y: Int, width: Int, height: Int),
-                           premultiplied: Bool) {
+    private func noteDrawn(
+        _ store: BackingStore, view: View, scale: CGFloat, box: (x: Int, y: Int, width: Int, height: Int),
+        premultiplied: Bool
+    ) {
         store.renderVersion = view.renderVersion
         store.subviewPlacementVersion = view.subviewPlacementVersion
         store.includedPlacements = view.subviews.prefix(store.detachedFrom).map(\.placementVersion)
@@ -558,19 +615,24 @@ extension Rasterizer {
     /// content-shaped shadow needs the store's alpha (Docs/Rendering.md §14). Where the store is
     /// opaque comes from that alpha when it was read, else from the view's geometry, else from the
     /// largest opaque interior of the stores nested in it (`nestedOpaqueInteriors`, store pixels).
-    private func finishPremultiplied(_ store: BackingStore, view: View, properties p: LayerProperties, scale: CGFloat,
-                                     box: (x: Int, y: Int, width: Int, height: Int), contentShadowSigma: CGFloat?,
-                                     nestedOpaqueInteriors nested: [OpaqueCross]) {
+    private func finishPremultiplied(
+        _ store: BackingStore, view: View, properties p: LayerProperties, scale: CGFloat,
+        box: (x: Int, y: Int, width: Int, height: Int), contentShadowSigma: CGFloat?,
+        nestedOpaqueInteriors nested: [OpaqueCross]
+    ) {
         noteDrawn(store, view: view, scale: scale, box: box, premultiplied: true)
         store.opaqueTexture = nil
         store.interiorTexture = nil
         store.pixels = []
-        let bounds = CGRect(x: p.bounds.minX * scale - CGFloat(box.x), y: p.bounds.minY * scale - CGFloat(box.y),
-                            width: p.bounds.width * scale, height: p.bounds.height * scale)
+        let bounds = CGRect(
+            x: p.bounds.minX * scale - CGFloat(box.x), y: p.bounds.minY * scale - CGFloat(box.y),
+            width: p.bounds.width * scale, height: p.bounds.height * scale)
         guard let sigma = contentShadowSigma else {
-            let own = p.backgroundColor.alpha >= 1
-                ? Self.opaqueInterior(ofBackground: bounds, radius: min(p.cornerRadius, p.bounds.width / 2, p.bounds.height / 2) * scale,
-                                      width: box.width, height: box.height)
+            let own =
+                p.backgroundColor.alpha >= 1
+                ? Self.opaqueInterior(
+                    ofBackground: bounds, radius: min(p.cornerRadius, p.bounds.width / 2, p.bounds.height / 2) * scale,
+                    width: box.width, height: box.height)
                 : nil
             func area(_ cross: OpaqueCross) -> CGFloat { cross.parts.reduce(0) { $0 + $1.width * $1.height } }
             store.opaqueInterior = own ?? nested.max { area($0) < area($1) }
@@ -605,13 +667,16 @@ extension Rasterizer {
         let corner = max(0, radius).rounded(.up) + 1
         guard x1 - x0 > 2 * corner, y1 - y0 > 2 * corner else { return nil }
         guard radius > 0 else { return OpaqueCross(CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)) }
-        return OpaqueCross(horizontal: CGRect(x: x0, y: y0 + corner, width: x1 - x0, height: y1 - y0 - 2 * corner),
-                           vertical: CGRect(x: x0 + corner, y: y0, width: x1 - x0 - 2 * corner, height: y1 - y0))
+        return OpaqueCross(
+            horizontal: CGRect(x: x0, y: y0 + corner, width: x1 - x0, height: y1 - y0 - 2 * corner),
+            vertical: CGRect(x: x0 + corner, y: y0, width: x1 - x0 - 2 * corner, height: y1 - y0))
     }
 
     /// The blur of the store's alpha (`pixels`, BGRA of the store's box) for its content-shaped shadow (§6).
-    private func makeContentShadow(of store: BackingStore, pixels: [UInt8], box: (x: Int, y: Int, width: Int, height: Int),
-                                   sigma: CGFloat) {
+    private func makeContentShadow(
+        of store: BackingStore, pixels: [UInt8], box: (x: Int, y: Int, width: Int, height: Int),
+        sigma: CGFloat
+    ) {
         let extent = Blur.extent(sigma: sigma)
         let width = box.width + 2 * extent, height = box.height + 2 * extent
         // The store's alpha as coverage, padded with zeros (`craster_alpha_coverage` writes every value).
@@ -624,7 +689,9 @@ extension Rasterizer {
             initialized = width * height
         }
         Blur.gaussian(&alpha, width: width, height: height, sigma: sigma)
-        store.contentShadow = (ShadowMask(alpha: alpha, width: width, height: height, extent: extent, frame: useStamp), sigma)
+        store.contentShadow = (
+            ShadowMask(alpha: alpha, width: width, height: height, extent: extent, frame: useStamp), sigma
+        )
         statistics.shadowTexturesCreated += 1
         noteCacheFill(pixels: width * height)
     }
@@ -638,7 +705,9 @@ extension Rasterizer {
         func allOpaque(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> Bool {
             guard x1 > x0, y1 > y0, x0 >= 0, y0 >= 0, x1 <= width, y1 <= height else { return false }
             return pixels.withUnsafeBufferPointer { buffer in
-                buffer.baseAddress.map { craster_all_opaque($0, Int32(width), Int32(x0), Int32(y0), Int32(x1), Int32(y1)) != 0 } ?? false
+                buffer.baseAddress.map {
+                    craster_all_opaque($0, Int32(width), Int32(x0), Int32(y0), Int32(x1), Int32(y1)) != 0
+                } ?? false
             }
         }
         for inset in [0, 2, 4, 8, 16, 32, 64] as [CGFloat] {
@@ -657,10 +726,11 @@ extension Rasterizer {
             let fx1 = Int(full.maxX.rounded(.down)), fy1 = Int(full.maxY.rounded(.down))
             let bands = [inset, 2 * inset, 4 * inset].map(Int.init)
             guard let rows = bands.first(where: { allOpaque(fx0, fy0 + $0, fx1, fy1 - $0) }),
-                  let columns = bands.first(where: { allOpaque(fx0 + $0, fy0, fx1 - $0, fy1) })
+                let columns = bands.first(where: { allOpaque(fx0 + $0, fy0, fx1 - $0, fy1) })
             else { return OpaqueCross(middle) }
-            return OpaqueCross(horizontal: CGRect(x: fx0, y: fy0 + rows, width: fx1 - fx0, height: fy1 - fy0 - 2 * rows),
-                               vertical: CGRect(x: fx0 + columns, y: fy0, width: fx1 - fx0 - 2 * columns, height: fy1 - fy0))
+            return OpaqueCross(
+                horizontal: CGRect(x: fx0, y: fy0 + rows, width: fx1 - fx0, height: fy1 - fy0 - 2 * rows),
+                vertical: CGRect(x: fx0 + columns, y: fy0, width: fx1 - fx0 - 2 * columns, height: fy1 - fy0))
         }
         return nil
     }
@@ -672,19 +742,28 @@ extension Rasterizer {
     /// texture's own bytes where it can (`copyIntoCanvas(asOpaque:)`), else from `interior` (the
     /// texture's pixels without alpha, asked for only then), else unblended from `texture`. `border`: clear texels around the pixels in `texture` (a
     /// premultiplied store's); `blendMode`: the texture's own, restored after the hole.
-    func copyAround(_ texture: Texture, to localRect: CGRect, matrix m: Transform, hole: OpaqueCross, fillingHole: Bool,
-                    interior: () -> Texture? = { nil }, border: Int = 0, blendMode: SDL_BlendMode = SDL_BLENDMODE_BLEND) -> Bool {
+    func copyAround(
+        _ texture: Texture, to localRect: CGRect, matrix m: Transform, hole: OpaqueCross, fillingHole: Bool,
+        interior: () -> Texture? = { nil }, border: Int = 0, blendMode: SDL_BlendMode = SDL_BLENDMODE_BLEND
+    ) -> Bool {
         let device = localRect.applying(m)
-        let target = CGRect(x: device.minX.rounded(), y: device.minY.rounded(), width: device.width.rounded(), height: device.height.rounded())
-        guard m.isAxisAligned, Int(target.width) == texture.width - 2 * border, Int(target.height) == texture.height - 2 * border,
-              abs(target.minX) < 1e6, abs(target.minY) < 1e6, hole.isInside(target)
+        let target = CGRect(
+            x: device.minX.rounded(), y: device.minY.rounded(), width: device.width.rounded(),
+            height: device.height.rounded())
+        guard m.isAxisAligned, Int(target.width) == texture.width - 2 * border,
+            Int(target.height) == texture.height - 2 * border,
+            abs(target.minX) < 1e6, abs(target.minY) < 1e6, hole.isInside(target)
         else { return false }
         SDL_SetTextureAlphaMod(texture.pointer, 255)
         SDL_SetTextureColorMod(texture.pointer, 255, 255, 255)
         func rects(_ rect: CGRect) -> (from: SDL_Rect, to: SDL_Rect) {
-            (SDL_Rect(x: Int32(rect.minX - target.minX) + Int32(border), y: Int32(rect.minY - target.minY) + Int32(border),
-                      w: Int32(rect.width), h: Int32(rect.height)),
-             SDL_Rect(x: Int32(rect.minX), y: Int32(rect.minY), w: Int32(rect.width), h: Int32(rect.height)))
+            (
+                SDL_Rect(
+                    x: Int32(rect.minX - target.minX) + Int32(border),
+                    y: Int32(rect.minY - target.minY) + Int32(border),
+                    w: Int32(rect.width), h: Int32(rect.height)),
+                SDL_Rect(x: Int32(rect.minX), y: Int32(rect.minY), w: Int32(rect.width), h: Int32(rect.height))
+            )
         }
         func piece(_ rect: CGRect, from source: Texture) {
             guard rect.width >= 1, rect.height >= 1 else { return }
@@ -715,7 +794,8 @@ extension Rasterizer {
     nonisolated static func isOpaque(_ pixels: [UInt8], width: Int, height: Int) -> Bool {
         guard width > 0, height > 0, pixels.count >= width * height * 4 else { return false }
         return pixels.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress.map { craster_all_opaque($0, Int32(width), 0, 0, Int32(width), Int32(height)) == 1 } ?? false
+            buffer.baseAddress.map { craster_all_opaque($0, Int32(width), 0, 0, Int32(width), Int32(height)) == 1 }
+                ?? false
         }
     }
 
@@ -738,8 +818,9 @@ extension Rasterizer {
             var extent = contentExtent(of: subview, properties: q)
             if Self.castsShadow(q) {
                 let spread = 3 * q.shadowRadius
-                extent = extent.union(q.bounds.offsetBy(dx: q.shadowOffset.width, dy: q.shadowOffset.height)
-                    .insetBy(dx: -spread, dy: -spread))
+                extent = extent.union(
+                    q.bounds.offsetBy(dx: q.shadowOffset.width, dy: q.shadowOffset.height)
+                        .insetBy(dx: -spread, dy: -spread))
             }
             box = box.union(extent.applying(View.transformToSuperview(q)))
         }
@@ -756,8 +837,10 @@ extension Rasterizer {
     /// by alpha twice (the "dark fringe" of Docs/Rendering.md). Applies a rounded clip's coverage,
     /// and gives fully transparent pixels the colour of a neighbour so that bilinear filtering at
     /// the edges of a rotated texture does not pull in black.
-    nonisolated static func straightenAlpha(_ pixels: inout [UInt8], width: Int, height: Int, mask: RoundedMask?,
-                                            rows: Range<Int>? = nil) {
+    nonisolated static func straightenAlpha(
+        _ pixels: inout [UInt8], width: Int, height: Int, mask: RoundedMask?,
+        rows: Range<Int>? = nil
+    ) {
         let rows = (rows ?? 0..<height).clamped(to: 0..<height)
         guard width > 0, height > 0, pixels.count >= width * height * 4, !rows.isEmpty else { return }
         // Pixel centres at least this far inside the mask are covered exactly 1 (distance ≤ −1.5).
@@ -798,7 +881,8 @@ extension Rasterizer {
             while index < clearRows.count {
                 var end = index + 1
                 while end < clearRows.count, clearRows[end] == clearRows[end - 1] + 1 { end += 1 }
-                craster_bleed_rows(start, Int32(width), Int32(rows.count), Int32(clearRows[index]), Int32(clearRows[end - 1] + 1))
+                craster_bleed_rows(
+                    start, Int32(width), Int32(rows.count), Int32(clearRows[index]), Int32(clearRows[end - 1] + 1))
                 index = end
             }
         }
@@ -806,8 +890,10 @@ extension Rasterizer {
 
     /// The columns of row centre `cy` whose pixel centres lie inside the rounded mask's cross,
     /// where coverage is exactly 1: an empty range when none does.
-    private nonisolated static func crossRun(row cy: CGFloat, inner: (x0: CGFloat, x1: CGFloat, y0: CGFloat, y1: CGFloat, r: CGFloat),
-                                             width: Int) -> Range<Int> {
+    private nonisolated static func crossRun(
+        row cy: CGFloat, inner: (x0: CGFloat, x1: CGFloat, y0: CGFloat, y1: CGFloat, r: CGFloat),
+        width: Int
+    ) -> Range<Int> {
         let lo: CGFloat, hi: CGFloat
         if cy >= inner.y0 + inner.r && cy <= inner.y1 - inner.r {
             (lo, hi) = (inner.x0, inner.x1)
@@ -838,7 +924,9 @@ extension Rasterizer {
     /// One pixel outside a rounded mask's cross: straightened, then its alpha × the mask's coverage.
     /// Returns whether the pixel is clear once straightened.
     @inline(__always)
-    private nonisolated static func straightenMasked(_ p: UnsafeMutablePointer<UInt8>, cx: CGFloat, cy: CGFloat, mask: RoundedMask) -> Bool {
+    private nonisolated static func straightenMasked(
+        _ p: UnsafeMutablePointer<UInt8>, cx: CGFloat, cy: CGFloat, mask: RoundedMask
+    ) -> Bool {
         var alpha = Int(p[3])
         guard alpha > 0 else { return true }
         // The software blender leaves 253–254 where opaque was blended over opaque.
@@ -848,8 +936,9 @@ extension Rasterizer {
             p[1] = UInt8(min(255, (Int(p[1]) * 255 + alpha / 2) / alpha))
             p[2] = UInt8(min(255, (Int(p[2]) * 255 + alpha / 2) / alpha))
         }
-        let coverage = CoverageMask.roundedRectCoverage(x: cx - mask.x, y: cy - mask.y,
-                                                        width: mask.width, height: mask.height, radius: mask.radius)
+        let coverage = CoverageMask.roundedRectCoverage(
+            x: cx - mask.x, y: cy - mask.y,
+            width: mask.width, height: mask.height, radius: mask.radius)
         p[3] = UInt8((CGFloat(alpha) * coverage).rounded())
         return p[3] == 0
     }

@@ -24,7 +24,7 @@ enum Blur {
         let d = boxSize(sigma: sigma)
         guard d > 1, width > 0, height > 0 else { return }
         guard values.count >= width * height, let w = Int32(exactly: width), let h = Int32(exactly: height),
-              let size = Int32(exactly: d)
+            let size = Int32(exactly: d)
         else { return }
         var scratch = [Float](unsafeUninitializedCapacity: craster_box_blur_scratch_count(w, h)) { _, count in
             count = craster_box_blur_scratch_count(w, h)

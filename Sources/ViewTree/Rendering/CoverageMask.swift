@@ -11,7 +11,9 @@ enum CoverageMask {
     /// Signed distance from (x, y) to a rounded rectangle centred at the origin with half-extents
     /// (halfWidth, halfHeight) and corner `radius`: negative inside (Inigo Quilez's rounded-box
     /// distance function: q = |p| − (b − r); d = ‖max(q, 0)‖ + min(max(qx, qy), 0) − r).
-    static func roundedRectDistance(x: CGFloat, y: CGFloat, halfWidth: CGFloat, halfHeight: CGFloat, radius: CGFloat) -> CGFloat {
+    static func roundedRectDistance(
+        x: CGFloat, y: CGFloat, halfWidth: CGFloat, halfHeight: CGFloat, radius: CGFloat
+    ) -> CGFloat {
         let r = max(0, min(radius, halfWidth, halfHeight))
         let qx = abs(x) - (halfWidth - r), qy = abs(y) - (halfHeight - r)
         let outside = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot()
@@ -25,9 +27,12 @@ enum CoverageMask {
     }
 
     /// Coverage of the pixel centred at (x, y) by a rounded rectangle occupying (0, 0, width, height).
-    static func roundedRectCoverage(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat, radius: CGFloat) -> CGFloat {
-        coverage(distance: roundedRectDistance(x: x - width / 2, y: y - height / 2,
-                                               halfWidth: width / 2, halfHeight: height / 2, radius: radius))
+    static func roundedRectCoverage(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat, radius: CGFloat) -> CGFloat
+    {
+        coverage(
+            distance: roundedRectDistance(
+                x: x - width / 2, y: y - height / 2,
+                halfWidth: width / 2, halfHeight: height / 2, radius: radius))
     }
 
     /// The top-left `size` × `size` pixels of a large rounded rectangle with corner `radius`, or of
@@ -41,8 +46,9 @@ enum CoverageMask {
                 let x = CGFloat(i) + 0.5, y = CGFloat(j) + 0.5
                 var value = roundedRectCoverage(x: x, y: y, width: far, height: far, radius: radius)
                 if let borderWidth {
-                    let inner = roundedRectCoverage(x: x - borderWidth, y: y - borderWidth, width: far - 2 * borderWidth,
-                                                    height: far - 2 * borderWidth, radius: max(0, radius - borderWidth))
+                    let inner = roundedRectCoverage(
+                        x: x - borderWidth, y: y - borderWidth, width: far - 2 * borderWidth,
+                        height: far - 2 * borderWidth, radius: max(0, radius - borderWidth))
                     value = max(0, value - inner)
                 }
                 alpha[j * size + i] = Float(value)

@@ -68,11 +68,15 @@ public final class FontLibrary: TextMeasurer {
                 let bytes = try Self.readFont(at: url)
                 read[weight] = bytes
                 guard let probe = Self.open(bytes, pixelSize: 12) else {
-                    throw RenderError.unreadableFile(path: url.path, what: "font", reason: "it is damaged or not a font (\(String(cString: SDL_GetError())))")
+                    throw RenderError.unreadableFile(
+                        path: url.path, what: "font",
+                        reason: "it is damaged or not a font (\(String(cString: SDL_GetError())))")
                 }
                 // Rendering once here also settles SDL_ttf's lazily cached CPU-feature checks
                 // (`hasSSE2`) on this thread, before any `FontOpener` renders beside it.
-                if let surface = TTF_RenderUTF8_Blended(probe, "x", SDL_Color(r: 255, g: 255, b: 255, a: 255)) { SDL_FreeSurface(surface) }
+                if let surface = TTF_RenderUTF8_Blended(probe, "x", SDL_Color(r: 255, g: 255, b: 255, a: 255)) {
+                    SDL_FreeSurface(surface)
+                }
                 Self.close(probe)
             }
         } catch {
@@ -83,7 +87,9 @@ public final class FontLibrary: TextMeasurer {
         fileBytes = read
         fileWeights = Font.Weight.allCases.map { weight in
             var candidate = weight
-            while files[candidate] == nil, let lighter = Font.Weight(rawValue: candidate.rawValue - 1) { candidate = lighter }
+            while files[candidate] == nil, let lighter = Font.Weight(rawValue: candidate.rawValue - 1) {
+                candidate = lighter
+            }
             return files[candidate] == nil ? .regular : candidate
         }
         self.scale = scale
@@ -100,7 +106,8 @@ public final class FontLibrary: TextMeasurer {
         }
         let data: Data
         do { data = try RegularFile.contents(of: url, limit: Self.maximumFileBytes) } catch {
-            throw RenderError.unreadableFile(path: url.path, what: "font", reason: "it cannot be read (\(error.reason))")
+            throw RenderError.unreadableFile(
+                path: url.path, what: "font", reason: "it cannot be read (\(error.reason))")
         }
         let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 16)
         data.withUnsafeBytes { bytes.copyMemory(from: $0) }
@@ -116,9 +123,11 @@ public final class FontLibrary: TextMeasurer {
     /// positions, Docs/Rendering.md §7) and kerning, or nil (SDL's
     /// error says why). Any thread (`faceLock`).
     nonisolated static func open(_ bytes: UnsafeMutableRawBufferPointer, pixelSize: Int32) -> OpaquePointer? {
-        guard bytes.count <= Int32.max, let stream = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)) else { return nil }
+        guard bytes.count <= Int32.max, let stream = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)) else {
+            return nil
+        }
         faceLock.lock()
-        let font = TTF_OpenFontRW(stream, 1, pixelSize) // 1: SDL_ttf closes the stream with the font
+        let font = TTF_OpenFontRW(stream, 1, pixelSize)  // 1: SDL_ttf closes the stream with the font
         faceLock.unlock()
         guard let font else { return nil }
         TTF_SetFontHinting(font, TTF_HINTING_LIGHT_SUBPIXEL)
@@ -141,11 +150,11 @@ public final class FontLibrary: TextMeasurer {
         guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
         defer { try? handle.close() }
         guard let size = try? handle.seekToEnd(), (try? handle.seek(toOffset: 0)) != nil,
-              let header = try? handle.read(upToCount: 12), header.count == 12
+            let header = try? handle.read(upToCount: 12), header.count == 12
         else { return "it is too short to be a font" }
         let version = header.bigEndianInteger(at: 0, bytes: 4)
-        if version == 0x7474_6366 { return nil }   // 'ttcf'
-        guard version == 0x0001_0000 || version == 0x4F54_544F || version == 0x7472_7565 else {   // 1.0, 'OTTO', 'true'
+        if version == 0x7474_6366 { return nil }  // 'ttcf'
+        guard version == 0x0001_0000 || version == 0x4F54_544F || version == 0x7472_7565 else {  // 1.0, 'OTTO', 'true'
             return "it does not start like an OpenType or TrueType font"
         }
         let tables = header.bigEndianInteger(at: 4, bytes: 2)
@@ -154,10 +163,13 @@ public final class FontLibrary: TextMeasurer {
         }
         for index in 0..<tables {
             let record = 16 * index
-            let end = records.bigEndianInteger(at: record + 8, bytes: 4) + records.bigEndianInteger(at: record + 12, bytes: 4)
+            let end =
+                records.bigEndianInteger(at: record + 8, bytes: 4) + records.bigEndianInteger(at: record + 12, bytes: 4)
             if UInt64(end) > size {
-                let tag = String(decoding: records[records.startIndex + record..<records.startIndex + record + 4], as: UTF8.self)
-                return "its '\(tag)' table runs to byte \(end) but the file has \(size) bytes (cut short?); restore the file"
+                let tag = String(
+                    decoding: records[records.startIndex + record..<records.startIndex + record + 4], as: UTF8.self)
+                return
+                    "its '\(tag)' table runs to byte \(end) but the file has \(size) bytes (cut short?); restore the file"
             }
         }
         return nil

@@ -24,7 +24,9 @@ public final class HandOverQueue<Key: Hashable & Sendable, Value>: @unchecked Se
     /// Starts working through `keys` (each once, first first) on a new thread named `name`, once
     /// `after` returns if it is given; until then a key asked for is taken off the queue. `make`
     /// runs on that thread; nil means no value for that key.
-    public init(name: String, keys: [Key], after: (@Sendable () -> Void)? = nil, make: @escaping @Sendable (Key) -> Value?) {
+    public init(
+        name: String, keys: [Key], after: (@Sendable () -> Void)? = nil, make: @escaping @Sendable (Key) -> Value?
+    ) {
         var seen = Set<Key>()
         pending = keys.filter { seen.insert($0).inserted }
         self.name = name

@@ -24,22 +24,25 @@ enum ImageHeader {
 
     private static func png(_ b: [UInt8]) -> (width: Int, height: Int)? {
         guard b.count >= 24, b.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
-              Array(b[12..<16]) == Array("IHDR".utf8) else { return nil }
+            Array(b[12..<16]) == Array("IHDR".utf8)
+        else { return nil }
         return (big(b, 16, 4), big(b, 20, 4))
     }
 
     /// The larger of the logical screen and the first image, which SDL2_image draws on the screen.
     private static func gif(_ b: [UInt8]) -> (width: Int, height: Int)? {
-        guard b.count >= 13, b.starts(with: Array("GIF87a".utf8)) || b.starts(with: Array("GIF89a".utf8)) else { return nil }
+        guard b.count >= 13, b.starts(with: Array("GIF87a".utf8)) || b.starts(with: Array("GIF89a".utf8)) else {
+            return nil
+        }
         var width = little(b, 6, 2), height = little(b, 8, 2)
         var at = 13 + (b[10] & 0x80 != 0 ? 3 << (Int(b[10] & 7) + 1) : 0)
         while at < b.count {
             switch b[at] {
-            case 0x21:   // an extension: its label, then sub-blocks up to an empty one
+            case 0x21:  // an extension: its label, then sub-blocks up to an empty one
                 at += 2
                 while at < b.count, b[at] != 0 { at += Int(b[at]) + 1 }
                 at += 1
-            case 0x2C:   // the first image descriptor
+            case 0x2C:  // the first image descriptor
                 guard at + 9 <= b.count else { return nil }
                 width = max(width, little(b, at + 1, 2) + little(b, at + 5, 2))
                 height = max(height, little(b, at + 3, 2) + little(b, at + 7, 2))
@@ -54,15 +57,20 @@ enum ImageHeader {
     private static func bmp(_ b: [UInt8]) -> (width: Int, height: Int)? {
         guard b.count >= 26, b.starts(with: Array("BM".utf8)) else { return nil }
         if little(b, 14, 4) == 12 { return (little(b, 18, 2), little(b, 20, 2)) }
-        let width = Int(Int32(truncatingIfNeeded: little(b, 18, 4))), height = Int(Int32(truncatingIfNeeded: little(b, 22, 4)))
+        let width = Int(Int32(truncatingIfNeeded: little(b, 18, 4))),
+            height = Int(Int32(truncatingIfNeeded: little(b, 22, 4)))
         return (abs(width), abs(height))
     }
 
     private static func webp(_ b: [UInt8]) -> (width: Int, height: Int)? {
-        guard b.count >= 30, b.starts(with: Array("RIFF".utf8)), Array(b[8..<12]) == Array("WEBP".utf8) else { return nil }
+        guard b.count >= 30, b.starts(with: Array("RIFF".utf8)), Array(b[8..<12]) == Array("WEBP".utf8) else {
+            return nil
+        }
         switch String(decoding: b[12..<16], as: UTF8.self) {
         case "VP8 ": return (little(b, 26, 2) & 0x3FFF, little(b, 28, 2) & 0x3FFF)
-        case "VP8L": let bits = little(b, 21, 4); return ((bits & 0x3FFF) + 1, ((bits >> 14) & 0x3FFF) + 1)
+        case "VP8L":
+            let bits = little(b, 21, 4)
+            return ((bits & 0x3FFF) + 1, ((bits >> 14) & 0x3FFF) + 1)
         case "VP8X": return (little(b, 24, 3) + 1, little(b, 27, 3) + 1)
         default: return nil
         }
@@ -81,12 +89,18 @@ enum ImageHeader {
         while at + 9 < b.count {
             guard b[at] == 0xFF else { return nil }
             let marker = b[at + 1]
-            if marker == 0xFF { at += 1; continue }   // fill bytes
-            if marker == 0xD8 || (0xD0...0xD7).contains(marker) || marker == 0x01 { at += 2; continue }
+            if marker == 0xFF {
+                at += 1
+                continue
+            }  // fill bytes
+            if marker == 0xD8 || (0xD0...0xD7).contains(marker) || marker == 0x01 {
+                at += 2
+                continue
+            }
             if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
                 return (big(b, at + 7, 2), big(b, at + 5, 2))
             }
-            if marker == 0xDA || marker == 0xD9 { return nil }   // image data before any frame
+            if marker == 0xDA || marker == 0xD9 { return nil }  // image data before any frame
             at += 2 + big(b, at + 2, 2)
         }
         return nil

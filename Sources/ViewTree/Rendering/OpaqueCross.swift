@@ -28,20 +28,27 @@ struct OpaqueCross: Equatable {
 
     /// The cross's three disjoint rectangles: the horizontal band, then the vertical band above and below it.
     var parts: [CGRect] {
-        [horizontal,
-         CGRect(x: vertical.minX, y: vertical.minY, width: vertical.width, height: horizontal.minY - vertical.minY),
-         CGRect(x: vertical.minX, y: horizontal.maxY, width: vertical.width, height: vertical.maxY - horizontal.maxY)]
+        [
+            horizontal,
+            CGRect(x: vertical.minX, y: vertical.minY, width: vertical.width, height: horizontal.minY - vertical.minY),
+            CGRect(
+                x: vertical.minX, y: horizontal.maxY, width: vertical.width, height: vertical.maxY - horizontal.maxY),
+        ]
     }
 
     /// `rect` less the cross, as disjoint rectangles (empty ones included; callers skip them).
     func complement(in rect: CGRect) -> [CGRect] {
         let h = horizontal, v = vertical
         func rows(_ y0: CGFloat, _ y1: CGFloat, without x0: CGFloat, _ x1: CGFloat) -> [CGRect] {
-            [CGRect(x: rect.minX, y: y0, width: x0 - rect.minX, height: y1 - y0),
-             CGRect(x: x1, y: y0, width: rect.maxX - x1, height: y1 - y0)]
+            [
+                CGRect(x: rect.minX, y: y0, width: x0 - rect.minX, height: y1 - y0),
+                CGRect(x: x1, y: y0, width: rect.maxX - x1, height: y1 - y0),
+            ]
         }
-        return [CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: v.minY - rect.minY),
-                CGRect(x: rect.minX, y: v.maxY, width: rect.width, height: rect.maxY - v.maxY)]
+        return [
+            CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: v.minY - rect.minY),
+            CGRect(x: rect.minX, y: v.maxY, width: rect.width, height: rect.maxY - v.maxY),
+        ]
             + rows(v.minY, h.minY, without: v.minX, v.maxX)
             + rows(h.maxY, v.maxY, without: v.minX, v.maxX)
             + rows(h.minY, h.maxY, without: h.minX, h.maxX)

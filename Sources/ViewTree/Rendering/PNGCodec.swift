@@ -13,7 +13,8 @@ public enum PNGCodec {
     /// Why an image of `width` × `height` px is refused, or nil when it is within the limits.
     static func sizeProblem(width: Int, height: Int) -> String? {
         guard width > maximumSide || height > maximumSide || width * height > maximumPixels else { return nil }
-        return "it is \(width) × \(height) px, beyond the limit of \(maximumSide) px a side and \(maximumPixels / 1_000_000) megapixels: scale it down (for example `convert in.png -resize 4096x4096 out.png`)"
+        return
+            "it is \(width) × \(height) px, beyond the limit of \(maximumSide) px a side and \(maximumPixels / 1_000_000) megapixels: scale it down (for example `convert in.png -resize 4096x4096 out.png`)"
     }
 
     /// Decodes a picture from memory: a PNG, JPEG, GIF, BMP, WebP or QOI, whose header says its
@@ -23,8 +24,11 @@ public enum PNGCodec {
     /// damaged file.
     public static func decode(_ data: Data, name: String = "image") throws -> PixelBuffer {
         guard let size = ImageHeader.declaredSize(data) else {
-            throw RenderError.unreadableFile(path: name, what: "image", reason:
-                "it is damaged or not an image Fluid reads (a \(ImageHeader.formatNames), whose size is checked before decoding): convert it to PNG")
+            throw RenderError.unreadableFile(
+                path: name, what: "image",
+                reason:
+                    "it is damaged or not an image Fluid reads (a \(ImageHeader.formatNames), whose size is checked before decoding): convert it to PNG"
+            )
         }
         if let problem = sizeProblem(width: size.width, height: size.height) {
             throw RenderError.unreadableFile(path: name, what: "image", reason: problem)
@@ -43,11 +47,14 @@ public enum PNGCodec {
             guard let file = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
             var width: Int32 = 0, height: Int32 = 0
             guard craster_png_size(file, raw.count, &width, &height) == 1,
-                  sizeProblem(width: Int(width), height: Int(height)) == nil else { return nil }
+                sizeProblem(width: Int(width), height: Int(height)) == nil
+            else { return nil }
             var failed: Int32 = 1
             // Written whole by the decoder (or dropped), so not zeroed first.
             let bytes = [UInt8](unsafeUninitializedCapacity: Int(width) * Int(height) * 4) { buffer, initialized in
-                if let target = buffer.baseAddress { failed = craster_png_decode(file, raw.count, target, width, height) }
+                if let target = buffer.baseAddress {
+                    failed = craster_png_decode(file, raw.count, target, width, height)
+                }
                 initialized = buffer.count
             }
             guard failed == 0 else { return nil }
@@ -60,14 +67,20 @@ public enum PNGCodec {
         // libpng prints "libpng error: …" itself before SDL2_image fails; that line becomes the reason.
         let (loaded, complaint) = StandardErrorCapture.capturing { () -> UnsafeMutablePointer<SDL_Surface>? in
             data.withUnsafeBytes { raw in
-                guard let base = raw.baseAddress, let ops = SDL_RWFromConstMem(base, Int32(raw.count)) else { return nil }
+                guard let base = raw.baseAddress, let ops = SDL_RWFromConstMem(base, Int32(raw.count)) else {
+                    return nil
+                }
                 return IMG_Load_RW(ops, 1)
             }
         }
         guard let surface = loaded else {
-            let detail = complaint.isEmpty ? String(cString: SDL_GetError())
-                : complaint.split(separator: "\n").joined(separator: "; ").replacingOccurrences(of: "libpng error: ", with: "libpng: ")
-            throw RenderError.unreadableFile(path: name, what: "image", reason: "it is damaged or not an image (\(detail))")
+            let detail =
+                complaint.isEmpty
+                ? String(cString: SDL_GetError())
+                : complaint.split(separator: "\n").joined(separator: "; ").replacingOccurrences(
+                    of: "libpng error: ", with: "libpng: ")
+            throw RenderError.unreadableFile(
+                path: name, what: "image", reason: "it is damaged or not an image (\(detail))")
         }
         defer { SDL_FreeSurface(surface) }
         if let problem = sizeProblem(width: Int(surface.pointee.w), height: Int(surface.pointee.h)) {
@@ -143,10 +156,14 @@ public enum PNGCodec {
     public static func encode(_ buffer: PixelBuffer) throws -> Data {
         var bytes = buffer.bytes
         return try bytes.withUnsafeMutableBytes { raw -> Data in
-            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-                raw.baseAddress, Int32(buffer.width), Int32(buffer.height), 32, Int32(buffer.width * 4),
-                SDL_PIXELFORMAT_RGBA32.rawValue)
-            else { throw RenderError.sdl(call: "SDL_CreateRGBSurfaceWithFormatFrom", message: String(cString: SDL_GetError())) }
+            guard
+                let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                    raw.baseAddress, Int32(buffer.width), Int32(buffer.height), 32, Int32(buffer.width * 4),
+                    SDL_PIXELFORMAT_RGBA32.rawValue)
+            else {
+                throw RenderError.sdl(
+                    call: "SDL_CreateRGBSurfaceWithFormatFrom", message: String(cString: SDL_GetError()))
+            }
             defer { SDL_FreeSurface(surface) }
             // SDL2 has no growable memory stream: encode into a buffer large enough for any PNG of
             // this size (stored deflate blocks plus headers), then read the length back.

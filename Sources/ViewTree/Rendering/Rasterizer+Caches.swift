@@ -57,7 +57,8 @@ extension Rasterizer {
         /// Which pixels of the whole the texture holds.
         let part: CGRect
 
-        init(texture: Texture, frame: UInt64, owner: AnyObject, levelWidth: Int, width: Int, height: Int, part: CGRect) {
+        init(texture: Texture, frame: UInt64, owner: AnyObject, levelWidth: Int, width: Int, height: Int, part: CGRect)
+        {
             self.texture = texture
             lastUsed = frame
             self.owner = owner
@@ -123,7 +124,7 @@ extension Rasterizer {
     /// (`Texture.ownPixels`).
     func makeTexture(bytes: [UInt8], width: Int, height: Int, format: SDL_PixelFormatEnum) -> Texture? {
         guard bytes.count == width * height * 4,
-              let texture = newTexture(width: width, height: height, format: format, access: SDL_TEXTUREACCESS_STATIC)
+            let texture = newTexture(width: width, height: height, format: format, access: SDL_TEXTUREACCESS_STATIC)
         else { return nil }
         bytes.withUnsafeBytes { raw in
             _ = SDL_UpdateTexture(texture.pointer, nil, raw.baseAddress, Int32(width * 4))
@@ -135,9 +136,13 @@ extension Rasterizer {
     /// A streaming, linearly filtered texture whose pixels `write` fills in place (rows `pitch`
     /// bytes apart; the software renderer hands out the texture's own surface); nil when SDL
     /// cannot make or lock it, or `write` says it failed.
-    func streamingTexture(width: Int, height: Int, format: SDL_PixelFormatEnum,
-                          write: (_ pixels: UnsafeMutablePointer<UInt8>, _ pitch: Int) -> Bool) -> Texture? {
-        guard let texture = newTexture(width: width, height: height, format: format, access: SDL_TEXTUREACCESS_STREAMING) else { return nil }
+    func streamingTexture(
+        width: Int, height: Int, format: SDL_PixelFormatEnum,
+        write: (_ pixels: UnsafeMutablePointer<UInt8>, _ pitch: Int) -> Bool
+    ) -> Texture? {
+        guard
+            let texture = newTexture(width: width, height: height, format: format, access: SDL_TEXTUREACCESS_STREAMING)
+        else { return nil }
         var pixels: UnsafeMutableRawPointer?
         var pitch: Int32 = 0
         guard SDL_LockTexture(texture.pointer, nil, &pixels, &pitch) == 0, let target = pixels else { return nil }
@@ -150,7 +155,7 @@ extension Rasterizer {
     /// is the alpha-less XRGB8888 (`SDL_PIXELFORMAT_RGB888`).
     func newTexture(width: Int, height: Int, format: SDL_PixelFormatEnum, access: SDL_TextureAccess) -> Texture? {
         guard width > 0, height > 0,
-              let pointer = SDL_CreateTexture(sdl, format.rawValue, Int32(access.rawValue), Int32(width), Int32(height))
+            let pointer = SDL_CreateTexture(sdl, format.rawValue, Int32(access.rawValue), Int32(width), Int32(height))
         else { return nil }
         let opaque = format == SDL_PIXELFORMAT_RGB888
         SDL_SetTextureBlendMode(pointer, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
@@ -161,12 +166,13 @@ extension Rasterizer {
     /// `texture`'s pixels as they are (alpha included, no blending or tint), scaled by SDL to
     /// `width` × `height`, in a new texture of `format`.
     func renderedCopy(of texture: Texture, width: Int, height: Int, format: SDL_PixelFormatEnum) -> Texture? {
-        guard let copy = newTexture(width: width, height: height, format: format, access: SDL_TEXTUREACCESS_TARGET) else { return nil }
+        guard let copy = newTexture(width: width, height: height, format: format, access: SDL_TEXTUREACCESS_TARGET)
+        else { return nil }
         pushTarget(copy.pointer)
         SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_NONE)
         SDL_SetTextureAlphaMod(texture.pointer, 255)
         SDL_SetTextureColorMod(texture.pointer, 255, 255, 255)
-        SDL_RenderCopy(sdl, texture.pointer, nil, nil)   // from an alpha-less source SDL writes alpha 255
+        SDL_RenderCopy(sdl, texture.pointer, nil, nil)  // from an alpha-less source SDL writes alpha 255
         popTarget()
         SDL_SetTextureBlendMode(texture.pointer, texture.isOpaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         return copy
@@ -196,20 +202,26 @@ extension Rasterizer {
             }
             initialized = count
         }
-        return makeTexture(bytes: bytes, width: buffer.width, height: buffer.height,
-                           format: opaque ? SDL_PIXELFORMAT_RGB888 : SDL_PIXELFORMAT_ARGB8888)
+        return makeTexture(
+            bytes: bytes, width: buffer.width, height: buffer.height,
+            format: opaque ? SDL_PIXELFORMAT_RGB888 : SDL_PIXELFORMAT_ARGB8888)
     }
 
     /// `rows` of an image's pixels (straight RGBA) in a streaming texture in the target's byte
     /// order (BGRA), written in place (`makeImageTexture`): without alpha when `opaque`.
     func imageRowsTexture(_ pixels: PixelBuffer, rows: Range<Int>, opaque: Bool) -> Texture? {
         let width = pixels.width
-        guard pixels.bytes.count == width * pixels.height * 4, !rows.isEmpty, rows.lowerBound >= 0, rows.upperBound <= pixels.height
+        guard pixels.bytes.count == width * pixels.height * 4, !rows.isEmpty, rows.lowerBound >= 0,
+            rows.upperBound <= pixels.height
         else { return nil }
         return pixels.bytes.withUnsafeBufferPointer { bytes -> Texture? in
             guard let base = bytes.baseAddress else { return nil }
-            return streamingTexture(width: width, height: rows.count, format: opaque ? SDL_PIXELFORMAT_RGB888 : SDL_PIXELFORMAT_ARGB8888) { target, pitch in
-                for (index, row) in rows.enumerated() { _ = craster_rgba_to_bgra(base + row * width * 4, target + index * pitch, width) }
+            return streamingTexture(
+                width: width, height: rows.count, format: opaque ? SDL_PIXELFORMAT_RGB888 : SDL_PIXELFORMAT_ARGB8888
+            ) { target, pitch in
+                for (index, row) in rows.enumerated() {
+                    _ = craster_rgba_to_bgra(base + row * width * 4, target + index * pitch, width)
+                }
                 return true
             }
         }
@@ -218,10 +230,14 @@ extension Rasterizer {
     /// Whether every pixel in `rows` of `pixels` (straight RGBA; all of them by default) is opaque.
     nonisolated static func allOpaque(_ pixels: PixelBuffer, rows: Range<Int>? = nil) -> Bool {
         let rows = (rows ?? 0..<pixels.height).clamped(to: 0..<pixels.height)
-        guard pixels.width > 0, pixels.bytes.count == pixels.width * pixels.height * 4, !rows.isEmpty else { return false }
+        guard pixels.width > 0, pixels.bytes.count == pixels.width * pixels.height * 4, !rows.isEmpty else {
+            return false
+        }
         return pixels.bytes.withUnsafeBufferPointer { bytes in
             bytes.baseAddress.map {
-                craster_all_opaque($0, Int32(pixels.width), 0, Int32(rows.lowerBound), Int32(pixels.width), Int32(rows.upperBound)) == 1
+                craster_all_opaque(
+                    $0, Int32(pixels.width), 0, Int32(rows.lowerBound), Int32(pixels.width), Int32(rows.upperBound))
+                    == 1
             } ?? false
         }
     }
@@ -230,22 +246,27 @@ extension Rasterizer {
     /// would send every copy through SDL's generic modulating blitter, several times slower.
     func textTexture(_ text: String, font: Font, color: Color) -> Texture? {
         let c = color.rgba8
-        let key = TextKey(text: text, weight: font.weight, pixelSize: fonts.pixelSize(of: font),
-                          color: UInt32(c.r) << 24 | UInt32(c.g) << 16 | UInt32(c.b) << 8 | UInt32(c.a))
+        let key = TextKey(
+            text: text, weight: font.weight, pixelSize: fonts.pixelSize(of: font),
+            color: UInt32(c.r) << 24 | UInt32(c.g) << 16 | UInt32(c.b) << 8 | UInt32(c.a))
         if let entry = textTextures[key] {
             entry.lastUsed = useStamp
             return entry.texture
         }
         guard c.a > 0, let ttf = fonts.ttfFont(for: font),
-              let surface = TTF_RenderUTF8_Blended(ttf, text, SDL_Color(r: c.r, g: c.g, b: c.b, a: c.a))
+            let surface = TTF_RenderUTF8_Blended(ttf, text, SDL_Color(r: c.r, g: c.g, b: c.b, a: c.a))
         else { return nil }
         defer { SDL_FreeSurface(surface) }
-        guard let texture = streamingCopy(of: surface) ?? {
-            guard let pointer = SDL_CreateTextureFromSurface(sdl, surface) else { return nil }
-            SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND)
-            SDL_SetTextureScaleMode(pointer, SDL_ScaleModeLinear)
-            return Texture(pointer: pointer, width: Int(surface.pointee.w), height: Int(surface.pointee.h), renderer: renderer)
-        }()
+        guard
+            let texture = streamingCopy(of: surface)
+                ?? {
+                    guard let pointer = SDL_CreateTextureFromSurface(sdl, surface) else { return nil }
+                    SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND)
+                    SDL_SetTextureScaleMode(pointer, SDL_ScaleModeLinear)
+                    return Texture(
+                        pointer: pointer, width: Int(surface.pointee.w), height: Int(surface.pointee.h),
+                        renderer: renderer)
+                }()
         else { return nil }
         textTextures[key] = CacheEntry(texture: texture, frame: useStamp)
         statistics.textTexturesCreated += 1
@@ -260,11 +281,12 @@ extension Rasterizer {
     private func streamingCopy(of surface: UnsafeMutablePointer<SDL_Surface>) -> Texture? {
         let width = Int(surface.pointee.w), height = Int(surface.pointee.h), sourcePitch = Int(surface.pointee.pitch)
         guard keepsOwnPixels, surface.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue,
-              surface.pointee.flags & UInt32(SDL_RLEACCEL) == 0, let source = surface.pointee.pixels,
-              width > 0, height > 0, sourcePitch >= width * 4
+            surface.pointee.flags & UInt32(SDL_RLEACCEL) == 0, let source = surface.pointee.pixels,
+            width > 0, height > 0, sourcePitch >= width * 4
         else { return nil }
         return streamingTexture(width: width, height: height, format: SDL_PIXELFORMAT_ARGB8888) { target, pitch in
-            craster_copy_rows(source.assumingMemoryBound(to: UInt8.self), sourcePitch, target, pitch, Int32(width * 4), Int32(height))
+            craster_copy_rows(
+                source.assumingMemoryBound(to: UInt8.self), sourcePitch, target, pitch, Int32(width * 4), Int32(height))
             return true
         }
     }
@@ -324,20 +346,26 @@ extension Rasterizer {
     /// renderer a level made ahead (`Image.halvings`) is stretched from its pixels without its
     /// texture being made: a picture shown only scaled (the gallery's, the sheet's, the header's)
     /// never needs it, and it cost a cleared texture and a pass writing the level.
-    func scaledImageTexture(_ image: Image, level: Int, width: Int, height: Int, part: CGRect)
-        -> (texture: Texture, origin: (x: Int, y: Int))? {
+    func scaledImageTexture(
+        _ image: Image, level: Int, width: Int, height: Int, part: CGRect
+    )
+        -> (texture: Texture, origin: (x: Int, y: Int))?
+    {
         let made = imageTextures[ImageKey(image: ObjectIdentifier(image), level: level)]?.texture
         // What the copy is stretched from on this renderer: the pixels the level's texture was
         // made from, else the level made ahead, whose texture is then not made.
         let source = capabilities.isAccelerated ? nil : made?.sourcePixels ?? image.madeAhead(level: level)
-        guard let (levelWidth, levelHeight) = source.map({ ($0.width, $0.height) })
+        guard
+            let (levelWidth, levelHeight) = source.map({ ($0.width, $0.height) })
                 ?? imageTexture(image, level: level).map({ ($0.width, $0.height) })
         else { return nil }
         if levelWidth == width, levelHeight == height { return imageTexture(image, level: level).map { ($0, (0, 0)) } }
         let key = ObjectIdentifier(image)
         var copies = scaledImages[key] ?? []
         // A new mip level makes a new copy.
-        if let index = copies.firstIndex(where: { $0.width == width && $0.height == height && $0.levelWidth == levelWidth && $0.part.contains(part) }) {
+        if let index = copies.firstIndex(where: {
+            $0.width == width && $0.height == height && $0.levelWidth == levelWidth && $0.part.contains(part)
+        }) {
             let entry = copies.remove(at: index)
             entry.lastUsed = useStamp
             copies.append(entry)
@@ -346,26 +374,38 @@ extension Rasterizer {
         }
         // Of the format the level's texture has (`makeImageTexture`), as the copies made from it
         // before have (a header stretching every frame reads the level once).
-        let opaque = image.isOpaque || (made?.isOpaque ?? copies.last(where: { $0.levelWidth == levelWidth })?.texture.isOpaque
-            ?? source.map { Self.allOpaque($0) } ?? imageTexture(image, level: level)?.isOpaque ?? false)
+        let opaque =
+            image.isOpaque
+            || (made?.isOpaque ?? copies.last(where: { $0.levelWidth == levelWidth })?.texture.isOpaque
+                ?? source.map { Self.allOpaque($0) } ?? imageTexture(image, level: level)?.isOpaque ?? false)
         // A part of this size made before that does not hold this one: what shows moves across
         // the picture (a header's picture scrolling under its bounds), so the whole is made, once.
-        let sameSize = { (copy: ScaledCopy) in copy.width == width && copy.height == height && copy.levelWidth == levelWidth }
+        let sameSize = { (copy: ScaledCopy) in
+            copy.width == width && copy.height == height && copy.levelWidth == levelWidth
+        }
         let moving = copies.contains(where: sameSize)
         copies.removeAll(where: sameSize)
         if copies.count >= Self.scaledCopiesPerImage { copies.removeFirst() }
         scaledImages[key] = copies
         let format = opaque ? SDL_PIXELFORMAT_RGB888 : SDL_PIXELFORMAT_ARGB8888
-        let whole = CGRect(x: 0, y: 0, width: width, height: height), shown = moving ? whole : part.integral.intersection(whole)
+        let whole = CGRect(x: 0, y: 0, width: width, height: height),
+            shown = moving ? whole : part.integral.intersection(whole)
         let copy: (Texture, CGRect)?
         if let source, !shown.isNull, shown.width >= 1, shown.height >= 1 {
             let area = (x: Int(shown.minX), y: Int(shown.minY), width: Int(shown.width), height: Int(shown.height))
-            copy = stretchedTexture(of: source, width: width, height: height, part: area, format: format).map { ($0, shown) }
+            copy = stretchedTexture(of: source, width: width, height: height, part: area, format: format).map {
+                ($0, shown)
+            }
         } else {
-            copy = imageTexture(image, level: level).flatMap { renderedCopy(of: $0, width: width, height: height, format: format) }.map { ($0, whole) }
+            copy = imageTexture(image, level: level).flatMap {
+                renderedCopy(of: $0, width: width, height: height, format: format)
+            }.map { ($0, whole) }
         }
         guard let (scaled, held) = copy else { return nil }
-        copies.append(ScaledCopy(texture: scaled, frame: useStamp, owner: image, levelWidth: levelWidth, width: width, height: height, part: held))
+        copies.append(
+            ScaledCopy(
+                texture: scaled, frame: useStamp, owner: image, levelWidth: levelWidth, width: width, height: height,
+                part: held))
         scaledImages[key] = copies
         noteCacheFill(pixels: scaled.width * scaled.height)
         return (scaled, (Int(held.minX), Int(held.minY)))
@@ -380,10 +420,12 @@ extension Rasterizer {
     /// cannot be (then SDL scales the texture). SDL's scaled copy blends each source column again
     /// for every destination pixel, this once a row; the bottom sheet's picture at 2× is 2.1
     /// megapixels.
-    func stretchedTexture(of source: PixelBuffer, width: Int, height: Int, part: (x: Int, y: Int, width: Int, height: Int),
-                          format: SDL_PixelFormatEnum) -> Texture? {
+    func stretchedTexture(
+        of source: PixelBuffer, width: Int, height: Int, part: (x: Int, y: Int, width: Int, height: Int),
+        format: SDL_PixelFormatEnum
+    ) -> Texture? {
         guard width > 0, height > 0, source.width > 0, source.height > 0,
-              source.bytes.count == source.width * source.height * 4
+            source.bytes.count == source.width * source.height * 4
         else { return nil }
         return streamingTexture(width: part.width, height: part.height, format: format) { target, pitch in
             !Self.stretch(source, into: target, pitch: pitch, width: width, height: height, part: part)
@@ -393,20 +435,23 @@ extension Rasterizer {
     /// `craster_stretch_linear` of `source` to `width` × `height`, of which `part` (all of it by
     /// default) goes into BGRA pixels at `target`, rows `pitch` bytes apart; whether it failed
     /// (sizes over 65,535, a part outside the picture).
-    nonisolated static func stretch(_ source: PixelBuffer, into target: UnsafeMutablePointer<UInt8>, pitch: Int,
-                                    width: Int, height: Int, part: (x: Int, y: Int, width: Int, height: Int)? = nil) -> Bool {
+    nonisolated static func stretch(
+        _ source: PixelBuffer, into target: UnsafeMutablePointer<UInt8>, pitch: Int,
+        width: Int, height: Int, part: (x: Int, y: Int, width: Int, height: Int)? = nil
+    ) -> Bool {
         let part = part ?? (0, 0, width, height)
         guard let sourceWidth = Int32(exactly: source.width), let sourceHeight = Int32(exactly: source.height),
-              let targetWidth = Int32(exactly: width), let targetHeight = Int32(exactly: height),
-              let left = Int32(exactly: part.x), let top = Int32(exactly: part.y),
-              let partWidth = Int32(exactly: part.width), let partHeight = Int32(exactly: part.height)
+            let targetWidth = Int32(exactly: width), let targetHeight = Int32(exactly: height),
+            let left = Int32(exactly: part.x), let top = Int32(exactly: part.y),
+            let partWidth = Int32(exactly: part.width), let partHeight = Int32(exactly: part.height)
         else { return true }
         return source.bytes.withUnsafeBufferPointer { input in
             guard let from = input.baseAddress else { return true }
             // R and B trade places as each pixel is written: the scaling treats the four channels
             // alike, so that is the same bytes as scaling the BGRA texture.
-            return craster_stretch_linear(from, sourceWidth, sourceHeight, target, pitch, targetWidth, targetHeight,
-                                          left, top, partWidth, partHeight, 1) != 0
+            return craster_stretch_linear(
+                from, sourceWidth, sourceHeight, target, pitch, targetWidth, targetHeight,
+                left, top, partWidth, partHeight, 1) != 0
         }
     }
 
@@ -419,7 +464,7 @@ extension Rasterizer {
     nonisolated static func halved(_ source: PixelBuffer) -> PixelBuffer {
         let width = max(1, source.width / 2), height = max(1, source.height / 2)
         guard source.width > 0, source.height > 0, source.bytes.count >= source.width * source.height * 4,
-              let sourceWidth = Int32(exactly: source.width), let sourceHeight = Int32(exactly: source.height)
+            let sourceWidth = Int32(exactly: source.width), let sourceHeight = Int32(exactly: source.height)
         else { return PixelBuffer(width: width, height: height) }
         var result = PixelBuffer(width: width, height: height)
         source.bytes.withUnsafeBufferPointer { input in
@@ -437,7 +482,8 @@ extension Rasterizer {
     func blurredRoundedRect(width: Int, height: Int, radius: CGFloat, sigma: CGFloat) -> ShadowMask? {
         guard width > 0, height > 0, width * height < 16_000_000 else { return nil }
         let r = min(radius, CGFloat(min(width, height)) / 2)
-        let key = ShadowKey(width: width, height: height, radius: Int((r * 10).rounded()), blurTenths: Int((sigma * 10).rounded()))
+        let key = ShadowKey(
+            width: width, height: height, radius: Int((r * 10).rounded()), blurTenths: Int((sigma * 10).rounded()))
         if let mask = shadowMasks[key] {
             mask.lastUsed = useStamp
             return mask
@@ -455,7 +501,9 @@ extension Rasterizer {
 
     /// The coverage (0…1) of each pixel by a `width` × `height` rectangle with corner `radius`,
     /// in a plane padded with `padding` zeros on every side.
-    nonisolated static func coverage(ofRoundedRectWidth width: Int, height: Int, radius r: CGFloat, padding extent: Int) -> [Float] {
+    nonisolated static func coverage(
+        ofRoundedRectWidth width: Int, height: Int, radius r: CGFloat, padding extent: Int
+    ) -> [Float] {
         let paddedWidth = width + 2 * extent, paddedHeight = height + 2 * extent
         var alpha = [Float](repeating: 0, count: paddedWidth * paddedHeight)
         let (w, h) = (CGFloat(width), CGFloat(height))
@@ -468,10 +516,13 @@ extension Rasterizer {
                 // Centres a pixel or more inside one of the rectangle's two bars ([r, w − r] × [0, h]
                 // and [0, w] × [r, h − r]) are a pixel or more inside the shape: coverage exactly 1,
                 // without the distance (most of a large shadow's pixels).
-                let inner = cy >= bar + 1 && cy <= h - bar - 1 ? Self.centresInside(lo: 1, hi: w - 1, width: width)
+                let inner =
+                    cy >= bar + 1 && cy <= h - bar - 1
+                    ? Self.centresInside(lo: 1, hi: w - 1, width: width)
                     : cy >= 1 && cy <= h - 1 ? Self.centresInside(lo: bar + 1, hi: w - bar - 1, width: width) : 0..<0
                 func edge(_ x: Int) {
-                    plane[row + x] = Float(CoverageMask.roundedRectCoverage(x: CGFloat(x) + 0.5, y: cy, width: w, height: h, radius: r))
+                    plane[row + x] = Float(
+                        CoverageMask.roundedRectCoverage(x: CGFloat(x) + 0.5, y: cy, width: w, height: h, radius: r))
                 }
                 for x in 0..<inner.lowerBound { edge(x) }
                 for x in inner { plane[row + x] = 1 }
@@ -491,13 +542,16 @@ extension Rasterizer {
         let (extent, corner) = Self.shadowSliceGeometry(radius: radius, sigma: sigma)
         let side = 2 * (corner - extent) + 1
         let run = Self.shadowSliceRun
-        let key = ShadowKey(width: side, height: side, radius: Int((radius * 10).rounded()), blurTenths: Int((sigma * 10).rounded()),
-                            sliceRun: run)
+        let key = ShadowKey(
+            width: side, height: side, radius: Int((radius * 10).rounded()), blurTenths: Int((sigma * 10).rounded()),
+            sliceRun: run)
         if let slices = shadowMasks[key] {
             slices.lastUsed = useStamp
             return slices
         }
-        guard let square = blurredRoundedRect(width: side, height: side, radius: radius, sigma: sigma) else { return nil }
+        guard let square = blurredRoundedRect(width: side, height: side, radius: radius, sigma: sigma) else {
+            return nil
+        }
         let width = square.width + run - 1
         // Row or column `i` of the widened mask is that of the square, the middle one repeated:
         // each row is the square's row with its middle value repeated `run` times, copied as runs
@@ -547,9 +601,13 @@ extension Rasterizer {
         let side = Self.solidTileSide
         var bytes = [UInt8](repeating: 255, count: side * side * 4)
         for i in stride(from: 0, to: bytes.count, by: 4) {
-            bytes[i] = color.b; bytes[i + 1] = color.g; bytes[i + 2] = color.r
+            bytes[i] = color.b
+            bytes[i + 1] = color.g
+            bytes[i + 2] = color.r
         }
-        guard let texture = makeTexture(bytes: bytes, width: side, height: side, format: SDL_PIXELFORMAT_RGB888) else { return nil }
+        guard let texture = makeTexture(bytes: bytes, width: side, height: side, format: SDL_PIXELFORMAT_RGB888) else {
+            return nil
+        }
         solidTiles[key] = CacheEntry(texture: texture, frame: useStamp)
         return texture
     }
@@ -558,21 +616,25 @@ extension Rasterizer {
     /// A rounded rectangle draws all four corners, so a miss makes the four from one coverage
     /// computation (it was made once per corner: a gallery's cold frame computed each four times).
     func cornerMask(size: Int, radius: CGFloat, borderWidth: CGFloat?, corner: Int) -> Texture? {
-        let key = CornerKey(size: size, radiusQuarters: Int((radius * 4).rounded()),
-                            borderQuarters: borderWidth.map { Int(($0 * 4).rounded()) } ?? -1, corner: corner)
+        let key = CornerKey(
+            size: size, radiusQuarters: Int((radius * 4).rounded()),
+            borderQuarters: borderWidth.map { Int(($0 * 4).rounded()) } ?? -1, corner: corner)
         if let entry = cornerMasks[key] {
             entry.lastUsed = useStamp
             return entry.texture
         }
-        let topLeft = Self.whiteMask(CoverageMask.corner(size: size, radius: CGFloat(key.radiusQuarters) / 4,
-                                                         borderWidth: borderWidth.map { _ in CGFloat(key.borderQuarters) / 4 }),
-                                     size: size)
+        let topLeft = Self.whiteMask(
+            CoverageMask.corner(
+                size: size, radius: CGFloat(key.radiusQuarters) / 4,
+                borderWidth: borderWidth.map { _ in CGFloat(key.borderQuarters) / 4 }),
+            size: size)
         for other in 0..<4 {
             var otherKey = key
             otherKey.corner = other
             guard cornerMasks[otherKey] == nil else { continue }
             let bytes = Self.mirrored(topLeft, size: size, into: other)
-            guard let texture = makeTexture(bytes: bytes, width: size, height: size, format: SDL_PIXELFORMAT_RGBA32) else { continue }
+            guard let texture = makeTexture(bytes: bytes, width: size, height: size, format: SDL_PIXELFORMAT_RGBA32)
+            else { continue }
             cornerMasks[otherKey] = CacheEntry(texture: texture, frame: useStamp)
         }
         return cornerMasks[key]?.texture
@@ -587,7 +649,9 @@ extension Rasterizer {
         guard size > 0, coverage.count >= count else { return [UInt32](repeating: 0, count: max(0, count)) }
         return [UInt32](unsafeUninitializedCapacity: count) { pixels, initialized in
             coverage.withUnsafeBufferPointer { alpha in
-                if let from = alpha.baseAddress, let to = pixels.baseAddress { craster_tint(from, count, 0x00FF_FFFF, 255, to) }
+                if let from = alpha.baseAddress, let to = pixels.baseAddress {
+                    craster_tint(from, count, 0x00FF_FFFF, 255, to)
+                }
             }
             initialized = count
         }

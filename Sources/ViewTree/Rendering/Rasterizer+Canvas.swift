@@ -1,5 +1,5 @@
-import CSDL2
 import CRaster
+import CSDL2
 import Foundation
 
 extension Rasterizer {
@@ -9,25 +9,29 @@ extension Rasterizer {
     /// of a resampled copy would give, without making and reading the copy (Docs/Rendering.md §5).
     /// False, drawing nothing, when the frame is not in memory the rasteriser may write: another
     /// renderer, or drawing into a backing store.
-    func blendIntoCanvas(_ store: BackingStore, transform: Transform, offsetX: Int, offsetY: Int, opacity: UInt8) -> Bool {
+    func blendIntoCanvas(
+        _ store: BackingStore, transform: Transform, offsetX: Int, offsetY: Int, opacity: UInt8
+    ) -> Bool {
         guard let (canvas, pixels, pitch) = writableCanvas else { return false }
         let (width, height) = (store.pixelBox.width, store.pixelBox.height)
         guard width > 0, height > 0, store.pixels.count == width * height * 4 else { return false }
         var visible = CGRect(x: 0, y: 0, width: Int(canvas.pointee.w), height: Int(canvas.pointee.h))
         if let clip = currentClip { visible = visible.intersection(clip) }
         guard !visible.isNull, !visible.isEmpty,
-              let area = AffineResampler.outputArea(width: width, height: height, transform: transform,
-                                                    clip: visible.offsetBy(dx: CGFloat(-offsetX), dy: CGFloat(-offsetY)))
-        else { return true } // nothing of it is visible
+            let area = AffineResampler.outputArea(
+                width: width, height: height, transform: transform,
+                clip: visible.offsetBy(dx: CGFloat(-offsetX), dy: CGFloat(-offsetY)))
+        else { return true }  // nothing of it is visible
         // Every pixel written must be on the canvas: the rows are written through raw pointers.
         guard area.x + offsetX >= 0, area.y + offsetY >= 0, area.x + offsetX + area.width <= Int(canvas.pointee.w),
-              area.y + offsetY + area.height <= Int(canvas.pointee.h)
+            area.y + offsetY + area.height <= Int(canvas.pointee.h)
         else { return false }
         // SDL queues its drawing: what lies beneath must be in the pixels before blending over it.
         SDL_RenderFlush(sdl)
         let start = pixels + (area.y + offsetY) * pitch + (area.x + offsetX) * 4
-        AffineResampler.resample(store.pixels, width: width, height: height, transform: transform, area: area,
-                                 into: start, pitch: pitch, mode: .blendOver(opacity: opacity))
+        AffineResampler.resample(
+            store.pixels, width: width, height: height, transform: transform, area: area,
+            into: start, pitch: pitch, mode: .blendOver(opacity: opacity))
         statistics.resamples += 1
         return true
     }
@@ -39,17 +43,18 @@ extension Rasterizer {
     /// not in memory the rasteriser may write.
     func fillCanvasFaded(_ rect: SDL_Rect, _ color: SDL_Color) -> Bool {
         #if arch(x86_64)
-        guard color.a > 0, color.a < 255, let canvas = writableCanvas,
-              canvas.surface.pointee.format.pointee.format == SDL_PIXELFORMAT_RGB888.rawValue
-        else { return false }
-        guard let area = visibleCanvasArea(rect, on: canvas.surface) else { return true }
-        let value = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
-        craster_fill_faded_xrgb(canvas.pixels + Int(area.y) * canvas.pitch + Int(area.x) * 4, canvas.pitch, area.w, area.h,
-                                value, UInt32(color.a))
-        statistics.canvasBlends += 1
-        return true
+            guard color.a > 0, color.a < 255, let canvas = writableCanvas,
+                canvas.surface.pointee.format.pointee.format == SDL_PIXELFORMAT_RGB888.rawValue
+            else { return false }
+            guard let area = visibleCanvasArea(rect, on: canvas.surface) else { return true }
+            let value = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+            craster_fill_faded_xrgb(
+                canvas.pixels + Int(area.y) * canvas.pitch + Int(area.x) * 4, canvas.pitch, area.w, area.h,
+                value, UInt32(color.a))
+            statistics.canvasBlends += 1
+            return true
         #else
-        return false
+            return false
         #endif
     }
 
@@ -91,18 +96,19 @@ extension Rasterizer {
     /// anything else.
     func copyIntoCanvas(_ texture: Texture, source: SDL_Rect, to target: SDL_Rect, asOpaque: Bool = false) -> Bool {
         guard source.w == target.w, source.h == target.h, source.w > 0, source.h > 0, source.x >= 0, source.y >= 0,
-              abs(Int(target.x)) < 1 << 24, abs(Int(target.y)) < 1 << 24,
-              Int(source.x) + Int(source.w) <= texture.width, Int(source.y) + Int(source.h) <= texture.height,
-              let canvas = writableCanvas, canvas.surface.pointee.format.pointee.format == SDL_PIXELFORMAT_RGB888.rawValue,
-              let operation = asOpaque ? .copy : canvasOperation(for: texture)
+            abs(Int(target.x)) < 1 << 24, abs(Int(target.y)) < 1 << 24,
+            Int(source.x) + Int(source.w) <= texture.width, Int(source.y) + Int(source.h) <= texture.height,
+            let canvas = writableCanvas,
+            canvas.surface.pointee.format.pointee.format == SDL_PIXELFORMAT_RGB888.rawValue,
+            let operation = asOpaque ? .copy : canvasOperation(for: texture)
         else { return false }
         var locked: UnsafeMutableRawPointer?
         var lockedPitch: Int32 = 0
         if texture.ownPixels == nil {
             var access: Int32 = 0
             guard SDL_QueryTexture(texture.pointer, nil, &access, nil, nil) == 0,
-                  access == Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                  SDL_LockTexture(texture.pointer, nil, &locked, &lockedPitch) == 0, locked != nil
+                access == Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                SDL_LockTexture(texture.pointer, nil, &locked, &lockedPitch) == 0, locked != nil
             else { return false }
         }
         defer { if locked != nil { SDL_UnlockTexture(texture.pointer) } }
@@ -119,8 +125,9 @@ extension Rasterizer {
             case .blendXRGBFaded(let opacity):
                 craster_blend_xrgb_faded_over_xrgb(from, pitch, into, canvas.pitch, area.w, area.h, UInt32(opacity))
             case .blendRGBA(let c):
-                craster_blend_rgba_over_xrgb(from, pitch, into, canvas.pitch, area.w, area.h,
-                                             UInt32(c.r), UInt32(c.g), UInt32(c.b), UInt32(c.a))
+                craster_blend_rgba_over_xrgb(
+                    from, pitch, into, canvas.pitch, area.w, area.h,
+                    UInt32(c.r), UInt32(c.g), UInt32(c.b), UInt32(c.a))
             }
         }
         if let own = texture.ownPixels {
@@ -149,9 +156,9 @@ extension Rasterizer {
         var format: UInt32 = 0, blendMode = SDL_BLENDMODE_NONE
         var color = SDL_Color(r: 255, g: 255, b: 255, a: 255)
         guard SDL_QueryTexture(texture.pointer, &format, nil, nil, nil) == 0,
-              SDL_GetTextureBlendMode(texture.pointer, &blendMode) == 0,
-              SDL_GetTextureColorMod(texture.pointer, &color.r, &color.g, &color.b) == 0,
-              SDL_GetTextureAlphaMod(texture.pointer, &color.a) == 0
+            SDL_GetTextureBlendMode(texture.pointer, &blendMode) == 0,
+            SDL_GetTextureColorMod(texture.pointer, &color.r, &color.g, &color.b) == 0,
+            SDL_GetTextureAlphaMod(texture.pointer, &color.a) == 0
         else { return nil }
         let unmodulated = color.r == 255 && color.g == 255 && color.b == 255 && color.a == 255
         switch (format, blendMode) {
@@ -159,17 +166,19 @@ extension Rasterizer {
             return .copy
         case (SDL_PIXELFORMAT_ARGB8888.rawValue, SDL_BLENDMODE_BLEND) where unmodulated:
             #if arch(x86_64)
-            return .blendARGB
+                return .blendARGB
             #else
-            return nil
+                return nil
             #endif
-        case (SDL_PIXELFORMAT_ARGB8888.rawValue, SDL_BLENDMODE_BLEND) where color.r == 255 && color.g == 255 && color.b == 255:
+        case (SDL_PIXELFORMAT_ARGB8888.rawValue, SDL_BLENDMODE_BLEND)
+        where color.r == 255 && color.g == 255 && color.b == 255:
             return .blendARGBFaded(color.a)
-        case (SDL_PIXELFORMAT_RGB888.rawValue, SDL_BLENDMODE_BLEND) where color.r == 255 && color.g == 255 && color.b == 255 && color.a < 255:
+        case (SDL_PIXELFORMAT_RGB888.rawValue, SDL_BLENDMODE_BLEND)
+        where color.r == 255 && color.g == 255 && color.b == 255 && color.a < 255:
             #if arch(x86_64)
-            return .blendXRGBFaded(color.a)
+                return .blendXRGBFaded(color.a)
             #else
-            return nil
+                return nil
             #endif
         case (SDL_PIXELFORMAT_RGBA32.rawValue, SDL_BLENDMODE_BLEND):
             return .blendRGBA(color)
@@ -179,13 +188,20 @@ extension Rasterizer {
     }
 
     private enum CanvasOperation {
-        case copy, blendARGB, blendARGBFaded(UInt8), blendXRGBFaded(UInt8), blendRGBA(SDL_Color)
+        case copy, blendARGB
+        case blendARGBFaded(UInt8)
+        case blendXRGBFaded(UInt8)
+        case blendRGBA(SDL_Color)
     }
 
     /// The frame's own pixels, when the rasteriser may write them: it draws on the screen of a
     /// host whose frame is in memory (the headless surface, a window's `MemoryCanvas`).
-    private var writableCanvas: (surface: UnsafeMutablePointer<SDL_Surface>, pixels: UnsafeMutablePointer<UInt8>, pitch: Int)? {
-        guard isDrawingToScreen, targetStack.first == .some(nil), let canvas, let pixels = canvas.pointee.pixels else { return nil }
+    private var writableCanvas:
+        (surface: UnsafeMutablePointer<SDL_Surface>, pixels: UnsafeMutablePointer<UInt8>, pitch: Int)?
+    {
+        guard isDrawingToScreen, targetStack.first == .some(nil), let canvas, let pixels = canvas.pointee.pixels else {
+            return nil
+        }
         return (canvas, pixels.assumingMemoryBound(to: UInt8.self), Int(canvas.pointee.pitch))
     }
 

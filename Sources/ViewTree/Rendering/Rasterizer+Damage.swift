@@ -6,25 +6,36 @@ extension Rasterizer {
     /// Records the window and every view `draw` would draw, as `draw` walks them.
     func recordDrawing(of window: Window, matrix: Transform, into frame: inout FrameDamage) {
         // The window's own placement is the screen itself.
-        _ = record(window, properties: window.presentation, matrix: matrix, opacity: 1, clip: nil, parent: nil, index: 0, into: &frame)
+        _ = record(
+            window, properties: window.presentation, matrix: matrix, opacity: 1, clip: nil, parent: nil, index: 0,
+            into: &frame)
     }
 
     /// Records `view` and its subtree, placed as `draw` places it; returns the target pixels the
     /// subtree can reach.
-    private func recordDrawing(of view: View, parentMatrix: Transform, opacity: CGFloat, clip: CGRect?,
-                               parent: ObjectIdentifier, index: Int, into frame: inout FrameDamage) -> CGRect? {
+    private func recordDrawing(
+        of view: View, parentMatrix: Transform, opacity: CGFloat, clip: CGRect?,
+        parent: ObjectIdentifier, index: Int, into frame: inout FrameDamage
+    ) -> CGRect? {
         guard let placed = Self.placement(of: view, parentMatrix: parentMatrix, opacity: opacity) else { return nil }
-        return record(view, properties: placed.properties, matrix: placed.matrix, opacity: placed.opacity, clip: clip,
-                      parent: parent, index: index, into: &frame)
+        return record(
+            view, properties: placed.properties, matrix: placed.matrix, opacity: placed.opacity, clip: clip,
+            parent: parent, index: index, into: &frame)
     }
 
-    private func record(_ view: View, properties p: LayerProperties, matrix: Transform, opacity: CGFloat, clip: CGRect?,
-                        parent: ObjectIdentifier?, index: Int, into frame: inout FrameDamage) -> CGRect? {
+    private func record(
+        _ view: View, properties p: LayerProperties, matrix: Transform, opacity: CGFloat, clip: CGRect?,
+        parent: ObjectIdentifier?, index: Int, into frame: inout FrameDamage
+    ) -> CGRect? {
         let id = ObjectIdentifier(view)
         let own = ownArea(of: view, properties: p, matrix: matrix, clip: clip, target: frame.target)
-        frame.record(view, DamageTracker.Record(area: own, matrix: matrix, opacity: opacity, clip: clip, properties: p,
-                                                contentVersion: view.contentVersion, parent: parent, index: index))
-        let subviewClip = view.clipsToBounds ? Self.deviceArea(p.bounds, matrix: matrix, within: clip, target: frame.target) : clip
+        frame.record(
+            view,
+            DamageTracker.Record(
+                area: own, matrix: matrix, opacity: opacity, clip: clip, properties: p,
+                contentVersion: view.contentVersion, parent: parent, index: index))
+        let subviewClip =
+            view.clipsToBounds ? Self.deviceArea(p.bounds, matrix: matrix, within: clip, target: frame.target) : clip
         var subtree = own
         // A view that clips to bounds wholly outside the clip (a row scrolled out of its table):
         // nothing below it can show, so it is not visited (a subview drawn last frame and not
@@ -32,8 +43,10 @@ extension Rasterizer {
         // Of a view with many subviews, only those that can show are visited (`SubviewIndex`).
         if !view.clipsToBounds || subviewClip != nil {
             forEachSubview(of: view, meeting: subviewClip ?? frame.target, matrix: matrix) { index, subview in
-                if let area = recordDrawing(of: subview, parentMatrix: matrix, opacity: opacity, clip: subviewClip,
-                                            parent: id, index: index, into: &frame) {
+                if let area = recordDrawing(
+                    of: subview, parentMatrix: matrix, opacity: opacity, clip: subviewClip,
+                    parent: id, index: index, into: &frame)
+                {
                     subtree = subtree.map { $0.union(area) } ?? area
                 }
             }
@@ -45,7 +58,9 @@ extension Rasterizer {
 
     /// Where `view`'s own drawing can reach: its background and border (its bounds), its text or
     /// image where they overflow, and its shadow; nil when it draws nothing itself.
-    private func ownArea(of view: View, properties p: LayerProperties, matrix: Transform, clip: CGRect?, target: CGRect) -> CGRect? {
+    private func ownArea(
+        of view: View, properties p: LayerProperties, matrix: Transform, clip: CGRect?, target: CGRect
+    ) -> CGRect? {
         var local = CGRect.null
         if !p.backgroundColor.isClear || (p.borderWidth > 0 && !p.borderColor.isClear) { local = p.bounds }
         if let imageView = view as? ImageView, let image = imageView.image {
@@ -58,9 +73,12 @@ extension Rasterizer {
         if Self.castsShadow(p) {
             // Shaped by the view's rounded rectangle, or by its content's alpha when it has no
             // background (a store's content shadow); blurred up to three radii out (Docs/Rendering.md §6).
-            let shape = p.backgroundColor.isClear && Self.hasVisibleSubviews(view) ? contentExtent(of: view, properties: p) : p.bounds
+            let shape =
+                p.backgroundColor.isClear && Self.hasVisibleSubviews(view)
+                ? contentExtent(of: view, properties: p) : p.bounds
             let spread = 3 * p.shadowRadius + 1
-            local = local.union(shape.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height).insetBy(dx: -spread, dy: -spread))
+            local = local.union(
+                shape.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height).insetBy(dx: -spread, dy: -spread))
         }
         guard !local.isNull, !local.isEmpty else { return nil }
         return Self.deviceArea(local, matrix: matrix, within: clip, target: target)
@@ -83,7 +101,8 @@ extension Rasterizer {
     /// Whether `view`'s subtree lies wholly outside this frame's damage, so drawing it changes nothing.
     func isOutsideDamage(_ view: View) -> Bool {
         guard isDrawingToScreen, let damage = frameDamage,
-              let area = damageTracker.subtreeAreas[ObjectIdentifier(view)] else { return false }
+            let area = damageTracker.subtreeAreas[ObjectIdentifier(view)]
+        else { return false }
         return !area.intersects(damage)
     }
 

@@ -12,7 +12,8 @@ extension Rasterizer {
     static func opaqueCover(of subview: View, parentMatrix m: Transform) -> CGRect? {
         guard !subview.isHidden, m.isAxisAligned else { return nil }
         let q = subview.presentation
-        guard q.alpha >= 1, q.transform.isIdentity, q.backgroundColor.alpha >= 1, q.bounds.width > 0, q.bounds.height > 0
+        guard q.alpha >= 1, q.transform.isIdentity, q.backgroundColor.alpha >= 1, q.bounds.width > 0,
+            q.bounds.height > 0
         else { return nil }
         var device = snapped(View.frame(of: q).applying(m))
         guard isBounded(device) else { return nil }
@@ -36,7 +37,7 @@ extension Rasterizer {
     /// the pieces it makes cost (the gallery's thumbnails).
     func pictureCover(of subview: View, parentMatrix m: Transform) -> CGRect? {
         guard let imageView = subview as? ImageView, let image = imageView.image, image.isOpaque, !subview.isHidden,
-              m.isAxisAligned
+            m.isAxisAligned
         else { return nil }
         let q = subview.presentation
         guard q.alpha >= 1, q.transform.isIdentity else { return nil }
@@ -46,7 +47,8 @@ extension Rasterizer {
         if subview.clipsToBounds { drawn = drawn.intersection(q.bounds) }
         guard !drawn.isNull, drawn.width > 0, drawn.height > 0 else { return nil }
         let device = Self.snapped(drawn.applying(matrix)).insetBy(dx: 1, dy: 1)
-        return device.width > 0 && device.height > 0 && device.width * device.height >= Self.largeFillArea && Self.isBounded(device)
+        return device.width > 0 && device.height > 0 && device.width * device.height >= Self.largeFillArea
+            && Self.isBounded(device)
             ? device : nil
     }
 
@@ -64,15 +66,19 @@ extension Rasterizer {
     static func descendantCover(of view: View, parentMatrix m: Transform, depth: Int = 3) -> CGRect? {
         // A view holding many (a long list) is passed over, as in `backgroundCovers(inside:)`.
         guard depth > 0, !view.isHidden, m.isAxisAligned, !view.subviews.isEmpty,
-              view.subviews.count < SubviewIndex.minimumSubviews
+            view.subviews.count < SubviewIndex.minimumSubviews
         else { return nil }
         let q = view.presentation
         guard q.alpha >= 1, q.transform.isIdentity, !(view.clipsToBounds && q.cornerRadius > 0) else { return nil }
         let matrix = View.transformToSuperview(q).concatenating(m)
         guard matrix.isAxisAligned else { return nil }
         for child in view.subviews.reversed() {
-            let face = child.clipsToBounds && child.presentation.cornerRadius > 0 ? Self.opaqueCover(of: child, parentMatrix: matrix) : nil
-            guard let cover = face ?? descendantCover(of: child, parentMatrix: matrix, depth: depth - 1) else { continue }
+            let face =
+                child.clipsToBounds && child.presentation.cornerRadius > 0
+                ? Self.opaqueCover(of: child, parentMatrix: matrix) : nil
+            guard let cover = face ?? descendantCover(of: child, parentMatrix: matrix, depth: depth - 1) else {
+                continue
+            }
             var inner = cover.insetBy(dx: 1, dy: 1)
             if view.clipsToBounds { inner = inner.intersection(snapped(q.bounds.applying(matrix))) }
             if !inner.isNull, inner.width > 0, inner.height > 0 { return inner }
@@ -85,8 +91,10 @@ extension Rasterizer {
     /// each one that leaves the fill in at most four pieces (`uncoveredPieces`). Only `direct` where less
     /// than `largeFillArea` pixels of the background are drawn (within the clip: damage tracking
     /// redraws a swiped row's strip), whose fill costs less than looking.
-    func backgroundCovers(of p: LayerProperties, matrix: Transform, opacity: CGFloat, subviews: [(index: Int, view: View)],
-                          direct: [(index: Int, cover: CGRect)]) -> [CGRect] {
+    func backgroundCovers(
+        of p: LayerProperties, matrix: Transform, opacity: CGFloat, subviews: [(index: Int, view: View)],
+        direct: [(index: Int, cover: CGRect)]
+    ) -> [CGRect] {
         var covers = direct.map(\.cover)
         guard cullsOccludedDrawing, opacity >= 1, matrix.isAxisAligned, !p.backgroundColor.isClear, !subviews.isEmpty
         else { return covers }
@@ -95,10 +103,13 @@ extension Rasterizer {
         var visible = Self.snapped(p.bounds.applying(matrix))
         guard Self.isBounded(visible) else { return covers }
         if let clip = currentClip { visible = visible.intersection(clip) }
-        guard !visible.isNull, visible.width * visible.height >= Self.largeFillArea, var pieces = Self.uncoveredPieces(of: visible, by: covers)
+        guard !visible.isNull, visible.width * visible.height >= Self.largeFillArea,
+            var pieces = Self.uncoveredPieces(of: visible, by: covers)
         else { return covers }
         for (index, subview) in subviews where !direct.contains(where: { $0.index == index }) {
-            let found = pictureCover(of: subview, parentMatrix: matrix).map { [$0] } ?? backgroundCovers(inside: subview, parentMatrix: matrix)
+            let found =
+                pictureCover(of: subview, parentMatrix: matrix).map { [$0] }
+                ?? backgroundCovers(inside: subview, parentMatrix: matrix)
             for cover in found {
                 // One cover too many would leave the whole fill to draw (`drawUncovered`).
                 guard let fewer = Self.uncoveredPieces(of: pieces, by: [cover]) else { continue }
@@ -128,7 +139,7 @@ extension Rasterizer {
         // A view holding many (the gallery's page, a hundred) is passed over: looking cost each
         // of its frames more than the few large covers it might hold save.
         guard depth > 0, !subview.isHidden, m.isAxisAligned, !subview.subviews.isEmpty,
-              subview.subviews.count <= Self.maximumCoverCandidates
+            subview.subviews.count <= Self.maximumCoverCandidates
         else { return [] }
         let q = subview.presentation
         guard q.alpha >= 1, q.transform.isIdentity else { return [] }
@@ -141,7 +152,9 @@ extension Rasterizer {
             // that small saves less fill than the pieces it makes cost (the gallery's chips).
             let frame = View.frame(of: child.presentation).applying(matrix)
             guard frame.width * frame.height >= Self.largeFillArea else { return [] }
-            return ((Self.opaqueCover(of: child, parentMatrix: matrix) ?? pictureCover(of: child, parentMatrix: matrix)).map { [$0] }
+            return
+                ((Self.opaqueCover(of: child, parentMatrix: matrix) ?? pictureCover(of: child, parentMatrix: matrix))
+                .map { [$0] }
                 ?? backgroundCovers(inside: child, parentMatrix: matrix, depth: depth - 1))
                 .compactMap { cover in
                     let inside = clip.map { cover.intersection($0) } ?? cover
@@ -165,7 +178,8 @@ extension Rasterizer {
     func drawnExtent(of subview: View, parentMatrix m: Transform) -> CGRect? {
         if let extent = Self.cullableExtent(of: subview, parentMatrix: m) { return extent }
         guard isDrawingToScreen, frameDamage != nil, let area = damageTracker.subtreeAreas[ObjectIdentifier(subview)],
-              !area.isNull else { return nil }
+            !area.isNull
+        else { return nil }
         return area
     }
 
@@ -179,10 +193,10 @@ extension Rasterizer {
     /// are what this frame composites) counts, at full opacity, while drawing to the screen.
     func storeCover(of subview: View, parentMatrix: Transform, opacity: CGFloat) -> CGRect? {
         guard isDrawingToScreen, let store = backingStores[ObjectIdentifier(subview)], store.view === subview,
-              let (p, m, alpha) = Self.placement(of: subview, parentMatrix: parentMatrix, opacity: opacity), alpha >= 1,
-              needsBackingStore(subview, p, m),
-              let plan = storePlan(for: subview, properties: p, matrix: m, opacity: alpha),
-              isCurrent(store, of: subview, plan: plan, matrix: m)
+            let (p, m, alpha) = Self.placement(of: subview, parentMatrix: parentMatrix, opacity: opacity), alpha >= 1,
+            needsBackingStore(subview, p, m),
+            let plan = storePlan(for: subview, properties: p, matrix: m, opacity: alpha),
+            isCurrent(store, of: subview, plan: plan, matrix: m)
         else { return nil }
         // All of it, or of its opaque cross the larger band alone: with both bands, what is left of
         // a sibling beneath would be too many pieces.
@@ -197,15 +211,20 @@ extension Rasterizer {
         }
         if m.isAxisAligned {
             // Copied 1:1 at a rounded offset, or scaled: two pixels in is opaque either way.
-            let device = opaque.applying(Self.storeToTarget(local: plan.local, scale: plan.scale, matrix: m)).insetBy(dx: 2, dy: 2)
-            let inner = CGRect(x: device.minX.rounded(.up), y: device.minY.rounded(.up),
-                               width: device.maxX.rounded(.down) - device.minX.rounded(.up),
-                               height: device.maxY.rounded(.down) - device.minY.rounded(.up))
+            let device = opaque.applying(Self.storeToTarget(local: plan.local, scale: plan.scale, matrix: m)).insetBy(
+                dx: 2, dy: 2)
+            let inner = CGRect(
+                x: device.minX.rounded(.up), y: device.minY.rounded(.up),
+                width: device.maxX.rounded(.down) - device.minX.rounded(.up),
+                height: device.maxY.rounded(.down) - device.minY.rounded(.up))
             return inner.width > 0 && inner.height > 0 && Self.isBounded(inner) ? inner : nil
         }
-        guard let (linear, x, y) = Self.resamplePlacement(local: plan.local, scale: plan.scale, matrix: m) else { return nil }
-        return Self.pixelsInside(opaque.insetBy(dx: Self.opaqueTexelInset, dy: Self.opaqueTexelInset), mappedBy: linear,
-                                 offsetX: x, offsetY: y)
+        guard let (linear, x, y) = Self.resamplePlacement(local: plan.local, scale: plan.scale, matrix: m) else {
+            return nil
+        }
+        return Self.pixelsInside(
+            opaque.insetBy(dx: Self.opaqueTexelInset, dy: Self.opaqueTexelInset), mappedBy: linear,
+            offsetX: x, offsetY: y)
     }
 
     /// How far inside a tilted store's opaque texels a pixel centre must map to be opaque: the
@@ -216,7 +235,9 @@ extension Rasterizer {
     /// The largest axis-aligned rectangle of whole target pixels (nearly: the optimum of a
     /// centred one) whose centres `linear` maps, then offset, into the parallelogram that `source`
     /// (store pixels) becomes; nil when there is none.
-    static func pixelsInside(_ source: CGRect, mappedBy linear: Transform, offsetX: CGFloat, offsetY: CGFloat) -> CGRect? {
+    static func pixelsInside(
+        _ source: CGRect, mappedBy linear: Transform, offsetX: CGFloat, offsetY: CGFloat
+    ) -> CGRect? {
         guard !source.isNull, source.width > 0, source.height > 0, linear.isInvertible else { return nil }
         // The parallelogram: centre c, edges e1 (the source's width) and e2 (its height). A point
         // c + (x, y) is s·e1 + t·e2 from it, s = (x·e2.y − y·e2.x)/det, t = (y·e1.x − x·e1.y)/det;
@@ -235,7 +256,9 @@ extension Rasterizer {
         var candidates: [(CGFloat, CGFloat)] = [(1 / (2 * p1), 1 / (2 * q1)), (1 / (2 * p2), 1 / (2 * q2))]
         let d = p1 * q2 - q1 * p2
         if d != 0 { candidates.append(((q2 - q1) / d, (p1 - p2) / d)) }
-        guard let (a, b) = candidates.filter({ fits($0.0, $0.1) }).max(by: { $0.0 * $0.1 < $1.0 * $1.1 }) else { return nil }
+        guard let (a, b) = candidates.filter({ fits($0.0, $0.1) }).max(by: { $0.0 * $0.1 < $1.0 * $1.1 }) else {
+            return nil
+        }
         let centre = CGPoint(x: source.midX, y: source.midY).applying(linear)
         let cx = centre.x + offsetX, cy = centre.y + offsetY
         // Pixels whose centres lie within [c − A, c + A] × [c − B, c + B].
@@ -254,23 +277,28 @@ extension Rasterizer {
 
     /// `rect` less `covers`, as disjoint rectangles: `[rect]` when nothing is covered, empty when
     /// all of it is; nil when more than `maximumPieces` would be left (not worth the draws).
-    static func uncoveredPieces(of rect: CGRect, by covers: some Sequence<CGRect>, maximumPieces: Int = 4) -> [CGRect]? {
+    static func uncoveredPieces(of rect: CGRect, by covers: some Sequence<CGRect>, maximumPieces: Int = 4) -> [CGRect]?
+    {
         guard isBounded(rect) else { return [rect] }
         return uncoveredPieces(of: [rect], by: covers, maximumPieces: maximumPieces)
     }
 
     /// `pieces` (disjoint) less `covers`, as `uncoveredPieces(of:by:)` for one rectangle.
-    static func uncoveredPieces(of pieces: [CGRect], by covers: some Sequence<CGRect>, maximumPieces: Int = 4) -> [CGRect]? {
+    static func uncoveredPieces(
+        of pieces: [CGRect], by covers: some Sequence<CGRect>, maximumPieces: Int = 4
+    ) -> [CGRect]? {
         var pieces = pieces
         for cover in covers {
             pieces = pieces.flatMap { piece -> [CGRect] in
                 let hidden = piece.intersection(cover)
                 guard !hidden.isNull, hidden.width > 0, hidden.height > 0 else { return [piece] }
-                return [CGRect(x: piece.minX, y: piece.minY, width: piece.width, height: hidden.minY - piece.minY),
-                        CGRect(x: piece.minX, y: hidden.maxY, width: piece.width, height: piece.maxY - hidden.maxY),
-                        CGRect(x: piece.minX, y: hidden.minY, width: hidden.minX - piece.minX, height: hidden.height),
-                        CGRect(x: hidden.maxX, y: hidden.minY, width: piece.maxX - hidden.maxX, height: hidden.height)]
-                    .filter { $0.width > 0 && $0.height > 0 }
+                return [
+                    CGRect(x: piece.minX, y: piece.minY, width: piece.width, height: hidden.minY - piece.minY),
+                    CGRect(x: piece.minX, y: hidden.maxY, width: piece.width, height: piece.maxY - hidden.maxY),
+                    CGRect(x: piece.minX, y: hidden.minY, width: hidden.minX - piece.minX, height: hidden.height),
+                    CGRect(x: hidden.maxX, y: hidden.minY, width: piece.maxX - hidden.maxX, height: hidden.height),
+                ]
+                .filter { $0.width > 0 && $0.height > 0 }
             }
             if pieces.count > maximumPieces { return nil }
         }

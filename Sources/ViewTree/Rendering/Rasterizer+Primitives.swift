@@ -6,8 +6,10 @@ extension Rasterizer {
     /// `covers`: target-pixel rectangles that subviews paint opaquely; the background is not
     /// filled under them (the scene over the window's black, a page over the scene, a sheet
     /// over the backdrop).
-    func drawContent(of view: View, properties p: LayerProperties, matrix: Transform, opacity: CGFloat, squareCorners: Bool,
-                     coveredBy covers: [CGRect] = []) {
+    func drawContent(
+        of view: View, properties p: LayerProperties, matrix: Transform, opacity: CGFloat, squareCorners: Bool,
+        coveredBy covers: [CGRect] = []
+    ) {
         if !p.backgroundColor.isClear {
             let color = p.backgroundColor.sdlColor(opacity: opacity)
             let radius = squareCorners ? 0 : p.cornerRadius
@@ -49,21 +51,28 @@ extension Rasterizer {
 
     private func drawCorners(of d: CGRect, size: Int, radius: CGFloat, borderWidth: CGFloat?, color: SDL_Color) {
         let k = CGFloat(size)
-        let origins = [CGPoint(x: d.minX, y: d.minY), CGPoint(x: d.maxX - k, y: d.minY),
-                       CGPoint(x: d.maxX - k, y: d.maxY - k), CGPoint(x: d.minX, y: d.maxY - k)]
+        let origins = [
+            CGPoint(x: d.minX, y: d.minY), CGPoint(x: d.maxX - k, y: d.minY),
+            CGPoint(x: d.maxX - k, y: d.maxY - k), CGPoint(x: d.minX, y: d.maxY - k),
+        ]
         for (corner, origin) in origins.enumerated() {
-            guard let mask = cornerMask(size: size, radius: radius, borderWidth: borderWidth, corner: corner) else { continue }
+            guard let mask = cornerMask(size: size, radius: radius, borderWidth: borderWidth, corner: corner) else {
+                continue
+            }
             SDL_SetTextureColorMod(mask.pointer, color.r, color.g, color.b)
             SDL_SetTextureAlphaMod(mask.pointer, color.a)
-            renderCopy(mask, source: SDL_Rect(x: 0, y: 0, w: Int32(size), h: Int32(size)),
-                       to: SDL_Rect(x: Int32(origin.x), y: Int32(origin.y), w: Int32(size), h: Int32(size)))
+            renderCopy(
+                mask, source: SDL_Rect(x: 0, y: 0, w: Int32(size), h: Int32(size)),
+                to: SDL_Rect(x: Int32(origin.x), y: Int32(origin.y), w: Int32(size), h: Int32(size)))
         }
     }
 
     /// Fills a device rectangle (already within the 32-bit range: see `visiblePart(of:margin:)`).
     func fill(_ deviceRect: CGRect, _ color: SDL_Color) {
         guard deviceRect.width > 0, deviceRect.height > 0 else { return }
-        var rect = SDL_Rect(x: Int32(deviceRect.minX), y: Int32(deviceRect.minY), w: Int32(deviceRect.width), h: Int32(deviceRect.height))
+        var rect = SDL_Rect(
+            x: Int32(deviceRect.minX), y: Int32(deviceRect.minY), w: Int32(deviceRect.width),
+            h: Int32(deviceRect.height))
         // SDL blends an opaque texture with a constant alpha several times faster than it blends
         // a translucent fill (Docs/Rendering.md §9), so a dimming backdrop is tiled. Only on the
         // screen: into a store's target it would write a wrong alpha (see `blendable`). Where the
@@ -79,7 +88,8 @@ extension Rasterizer {
                 var x = rect.x
                 while x < rect.x + rect.w {
                     let width = min(Int32(tile.width), rect.x + rect.w - x)
-                    var source = SDL_Rect(x: 0, y: 0, w: width, h: height), target = SDL_Rect(x: x, y: y, w: width, h: height)
+                    var source = SDL_Rect(x: 0, y: 0, w: width, h: height),
+                        target = SDL_Rect(x: x, y: y, w: width, h: height)
                     SDL_RenderCopy(sdl, tile.pointer, &source, &target)
                     x += width
                 }
@@ -111,11 +121,16 @@ extension Rasterizer {
         var partial = color
         partial.a = UInt8((CGFloat(color.a) * fraction).rounded())
         // Top, bottom, left, right runs between the corners.
-        for (offset, thickness, runColor) in [(CGFloat(0), whole, color), (whole, fraction > 0 ? 1 : 0, partial)] where thickness > 0 {
+        for (offset, thickness, runColor) in [(CGFloat(0), whole, color), (whole, fraction > 0 ? 1 : 0, partial)]
+        where thickness > 0 {
             fill(CGRect(x: d.minX + k, y: d.minY + offset, width: d.width - 2 * k, height: thickness), runColor)
-            fill(CGRect(x: d.minX + k, y: d.maxY - offset - thickness, width: d.width - 2 * k, height: thickness), runColor)
+            fill(
+                CGRect(x: d.minX + k, y: d.maxY - offset - thickness, width: d.width - 2 * k, height: thickness),
+                runColor)
             fill(CGRect(x: d.minX + offset, y: d.minY + k, width: thickness, height: d.height - 2 * k), runColor)
-            fill(CGRect(x: d.maxX - offset - thickness, y: d.minY + k, width: thickness, height: d.height - 2 * k), runColor)
+            fill(
+                CGRect(x: d.maxX - offset - thickness, y: d.minY + k, width: thickness, height: d.height - 2 * k),
+                runColor)
         }
         if k >= 1 { drawCorners(of: d, size: Int(k), radius: r, borderWidth: width, color: color) }
     }
@@ -124,8 +139,10 @@ extension Rasterizer {
 
     /// Draws `texture` (or its `source` part, in texture pixels) onto `localRect` mapped by `m`,
     /// tinted by `color` (white: unchanged) and faded by `opacity`.
-    func copy(_ texture: Texture, source: CGRect? = nil, to localRect: CGRect, matrix m: Transform,
-              opacity: CGFloat, color: Color = .white) {
+    func copy(
+        _ texture: Texture, source: CGRect? = nil, to localRect: CGRect, matrix m: Transform,
+        opacity: CGFloat, color: Color = .white
+    ) {
         let tint = color.rgba8
         let alpha = UInt8(max(0, min(255, (opacity * color.alpha * 255).rounded())))
         guard alpha > 0, localRect.width > 0, localRect.height > 0 else { return }
@@ -134,28 +151,33 @@ extension Rasterizer {
         SDL_SetTextureAlphaMod(texture.pointer, alpha)
         var src = SDL_Rect(x: 0, y: 0, w: Int32(texture.width), h: Int32(texture.height))
         if let source {
-            src = SDL_Rect(x: Int32(source.minX.rounded()), y: Int32(source.minY.rounded()),
-                           w: Int32(source.width.rounded()), h: Int32(source.height.rounded()))
+            src = SDL_Rect(
+                x: Int32(source.minX.rounded()), y: Int32(source.minY.rounded()),
+                w: Int32(source.width.rounded()), h: Int32(source.height.rounded()))
         }
         if m.isAxisAligned {
             let device = localRect.applying(m)
             guard visiblePart(of: device, margin: 0) != nil else { return }
             // The software renderer truncates float positions: round them ourselves.
-            var dst = SDL_FRect(x: Float(device.minX.rounded()), y: Float(device.minY.rounded()),
-                                w: Float(device.width.rounded()), h: Float(device.height.rounded()))
+            var dst = SDL_FRect(
+                x: Float(device.minX.rounded()), y: Float(device.minY.rounded()),
+                w: Float(device.width.rounded()), h: Float(device.height.rounded()))
             // A hostile frame's rectangle may lie far outside Int32: such a copy stays SDL's.
             // Faded copies too, where `copyIntoCanvas` blends as SDL's blit would.
             if tint.r == 255, tint.g == 255, tint.b == 255,
-               let x = Int32(exactly: dst.x), let y = Int32(exactly: dst.y), let w = Int32(exactly: dst.w), let h = Int32(exactly: dst.h),
-               copyIntoCanvas(texture, source: src, to: SDL_Rect(x: x, y: y, w: w, h: h)) {
+                let x = Int32(exactly: dst.x), let y = Int32(exactly: dst.y), let w = Int32(exactly: dst.w),
+                let h = Int32(exactly: dst.h),
+                copyIntoCanvas(texture, source: src, to: SDL_Rect(x: x, y: y, w: w, h: h))
+            {
                 return
             }
             SDL_RenderCopyF(sdl, texture.pointer, &src, &dst)
         } else if m.isSimilarity {
             let center = localRect.center.applying(m)
             let width = localRect.width * m.scaleX, height = localRect.height * m.scaleY
-            var dst = SDL_FRect(x: Float((center.x - width / 2).rounded()), y: Float((center.y - height / 2).rounded()),
-                                w: Float(width.rounded()), h: Float(height.rounded()))
+            var dst = SDL_FRect(
+                x: Float((center.x - width / 2).rounded()), y: Float((center.y - height / 2).rounded()),
+                w: Float(width.rounded()), h: Float(height.rounded()))
             let degrees = Double(m.rotationAngle * 180 / .pi)
             SDL_RenderCopyExF(sdl, texture.pointer, &src, &dst, degrees, nil, SDL_FLIP_NONE)
         } else {
@@ -175,23 +197,30 @@ extension Rasterizer {
             return texture
         }
         if let twin = texture.alphaTwin { return twin }
-        guard let twin = renderedCopy(of: texture, width: texture.width, height: texture.height, format: SDL_PIXELFORMAT_ARGB8888)
+        guard
+            let twin = renderedCopy(
+                of: texture, width: texture.width, height: texture.height, format: SDL_PIXELFORMAT_ARGB8888)
         else { return texture }
         texture.alphaTwin = twin
         return twin
     }
 
     /// Any other affine transform: two textured triangles (nearest-neighbour sampling).
-    private func copySheared(_ texture: Texture, src: SDL_Rect, to rect: CGRect, matrix m: Transform,
-                             alpha: UInt8, tint: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) {
+    private func copySheared(
+        _ texture: Texture, src: SDL_Rect, to rect: CGRect, matrix m: Transform,
+        alpha: UInt8, tint: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)
+    ) {
         let color = SDL_Color(r: tint.r, g: tint.g, b: tint.b, a: alpha)
         let w = Float(texture.width), h = Float(texture.height)
         let u0 = Float(src.x) / w, v0 = Float(src.y) / h, u1 = Float(src.x + src.w) / w, v1 = Float(src.y + src.h) / h
-        let corners = [(CGPoint(x: rect.minX, y: rect.minY), u0, v0), (CGPoint(x: rect.maxX, y: rect.minY), u1, v0),
-                       (CGPoint(x: rect.maxX, y: rect.maxY), u1, v1), (CGPoint(x: rect.minX, y: rect.maxY), u0, v1)]
+        let corners = [
+            (CGPoint(x: rect.minX, y: rect.minY), u0, v0), (CGPoint(x: rect.maxX, y: rect.minY), u1, v0),
+            (CGPoint(x: rect.maxX, y: rect.maxY), u1, v1), (CGPoint(x: rect.minX, y: rect.maxY), u0, v1),
+        ]
         let vertices = corners.map { corner, u, v in
             let p = corner.applying(m)
-            return SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: color, tex_coord: SDL_FPoint(x: u, y: v))
+            return SDL_Vertex(
+                position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: color, tex_coord: SDL_FPoint(x: u, y: v))
         }
         let indices: [Int32] = [0, 1, 2, 0, 2, 3]
         SDL_SetTextureAlphaMod(texture.pointer, 255)
@@ -200,16 +229,23 @@ extension Rasterizer {
 
     // MARK: Images
 
-    func drawImage(_ image: Image, in view: ImageView, properties p: LayerProperties, matrix m: Transform, opacity: CGFloat) {
+    func drawImage(
+        _ image: Image, in view: ImageView, properties p: LayerProperties, matrix m: Transform, opacity: CGFloat
+    ) {
         var target = ImageView.imageRect(for: image.size, in: p.bounds, contentMode: view.contentMode)
         guard target.width > 0, target.height > 0 else { return }
         let devicePixels = target.width * max(m.scaleX, m.scaleY)
-        if m.isAxisAligned, drawVisibleRows(of: image, in: view, rect: target, properties: p, matrix: m, opacity: opacity,
-                                            deviceWidth: devicePixels) {
+        if m.isAxisAligned,
+            drawVisibleRows(
+                of: image, in: view, rect: target, properties: p, matrix: m, opacity: opacity,
+                deviceWidth: devicePixels)
+        {
             return
         }
         let level = imageLevel(image, forDeviceWidth: devicePixels)
-        if m.isAxisAligned, drawPrescaled(image, level: level, in: view, rect: target, properties: p, matrix: m, opacity: opacity) {
+        if m.isAxisAligned,
+            drawPrescaled(image, level: level, in: view, rect: target, properties: p, matrix: m, opacity: opacity)
+        {
             return
         }
         guard let texture = imageTexture(image, level: level) else { return }
@@ -218,8 +254,9 @@ extension Rasterizer {
             let visible = target.intersection(p.bounds)
             guard !visible.isNull, visible.width > 0, visible.height > 0 else { return }
             let sx = CGFloat(texture.width) / target.width, sy = CGFloat(texture.height) / target.height
-            source = CGRect(x: (visible.minX - target.minX) * sx, y: (visible.minY - target.minY) * sy,
-                            width: visible.width * sx, height: visible.height * sy)
+            source = CGRect(
+                x: (visible.minX - target.minX) * sx, y: (visible.minY - target.minY) * sy,
+                width: visible.width * sx, height: visible.height * sy)
             target = visible
         }
         copy(texture, source: source, to: target, matrix: m, opacity: opacity)
@@ -230,29 +267,32 @@ extension Rasterizer {
     /// the rows that show are put into a texture, used once; the picture's texture is made when
     /// more of it shows. Of the same format as the whole picture's (`makeImageTexture`), so SDL
     /// copies those rows as it would copy them from there. False when it does not apply.
-    private func drawVisibleRows(of image: Image, in view: ImageView, rect: CGRect, properties p: LayerProperties,
-                                 matrix m: Transform, opacity: CGFloat, deviceWidth: CGFloat) -> Bool {
+    private func drawVisibleRows(
+        of image: Image, in view: ImageView, rect: CGRect, properties p: LayerProperties,
+        matrix m: Transform, opacity: CGFloat, deviceWidth: CGFloat
+    ) -> Bool {
         guard isDrawingPartialStore, !capabilities.isAccelerated, let clip = currentClip else { return false }
         let level = imageLevel(image, forDeviceWidth: deviceWidth)
         guard !hasImageTexture(image, level: level), let pixels = image.madeAhead(level: level) else { return false }
         let full = rect.applying(m)
         guard pixels.bytes.count == pixels.width * pixels.height * 4, full.minX.isFinite, full.minY.isFinite,
-              abs(full.minX) < 1e6, abs(full.minY) < 1e6,
-              full.width.rounded() == CGFloat(pixels.width), full.height.rounded() == CGFloat(pixels.height)
+            abs(full.minX) < 1e6, abs(full.minY) < 1e6,
+            full.width.rounded() == CGFloat(pixels.width), full.height.rounded() == CGFloat(pixels.height)
         else { return false }
         let x0 = full.minX.rounded(), y0 = full.minY.rounded()
         var shown = CGRect(x: x0, y: y0, width: CGFloat(pixels.width), height: CGFloat(pixels.height))
         if view.clipsToBounds { shown = shown.intersection(Self.snapped(p.bounds.applying(m))) }
         guard !shown.isNull, shown.width >= 1, shown.height >= 1 else { return false }
         let visible = shown.intersection(clip)
-        guard !visible.isNull, visible.width >= 1, visible.height >= 1 else { return true } // nothing of it shows
+        guard !visible.isNull, visible.width >= 1, visible.height >= 1 else { return true }  // nothing of it shows
         guard visible.height * 2 <= shown.height else { return false }
         let rows = Int(visible.minY - y0)..<Int(visible.maxY - y0)
         // Opaque rows of a picture that is not opaque stay blended, as in its whole texture.
         let opaque = image.isOpaque || Self.allOpaque(pixels, rows: rows) && Self.allOpaque(pixels)
         guard let texture = imageRowsTexture(pixels, rows: rows, opaque: opaque) else { return false }
-        copy(texture, source: CGRect(x: visible.minX - x0, y: 0, width: visible.width, height: visible.height),
-             to: visible.applying(m.inverted()), matrix: m, opacity: opacity)
+        copy(
+            texture, source: CGRect(x: visible.minX - x0, y: 0, width: visible.width, height: visible.height),
+            to: visible.applying(m.inverted()), matrix: m, opacity: opacity)
         return true
     }
 
@@ -260,11 +300,13 @@ extension Rasterizer {
     /// (SDL's own scaler, as a scaled draw would use), instead of scaling — and, for a translucent
     /// picture, stretching into a temporary and blending a second pass — on every frame. False
     /// when the copy would be much larger than what shows (a strongly cropped aspect fill).
-    private func drawPrescaled(_ image: Image, level: Int, in view: ImageView, rect: CGRect, properties p: LayerProperties,
-                               matrix m: Transform, opacity: CGFloat) -> Bool {
+    private func drawPrescaled(
+        _ image: Image, level: Int, in view: ImageView, rect: CGRect, properties p: LayerProperties,
+        matrix m: Transform, opacity: CGFloat
+    ) -> Bool {
         let full = rect.applying(m)
         guard full.minX.isFinite, full.minY.isFinite, abs(full.minX) < 1e6, abs(full.minY) < 1e6,
-              full.width.isFinite, full.height.isFinite, full.width * full.height <= 16_000_000
+            full.width.isFinite, full.height.isFinite, full.width * full.height <= 16_000_000
         else { return false }
         let width = Int(full.width.rounded()), height = Int(full.height.rounded())
         let x0 = full.minX.rounded(), y0 = full.minY.rounded()
@@ -273,9 +315,12 @@ extension Rasterizer {
         guard width > 0, height > 0, !shown.isNull, shown.width >= 1, shown.height >= 1 else { return true }
         guard width * height <= 4 * Int(shown.width * shown.height) + 4096 else { return false }
         let source = shown.offsetBy(dx: -x0, dy: -y0)
-        guard let (scaled, origin) = scaledImageTexture(image, level: level, width: width, height: height, part: source) else { return false }
-        copy(scaled, source: source.offsetBy(dx: CGFloat(-origin.x), dy: CGFloat(-origin.y)), to: shown.applying(m.inverted()), matrix: m,
-             opacity: opacity)
+        guard let (scaled, origin) = scaledImageTexture(image, level: level, width: width, height: height, part: source)
+        else { return false }
+        copy(
+            scaled, source: source.offsetBy(dx: CGFloat(-origin.x), dy: CGFloat(-origin.y)),
+            to: shown.applying(m.inverted()), matrix: m,
+            opacity: opacity)
         return true
     }
 
@@ -285,9 +330,13 @@ extension Rasterizer {
         guard let layout = label.textLayoutForBounds else { return }
         let fontScale = fonts.scale
         for (line, frame) in zip(layout.lines, lineFrames(of: label, layout: layout, properties: p)) {
-            guard !line.text.isEmpty, let texture = textTexture(line.text, font: label.font, color: label.textColor) else { continue }
-            var rect = CGRect(origin: frame.origin, size: CGSize(width: CGFloat(texture.width) / fontScale,
-                                                                 height: CGFloat(texture.height) / fontScale))
+            guard !line.text.isEmpty, let texture = textTexture(line.text, font: label.font, color: label.textColor)
+            else { continue }
+            var rect = CGRect(
+                origin: frame.origin,
+                size: CGSize(
+                    width: CGFloat(texture.width) / fontScale,
+                    height: CGFloat(texture.height) / fontScale))
             if m.isAxisAligned, abs(m.a - fontScale) < 1e-9, abs(m.d - fontScale) < 1e-9 {
                 // 1:1 with the glyph texture: put it on whole pixels so the text stays crisp.
                 let origin = rect.origin.applying(m)
@@ -328,7 +377,7 @@ extension Rasterizer {
     /// clip would cut it off.
     func drawShadow(of view: View, properties p: LayerProperties, matrix m: Transform, opacity: CGFloat) {
         guard Self.castsShadow(p), !view.clipsToBounds, let shape = ShadowShape.of(view, properties: p),
-              shape.rect.width > 0, shape.rect.height > 0
+            shape.rect.width > 0, shape.rect.height > 0
         else { return }
         let scale = max(m.scaleX, m.scaleY)
         let radius = min(shape.cornerRadius, shape.rect.width / 2, shape.rect.height / 2) * scale
@@ -341,11 +390,14 @@ extension Rasterizer {
             let geometry = Self.shadowSliceGeometry(radius: radius, sigma: sigma)
             let extent = CGFloat(geometry.extent), corner = CGFloat(geometry.corner)
             let device = Self.snapped(rect.applying(m)).insetBy(dx: -extent, dy: -extent)
-            if device.width >= 2 * corner, device.height >= 2 * corner, let slices = shadowSlices(radius: radius, sigma: sigma) {
+            if device.width >= 2 * corner, device.height >= 2 * corner,
+                let slices = shadowSlices(radius: radius, sigma: sigma)
+            {
                 // What the opaque shape, drawn next, covers for sure: the rectangle less its corner
                 // squares, as a tall bar and a wide one, a pixel in from the (antialiased) edge.
                 let shapeDevice = Self.snapped(shape.rect.applying(m)), square = radius.rounded(.up)
-                let covered = shape.isOpaque && opacity >= 1
+                let covered =
+                    shape.isOpaque && opacity >= 1
                     ? [shapeDevice.insetBy(dx: square, dy: 1), shapeDevice.insetBy(dx: 1, dy: square)] : []
                 if let texture = slices.texture(color: p.shadowColor, opacity: alpha, in: self) {
                     drawNineSlice(texture, corner: corner, into: device, leavingOut: covered)
@@ -355,9 +407,11 @@ extension Rasterizer {
         }
         let width = Int((shape.rect.width * scale).rounded()), height = Int((shape.rect.height * scale).rounded())
         guard let mask = blurredRoundedRect(width: width, height: height, radius: radius, sigma: sigma),
-              let texture = mask.texture(color: p.shadowColor, opacity: alpha, in: self)
+            let texture = mask.texture(color: p.shadowColor, opacity: alpha, in: self)
         else { return }
-        copy(texture, to: rect.insetBy(dx: -CGFloat(mask.extent) / scale, dy: -CGFloat(mask.extent) / scale), matrix: m, opacity: 1)
+        copy(
+            texture, to: rect.insetBy(dx: -CGFloat(mask.extent) / scale, dy: -CGFloat(mask.extent) / scale), matrix: m,
+            opacity: 1)
     }
 
     /// Draws a nine-slice shadow `texture` (`shadowSlices`) into `device`: its `corner`-pixel
@@ -367,7 +421,9 @@ extension Rasterizer {
     /// changes. What lies within `covered` (what an opaque shape drawn over it hides) is left out:
     /// the middle, and the inner part of each edge (drawn whole, a full redraw of the card stack
     /// blended twice the pixels the content shadows' ring did).
-    private func drawNineSlice(_ texture: Texture, corner c: CGFloat, into device: CGRect, leavingOut covered: [CGRect] = []) {
+    private func drawNineSlice(
+        _ texture: Texture, corner c: CGFloat, into device: CGRect, leavingOut covered: [CGRect] = []
+    ) {
         guard let d = visiblePart(of: device, margin: c + 2) else { return }
         let run = CGFloat(texture.width) - 2 * c
         guard run >= 1 else { return }
@@ -392,7 +448,9 @@ extension Rasterizer {
                         var source = CGRect(x: x.source, y: y.source, width: x.length, height: y.length)
                         var target = CGRect(x: x.target, y: y.target, width: x.length, height: y.length)
                         for hidden in covered { Self.cut(&target, &source, by: hidden) }
-                        if target.width >= 1, target.height >= 1 { copySlice(texture, source: source, target: target, clip: clip) }
+                        if target.width >= 1, target.height >= 1 {
+                            copySlice(texture, source: source, target: target, clip: clip)
+                        }
                     }
                 }
             }
@@ -411,14 +469,21 @@ extension Rasterizer {
         guard !inside.isNull, inside.width > 0, inside.height > 0 else { return }
         var kept = target
         if inside.minX <= target.minX, inside.maxX >= target.maxX {
-            if inside.minY <= target.minY { kept = CGRect(x: target.minX, y: inside.maxY, width: target.width, height: target.maxY - inside.maxY) }
-            else if inside.maxY >= target.maxY { kept = CGRect(x: target.minX, y: target.minY, width: target.width, height: inside.minY - target.minY) }
+            if inside.minY <= target.minY {
+                kept = CGRect(x: target.minX, y: inside.maxY, width: target.width, height: target.maxY - inside.maxY)
+            } else if inside.maxY >= target.maxY {
+                kept = CGRect(x: target.minX, y: target.minY, width: target.width, height: inside.minY - target.minY)
+            }
         } else if inside.minY <= target.minY, inside.maxY >= target.maxY {
-            if inside.minX <= target.minX { kept = CGRect(x: inside.maxX, y: target.minY, width: target.maxX - inside.maxX, height: target.height) }
-            else if inside.maxX >= target.maxX { kept = CGRect(x: target.minX, y: target.minY, width: inside.minX - target.minX, height: target.height) }
+            if inside.minX <= target.minX {
+                kept = CGRect(x: inside.maxX, y: target.minY, width: target.maxX - inside.maxX, height: target.height)
+            } else if inside.maxX >= target.maxX {
+                kept = CGRect(x: target.minX, y: target.minY, width: inside.minX - target.minX, height: target.height)
+            }
         }
-        source = CGRect(x: source.minX + kept.minX - target.minX, y: source.minY + kept.minY - target.minY,
-                        width: kept.width, height: kept.height)
+        source = CGRect(
+            x: source.minX + kept.minX - target.minX, y: source.minY + kept.minY - target.minY,
+            width: kept.width, height: kept.height)
         target = kept
     }
 
@@ -432,12 +497,21 @@ extension Rasterizer {
         if let clip {
             let visible = target.intersection(clip)
             guard !visible.isNull, visible.width > 0, visible.height > 0 else { return }
-            if source.width == target.width { source.origin.x += visible.minX - target.minX; source.size.width = visible.width }
-            if source.height == target.height { source.origin.y += visible.minY - target.minY; source.size.height = visible.height }
+            if source.width == target.width {
+                source.origin.x += visible.minX - target.minX
+                source.size.width = visible.width
+            }
+            if source.height == target.height {
+                source.origin.y += visible.minY - target.minY
+                source.size.height = visible.height
+            }
             target = visible
         }
-        renderCopy(texture, source: SDL_Rect(x: Int32(source.minX), y: Int32(source.minY), w: Int32(source.width), h: Int32(source.height)),
-                   to: SDL_Rect(x: Int32(target.minX), y: Int32(target.minY), w: Int32(target.width), h: Int32(target.height)))
+        renderCopy(
+            texture,
+            source: SDL_Rect(
+                x: Int32(source.minX), y: Int32(source.minY), w: Int32(source.width), h: Int32(source.height)),
+            to: SDL_Rect(x: Int32(target.minX), y: Int32(target.minY), w: Int32(target.width), h: Int32(target.height)))
     }
 }
 

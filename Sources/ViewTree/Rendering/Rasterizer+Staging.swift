@@ -24,8 +24,9 @@ extension Rasterizer {
         // pages faulted in, even for a pass that fills nothing new (§12). What it shows is never
         // read.
         if stagingTarget?.width != size.width || stagingTarget?.height != size.height {
-            stagingTarget = newTexture(width: size.width, height: size.height, format: SDL_PIXELFORMAT_RGB888,
-                                       access: SDL_TEXTUREACCESS_TARGET)
+            stagingTarget = newTexture(
+                width: size.width, height: size.height, format: SDL_PIXELFORMAT_RGB888,
+                access: SDL_TEXTUREACCESS_TARGET)
         }
         guard let target = stagingTarget else { return true }
         let previous = SDL_GetRenderTarget(sdl)
@@ -75,7 +76,9 @@ extension Rasterizer {
     /// screen's level is left for the next pass (and the pass is marked cut). Always false inside
     /// a backing store and outside staging.
     func stagingBudgetIsSpent() -> Bool {
-        guard isStaging, isDrawingToScreen, let budget = stagingPixelBudget, stagingFilledPixels >= budget else { return false }
+        guard isStaging, isDrawingToScreen, let budget = stagingPixelBudget, stagingFilledPixels >= budget else {
+            return false
+        }
         stagingPassWasCut = true
         return true
     }

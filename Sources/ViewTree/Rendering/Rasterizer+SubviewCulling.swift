@@ -6,8 +6,10 @@ extension Rasterizer {
     /// Calls `body` with each subview of `view` (and its index), in drawing order, that can draw
     /// inside `device` (target pixels) when `view` is drawn under `matrix`, among the first
     /// `limit`; all of them for a view with few subviews or a matrix that cannot be inverted.
-    func forEachSubview(of view: View, meeting device: CGRect, matrix: Transform, limit: Int = .max,
-                        _ body: (Int, View) -> Void) {
+    func forEachSubview(
+        of view: View, meeting device: CGRect, matrix: Transform, limit: Int = .max,
+        _ body: (Int, View) -> Void
+    ) {
         let subviews = view.subviews
         if let shown = subviewIndices(of: view, meeting: device, matrix: matrix) {
             for index in shown where index < limit { body(index, subviews[index]) }
@@ -34,15 +36,17 @@ extension Rasterizer {
     private func currentSubviewIndex(of view: View) -> SubviewIndex {
         let listVersion = view.frameState.subviewChanges.listVersion
         if let index = view.subviewIndex, index.isCurrent(listVersion: listVersion, textScale: fonts.scale),
-           let changed = view.frameState.subviewChanges.drain() {
+            let changed = view.frameState.subviewChanges.drain()
+        {
             for subview in changed { index.update(subview, reach: reach(of: subview)) }
             return index
         }
         view.frameState.subviewChanges.isNoted = true
         _ = view.frameState.subviewChanges.drain()
         let subviews = view.subviews
-        let index = SubviewIndex(subviews: subviews, reaches: subviews.map(reach(of:)), listVersion: listVersion,
-                                 textScale: fonts.scale)
+        let index = SubviewIndex(
+            subviews: subviews, reaches: subviews.map(reach(of:)), listVersion: listVersion,
+            textScale: fonts.scale)
         view.subviewIndex = index
         return index
     }
@@ -61,8 +65,9 @@ extension Rasterizer {
         var extent = contentExtent(of: subview, properties: q)
         if Self.castsShadow(q) {
             let spread = 3 * q.shadowRadius + 1
-            extent = extent.union(q.bounds.offsetBy(dx: q.shadowOffset.width, dy: q.shadowOffset.height)
-                .insetBy(dx: -spread, dy: -spread))
+            extent = extent.union(
+                q.bounds.offsetBy(dx: q.shadowOffset.width, dy: q.shadowOffset.height)
+                    .insetBy(dx: -spread, dy: -spread))
         }
         let margin = SubviewIndex.margin
         return extent.applying(View.transformToSuperview(q)).insetBy(dx: -margin, dy: -margin)

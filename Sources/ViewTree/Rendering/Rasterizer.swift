@@ -129,7 +129,11 @@ public final class Rasterizer {
     init(rendererHandle: RendererHandle, fonts: FontLibrary, canvas: UnsafeMutablePointer<SDL_Surface>? = nil) {
         self.renderer = rendererHandle
         self.fonts = fonts
-        let isXRGB = canvas.map { $0.pointee.format.pointee.format == SDL_PIXELFORMAT_RGB888.rawValue && $0.pointee.flags & UInt32(SDL_RLEACCEL) == 0 } ?? false
+        let isXRGB =
+            canvas.map {
+                $0.pointee.format.pointee.format == SDL_PIXELFORMAT_RGB888.rawValue
+                    && $0.pointee.flags & UInt32(SDL_RLEACCEL) == 0
+            } ?? false
         self.canvas = isXRGB ? canvas : nil
         self.capabilities = RendererCapabilities(renderer: rendererHandle.pointer)
     }
@@ -157,14 +161,16 @@ public final class Rasterizer {
         statistics.pixelsRedrawn += Int(damage.width * damage.height)
         frameDamage = damage
         defer { frameDamage = nil }
-        clipStack = [SDL_Rect(x: Int32(damage.minX), y: Int32(damage.minY), w: Int32(damage.width), h: Int32(damage.height))]
+        clipStack = [
+            SDL_Rect(x: Int32(damage.minX), y: Int32(damage.minY), w: Int32(damage.width), h: Int32(damage.height))
+        ]
         applyClip()
         SDL_SetRenderDrawBlendMode(sdl, SDL_BLENDMODE_NONE)
         // An opaque window background (or a view covering it) paints every pixel anyway.
         if window.presentation.backgroundColor.alpha < 1 {
             SDL_SetRenderDrawColor(sdl, 0, 0, 0, 255)
             var rect = clipStack[0] ?? SDL_Rect()
-            SDL_RenderFillRect(sdl, &rect) // SDL_RenderClear would ignore the clip
+            SDL_RenderFillRect(sdl, &rect)  // SDL_RenderClear would ignore the clip
         }
         // The window's own placement is the screen itself.
         drawSubtree(of: window, properties: window.presentation, matrix: toRoot, opacity: 1)
@@ -205,7 +211,8 @@ public final class Rasterizer {
 
     /// Draws `view` with `parentMatrix` mapping its superview's coordinates to target pixels.
     func draw(_ view: View, parentMatrix: Transform, opacity inherited: CGFloat) {
-        guard !isOutsideDamage(view), let (p, matrix, opacity) = Self.placement(of: view, parentMatrix: parentMatrix, opacity: inherited)
+        guard !isOutsideDamage(view),
+            let (p, matrix, opacity) = Self.placement(of: view, parentMatrix: parentMatrix, opacity: inherited)
         else { return }
         guard !stagingBudgetIsSpent() else { return }
         if needsBackingStore(view, p, matrix) {
@@ -219,8 +226,11 @@ public final class Rasterizer {
     /// Where and how `view` is drawn under `parentMatrix` at the `inherited` opacity: its
     /// presentation, its matrix to the target and its opacity; nil when it draws nothing (hidden,
     /// faded out, or squashed flat). Damage tracking places views by the same rule.
-    static func placement(of view: View, parentMatrix: Transform, opacity inherited: CGFloat)
-        -> (properties: LayerProperties, matrix: Transform, opacity: CGFloat)? {
+    static func placement(
+        of view: View, parentMatrix: Transform, opacity inherited: CGFloat
+    )
+        -> (properties: LayerProperties, matrix: Transform, opacity: CGFloat)?
+    {
         guard !view.isHidden else { return nil }
         let p = view.presentation
         // Presentation values come from animations, which may overshoot: clamp like the model.
@@ -233,24 +243,33 @@ public final class Rasterizer {
 
     /// Own content, then the subviews, then the border (above the subviews, as `CALayer` draws it).
     /// `subviewLimit`: how many subviews to draw (the rest are composited on their own).
-    func drawSubtree(of view: View, properties p: LayerProperties, matrix: Transform, opacity: CGFloat,
-                     roundedClipIsMasked: Bool = false, subviewLimit: Int = .max) {
+    func drawSubtree(
+        of view: View, properties p: LayerProperties, matrix: Transform, opacity: CGFloat,
+        roundedClipIsMasked: Bool = false, subviewLimit: Int = .max
+    ) {
         // Of a view with many subviews, only those that can show in the clip (`SubviewIndex`).
         var subviews: [(index: Int, view: View)] = []
-        forEachSubview(of: view, meeting: currentClip ?? CGRect(origin: .zero, size: targetSize), matrix: matrix,
-                       limit: subviewLimit) { index, subview in subviews.append((index, subview)) }
+        forEachSubview(
+            of: view, meeting: currentClip ?? CGRect(origin: .zero, size: targetSize), matrix: matrix,
+            limit: subviewLimit
+        ) { index, subview in subviews.append((index, subview)) }
         // What subviews paint opaquely (with their index), so that what lies under it need not be drawn.
-        let covers = cullsOccludedDrawing && opacity >= 1 && matrix.isAxisAligned
+        let covers =
+            cullsOccludedDrawing && opacity >= 1 && matrix.isAxisAligned
             ? subviews.compactMap { index, subview in
                 // A subview the damage misses hides nothing this frame draws.
-                isOutsideDamage(subview) ? nil : (Self.opaqueCover(of: subview, parentMatrix: matrix)
-                    ?? storeCover(of: subview, parentMatrix: matrix, opacity: opacity)
-                    ?? Self.descendantCover(of: subview, parentMatrix: matrix)).map { (index: index, cover: $0) }
+                isOutsideDamage(subview)
+                    ? nil
+                    : (Self.opaqueCover(of: subview, parentMatrix: matrix)
+                        ?? storeCover(of: subview, parentMatrix: matrix, opacity: opacity)
+                        ?? Self.descendantCover(of: subview, parentMatrix: matrix)).map { (index: index, cover: $0) }
             }
             : []
-        drawContent(of: view, properties: p, matrix: matrix, opacity: opacity, squareCorners: roundedClipIsMasked,
-                    coveredBy: backgroundCovers(of: p, matrix: matrix, opacity: opacity, subviews: subviews,
-                                                direct: covers))
+        drawContent(
+            of: view, properties: p, matrix: matrix, opacity: opacity, squareCorners: roundedClipIsMasked,
+            coveredBy: backgroundCovers(
+                of: p, matrix: matrix, opacity: opacity, subviews: subviews,
+                direct: covers))
         let clips = view.clipsToBounds && !roundedClipIsMasked
         if clips { pushClip(p.bounds, matrix: matrix) }
         for (index, subview) in subviews {
@@ -316,10 +335,13 @@ public final class Rasterizer {
     /// Clips to `device` (target pixels, whole) within the current clip.
     func pushClip(device rect: CGRect) {
         let device = visiblePart(of: rect, margin: 1) ?? CGRect(x: -2, y: -2, width: 0, height: 0)
-        var clip = SDL_Rect(x: Int32(device.minX), y: Int32(device.minY), w: Int32(device.width), h: Int32(device.height))
+        var clip = SDL_Rect(
+            x: Int32(device.minX), y: Int32(device.minY), w: Int32(device.width), h: Int32(device.height))
         if let current = clipStack.last ?? nil {
             var intersection = SDL_Rect()
-            clip = SDL_IntersectRect(&clip, [current], &intersection) == SDL_TRUE ? intersection : SDL_Rect(x: 0, y: 0, w: 0, h: 0)
+            clip =
+                SDL_IntersectRect(&clip, [current], &intersection) == SDL_TRUE
+                ? intersection : SDL_Rect(x: 0, y: 0, w: 0, h: 0)
         }
         clipStack.append(clip)
         applyClip()

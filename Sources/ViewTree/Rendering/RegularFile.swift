@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Whether a path is an ordinary file, and its bytes read within a budget. Opening a named pipe
@@ -67,7 +68,8 @@ public enum RegularFile {
         /// The reason, worded to follow "cannot read FILE: ".
         public var reason: String {
             switch self {
-            case let .overLimit(limit): "it holds more than the limit of \(limit) bytes (\(ByteCountFormatter.string(fromByteCount: Int64(limit), countStyle: .binary)))"
+            case let .overLimit(limit):
+                "it holds more than the limit of \(limit) bytes (\(ByteCountFormatter.string(fromByteCount: Int64(limit), countStyle: .binary)))"
             case let .unreadable(reason): reason
             }
         }

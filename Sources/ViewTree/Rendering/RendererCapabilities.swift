@@ -28,15 +28,17 @@ struct RendererCapabilities: Equatable, Sendable {
     /// Porter–Duff *over* for premultiplied colour: dst = src + dst·(1 − srcA), for colour and
     /// alpha alike (`SDL_ComposeCustomBlendMode`).
     static var premultipliedBlendMode: SDL_BlendMode {
-        SDL_ComposeCustomBlendMode(SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
-                                   SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
+        SDL_ComposeCustomBlendMode(
+            SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
+            SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
     }
 
     /// Multiplies the target by the source's alpha, colour and alpha alike: dst = dst·srcA
     /// (`SDL_ComposeCustomBlendMode`), which applies a coverage mask to premultiplied pixels.
     static var coverageBlendMode: SDL_BlendMode {
-        SDL_ComposeCustomBlendMode(SDL_BLENDFACTOR_ZERO, SDL_BLENDFACTOR_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
-                                   SDL_BLENDFACTOR_ZERO, SDL_BLENDFACTOR_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
+        SDL_ComposeCustomBlendMode(
+            SDL_BLENDFACTOR_ZERO, SDL_BLENDFACTOR_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
+            SDL_BLENDFACTOR_ZERO, SDL_BLENDFACTOR_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
     }
 
     /// Stated capabilities (tests). Without `supportsCoverageBlend`, stores are drawn straight and
@@ -52,14 +54,19 @@ struct RendererCapabilities: Equatable, Sendable {
     @MainActor
     init(renderer: OpaquePointer) {
         var info = SDL_RendererInfo()
-        let accelerated = SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_ACCELERATED.rawValue != 0
+        let accelerated =
+            SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_ACCELERATED.rawValue != 0
         var premultiplied = false, coverage = false
-        if accelerated, let probe = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                                      Int32(SDL_TEXTUREACCESS_STATIC.rawValue), 1, 1) {
+        if accelerated,
+            let probe = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                Int32(SDL_TEXTUREACCESS_STATIC.rawValue), 1, 1)
+        {
             premultiplied = SDL_SetTextureBlendMode(probe, Self.premultipliedBlendMode) == 0
             coverage = SDL_SetTextureBlendMode(probe, Self.coverageBlendMode) == 0
             SDL_DestroyTexture(probe)
         }
-        self.init(isAccelerated: accelerated, supportsPremultipliedBlend: premultiplied, supportsCoverageBlend: coverage)
+        self.init(
+            isAccelerated: accelerated, supportsPremultipliedBlend: premultiplied, supportsCoverageBlend: coverage)
     }
 }

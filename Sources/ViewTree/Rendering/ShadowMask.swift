@@ -55,7 +55,9 @@ final class ShadowMask {
             (pixels + count).initialize(repeating: 0, count: width * height - count)
             initialized = width * height * 4
         }
-        guard let texture = rasterizer.makeTexture(bytes: bytes, width: width, height: height, format: SDL_PIXELFORMAT_ARGB8888)
+        guard
+            let texture = rasterizer.makeTexture(
+                bytes: bytes, width: width, height: height, format: SDL_PIXELFORMAT_ARGB8888)
         else { return nil }
         tinted = (tint, texture)
         return texture

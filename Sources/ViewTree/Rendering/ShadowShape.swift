@@ -28,8 +28,8 @@ struct ShadowShape: Equatable {
         guard let child = visible.next(), visible.next() == nil else { return nil }
         let q = child.presentation
         guard q.alpha >= 1, q.transform.isIdentity, q.backgroundColor.alpha >= 1, !Rasterizer.castsShadow(q),
-              q.bounds.width > 0, q.bounds.height > 0,
-              child.clipsToBounds || (!Rasterizer.hasVisibleSubviews(child) && !Rasterizer.hasOwnContent(child))
+            q.bounds.width > 0, q.bounds.height > 0,
+            child.clipsToBounds || (!Rasterizer.hasVisibleSubviews(child) && !Rasterizer.hasOwnContent(child))
         else { return nil }
         return ShadowShape(rect: View.frame(of: q), cornerRadius: q.cornerRadius, isOpaque: true)
     }

@@ -21,6 +21,8 @@ struct StoreRows: Equatable {
 
     /// Whether every row of `other` is in a band of these.
     func contains(_ other: StoreRows) -> Bool {
-        other.bands.allSatisfy { needed in bands.contains { $0.lowerBound <= needed.lowerBound && needed.upperBound <= $0.upperBound } }
+        other.bands.allSatisfy { needed in
+            bands.contains { $0.lowerBound <= needed.lowerBound && needed.upperBound <= $0.upperBound }
+        }
     }
 }

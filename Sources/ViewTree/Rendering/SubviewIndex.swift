@@ -60,8 +60,8 @@ final class SubviewIndex {
         let length = isVertical ? reach.height : reach.width
         let start = start(index)
         guard position >= 0, reach.isFinite, !reach.isEmpty, length <= lengthLimit,
-              position == 0 || self.start(sorted[position - 1]) <= start,
-              position == sorted.count - 1 || start <= self.start(sorted[position + 1])
+            position == 0 || self.start(sorted[position - 1]) <= start,
+            position == sorted.count - 1 || start <= self.start(sorted[position + 1])
         else { return needsSorting = true }
         longest = max(longest, length)
     }
@@ -109,7 +109,9 @@ final class SubviewIndex {
         let lengths = finite.map { isVertical ? reaches[$0].height : reaches[$0].width }.sorted()
         // Four times the median: a list's rows all pass, a background behind them all does not.
         lengthLimit = lengths.isEmpty ? 0 : 4 * lengths[lengths.count / 2]
-        apart = drawn.filter { !reaches[$0].isFinite || (isVertical ? reaches[$0].height : reaches[$0].width) > lengthLimit }
+        apart = drawn.filter {
+            !reaches[$0].isFinite || (isVertical ? reaches[$0].height : reaches[$0].width) > lengthLimit
+        }
         let ordinary = finite.filter { (isVertical ? reaches[$0].height : reaches[$0].width) <= lengthLimit }
         longest = ordinary.map { isVertical ? reaches[$0].height : reaches[$0].width }.max() ?? 0
         sorted = ordinary.sorted { start($0) < start($1) }
@@ -118,6 +120,6 @@ final class SubviewIndex {
     }
 }
 
-private extension CGRect {
-    var isFinite: Bool { minX.isFinite && minY.isFinite && maxX.isFinite && maxY.isFinite }
+extension CGRect {
+    fileprivate var isFinite: Bool { minX.isFinite && minY.isFinite && maxX.isFinite && maxY.isFinite }
 }

@@ -16,7 +16,10 @@ final class RendererHandle {
     /// that a window destroyed with its parent never gets, and would wait forever.
     var windowWasLost = false
 
-    init(_ pointer: OpaquePointer, owned: Bool, window: OpaquePointer? = nil, stopsVideo: Bool = false, keepsAlive: AnyObject? = nil) {
+    init(
+        _ pointer: OpaquePointer, owned: Bool, window: OpaquePointer? = nil, stopsVideo: Bool = false,
+        keepsAlive: AnyObject? = nil
+    ) {
         self.pointer = pointer
         self.owned = owned
         self.window = window

@@ -42,10 +42,13 @@ open class ImageView: View {
             let sx = bounds.width / imageSize.width, sy = bounds.height / imageSize.height
             let s = contentMode == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
             let size = CGSize(width: imageSize.width * s, height: imageSize.height * s)
-            return CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+            return CGRect(
+                x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width,
+                height: size.height)
         case .center:
-            return CGRect(x: bounds.midX - imageSize.width / 2, y: bounds.midY - imageSize.height / 2,
-                          width: imageSize.width, height: imageSize.height)
+            return CGRect(
+                x: bounds.midX - imageSize.width / 2, y: bounds.midY - imageSize.height / 2,
+                width: imageSize.width, height: imageSize.height)
         }
     }
 }

@@ -17,7 +17,9 @@ open class Label: View {
     /// The maximum number of lines; 0 means unlimited (default 1, as in UIKit).
     public var numberOfLines: Int = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
     /// The width used for the intrinsic size of a multi-line label (0: unlimited).
-    public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { if preferredMaxLayoutWidth != oldValue { textDidChange() } } }
+    public var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { textDidChange() } }
+    }
 
     private var layouts = LayoutCache()
 
@@ -62,7 +64,8 @@ open class Label: View {
         // The bounds usually hold the unlimited layout the intrinsic size was measured with: then
         // it is this width's too, without measuring the text again (`TextLayout.fits(within:)`).
         let unlimited = layouts.entries.first { $0.width == .infinity }?.layout
-        let layout = unlimited.flatMap { $0.fits(within: width) ? $0 : nil }
+        let layout =
+            unlimited.flatMap { $0.fits(within: width) ? $0 : nil }
             ?? TextLayout(text: text, font: font, maxWidth: width, numberOfLines: numberOfLines, measurer: measurer)
         layouts.entries.insert((width, layout), at: 0)
         if layouts.entries.count > LayoutCache.capacity { layouts.entries.removeLast() }
@@ -90,6 +93,6 @@ open class Label: View {
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         layouts = LayoutCache()
-        invalidateIntrinsicContentSize()   // measured with the new window's fonts
+        invalidateIntrinsicContentSize()  // measured with the new window's fonts
     }
 }

@@ -47,13 +47,16 @@ public struct LayerProperties: Equatable, Sendable {
 
         /// The properties whose change only moves where the view is composited (its own backing
         /// store stays valid); every other one changes what the view draws.
-        static let placement: Fields = [.center, .transform, .alpha, .shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset]
+        static let placement: Fields = [
+            .center, .transform, .alpha, .shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset,
+        ]
 
         /// Each field with the bytes it occupies in `LayerProperties`.
         private static let layout: [(field: Fields, bytes: Range<Int>)] = [
             (.bounds, span(\.bounds, CGRect.self)), (.center, span(\.center, CGPoint.self)),
             (.transform, span(\.transform, Transform.self)), (.alpha, span(\.alpha, CGFloat.self)),
-            (.backgroundColor, span(\.backgroundColor, Color.self)), (.cornerRadius, span(\.cornerRadius, CGFloat.self)),
+            (.backgroundColor, span(\.backgroundColor, Color.self)),
+            (.cornerRadius, span(\.cornerRadius, CGFloat.self)),
             (.borderWidth, span(\.borderWidth, CGFloat.self)), (.borderColor, span(\.borderColor, Color.self)),
             (.shadowColor, span(\.shadowColor, Color.self)), (.shadowOpacity, span(\.shadowOpacity, CGFloat.self)),
             (.shadowRadius, span(\.shadowRadius, CGFloat.self)), (.shadowOffset, span(\.shadowOffset, CGSize.self)),
@@ -69,7 +72,7 @@ public struct LayerProperties: Equatable, Sendable {
         /// nil for a keypath through a computed property.
         init?(_ property: PartialKeyPath<LayerProperties>) {
             guard let offset = MemoryLayout<LayerProperties>.offset(of: property),
-                  let entry = Self.layout.first(where: { $0.bytes.contains(offset) })
+                let entry = Self.layout.first(where: { $0.bytes.contains(offset) })
             else { return nil }
             self = entry.field
         }

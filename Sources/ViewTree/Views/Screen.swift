@@ -16,8 +16,9 @@ public struct Screen: Hashable, Sendable {
 
     /// An iPhone 14-sized screen: 390 × 844 pt, safe area 47 pt at the top and 34 pt at the bottom.
     public static func phone(scale: CGFloat = 2) -> Screen {
-        Screen(size: CGSize(width: 390, height: 844), scale: scale,
-               safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        Screen(
+            size: CGSize(width: 390, height: 844), scale: scale,
+            safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
     }
 
     public var bounds: CGRect { CGRect(origin: .zero, size: size) }

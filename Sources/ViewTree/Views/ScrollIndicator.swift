@@ -24,20 +24,23 @@ final class ScrollIndicator: View {
     /// Where the bar goes along its track: `(start, length)` for content of `contentLength` seen
     /// through a `visibleLength` viewport at `offset` within `range`, on a track of `trackLength`.
     /// Overscroll past either end squeezes the bar against that end, as in UIKit.
-    static func placement(offset: CGFloat, range: ClosedRange<CGFloat>, contentLength: CGFloat,
-                          visibleLength: CGFloat, trackLength: CGFloat) -> (start: CGFloat, length: CGFloat) {
+    static func placement(
+        offset: CGFloat, range: ClosedRange<CGFloat>, contentLength: CGFloat,
+        visibleLength: CGFloat, trackLength: CGFloat
+    ) -> (start: CGFloat, length: CGFloat) {
         guard trackLength > 0 else { return (0, 0) }
         let proportion = contentLength > 0 ? min(1, visibleLength / contentLength) : 1
         var length = min(trackLength, max(minimumLength, trackLength * proportion))
         let span = range.upperBound - range.lowerBound
         let fraction = span > 0 ? min(1, max(0, (offset - range.lowerBound) / span)) : 0
         var start = fraction * (trackLength - length)
-        let overscroll = offset < range.lowerBound ? range.lowerBound - offset
+        let overscroll =
+            offset < range.lowerBound
+            ? range.lowerBound - offset
             : (offset > range.upperBound ? offset - range.upperBound : 0)
         if overscroll > 0 {
             let squeezed = max(minimumSqueezedLength, length - overscroll)
-            if offset > range.upperBound { start = trackLength - squeezed }
-            else { start = 0 }
+            if offset > range.upperBound { start = trackLength - squeezed } else { start = 0 }
             length = squeezed
         }
         return (start, length)

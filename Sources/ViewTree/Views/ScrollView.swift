@@ -115,16 +115,20 @@ open class ScrollView: View {
         guard animated, window != nil else { return contentOffset = offset }
         stopMotion()
         let current = contentOffset
-        startMotion(kind: .animation,
-                    horizontal: ScrollMotion(springFrom: current.x, velocity: 0, to: offset.x, spring: Self.scrollAnimationSpring),
-                    vertical: ScrollMotion(springFrom: current.y, velocity: 0, to: offset.y, spring: Self.scrollAnimationSpring))
+        startMotion(
+            kind: .animation,
+            horizontal: ScrollMotion(
+                springFrom: current.x, velocity: 0, to: offset.x, spring: Self.scrollAnimationSpring),
+            vertical: ScrollMotion(springFrom: current.y, velocity: 0, to: offset.y, spring: Self.scrollAnimationSpring)
+        )
     }
 
     public var minimumContentOffset: CGPoint { CGPoint(x: -contentInset.left, y: -contentInset.top) }
 
     public var maximumContentOffset: CGPoint {
-        CGPoint(x: max(-contentInset.left, contentSize.width + contentInset.right - bounds.width),
-                y: max(-contentInset.top, contentSize.height + contentInset.bottom - bounds.height))
+        CGPoint(
+            x: max(-contentInset.left, contentSize.width + contentInset.right - bounds.width),
+            y: max(-contentInset.top, contentSize.height + contentInset.bottom - bounds.height))
     }
 
     /// Writes the offset (never animated by an enclosing animation block) and tells the delegate.
@@ -227,13 +231,15 @@ open class ScrollView: View {
         var target = CGPoint.zero
         let rate = decelerationRate
         for axis in Axis.allCases {
-            let decay = Decay(position: Self.component(contentOffset, axis), velocity: Self.component(velocity, axis), rate: rate)
+            let decay = Decay(
+                position: Self.component(contentOffset, axis), velocity: Self.component(velocity, axis), rate: rate)
             let span = range(axis)
             Self.setComponent(&target, axis, min(span.upperBound, max(span.lowerBound, decay.restPosition)))
         }
         let proposed = target
-        delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
-                                            targetContentOffset: &target)
+        delegate?.scrollViewWillEndDragging(
+            self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
+            targetContentOffset: &target)
         for axis in Axis.allCases where Self.component(target, axis) != Self.component(proposed, axis) {
             // The delegate moved the target: the deceleration that comes to rest there,
             // x∞ = x0 − v/D ⇒ v = (x0 − x∞)·D with D = 1000·ln r (Docs/Motion.md §3.1).
@@ -242,21 +248,25 @@ open class ScrollView: View {
             let exponent = 1000 * log(rate.rawValue)
             Self.setComponent(&velocity, axis, (Self.component(contentOffset, axis) - wanted) * exponent)
         }
-        startMotion(kind: .deceleration,
-                    horizontal: releaseMotion(.horizontal, velocity: velocity.x, rate: rate),
-                    vertical: releaseMotion(.vertical, velocity: velocity.y, rate: rate))
+        startMotion(
+            kind: .deceleration,
+            horizontal: releaseMotion(.horizontal, velocity: velocity.x, rate: rate),
+            vertical: releaseMotion(.vertical, velocity: velocity.y, rate: rate))
         delegate?.scrollViewDidEndDragging(self, willDecelerate: isDecelerating)
         if !isDecelerating { hideIndicators() }
     }
 
-    private func releaseMotion(_ axis: Axis, velocity: CGFloat, rate: DecelerationRate,
-                               restThreshold: Double = ScrollMotion.defaultRestThreshold) -> ScrollMotion? {
+    private func releaseMotion(
+        _ axis: Axis, velocity: CGFloat, rate: DecelerationRate,
+        restThreshold: Double = ScrollMotion.defaultRestThreshold
+    ) -> ScrollMotion? {
         let offset = Self.component(contentOffset, axis)
         let span = range(axis)
         // An axis that does not scroll still springs back if something left it out of bounds.
         guard scrolls(axis) || !span.contains(offset) else { return nil }
-        return ScrollMotion(offset: offset, velocity: velocity, bounds: span.lowerBound...span.upperBound,
-                            rate: rate, bounces: bounces, restThreshold: restThreshold)
+        return ScrollMotion(
+            offset: offset, velocity: velocity, bounds: span.lowerBound...span.upperBound,
+            rate: rate, bounces: bounces, restThreshold: restThreshold)
     }
 
     /// How far the shown offset moves per point the finger moves along `axis`: 1 within the
@@ -321,9 +331,11 @@ open class ScrollView: View {
                 let goal = base + Self.component(delta, axis)
                 Self.setComponent(&target, axis, goal)
                 // x∞ = x0 − v/D ⇒ v = (x0 − x∞)·D (Docs/Motion.md §3.1).
-                motions[axis] = releaseMotion(axis, velocity: (current - goal) * exponent, rate: rate, restThreshold: 0.1)
+                motions[axis] = releaseMotion(
+                    axis, velocity: (current - goal) * exponent, rate: rate, restThreshold: 0.1)
             } else if let moving = motion[axis] {
-                motions[axis] = releaseMotion(axis, velocity: moving.velocity(at: motionTime), rate: rate, restThreshold: 0.1)
+                motions[axis] = releaseMotion(
+                    axis, velocity: moving.velocity(at: motionTime), rate: rate, restThreshold: 0.1)
             }
         }
         stopMotion(keepIndicators: true)
@@ -430,22 +442,27 @@ open class ScrollView: View {
         layoutIndicators()
         guard !isDragging else { return }
         if isScrollAnimating, motionKind == .deceleration {
-            let velocity = CGPoint(x: motion[.horizontal]?.velocity(at: motionTime) ?? 0,
-                                   y: motion[.vertical]?.velocity(at: motionTime) ?? 0)
+            let velocity = CGPoint(
+                x: motion[.horizontal]?.velocity(at: motionTime) ?? 0,
+                y: motion[.vertical]?.velocity(at: motionTime) ?? 0)
             stopMotion(keepIndicators: true)
-            startMotion(kind: .deceleration,
-                        horizontal: releaseMotion(.horizontal, velocity: velocity.x, rate: decelerationRate),
-                        vertical: releaseMotion(.vertical, velocity: velocity.y, rate: decelerationRate))
+            startMotion(
+                kind: .deceleration,
+                horizontal: releaseMotion(.horizontal, velocity: velocity.x, rate: decelerationRate),
+                vertical: releaseMotion(.vertical, velocity: velocity.y, rate: decelerationRate))
         } else if !isScrollAnimating {
             settleIfOutOfRange()
         }
     }
 
     private func settleIfOutOfRange() {
-        guard !isDragging, !isScrollAnimating, isScrollEnabled, clampedToRange(contentOffset) != contentOffset else { return }
-        startMotion(kind: .deceleration,
-                    horizontal: releaseMotion(.horizontal, velocity: 0, rate: decelerationRate),
-                    vertical: releaseMotion(.vertical, velocity: 0, rate: decelerationRate))
+        guard !isDragging, !isScrollAnimating, isScrollEnabled, clampedToRange(contentOffset) != contentOffset else {
+            return
+        }
+        startMotion(
+            kind: .deceleration,
+            horizontal: releaseMotion(.horizontal, velocity: 0, rate: decelerationRate),
+            vertical: releaseMotion(.vertical, velocity: 0, rate: decelerationRate))
     }
 
     private func clampedToRange(_ offset: CGPoint) -> CGPoint {
@@ -501,7 +518,9 @@ open class ScrollView: View {
             }
         }
         // Content added after the indicators would cover them: keep them the last two subviews.
-        if subviews.suffix(2).map(ObjectIdentifier.init) != [ObjectIdentifier(horizontalIndicator), ObjectIdentifier(verticalIndicator)] {
+        if subviews.suffix(2).map(ObjectIdentifier.init) != [
+            ObjectIdentifier(horizontalIndicator), ObjectIdentifier(verticalIndicator),
+        ] {
             bringSubviewToFront(horizontalIndicator)
             bringSubviewToFront(verticalIndicator)
         }
@@ -511,20 +530,24 @@ open class ScrollView: View {
         let vertical = axis == .vertical
         let insets = vertical ? verticalScrollIndicatorInsets : horizontalScrollIndicatorInsets
         // Along the track: the insets at its two ends; across it: the inset at the far edge.
-        let (leading, trailing, far) = vertical ? (insets.top, insets.bottom, insets.right) : (insets.left, insets.right, insets.bottom)
+        let (leading, trailing, far) =
+            vertical ? (insets.top, insets.bottom, insets.right) : (insets.left, insets.right, insets.bottom)
         let thickness = ScrollIndicator.thickness, margin = ScrollIndicator.edgeMargin
         // Each bar leaves room for the other at its end, as UIKit's do.
         let otherEnd = showsIndicator(vertical ? .horizontal : .vertical) ? thickness + margin : 0
         let visible = visibleLength(axis)
-        let contentLength = vertical ? contentSize.height + contentInset.top + contentInset.bottom
-                                     : contentSize.width + contentInset.left + contentInset.right
+        let contentLength =
+            vertical
+            ? contentSize.height + contentInset.top + contentInset.bottom
+            : contentSize.width + contentInset.left + contentInset.right
         let place = ScrollIndicator.placement(
             offset: Self.component(contentOffset, axis), range: range(axis), contentLength: contentLength,
             visibleLength: visible, trackLength: visible - leading - trailing - 2 * margin - otherEnd)
         let along = (vertical ? bounds.minY : bounds.minX) + leading + margin + place.start
         let across = (vertical ? bounds.maxX : bounds.maxY) - far - margin - thickness
-        return vertical ? CGRect(x: across, y: along, width: thickness, height: place.length)
-                        : CGRect(x: along, y: across, width: place.length, height: thickness)
+        return vertical
+            ? CGRect(x: across, y: along, width: thickness, height: place.length)
+            : CGRect(x: along, y: across, width: place.length, height: thickness)
     }
 
     open override func layoutSubviews() {

@@ -59,7 +59,8 @@ public final class StatusBarView: View {
         batteryFill.frame = CGRect(x: 2, y: 2, width: (batteryFrame.width - 4) * level, height: batteryFrame.height - 4)
         for (index, bar) in bars.enumerated() {
             let height = 4 + CGFloat(index) * 2.5
-            bar.frame = CGRect(x: batteryFrame.minX - 30 + CGFloat(index) * 5, y: baseline + 5.5 - height, width: 3, height: height)
+            bar.frame = CGRect(
+                x: batteryFrame.minX - 30 + CGFloat(index) * 5, y: baseline + 5.5 - height, width: 3, height: height)
         }
     }
 }

@@ -163,12 +163,15 @@ private struct LineBreaker {
         while wordEnds[nextWordEnd] <= position { nextWordEnd += 1 }
         var best: TextLayout.Line?
         let first = nextWordEnd, ends = wordEnds
-        if let words = TextLayout.lastFitting(ends.count - first, from: wordGuess - 1, { i in
-            let candidate = line(to: ends[first + i])
-            guard fits(candidate.width) else { return false }
-            best = candidate
-            return true
-        }), let best {
+        if let words = TextLayout.lastFitting(
+            ends.count - first, from: wordGuess - 1,
+            { i in
+                let candidate = line(to: ends[first + i])
+                guard fits(candidate.width) else { return false }
+                best = candidate
+                return true
+            }), let best
+        {
             wordGuess = words + 1
             position = ends[first + words]
             return best

@@ -69,7 +69,11 @@ open class View {
     /// out (`snp.makeConstraints` sets it), as in UIKit. Views it is true for keep their frames:
     /// constraints can refer to them but do not move them.
     public var translatesAutoresizingMaskIntoConstraints = true {
-        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { constraintState.trackingEngine?.setNeedsRebuild() } }
+        didSet {
+            if translatesAutoresizingMaskIntoConstraints != oldValue {
+                constraintState.trackingEngine?.setNeedsRebuild()
+            }
+        }
     }
     /// Constraints made for this view and, at the root of a tree, its layout engine.
     var constraintState = ViewConstraintState()
@@ -147,28 +151,34 @@ open class View {
         get { Self.frame(of: model) }
         set {
             center = CGPoint(x: newValue.midX, y: newValue.midY)
-            bounds = CGRect(origin: bounds.origin, size: CGSize(width: abs(newValue.width), height: abs(newValue.height)))
+            bounds = CGRect(
+                origin: bounds.origin, size: CGSize(width: abs(newValue.width), height: abs(newValue.height)))
         }
     }
 
     static func frame(of properties: LayerProperties) -> CGRect {
         let size = properties.bounds.size
         let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-        return local.applying(properties.transform.concatenating(
-            Transform(translationX: properties.center.x, y: properties.center.y)))
+        return local.applying(
+            properties.transform.concatenating(
+                Transform(translationX: properties.center.x, y: properties.center.y)))
     }
 
     /// Sets a model property. Inside an animation block the change becomes an animation from what
     /// is on screen; outside one it shows at once and replaces any animation of that property (a
     /// deliberate difference from UIKit, where the old animation keeps playing over the new value:
     /// here the last write wins, which is what a drag that grabs an animating view needs).
-    private func update<Value: Equatable & Animatable>(_ property: WritableKeyPath<LayerProperties, Value>, _ value: Value) {
+    private func update<Value: Equatable & Animatable>(
+        _ property: WritableKeyPath<LayerProperties, Value>, _ value: Value
+    ) {
         if let transaction = AnimationTransaction.current {
             let shown = presentation[keyPath: property]
             let previous = animations[property]
             writeModel(value, for: property)
-            if let animation = transaction.animate(from: shown, to: value, previous: previous,
-                                                   binding: animationBinding(for: property)) {
+            if let animation = transaction.animate(
+                from: shown, to: value, previous: previous,
+                binding: animationBinding(for: property))
+            {
                 animations[property] = animation
             } else {
                 animations[property] = nil
@@ -187,8 +197,10 @@ open class View {
     /// Writes the model. `shown` marks a value taken from an animation (one stopped where it is):
     /// it is kept in the range it was drawn in, as the presentation value was, so that a spring
     /// stopped mid-overshoot does not leave an alpha of −0.14 behind.
-    func writeModel<Value: Equatable>(_ value: Value, for property: WritableKeyPath<LayerProperties, Value>,
-                                              shown: Bool = false) {
+    func writeModel<Value: Equatable>(
+        _ value: Value, for property: WritableKeyPath<LayerProperties, Value>,
+        shown: Bool = false
+    ) {
         guard model[keyPath: property] != value else { return }
         let oldBounds = model.bounds, oldCenter = model.center
         let field = Self.field(of: property)
@@ -259,11 +271,15 @@ open class View {
     /// Shows `value` for `property` on screen without changing the model (an animation in flight).
     /// `property` is one of `LayerProperties`' properties or a part of one (`\.center.x`: the
     /// rest of the centre then shows its model value as it was when this was set).
-    public func setPresentationValue<Value: Sendable>(_ value: Value, for property: WritableKeyPath<LayerProperties, Value>) {
+    public func setPresentationValue<Value: Sendable>(
+        _ value: Value, for property: WritableKeyPath<LayerProperties, Value>
+    ) {
         present(value, for: property, field: Self.field(of: property))
     }
 
-    func present<Value>(_ value: Value, for property: WritableKeyPath<LayerProperties, Value>, field: LayerProperties.Fields) {
+    func present<Value>(
+        _ value: Value, for property: WritableKeyPath<LayerProperties, Value>, field: LayerProperties.Fields
+    ) {
         if !frameState.presentedFields.contains(field) {
             // A part of a property (`\.center.x`) keeps the model's other parts.
             frameState.presented.copy(field, from: model)
@@ -429,14 +445,16 @@ open class View {
     public func insertSubview(_ view: View, aboveSubview sibling: View) {
         guard view !== sibling else { return }
         guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
-        let adjusted = view.superview === self && (subviews.firstIndex { $0 === view } ?? Int.max) < index ? index : index + 1
+        let adjusted =
+            view.superview === self && (subviews.firstIndex { $0 === view } ?? Int.max) < index ? index : index + 1
         insertSubview(view, at: adjusted)
     }
 
     public func insertSubview(_ view: View, belowSubview sibling: View) {
         guard view !== sibling else { return }
         guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
-        let adjusted = view.superview === self && (subviews.firstIndex { $0 === view } ?? Int.max) < index ? index - 1 : index
+        let adjusted =
+            view.superview === self && (subviews.firstIndex { $0 === view } ?? Int.max) < index ? index - 1 : index
         insertSubview(view, at: adjusted)
     }
 
@@ -508,7 +526,11 @@ open class View {
             if firstHidden == nil { firstHidden = self }
         }
         for subview in subviews {
-            if let found = subview.shownView(withIdentifier: identifier, insideHidden: hidden, firstHidden: &firstHidden) { return found }
+            if let found = subview.shownView(
+                withIdentifier: identifier, insideHidden: hidden, firstHidden: &firstHidden)
+            {
+                return found
+            }
         }
         return nil
     }
@@ -584,7 +606,8 @@ open class View {
     open func hitTest(_ point: CGPoint) -> View? {
         let values = presentation
         guard !isHidden, isUserInteractionEnabled, !isBlockedByAnimation, values.alpha > 0.01,
-              self.point(inside: point) else { return nil }
+            self.point(inside: point)
+        else { return nil }
         for subview in subviews.reversed() {
             let toSuperview = View.transformToSuperview(subview.presentation)
             // A view scaled to nothing covers nothing (and is not drawn).

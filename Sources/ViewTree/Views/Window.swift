@@ -62,7 +62,8 @@ public final class Window: View {
         if let running = statusBarAnimator, running.state == .active { running.stopAnimation(true) }
         statusBarAnimator = nil
         let shown = (transform: Transform.identity, alpha: CGFloat(1))
-        let gone = animation == .slide
+        let gone =
+            animation == .slide
             ? (transform: Transform(translationX: 0, y: -statusBar.bounds.height), alpha: CGFloat(1))
             : (transform: Transform.identity, alpha: CGFloat(0))
         guard animation != .none else {

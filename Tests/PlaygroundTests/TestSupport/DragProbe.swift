@@ -1,6 +1,7 @@
-import Foundation
 import FluidTestSupport
+import Foundation
 import ViewTree
+
 @testable import FluidPlayground
 
 /// A finger as the tests of feel play it: one pointer event a frame at 60 Hz, `step` points apart
@@ -22,8 +23,10 @@ struct DragProbe {
     /// Presses at `start` (a frame of its own), then moves `steps` times by `step` along
     /// `direction` (a unit vector on an axis), one move a frame; `position` is read after each,
     /// and is measured from where the press frame left it. The finger stays down.
-    func drag(from start: CGPoint, along direction: CGVector, step: CGFloat = 10, steps: Int = 6,
-              position: () -> CGPoint) -> [Sample] {
+    func drag(
+        from start: CGPoint, along direction: CGVector, step: CGFloat = 10, steps: Int = 6,
+        position: () -> CGPoint
+    ) -> [Sample] {
         send(.began, at: start)
         let origin = read(position)
         var samples: [Sample] = []
@@ -31,7 +34,8 @@ struct DragProbe {
             let travel = step * CGFloat(index)
             send(.moved, at: CGPoint(x: start.x + direction.dx * travel, y: start.y + direction.dy * travel))
             let now = read(position)
-            samples.append(Sample(finger: travel, moved: (now.x - origin.x) * direction.dx + (now.y - origin.y) * direction.dy))
+            samples.append(
+                Sample(finger: travel, moved: (now.x - origin.x) * direction.dx + (now.y - origin.y) * direction.dy))
         }
         return samples
     }
@@ -66,7 +70,8 @@ struct DragProbe {
     }
 
     private func send(_ phase: PointerEvent.Phase, at point: CGPoint) {
-        host.send(.pointer(PointerEvent(phase: phase, location: point, timestamp: host.time + Self.frame)), delegate: app)
+        host.send(
+            .pointer(PointerEvent(phase: phase, location: point, timestamp: host.time + Self.frame)), delegate: app)
         host.advance(by: Self.frame, delegate: app)
     }
 

@@ -1,7 +1,8 @@
 import Foundation
-@testable import FluidPlayground
 import Scenes
 import ViewTree
+
+@testable import FluidPlayground
 
 // The library takes the scene list explicitly; these tests drive the seed scenes, so their
 // helpers default to them.
@@ -13,8 +14,11 @@ extension SceneList {
 
 extension PlaygroundApp {
     /// The app over the seed scenes.
-    convenience init(window: Window, assets: AssetCatalog, sceneNumber: Int, time: TimeInterval = 0, tuning: Tuning? = nil) throws {
-        try self.init(window: window, assets: assets, scenes: .seeds, sceneNumber: sceneNumber, time: time, tuning: tuning)
+    convenience init(
+        window: Window, assets: AssetCatalog, sceneNumber: Int, time: TimeInterval = 0, tuning: Tuning? = nil
+    ) throws {
+        try self.init(
+            window: window, assets: assets, scenes: .seeds, sceneNumber: sceneNumber, time: time, tuning: tuning)
     }
 }
 
@@ -45,8 +49,11 @@ extension GestureFile {
 
 extension RenderCommand {
     @MainActor
-    static func render(scene: Int, scale: CGFloat, assets: AssetCatalog, time: TimeInterval,
-                       tuning: Tuning? = nil, inspector: Bool = false) throws -> PixelBuffer {
-        try render(scene: scene, of: .seeds, scale: scale, assets: assets, time: time, tuning: tuning, inspector: inspector)
+    static func render(
+        scene: Int, scale: CGFloat, assets: AssetCatalog, time: TimeInterval,
+        tuning: Tuning? = nil, inspector: Bool = false
+    ) throws -> PixelBuffer {
+        try render(
+            scene: scene, of: .seeds, scale: scale, assets: assets, time: time, tuning: tuning, inspector: inspector)
     }
 }

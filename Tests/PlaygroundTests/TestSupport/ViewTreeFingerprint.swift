@@ -8,7 +8,8 @@ import ViewTree
 func viewTreeFingerprint(_ view: View, depth: Int = 0) -> [String] {
     let p = view.presentation
     func r(_ value: CGFloat) -> String { String(format: "%.6f", value) }
-    var line = "\(depth) \(type(of: view)) c=(\(r(p.center.x)),\(r(p.center.y))) b=(\(r(p.bounds.minX)),\(r(p.bounds.minY)),"
+    var line =
+        "\(depth) \(type(of: view)) c=(\(r(p.center.x)),\(r(p.center.y))) b=(\(r(p.bounds.minX)),\(r(p.bounds.minY)),"
         + "\(r(p.bounds.width)),\(r(p.bounds.height))) t=(\(r(p.transform.a)),\(r(p.transform.b)),\(r(p.transform.tx)),"
         + "\(r(p.transform.ty))) a=\(r(p.alpha)) h=\(view.isHidden)"
     if let label = view as? Label { line += " \"\(label.text)\"" }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViewTree
 
 /// A changed constraint constant in a long list lays out what it moves: the solver shifts its
@@ -46,7 +47,8 @@ import Testing
             leads[200].update(offset: CGFloat(step * 7))
             root.layoutIfNeeded()
             #expect(boxes[200].frame == CGRect(x: CGFloat(step * 7), y: 0, width: 100, height: 44))
-            #expect(engine.recordVisits - visits <= 2, "step \(step) visited \(engine.recordVisits - visits) of 801 views")
+            #expect(
+                engine.recordVisits - visits <= 2, "step \(step) visited \(engine.recordVisits - visits) of 801 views")
         }
         // Everything else stayed.
         #expect(boxes[199].frame.minX == 0 && boxes[201].frame.minX == 0)

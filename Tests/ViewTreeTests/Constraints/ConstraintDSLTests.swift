@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViewTree
 
 /// The SnapKit-shaped DSL: signs, multipliers, priorities, update / remake / remove, handles and
@@ -43,13 +44,13 @@ import Testing
     @Test func offsetsAreAddedAsGiven() {
         child.snp.makeConstraints { make in
             make.left.equalToSuperview().offset(8)
-            make.right.equalToSuperview().offset(-8)   // 8 inside the right edge, unlike inset(8) on right…
-            make.top.equalToSuperview().offset(-5)     // …and 5 above the top
+            make.right.equalToSuperview().offset(-8)  // 8 inside the right edge, unlike inset(8) on right…
+            make.top.equalToSuperview().offset(-5)  // …and 5 above the top
             make.height.equalTo(40)
         }
         #expect(frame() == CGRect(x: 8, y: -5, width: 184, height: 40))
         child.snp.remakeConstraints { make in
-            make.right.equalToSuperview().inset(8)     // inset(8) on right is offset(−8)
+            make.right.equalToSuperview().inset(8)  // inset(8) on right is offset(−8)
             make.left.equalToSuperview().inset(8)
             make.bottom.equalToSuperview().inset(8)
             make.height.equalTo(40)
@@ -58,10 +59,10 @@ import Testing
     }
 
     @Test func numbersAreSizesOrDistancesFromTheSuperview() {
-        root.bounds.origin = CGPoint(x: 0, y: 30)   // constants measure from the superview's bounds
+        root.bounds.origin = CGPoint(x: 0, y: 30)  // constants measure from the superview's bounds
         child.snp.makeConstraints { make in
-            make.top.equalTo(20)           // superview.top + 20
-            make.centerX.equalTo(60)       // superview.left + 60 (SnapKit's rule for centres)
+            make.top.equalTo(20)  // superview.top + 20
+            make.centerX.equalTo(60)  // superview.left + 60 (SnapKit's rule for centres)
             make.size.equalTo(CGSize(width: 50, height: 10))
         }
         #expect(frame() == CGRect(x: 35, y: 50, width: 50, height: 10))
@@ -71,7 +72,7 @@ import Testing
         child.snp.makeConstraints { make in
             make.width.equalToSuperview().dividedBy(4)
             make.height.equalTo(child.snp.width).multipliedBy(0.7)
-            make.centerX.equalToSuperview().multipliedBy(0.5)   // at a quarter of the width
+            make.centerX.equalToSuperview().multipliedBy(0.5)  // at a quarter of the width
             make.top.equalToSuperview()
         }
         let frame = frame()
@@ -95,7 +96,7 @@ import Testing
         }
         constraints[3]?.activate()
         #expect(frame().width == 160)
-        child.snp.makeConstraints { make in make.width.lessThanOrEqualTo(130) }   // required beats 999
+        child.snp.makeConstraints { make in make.width.lessThanOrEqualTo(130) }  // required beats 999
         #expect(frame().width == 130)
     }
 
@@ -117,7 +118,7 @@ import Testing
         #expect(frame().width == 10)
         child.snp.updateConstraints { make in make.width.equalTo(62) }
         #expect(frame().width == 62)
-        #expect(child.activeLayoutConstraints.count == 4)   // changed in place, not added
+        #expect(child.activeLayoutConstraints.count == 4)  // changed in place, not added
         #expect(issues.isEmpty)
     }
 
@@ -127,7 +128,7 @@ import Testing
             make.width.equalTo(10)
         }
         let line = #line + 1
-        child.snp.updateConstraints { make in make.width.equalTo(50).priority(.high) }   // another priority
+        child.snp.updateConstraints { make in make.width.equalTo(50).priority(.high) }  // another priority
         #expect(frame().width == 10)
         #expect(child.activeLayoutConstraints.count == 4)
         let issue = try #require(issues.first)
@@ -137,7 +138,9 @@ import Testing
         }
         #expect(location.line == line && location.description == "ConstraintDSLTests.swift:\(line)")
         #expect(constraint.hasPrefix("child.width == 50 @750"))
-        #expect(issue.description.contains("ConstraintDSLTests.swift:\(line): updateConstraints found no existing constraint"))
+        #expect(
+            issue.description.contains(
+                "ConstraintDSLTests.swift:\(line): updateConstraints found no existing constraint"))
         #expect(issue.description.contains("remakeConstraints"))
     }
 
@@ -167,7 +170,7 @@ import Testing
         width?.update(offset: 12)
         #expect(frame().size == CGSize(width: 12, height: 12))
         width?.update(priority: .required)
-        #expect(issues.count == 1)       // optional → required is refused
+        #expect(issues.count == 1)  // optional → required is refused
         width?.update(priority: .low)
         #expect(width?.layoutConstraints.allSatisfy { $0.priority == .low } == true)
     }
@@ -239,7 +242,9 @@ import Testing
         // 200 lefts, 200 widths and the root's fixed width; no top or height.
         #expect(conflict.count == 401, "\(conflict.count) members")
         #expect(conflict.filter { $0.contains(".width == 1") && !$0.contains("(fixed frame)") }.count == 200)
-        #expect(conflict.contains { $0.hasSuffix(".width == 150 (fixed frame)") } && !conflict.contains { $0.contains(".top") })
+        #expect(
+            conflict.contains { $0.hasSuffix(".width == 150 (fixed frame)") }
+                && !conflict.contains { $0.contains(".top") })
         #expect(engine.conflictQuestions == 0, "\(engine.conflictQuestions) solver questions")
     }
 
@@ -257,14 +262,14 @@ import Testing
                 make.left.top.equalToSuperview()
                 make.width.height.equalTo(10)
             }
-            view.snp.makeConstraints { make in make.width.equalTo(20) }   // conflicts, same line each time
+            view.snp.makeConstraints { make in make.width.equalTo(20) }  // conflicts, same line each time
         }
         _ = frame()
         #expect(issues.count == 20)
         #expect(views.allSatisfy { $0.frame.width == 10 })
         let before = issues.count
         child.snp.makeConstraints { make in make.edges.equalToSuperview() }
-        child.snp.makeConstraints { make in make.edges.equalToSuperview().inset(5) }   // four conflicts, one statement
+        child.snp.makeConstraints { make in make.edges.equalToSuperview().inset(5) }  // four conflicts, one statement
         _ = frame()
         #expect(issues.count == before + 1)
     }
@@ -288,7 +293,7 @@ import Testing
         if case .unrepresentableFrame = issues.first {} else { Issue.record("\(issues)") }
         root.setNeedsLayout()
         _ = frame()
-        #expect(issues.count == 1)   // said once
+        #expect(issues.count == 1)  // said once
         width?.update(offset: 70)
         #expect(frame() == CGRect(x: 0, y: 0, width: 70, height: 10))
     }
@@ -300,7 +305,7 @@ import Testing
         }
         var conflicting: Constraint?
         child.snp.makeConstraints { make in
-            conflicting = make.right.equalToSuperview().inset(20).constraint   // 180 wide: conflicts
+            conflicting = make.right.equalToSuperview().inset(20).constraint  // 180 wide: conflicts
         }
         #expect(frame().width == 100)
         let issue = try #require(issues.first)
@@ -311,7 +316,9 @@ import Testing
         #expect(broken.hasPrefix("child.right == View"))
         // The smallest conflicting set: left, width and the root's fixed width; not top or height.
         #expect(conflict.count == 3)
-        #expect(conflict.contains { $0.hasPrefix("child.left ==") } && conflict.contains { $0.hasPrefix("child.width == 100") })
+        #expect(
+            conflict.contains { $0.hasPrefix("child.left ==") }
+                && conflict.contains { $0.hasPrefix("child.width == 100") })
         #expect(conflict.contains { $0.hasSuffix(".width == 200 (fixed frame)") })
         #expect(issue.description.hasPrefix("Unable to simultaneously satisfy constraints."))
         #expect(issue.description.contains("Will attempt to recover by breaking constraint"))

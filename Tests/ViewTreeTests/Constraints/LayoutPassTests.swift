@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViewTree
 
 /// The layout pass: coordinate spaces across the tree, fixed and laid-out views, hierarchy
@@ -27,7 +28,7 @@ import Testing
         window.layoutIfNeeded()
         window.didRender()
         #expect(!window.needsRender)
-        width?.update(offset: 20)   // nothing on screen changed yet: the new frame needs a layout pass
+        width?.update(offset: 20)  // nothing on screen changed yet: the new frame needs a layout pass
         #expect(window.needsRender)
         window.layoutIfNeeded()
         #expect(box.frame.width == 20)
@@ -36,22 +37,25 @@ import Testing
     @Test func constraintsBetweenCousinsUseTheCommonAncestorsCoordinates() {
         let left = View(frame: CGRect(x: 20, y: 100, width: 100, height: 100))
         let right = View(frame: CGRect(x: 200, y: 300, width: 150, height: 100))
-        right.bounds.origin = CGPoint(x: 0, y: 40)   // right's content is shifted up by 40
+        right.bounds.origin = CGPoint(x: 0, y: 40)  // right's content is shifted up by 40
         root.addSubview(left)
         root.addSubview(right)
         let a = View(), b = View()
         left.addSubview(a)
         right.addSubview(b)
-        a.snp.makeConstraints { make in make.left.top.equalToSuperview().offset(10); make.size.equalTo(30) }
+        a.snp.makeConstraints { make in
+            make.left.top.equalToSuperview().offset(10)
+            make.size.equalTo(30)
+        }
         b.snp.makeConstraints { make in
-            make.top.equalTo(a.snp.bottom)             // a's bottom is y 140 in root coordinates
-            make.left.equalTo(a.snp.right).offset(5)   // x 65
+            make.top.equalTo(a.snp.bottom)  // a's bottom is y 140 in root coordinates
+            make.left.equalTo(a.snp.right).offset(5)  // x 65
             make.size.equalTo(a)
         }
         window.layoutIfNeeded()
         #expect(a.frame == CGRect(x: 10, y: 10, width: 30, height: 30))
         #expect(b.convert(b.bounds, to: root) == CGRect(x: 65, y: 140, width: 30, height: 30))
-        #expect(b.frame == CGRect(x: -135, y: -120, width: 30, height: 30))   // in right's bounds (+40)
+        #expect(b.frame == CGRect(x: -135, y: -120, width: 30, height: 30))  // in right's bounds (+40)
         #expect(recorder.issues.isEmpty)
     }
 
@@ -78,26 +82,35 @@ import Testing
     @Test func aManuallyMovedConstrainedViewIsPutBackWhenItsSuperviewIsLaidOut() {
         let box = View()
         root.addSubview(box)
-        box.snp.makeConstraints { make in make.center.equalToSuperview(); make.size.equalTo(50) }
+        box.snp.makeConstraints { make in
+            make.center.equalToSuperview()
+            make.size.equalTo(50)
+        }
         window.layoutIfNeeded()
         let home = box.frame
         box.center.x += 40
         window.layoutIfNeeded()
-        #expect(box.frame != home)   // nothing asked for layout…
+        #expect(box.frame != home)  // nothing asked for layout…
         root.setNeedsLayout()
         window.layoutIfNeeded()
-        #expect(box.frame == home)   // …until the superview is laid out, as in UIKit
+        #expect(box.frame == home)  // …until the superview is laid out, as in UIKit
     }
 
     @Test func constraintsWaitForTheirViewsToShareATreeAndTravelWithThem() {
         let card = View()
         let badge = View()
         card.addSubview(badge)
-        badge.snp.makeConstraints { make in make.top.right.equalToSuperview(); make.size.equalTo(10) }
+        badge.snp.makeConstraints { make in
+            make.top.right.equalToSuperview()
+            make.size.equalTo(10)
+        }
         card.snp.makeConstraints { make in make.width.height.equalTo(100) }
         // The tree `card` is built before it is added, as a scene builds its views.
         root.addSubview(card)
-        card.snp.makeConstraints { make in make.centerX.equalToSuperview(); make.top.equalTo(50) }
+        card.snp.makeConstraints { make in
+            make.centerX.equalToSuperview()
+            make.top.equalTo(50)
+        }
         window.layoutIfNeeded()
         #expect(card.frame == CGRect(x: 145, y: 50, width: 100, height: 100))
         #expect(badge.frame == CGRect(x: 90, y: 0, width: 10, height: 10))
@@ -171,7 +184,7 @@ import Testing
         window.layoutIfNeeded()
         #expect(label.frame.width == 50)
         window.didRender()
-        label.text = "1234567890"   // a new text is measured again: no other change is needed
+        label.text = "1234567890"  // a new text is measured again: no other change is needed
         #expect(window.needsRender)
         window.layoutIfNeeded()
         #expect(label.frame.width == 100)
@@ -180,11 +193,14 @@ import Testing
     @Test func multiLineLabelsGrowToTheHeightOfTheirSolvedWidth() {
         window.textMeasurer = FixedWidthMeasurer()
         let box = View()
-        let label = Label(text: "aaaa bbbb cccc dddd eeee")   // 24 characters: 240 pt on one line
+        let label = Label(text: "aaaa bbbb cccc dddd eeee")  // 24 characters: 240 pt on one line
         label.numberOfLines = 0
         root.addSubview(box)
         box.addSubview(label)
-        box.snp.makeConstraints { make in make.left.top.equalToSuperview(); make.width.equalTo(120) }
+        box.snp.makeConstraints { make in
+            make.left.top.equalToSuperview()
+            make.width.equalTo(120)
+        }
         label.snp.makeConstraints { make in make.edges.equalToSuperview().inset(10) }
         window.layoutIfNeeded()
         // 100 pt wide: "aaaa bbbb" fits a line (90 pt), so 3 lines of 20 pt; the box wraps them.
@@ -214,16 +230,17 @@ import Testing
         #expect(leftView.frame.width == 10 && rightView.frame.minX == 10)
         leftView.snp.updateConstraints { make in make.width.equalTo(50) }
         rightView.snp.updateConstraints { make in make.leading.equalToSuperview().offset(50) }
-        View.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
-                     options: .curveEaseInOut, animations: { contentView.layoutIfNeeded() })
-        #expect(leftView.frame.width == 50)                       // the model at once…
-        #expect(leftView.presentation.bounds.width == 10)         // …the screen from where it was
+        View.animate(
+            withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
+            options: .curveEaseInOut, animations: { contentView.layoutIfNeeded() })
+        #expect(leftView.frame.width == 50)  // the model at once…
+        #expect(leftView.presentation.bounds.width == 10)  // …the screen from where it was
         var widths: [CGFloat] = []
         for step in 0...50 {
             window.tick(at: Double(step) * 0.01)
             widths.append(leftView.presentation.bounds.width)
         }
-        #expect(widths.max()! > 55)                                // damping 0.5 overshoots
+        #expect(widths.max()! > 55)  // damping 0.5 overshoots
         #expect(abs(widths.last! - 50) < 1e-6 && !leftView.isAnimating)
         let rightEdge = View.frame(of: rightView.presentation)
         #expect(rightEdge.minX == 50 && rightEdge.maxX == 390)
@@ -237,14 +254,17 @@ import Testing
         root.addSubview(elsewhere)
         elsewhere.addSubview(leaf)
         holder.addSubview(a)
-        a.snp.makeConstraints { make in make.left.top.equalToSuperview(); make.size.equalTo(10) }
+        a.snp.makeConstraints { make in
+            make.left.top.equalToSuperview()
+            make.size.equalTo(10)
+        }
         window.layoutIfNeeded()
         a.snp.updateConstraints { make in make.size.equalTo(20) }
         // SnapKit#213: layoutIfNeeded lays out from the topmost view on the way up that needs it;
         // `leaf`'s superview does not, so the change is not applied inside the block…
         View.animate(withDuration: 1) { leaf.layoutIfNeeded() }
         #expect(!a.isAnimating && a.frame.width == 10)
-        window.layoutIfNeeded()   // …but at the next frame, without animation.
+        window.layoutIfNeeded()  // …but at the next frame, without animation.
         #expect(!a.isAnimating && a.frame.width == 20)
         // Called on the moving view itself it works: its superview needs layout.
         a.snp.updateConstraints { make in make.size.equalTo(30) }

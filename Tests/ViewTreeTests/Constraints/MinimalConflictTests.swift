@@ -1,7 +1,8 @@
-import Foundation
-import Testing
-import Layout
 import FluidTestSupport
+import Foundation
+import Layout
+import Testing
+
 @testable import ViewTree
 
 /// The conflict a report names is minimal, and finding it asks few solver questions
@@ -18,7 +19,9 @@ import FluidTestSupport
     }
 
     /// Whether `conflict` (indices into `candidates`) conflicts with `broken` and no member can go.
-    static func isMinimal(_ conflict: [Int], among candidates: [Layout.Constraint], with broken: Layout.Constraint) -> Bool {
+    static func isMinimal(
+        _ conflict: [Int], among candidates: [Layout.Constraint], with broken: Layout.Constraint
+    ) -> Bool {
         let members = conflict.map { candidates[$0] }
         guard !MinimalConflict.isSolvable(members + [broken]) else { return false }
         return members.indices.allSatisfy { dropped in
@@ -81,7 +84,8 @@ import FluidTestSupport
             let variables = (0..<5).map { Variable("v\($0)") }
             func expression() -> Layout.Expression {
                 let first = Int(random.next() % 5), second = (first + 1 + Int(random.next() % 4)) % 5
-                return variables[first] * Double(1 + random.next() % 2) - variables[second] - Double(Int(random.next() % 7) - 3)
+                return variables[first] * Double(1 + random.next() % 2) - variables[second]
+                    - Double(Int(random.next() % 7) - 3)
             }
             let solver = Solver()
             var added: [Layout.Constraint] = []
@@ -126,7 +130,8 @@ import FluidTestSupport
                 #expect(conflict.isEmpty)
             }
             // What cannot hold on its own conflicts with nothing else.
-            #expect(MinimalConflict.find(among: candidates, with: Layout.Constraint(Layout.Expression(2), .equal)).isEmpty)
+            #expect(
+                MinimalConflict.find(among: candidates, with: Layout.Constraint(Layout.Expression(2), .equal)).isEmpty)
         }
         #expect(conflicts > 40, "the systems conflict often enough to test")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViewTree
 
 /// Constraints and scroll views: subviews pinned to the scroll view's edges define the content
@@ -78,7 +79,9 @@ import Testing
         solves = engine.solves
         for offset in stride(from: 10, through: 300, by: 10) { _ = imageFrame(atOffset: CGFloat(offset)) }
         #expect(engine.solves == solves, "nothing inside mentions the offset")
-        #expect(imageView.convert(imageView.bounds, to: root) == CGRect(x: 0, y: -300, width: 400, height: 280), "the content scrolled")
+        #expect(
+            imageView.convert(imageView.bounds, to: root) == CGRect(x: 0, y: -300, width: 400, height: 280),
+            "the content scrolled")
         #expect(recorder.issues.isEmpty)
     }
 
@@ -86,7 +89,7 @@ import Testing
         window.layoutIfNeeded()
         #expect(infoText.frame == CGRect(x: 14, y: 14, width: 372, height: 800))
         #expect(textContainer.frame == CGRect(x: 0, y: 280, width: 400, height: 828))
-        #expect(scrollView.contentSize == CGSize(width: 0, height: 280 + 828))   // nothing pins the content's right edge
+        #expect(scrollView.contentSize == CGSize(width: 0, height: 280 + 828))  // nothing pins the content's right edge
         #expect(scrollView.maximumContentOffset.y == 308)
         #expect(recorder.issues.isEmpty)
     }

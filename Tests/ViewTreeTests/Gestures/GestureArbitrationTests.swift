@@ -1,6 +1,7 @@
-import Foundation
 import FluidTestSupport
+import Foundation
 import Testing
+
 @testable import ViewTree
 
 @MainActor
@@ -32,7 +33,9 @@ import Testing
         #expect(stage.log.suffix(2).sorted() == ["inner:ended", "outer:ended"])
 
         final class AllowAll: GestureRecognizerDelegate {
-            func gestureRecognizer(_ g: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { true }
+            func gestureRecognizer(
+                _ g: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+            ) -> Bool { true }
         }
         let (stage2, outer2, _) = nestedPans()
         let delegate = AllowAll()
@@ -47,7 +50,7 @@ import Testing
         // The outer pan waits for the inner (horizontal) one to fail.
         outer.require(toFail: inner)
         stage.pointer(.began, 150, 150, 0)
-        stage.pointer(.moved, 152, 170, 0.02)       // vertical: inner fails, outer may begin
+        stage.pointer(.moved, 152, 170, 0.02)  // vertical: inner fails, outer may begin
         #expect(inner.state == .failed)
         #expect(stage.log == ["outer:began"])
         stage.pointer(.ended, 152, 170, 0.03)
@@ -68,11 +71,11 @@ import Testing
     @Test func aWaitingRecognizerFailsWhenTheOtherIsRecognized() {
         let (stage, single, double) = singleWaitingForDouble()
         stage.send(PointerScript.tap(at: CGPoint(x: 100, y: 100), time: 0))
-        #expect(stage.log.isEmpty)                       // single waits for double
+        #expect(stage.log.isEmpty)  // single waits for double
         #expect(single.state == .possible)
         stage.send(PointerScript.tap(at: CGPoint(x: 102, y: 101), time: 0.2))
         #expect(stage.log == ["double:ended"])
-        #expect(single.state == .possible && double.state == .possible)   // both reset
+        #expect(single.state == .possible && double.state == .possible)  // both reset
         stage.window.tick(at: 5)
         #expect(stage.log == ["double:ended"])
     }
@@ -80,10 +83,10 @@ import Testing
     @Test func aWaitingTapIsRecognizedWhenTheDeadlinePasses() {
         let (stage, single, double) = singleWaitingForDouble()
         stage.send(PointerScript.tap(at: CGPoint(x: 100, y: 100), time: 0))
-        #expect(stage.window.needsFrames)                 // the double tap's deadline is pending
+        #expect(stage.window.needsFrames)  // the double tap's deadline is pending
         stage.window.tick(at: 0.3)
         #expect(stage.log.isEmpty)
-        stage.window.tick(at: 0.44)                       // 0.08 + 0.35 passed
+        stage.window.tick(at: 0.44)  // 0.08 + 0.35 passed
         #expect(stage.log == ["single:ended"])
         #expect(!stage.window.needsFrames)
         #expect(single.state == .possible && double.state == .possible)
@@ -288,7 +291,7 @@ import Testing
         let pan = stage.attach(PanGestureRecognizer(), to: stage.root, name: "p")
         pan.allowedDirections = .vertical
         stage.pointer(.began, 100, 100, 0, finger: 1)
-        stage.pointer(.began, 140, 100, 0.01, finger: 2)      // the centroid jumps 20 pt sideways
+        stage.pointer(.began, 140, 100, 0.01, finger: 2)  // the centroid jumps 20 pt sideways
         stage.pointer(.moved, 100, 102, 0.02, finger: 1)
         #expect(pan.state == .possible)
         stage.pointer(.moved, 100, 130, 0.04, finger: 1)
@@ -302,7 +305,7 @@ import Testing
         final class Broken: GestureRecognizer {
             override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
                 state = .began
-                state = .began        // began → began is not a transition
+                state = .began  // began → began is not a transition
             }
             override func touchesEnded(_ touches: Set<Touch>, with event: Event) { state = .ended }
         }

@@ -1,6 +1,7 @@
-import Foundation
 import FluidTestSupport
+import Foundation
 import Testing
+
 @testable import ViewTree
 
 @MainActor
@@ -46,7 +47,7 @@ import Testing
         pan.addAction { pan in translations.append(pan.translation(in: nil)) }
         stage.pointer(.began, 100, 100, 0)
         stage.pointer(.moved, 106, 100, 0.016)
-        stage.pointer(.moved, 110, 100, 0.032)   // exactly 10: not beyond the slop
+        stage.pointer(.moved, 110, 100, 0.032)  // exactly 10: not beyond the slop
         #expect(pan.state == .possible)
         #expect(stage.log.isEmpty)
         stage.pointer(.moved, 113, 100, 0.048)
@@ -55,7 +56,7 @@ import Testing
         // what the event moved past it is.
         #expect(translations == [CGPoint(x: 3, y: 0)])
         stage.pointer(.moved, 121, 104, 0.064)
-        #expect(translations.last == CGPoint(x: 11, y: 4))   // 1:1, 10 pt behind the finger
+        #expect(translations.last == CGPoint(x: 11, y: 4))  // 1:1, 10 pt behind the finger
         stage.pointer(.ended, 121, 104, 0.07)
         #expect(stage.path == ["p:began", "p:changed", "p:ended"])
         #expect(translations.last == CGPoint(x: 11, y: 4))
@@ -78,7 +79,8 @@ import Testing
         }
         stage.pointer(.began, down.x, down.y, 0)
         for index in 1...12 {
-            pointer = CGPoint(x: down.x + CGFloat(index) * step * direction.x, y: down.y + CGFloat(index) * step * direction.y)
+            pointer = CGPoint(
+                x: down.x + CGFloat(index) * step * direction.x, y: down.y + CGFloat(index) * step * direction.y)
             stage.pointer(.moved, pointer.x, pointer.y, Double(index) / 60)
         }
         #expect(!leads.isEmpty)
@@ -107,7 +109,7 @@ import Testing
         stage.pointer(.ended, 64, 72, 0.05)
         #expect(stage.log.isEmpty)
         #expect(taps == [CGPoint(x: 14, y: 22)])  // in the tapped view's coordinates
-        #expect(pan.state == .possible)           // failed, then reset
+        #expect(pan.state == .possible)  // failed, then reset
     }
 
     @Test func beginsImmediatelyOnTouchDown() {
@@ -144,7 +146,10 @@ import Testing
         let turned = stage.addView(CGRect(x: 100, y: 300, width: 200, height: 200))
         turned.transform = Transform(rotationAngle: .pi / 2)
         let pan = stage.attach(PanGestureRecognizer(), to: stage.root, name: "p")
-        stage.send(Array(PointerScript.drag(from: CGPoint(x: 150, y: 400), to: CGPoint(x: 250, y: 400), duration: 0.1).dropLast()))
+        stage.send(
+            Array(
+                PointerScript.drag(from: CGPoint(x: 150, y: 400), to: CGPoint(x: 250, y: 400), duration: 0.1).dropLast()
+            ))
         let inWindow = pan.translation(in: nil)
         let inTurned = pan.translation(in: turned)
         // Began at the first event beyond the slop (x 166.67), its origin the slop's edge (x 160).
@@ -168,8 +173,8 @@ import Testing
         stage.pointer(.began, 200, 200, 0)
         stage.pointer(.moved, 203, 212, 0.02)
         #expect(pan.state == .failed)
-        #expect(seen.isEmpty)                      // no began/cancelled pair reaches the target
-        stage.pointer(.moved, 260, 212, 0.04)      // later horizontal movement does not revive it
+        #expect(seen.isEmpty)  // no began/cancelled pair reaches the target
+        stage.pointer(.moved, 260, 212, 0.04)  // later horizontal movement does not revive it
         #expect(pan.state == .failed)
         stage.pointer(.ended, 260, 212, 0.05)
         #expect(pan.state == .possible)
@@ -209,7 +214,8 @@ import Testing
         #expect(stage.path.first == "fallback:began")
         #expect(stage.misuse.isEmpty)
         stage.clearLog()
-        stage.send(PointerScript.drag(from: CGPoint(x: 250, y: 200), to: CGPoint(x: 100, y: 200), at: 1, duration: 0.15))
+        stage.send(
+            PointerScript.drag(from: CGPoint(x: 250, y: 200), to: CGPoint(x: 100, y: 200), at: 1, duration: 0.15))
         #expect(stage.path == ["seed:began", "seed:changed", "seed:ended"])
         #expect(swipe.state == .possible)
     }
@@ -223,12 +229,12 @@ import Testing
         pan.addAction { translations.append($0.translation(in: nil)) }
         stage.pointer(.began, 100, 100, 0, finger: 1)
         stage.pointer(.moved, 130, 100, 0.02, finger: 1)
-        #expect(translations.last == CGPoint(x: 20, y: 0))   // from the slop's edge, x 110
+        #expect(translations.last == CGPoint(x: 20, y: 0))  // from the slop's edge, x 110
         stage.pointer(.moved, 140, 100, 0.04, finger: 1)
         #expect(translations.last == CGPoint(x: 30, y: 0))
         stage.pointer(.began, 300, 300, 0.05, finger: 2)
         #expect(pan.numberOfTouches == 2)
-        stage.pointer(.moved, 310, 300, 0.06, finger: 2)   // the centroid moves 5
+        stage.pointer(.moved, 310, 300, 0.06, finger: 2)  // the centroid moves 5
         #expect(translations.last == CGPoint(x: 35, y: 0))
         stage.pointer(.ended, 310, 300, 0.07, finger: 2)
         stage.pointer(.moved, 141, 100, 0.08, finger: 1)
@@ -258,7 +264,7 @@ import Testing
         stage2.pointer(.began, 100, 100, 0, finger: 1)
         stage2.pointer(.began, 200, 200, 0.01, finger: 2)
         #expect(oneFinger.numberOfTouches == 1)
-        stage2.pointer(.moved, 200, 260, 0.02, finger: 2)   // the ignored finger moves nothing
+        stage2.pointer(.moved, 200, 260, 0.02, finger: 2)  // the ignored finger moves nothing
         #expect(oneFinger.state == .possible)
         stage2.pointer(.moved, 100, 130, 0.03, finger: 1)
         #expect(oneFinger.state == .began)

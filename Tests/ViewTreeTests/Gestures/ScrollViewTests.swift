@@ -1,6 +1,7 @@
-import Foundation
 import FluidTestSupport
+import Foundation
 import Testing
+
 @testable import ViewTree
 
 @MainActor
@@ -26,8 +27,10 @@ import Testing
 
         func scrollViewDidScroll(_ scrollView: ScrollView) { didScroll += 1 }
         func scrollViewWillBeginDragging(_ scrollView: ScrollView) { events.append("willBeginDragging") }
-        func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
-                                       targetContentOffset: inout CGPoint) {
+        func scrollViewWillEndDragging(
+            _ scrollView: ScrollView, withVelocity velocity: CGPoint,
+            targetContentOffset: inout CGPoint
+        ) {
             events.append("willEndDragging")
             releaseVelocity = velocity
             releaseOffset = scrollView.contentOffset
@@ -49,7 +52,7 @@ import Testing
         // The pan began at the first move beyond the slop (y 583.33), its origin at the slop's
         // edge (y 590, the move being all but vertical): from there, 1:1.
         #expect(abs(f.offset - (590 - 400)) < 1e-2)
-        #expect(f.scrollView.contentOffset.x == 0)          // the horizontal axis does not scroll
+        #expect(f.scrollView.contentOffset.x == 0)  // the horizontal axis does not scroll
         #expect(f.scrollView.isDragging && f.scrollView.isTracking)
         #expect(f.events == ["willBeginDragging"])
         #expect(f.didScroll >= 11)
@@ -60,13 +63,13 @@ import Testing
     @Test func theFirstFrameOfADragMovesTheContent() {
         let f = Fixture()
         f.stage.pointer(.began, 200, 600, 0)
-        f.stage.pointer(.moved, 200, 590, 1.0 / 60)         // 10 pt: still within the slop
+        f.stage.pointer(.moved, 200, 590, 1.0 / 60)  // 10 pt: still within the slop
         #expect(f.offset == 0 && !f.scrollView.isDragging)
-        f.stage.pointer(.moved, 200, 580, 2.0 / 60)         // the pan begins here
+        f.stage.pointer(.moved, 200, 580, 2.0 / 60)  // the pan begins here
         #expect(f.scrollView.isDragging)
         #expect(abs(f.offset - 10) <= 0.05, "offset \(f.offset) on the frame the drag began")
         f.stage.pointer(.moved, 200, 570, 3.0 / 60)
-        #expect(abs(f.offset - 20) <= 0.05)                 // and no jump after it
+        #expect(abs(f.offset - 20) <= 0.05)  // and no jump after it
     }
 
     /// Released while pulled past the top, the content carries on at its own speed (the finger's
@@ -75,14 +78,14 @@ import Testing
         let f = Fixture()
         var time = 0.0
         f.stage.pointer(.began, 200, 100, time)
-        for step in 1...20 {                                 // 600 pt/s down, 10 pt a frame
+        for step in 1...20 {  // 600 pt/s down, 10 pt a frame
             time += 1.0 / 60
             f.stage.pointer(.moved, 200, 100 + 10 * CGFloat(step), time)
             f.stage.window.tick(at: time)
         }
-        let released = f.offset                             // the finger is 190 pt past the slop's edge
+        let released = f.offset  // the finger is 190 pt past the slop's edge
         #expect(abs(released + RubberBand.offset(forOvershoot: 190, dimension: 800)) < 1e-9)
-        f.stage.pointer(.ended, 200, 300, time)             // let go with the last move
+        f.stage.pointer(.ended, 200, 300, time)  // let go with the last move
         let dt = 1e-4
         f.stage.window.tick(at: time + dt)
         let first = f.offset
@@ -96,20 +99,20 @@ import Testing
     @Test func rubberBandWhileDraggingPastEitherEnd() {
         let f = Fixture()
         f.stage.pointer(.began, 200, 100, 0)
-        f.stage.pointer(.moved, 200, 120, 0.01)             // accepted here, from y 110
-        f.stage.pointer(.moved, 200, 410, 0.30)             // 300 pt past the top
+        f.stage.pointer(.moved, 200, 120, 0.01)  // accepted here, from y 110
+        f.stage.pointer(.moved, 200, 410, 0.30)  // 300 pt past the top
         // b(x) = c·x·d/(d + c·x) with c 0.55, d 800 (Docs/Motion.md §3.2).
         let expected = 0.55 * 300 * 800 / (800 + 0.55 * 300)
         #expect(abs(f.offset + expected) < 1e-9)
-        f.stage.pointer(.moved, 200, 110, 0.6)              // back: exactly at the top again
+        f.stage.pointer(.moved, 200, 110, 0.6)  // back: exactly at the top again
         #expect(abs(f.offset) < 1e-9)
         f.stage.pointer(.ended, 200, 110, 0.7)
 
         let g = Fixture()
         g.scrollView.contentOffset = CGPoint(x: 0, y: 1200)
         g.stage.pointer(.began, 200, 700, 0)
-        g.stage.pointer(.moved, 200, 680, 0.01)             // from y 690
-        g.stage.pointer(.moved, 200, 590, 0.2)              // 100 pt past the bottom
+        g.stage.pointer(.moved, 200, 680, 0.01)  // from y 690
+        g.stage.pointer(.moved, 200, 590, 0.2)  // 100 pt past the bottom
         #expect(abs(g.offset - (1200 + 0.55 * 100 * 800 / (800 + 0.55 * 100))) < 1e-9)
     }
 
@@ -119,7 +122,7 @@ import Testing
         f.stage.play(drag)
         let release = f.releaseOffset?.y ?? .nan
         let velocity = (f.releaseVelocity?.y ?? 0) * 1000
-        #expect(abs(velocity - 1500) < 15)                  // the finger moved at 1,500 pt/s
+        #expect(abs(velocity - 1500) < 15)  // the finger moved at 1,500 pt/s
         #expect(f.scrollView.isDecelerating)
         #expect(f.events.last == "didEndDragging(true)")
         // The motion's clock starts at the release; sample it at chosen times.
@@ -146,7 +149,7 @@ import Testing
         f.stage.play(PointerScript.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 400), duration: 0.15))
         var peak: CGFloat = 0
         f.stage.run(for: 3) { _ in peak = max(peak, f.offset) }
-        #expect(peak > 1200 + 20)                           // it overshot visibly
+        #expect(peak > 1200 + 20)  // it overshot visibly
         #expect(peak < 1200 + 400)
         #expect(f.offset == 1200)
         #expect(f.events.last == "didEndDecelerating")
@@ -166,7 +169,7 @@ import Testing
         var script = PointerScript()
         script.down(at: CGPoint(x: 200, y: 100), time: 0)
         script.drag(to: CGPoint(x: 200, y: 500), duration: 0.3)
-        script.rest(0.06)                                   // held still: released with no velocity
+        script.rest(0.06)  // held still: released with no velocity
         script.up()
         f.stage.play(script.events)
         let released = f.offset
@@ -195,7 +198,7 @@ import Testing
         #expect(!f.scrollView.isDecelerating)
         #expect(taps == 0)
         let afterCatch = f.offset
-        #expect(afterCatch - caught < 40)                   // stopped within the frames of the tap
+        #expect(afterCatch - caught < 40)  // stopped within the frames of the tap
         f.stage.run(for: 1)
         #expect(f.offset == afterCatch)
         // At rest, the same tap is a tap.
@@ -231,7 +234,9 @@ import Testing
         f.retarget = { proposed in CGPoint(x: 0, y: (proposed.y / 100).rounded() * 100) }
         f.stage.play(PointerScript.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 400), duration: 0.2))
         f.stage.run(for: 6)
-        #expect(abs(f.offset.truncatingRemainder(dividingBy: 100)) <= 0.5 || abs(f.offset.truncatingRemainder(dividingBy: 100)) >= 99.5)
+        #expect(
+            abs(f.offset.truncatingRemainder(dividingBy: 100)) <= 0.5
+                || abs(f.offset.truncatingRemainder(dividingBy: 100)) >= 99.5)
         #expect(f.events == ["willBeginDragging", "willEndDragging", "didEndDragging(true)", "didEndDecelerating"])
     }
 
@@ -239,14 +244,18 @@ import Testing
 
     @Test func wheelStepsGlideToTheirTarget() {
         let f = Fixture()
-        #expect(f.scrollView.scrollWheel(ScrollEvent(delta: CGSize(width: 0, height: 20), location: .zero, timestamp: 0)))
-        #expect(f.scrollView.scrollWheel(ScrollEvent(delta: CGSize(width: 0, height: 20), location: .zero, timestamp: 0.01)))
+        #expect(
+            f.scrollView.scrollWheel(ScrollEvent(delta: CGSize(width: 0, height: 20), location: .zero, timestamp: 0)))
+        #expect(
+            f.scrollView.scrollWheel(ScrollEvent(delta: CGSize(width: 0, height: 20), location: .zero, timestamp: 0.01))
+        )
         #expect(f.scrollView.isDecelerating)
         f.stage.run(for: 1)
         #expect(abs(f.offset - 40) <= 0.1 + 1e-9)
         #expect(!f.scrollView.isDecelerating)
         // A horizontal step on a vertical-only scroll view is not taken (an outer one may take it).
-        #expect(!f.scrollView.scrollWheel(ScrollEvent(delta: CGSize(width: 20, height: 0), location: .zero, timestamp: 2)))
+        #expect(
+            !f.scrollView.scrollWheel(ScrollEvent(delta: CGSize(width: 20, height: 0), location: .zero, timestamp: 2)))
     }
 
     /// A trackpad sends a step every frame: the content moves every frame (each new step
@@ -255,8 +264,11 @@ import Testing
         let f = Fixture()
         var offsets: [CGFloat] = []
         for frame in 1...20 {
-            f.stage.window.send(.scroll(ScrollEvent(delta: CGSize(width: 0, height: 4), location: CGPoint(x: 200, y: 400),
-                                                    timestamp: f.stage.time)))
+            f.stage.window.send(
+                .scroll(
+                    ScrollEvent(
+                        delta: CGSize(width: 0, height: 4), location: CGPoint(x: 200, y: 400),
+                        timestamp: f.stage.time)))
             f.stage.run(for: 1.0 / 60)
             offsets.append(f.offset)
             _ = frame
@@ -269,7 +281,7 @@ import Testing
     @Test func shrinkingContentSpringsBackIntoRange() {
         let f = Fixture()
         f.scrollView.contentOffset = CGPoint(x: 0, y: 1200)
-        f.scrollView.contentSize = CGSize(width: 400, height: 1000)   // range now 0…200
+        f.scrollView.contentSize = CGSize(width: 400, height: 1000)  // range now 0…200
         #expect(f.scrollView.isDecelerating)
         f.stage.run(for: 2)
         #expect(f.offset == 200)
@@ -277,7 +289,9 @@ import Testing
         f.scrollView.contentSize = CGSize(width: 400, height: CGFloat.nan)
         f.scrollView.contentInset = EdgeInsets(top: CGFloat.nan, left: 0, bottom: 0, right: 0)
         #expect(f.scrollView.contentSize.height == 1000 && f.scrollView.contentInset.top == 0)
-        f.stage.play(PointerScript.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 600), at: f.stage.time, duration: 0.1))
+        f.stage.play(
+            PointerScript.drag(
+                from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 600), at: f.stage.time, duration: 0.1))
         #expect(f.offset.isFinite)
     }
 
@@ -285,7 +299,10 @@ import Testing
         let f = Fixture()
         f.scrollView.contentOffset = CGPoint(x: 0, y: 1000)
         var target: CGPoint?
-        f.retarget = { proposed in target = proposed; return proposed }
+        f.retarget = { proposed in
+            target = proposed
+            return proposed
+        }
         f.stage.play(PointerScript.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 300), duration: 0.15))
         #expect(target == CGPoint(x: 0, y: 1200))
         f.stage.run(for: 3)
@@ -294,7 +311,8 @@ import Testing
 
     @Test func wheelAtTheTopBumpsAndSettlesBack() {
         let f = Fixture()
-        f.stage.window.send(.scroll(ScrollEvent(delta: CGSize(width: 0, height: -20), location: CGPoint(x: 200, y: 400), timestamp: 0)))
+        f.stage.window.send(
+            .scroll(ScrollEvent(delta: CGSize(width: 0, height: -20), location: CGPoint(x: 200, y: 400), timestamp: 0)))
         var lowest: CGFloat = 0
         f.stage.run(for: 1.5) { _ in lowest = min(lowest, f.offset) }
         #expect(lowest < -2 && lowest > -20)
@@ -327,7 +345,9 @@ import Testing
         #expect(f.offset == 0 && f.events.isEmpty)
         // Vertical drag on the chip: the list scrolls, the chip's pan fails.
         f.stage.clearLog()
-        f.stage.play(PointerScript.drag(from: CGPoint(x: 150, y: 330), to: CGPoint(x: 160, y: 130), at: f.stage.time, duration: 0.2))
+        f.stage.play(
+            PointerScript.drag(
+                from: CGPoint(x: 150, y: 330), to: CGPoint(x: 160, y: 130), at: f.stage.time, duration: 0.2))
         #expect(f.stage.log.isEmpty)
         #expect(f.offset > 150)
         #expect(f.events.first == "willBeginDragging")
@@ -350,7 +370,8 @@ import Testing
         let f = Fixture()
         f.scrollView.isScrollEnabled = false
         f.stage.play(PointerScript.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 300), duration: 0.2))
-        #expect(!f.scrollView.scrollWheel(ScrollEvent(delta: CGSize(width: 0, height: 20), location: .zero, timestamp: 1)))
+        #expect(
+            !f.scrollView.scrollWheel(ScrollEvent(delta: CGSize(width: 0, height: 20), location: .zero, timestamp: 1)))
         f.stage.run(for: 1)
         #expect(f.offset == 0 && f.didScroll == 0)
     }
@@ -371,7 +392,8 @@ import Testing
 
     @Test func indicatorShowsWhileScrollingAndFadesAfter() throws {
         let f = Fixture()
-        let indicator = try #require(f.scrollView.subviews.compactMap { $0 as? ScrollIndicator }.first { $0.frame.width == 3 })
+        let indicator = try #require(
+            f.scrollView.subviews.compactMap { $0 as? ScrollIndicator }.first { $0.frame.width == 3 })
         #expect(indicator.alpha == 0)
         var script = PointerScript()
         script.down(at: CGPoint(x: 200, y: 700), time: 0)
@@ -383,9 +405,9 @@ import Testing
         #expect(abs(frame.maxX - (400 - 3)) < 1e-9)
         #expect(abs(frame.height - (800 - 2 * 3) * 0.4) < 1e-9)
         #expect(frame.minY > f.offset)
-        f.stage.pointer(.ended, 200, 500, f.stage.time + 0.1)   // after a rest: no fling
+        f.stage.pointer(.ended, 200, 500, f.stage.time + 0.1)  // after a rest: no fling
         f.stage.run(for: 0.4)
-        #expect(indicator.alpha == 0)                        // the model; the fade is under way
+        #expect(indicator.alpha == 0)  // the model; the fade is under way
         #expect(indicator.presentation.alpha > 0)
         f.stage.run(for: 0.6)
         #expect(indicator.presentation.alpha == 0)
@@ -394,13 +416,17 @@ import Testing
 
     @Test func indicatorPlacementSqueezesInOverscroll() {
         let track: CGFloat = 788
-        let rest = ScrollIndicator.placement(offset: 600, range: 0...1200, contentLength: 2000, visibleLength: 800, trackLength: track)
+        let rest = ScrollIndicator.placement(
+            offset: 600, range: 0...1200, contentLength: 2000, visibleLength: 800, trackLength: track)
         #expect(abs(rest.length - 315.2) < 1e-9 && abs(rest.start - (track - 315.2) / 2) < 1e-9)
-        let pulled = ScrollIndicator.placement(offset: -100, range: 0...1200, contentLength: 2000, visibleLength: 800, trackLength: track)
+        let pulled = ScrollIndicator.placement(
+            offset: -100, range: 0...1200, contentLength: 2000, visibleLength: 800, trackLength: track)
         #expect(pulled.start == 0 && abs(pulled.length - 215.2) < 1e-9)
-        let far = ScrollIndicator.placement(offset: 1900, range: 0...1200, contentLength: 2000, visibleLength: 800, trackLength: track)
+        let far = ScrollIndicator.placement(
+            offset: 1900, range: 0...1200, contentLength: 2000, visibleLength: 800, trackLength: track)
         #expect(far.length == ScrollIndicator.minimumSqueezedLength && far.start == track - far.length)
-        let long = ScrollIndicator.placement(offset: 0, range: 0...99_200, contentLength: 100_000, visibleLength: 800, trackLength: track)
+        let long = ScrollIndicator.placement(
+            offset: 0, range: 0...99_200, contentLength: 100_000, visibleLength: 800, trackLength: track)
         #expect(long.length == ScrollIndicator.minimumLength)
     }
 }

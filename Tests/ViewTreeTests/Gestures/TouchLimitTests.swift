@@ -1,6 +1,7 @@
-import Foundation
 import FluidTestSupport
+import Foundation
 import Testing
+
 @testable import ViewTree
 
 /// A window tracks at most `Window.maximumTouches` touches at once, so that the work of one

@@ -1,6 +1,7 @@
-import Foundation
 import FluidTestSupport
+import Foundation
 import Testing
+
 @testable import ViewTree
 
 @MainActor
@@ -19,11 +20,14 @@ import Testing
     }
 
     /// A steady 1,000 pt/s drag for 0.3 s, sampled at `rate` with irregular sampling times.
-    private func steadyDrag(rate: Double, jitter: TimeInterval, jitterMovesSamples: Bool = true, seed: UInt64 = 7) -> [InputEvent] {
+    private func steadyDrag(
+        rate: Double, jitter: TimeInterval, jitterMovesSamples: Bool = true, seed: UInt64 = 7
+    ) -> [InputEvent] {
         var script = PointerScript()
         script.down(at: CGPoint(x: 20, y: 400), time: 1)
-        script.drag(to: CGPoint(x: 320, y: 400), duration: 0.3, rate: rate, timestampJitter: jitter,
-                    jitterMovesSamples: jitterMovesSamples, seed: seed)
+        script.drag(
+            to: CGPoint(x: 320, y: 400), duration: 0.3, rate: rate, timestampJitter: jitter,
+            jitterMovesSamples: jitterMovesSamples, seed: seed)
         script.up(after: 0.004)
         return script.events
     }
@@ -50,11 +54,13 @@ import Testing
     }
 
     @Test func zeroAfterARestBeforeRelease() {
-        let events = PointerScript.drag(from: CGPoint(x: 0, y: 0), to: CGPoint(x: 300, y: 0), duration: 0.3,
-                                        restBeforeRelease: 0.05)
+        let events = PointerScript.drag(
+            from: CGPoint(x: 0, y: 0), to: CGPoint(x: 300, y: 0), duration: 0.3,
+            restBeforeRelease: 0.05)
         #expect(releaseVelocity(events) == .zero)
-        let quick = PointerScript.drag(from: CGPoint(x: 0, y: 0), to: CGPoint(x: 300, y: 0), duration: 0.3,
-                                       restBeforeRelease: 0.03)
+        let quick = PointerScript.drag(
+            from: CGPoint(x: 0, y: 0), to: CGPoint(x: 300, y: 0), duration: 0.3,
+            restBeforeRelease: 0.03)
         #expect(abs(releaseVelocity(quick).dx - 1000) < 1)
     }
 
@@ -99,7 +105,7 @@ import Testing
         // Least-squares line through (−32, 300), (−26, 293), (0, 286) ms.
         #expect(abs(v.dx - -387.0967741935484) < 1e-6)
         let quadratic = VelocityTracker.slopeOfQuadraticFit(taus: [-0.032, -0.026, 0], values: [300, 293, 286])
-        #expect((quadratic ?? 0) > 400)   // what the quadratic would have said
+        #expect((quadratic ?? 0) > 400)  // what the quadratic would have said
         // A fourth sample brings the quadratic back.
         tracker.add(CGPoint(x: 279, y: 0), at: 0.058)
         #expect(tracker.velocity(at: 0.058).dx < 0)
@@ -121,7 +127,7 @@ import Testing
         tracker.add(CGPoint(x: CGFloat.nan, y: 0), at: 0.01)
         tracker.add(CGPoint(x: 10, y: 0), at: .infinity)
         tracker.add(CGPoint(x: 10, y: 0), at: 0.01)
-        tracker.add(CGPoint(x: 99, y: 0), at: 0.005)   // older than the newest: dropped
+        tracker.add(CGPoint(x: 99, y: 0), at: 0.005)  // older than the newest: dropped
         tracker.add(CGPoint(x: 20, y: 0), at: 0.02)
         let v = tracker.velocity(at: 0.02)
         #expect(abs(v.dx - 1000) < 1e-6)

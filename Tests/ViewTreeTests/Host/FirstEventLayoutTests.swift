@@ -1,6 +1,7 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
+
 @testable import ViewTree
 
 extension SDLTests {
@@ -23,8 +24,10 @@ extension SDLTests {
             target.addGestureRecognizer(TapGestureRecognizer { _ in taps += 1 })
             #expect(target.frame == .zero, "not laid out before the event")
             let center = CGPoint(x: 195, y: 422)
-            host.play([.pointer(PointerEvent(phase: .began, location: center, timestamp: 0)),
-                       .pointer(PointerEvent(phase: .ended, location: center, timestamp: 0.05))])
+            host.play([
+                .pointer(PointerEvent(phase: .began, location: center, timestamp: 0)),
+                .pointer(PointerEvent(phase: .ended, location: center, timestamp: 0.05)),
+            ])
             #expect(taps == 1)
             #expect(target.frame == CGRect(x: 145, y: 372, width: 100, height: 100))
         }

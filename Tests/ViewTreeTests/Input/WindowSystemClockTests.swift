@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViewTree
 
 /// Pointer events keep the X server's times when SDL delivers them late and in one batch
@@ -8,7 +9,7 @@ import Testing
 struct WindowSystemClockTests {
     /// A flick: one move every 8 ms at 2,000 pt/s. The first moves are delivered 2 ms after they
     /// happen; then the app hitches and the last six arrive together 60 ms late.
-    static let serverStart: UInt32 = 4_000_000_000 // near the wrap of the server's 32-bit clock
+    static let serverStart: UInt32 = 4_000_000_000  // near the wrap of the server's 32-bit clock
     static let hostStart: UInt32 = 90_000
 
     static func flick() -> [(serverTime: UInt32, delivered: UInt32, y: CGFloat)] {
@@ -58,15 +59,15 @@ struct WindowSystemClockTests {
     @Test func onlyTheMatchingEventTakesTheNoteAndTimesStayInOrder() {
         var clock = WindowSystemClock()
         clock.noteWindowSystemEvent(.button, serverTime: 500, delivered: 1_000)
-        #expect(clock.time(of: .button, delivered: 1_000) == 1.0) // first: sets the offset (500 ms)
+        #expect(clock.time(of: .button, delivered: 1_000) == 1.0)  // first: sets the offset (500 ms)
         clock.noteWindowSystemEvent(.button, serverTime: 520, delivered: 1_020)
-        #expect(clock.time(of: .motion, delivered: 1_030) == 1.03) // not a motion's note: SDL's time
+        #expect(clock.time(of: .motion, delivered: 1_030) == 1.03)  // not a motion's note: SDL's time
         // The note was left for the button: it happened at 1.020, before the motion SDL stamped
         // 1.030, so it is kept in order at 1.030.
         #expect(clock.time(of: .button, delivered: 1_040) == 1.03)
         clock.noteWindowSystemEvent(.motion, serverTime: 545, delivered: 1_060)
-        #expect(abs(clock.time(of: .motion, delivered: 1_060) - 1.045) < 1e-9) // happened at 1.045
-        #expect(clock.time(of: .motion, delivered: 1_070) == 1.07) // no note: SDL's time
+        #expect(abs(clock.time(of: .motion, delivered: 1_060) - 1.045) < 1e-9)  // happened at 1.045
+        #expect(clock.time(of: .motion, delivered: 1_070) == 1.07)  // no note: SDL's time
     }
 
     /// A flick made entirely during a stop of the app — the pointer entering the window, the press,
@@ -78,11 +79,13 @@ struct WindowSystemClockTests {
     @Test func aFlickWhollyInsideAStopKeepsItsVelocity() {
         for calibrated in [false, true] {
             var clock = WindowSystemClock()
-            if calibrated { clock.noteWindowSystemEvent(nil, serverTime: 10_000, delivered: 3_001) } // a key, on time
+            if calibrated { clock.noteWindowSystemEvent(nil, serverTime: 10_000, delivered: 3_001) }  // a key, on time
             var tracker = VelocityTracker()
             var time = 0.0
-            let batch = 3_000 + 700 + 150   // everything below happened from 3.700 s on, delivered at 3.850 s
-            var events: [(kind: WindowSystemClock.Kind, server: UInt32, y: CGFloat)] = [(.motion, 10_700, 0), (.button, 10_702, 0)]
+            let batch = 3_000 + 700 + 150  // everything below happened from 3.700 s on, delivered at 3.850 s
+            var events: [(kind: WindowSystemClock.Kind, server: UInt32, y: CGFloat)] = [
+                (.motion, 10_700, 0), (.button, 10_702, 0),
+            ]
             for step in 1...4 {
                 let server: UInt32 = 10_702 + UInt32(step) * 8
                 events.append((.motion, server, CGFloat(-12 * step)))
@@ -125,10 +128,10 @@ struct WindowSystemClockTests {
     /// flick's batch shared one time).
     @Test func oneStaleTimeDoesNotThrowTheClockOff() {
         var clock = WindowSystemClock()
-        clock.noteWindowSystemEvent(nil, serverTime: 1_000, delivered: 5_000)     // measured on time
-        clock.noteWindowSystemEvent(.motion, serverTime: 1_000, delivered: 8_000) // stale: 3 s
+        clock.noteWindowSystemEvent(nil, serverTime: 1_000, delivered: 5_000)  // measured on time
+        clock.noteWindowSystemEvent(.motion, serverTime: 1_000, delivered: 8_000)  // stale: 3 s
         #expect(clock.time(of: .motion, delivered: 8_000) == 8.0)
-        clock.noteWindowSystemEvent(.button, serverTime: 4_020, delivered: 8_100) // 80 ms late
+        clock.noteWindowSystemEvent(.button, serverTime: 4_020, delivered: 8_100)  // 80 ms late
         #expect(abs(clock.time(of: .button, delivered: 8_100) - 8.02) < 1e-9)
     }
 }

@@ -1,7 +1,8 @@
-import Foundation
-import Testing
 import CSDL2
 import FluidTestSupport
+import Foundation
+import Testing
+
 @testable import ViewTree
 
 /// The resampler's fast loop against the plain statement of its algorithm, on random pictures
@@ -16,22 +17,30 @@ struct AffineResamplerTests {
             let width = 1 + Int(random.next() % 40), height = 1 + Int(random.next() % 40)
             // One trial in six has translucent texels of one alpha among clear and opaque ones: with
             // one colour (below), four equal translucent texels (a stamp's fill).
-            let choices: [UInt8?] = trial % 6 == 4 ? [77, 77, 0, 255] : trial.isMultiple(of: 2) ? [0, 255, nil] : [255]
+            let choices: [UInt8?] =
+                trial % 6 == 4 ? [77, 77, 0, 255] : trial.isMultiple(of: 2) ? [0, 255, nil] : [255]
             var pixels = random.pixels(width: width, height: height, alphaChoices: choices, premultiplied: false)
-            if trial % 3 == 1 { pixels.paintEveryTexel(blue: 20, green: 30, red: 40) } // a shadow's one colour
+            if trial % 3 == 1 { pixels.paintEveryTexel(blue: 20, green: 30, red: 40) }  // a shadow's one colour
             let angle = CGFloat(random.nextUnit() * 2 * .pi)
             let scale = CGFloat(0.5 + random.nextUnit() * 1.5)
-            var transform = Transform(rotationAngle: angle).scaledBy(x: scale, y: scale * CGFloat(0.8 + random.nextUnit() * 0.4))
+            var transform = Transform(rotationAngle: angle).scaledBy(
+                x: scale, y: scale * CGFloat(0.8 + random.nextUnit() * 0.4))
             transform.c += CGFloat(random.nextUnit() * 0.2)
             transform.tx = CGFloat(random.nextUnit() * 8)
             transform.ty = CGFloat(random.nextUnit() * 8)
             let clip = CGRect(x: -100, y: -100, width: 300, height: 300)
-            let fast = try #require(AffineResampler.resample(pixels, width: width, height: height, transform: transform, clip: clip))
-            let plain = try #require(PlainResampler.resample(pixels, width: width, height: height, transform: transform, clip: clip))
+            let fast = try #require(
+                AffineResampler.resample(pixels, width: width, height: height, transform: transform, clip: clip))
+            let plain = try #require(
+                PlainResampler.resample(pixels, width: width, height: height, transform: transform, clip: clip))
             #expect(fast.x == plain.x && fast.y == plain.y && fast.width == plain.width && fast.height == plain.height)
-            let alphaDifferences = stride(from: 3, to: plain.pixels.count, by: 4).filter { fast.pixels[$0] != plain.pixels[$0] }.count
+            let alphaDifferences = stride(from: 3, to: plain.pixels.count, by: 4).filter {
+                fast.pixels[$0] != plain.pixels[$0]
+            }.count
             let largest = zip(fast.pixels, plain.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
-            #expect(alphaDifferences == 0 && largest <= 1, "\(width) × \(height): \(alphaDifferences) alphas differ, largest difference \(largest)")
+            #expect(
+                alphaDifferences == 0 && largest <= 1,
+                "\(width) × \(height): \(alphaDifferences) alphas differ, largest difference \(largest)")
         }
     }
 
@@ -51,7 +60,7 @@ struct AffineResamplerTests {
             for x in 0..<width {
                 let i = (y * width + x) * 4
                 if x < 6 || y < 6 || x >= width - 6 || y >= height - 6 {
-                    let alpha = UInt8(min(x, y, width - 1 - x, height - 1 - y) * 40) // 0 at the edge
+                    let alpha = UInt8(min(x, y, width - 1 - x, height - 1 - y) * 40)  // 0 at the edge
                     pixels[i + 3] = alpha
                     shadowed.replaceSubrange(i..<i + 4, with: [12, 10, 8, alpha])
                 } else if (30..<50).contains(x) && (20..<40).contains(y) {
@@ -67,9 +76,12 @@ struct AffineResamplerTests {
             var transform = Transform(rotationAngle: angle).scaledBy(x: scale, y: scale)
             transform.tx = CGFloat(random.nextUnit() * 20)
             transform.ty = CGFloat(random.nextUnit() * 20)
-            let wide = try #require(AffineResampler.resample(pixels, width: width, height: height, transform: transform, clip: frame))
-            let baseline = try #require(AffineResampler.resample(pixels, width: width, height: height, transform: transform, clip: frame,
-                                                                 vectors: .baseline))
+            let wide = try #require(
+                AffineResampler.resample(pixels, width: width, height: height, transform: transform, clip: frame))
+            let baseline = try #require(
+                AffineResampler.resample(
+                    pixels, width: width, height: height, transform: transform, clip: frame,
+                    vectors: .baseline))
             // Counted rather than compared with ==, whose failure message diffs whole arrays.
             #expect(Self.differingBytes(wide.pixels, baseline.pixels) == 0, "trial \(trial): stored pixels differ")
             let area = (wide.x, wide.y, wide.width, wide.height)
@@ -80,11 +92,14 @@ struct AffineResamplerTests {
                 for (index, vectors) in [AffineResampler.Vectors.widest, .baseline].enumerated() {
                     blended[index].withUnsafeMutableBytes { bytes in
                         guard let base = bytes.baseAddress else { return }
-                        AffineResampler.resample(pixels, width: width, height: height, transform: transform, area: area,
-                                                 into: base, pitch: area.2 * 4, mode: .blendOver(opacity: opacity), vectors: vectors)
+                        AffineResampler.resample(
+                            pixels, width: width, height: height, transform: transform, area: area,
+                            into: base, pitch: area.2 * 4, mode: .blendOver(opacity: opacity), vectors: vectors)
                     }
                 }
-                #expect(Self.differingBytes(blended[0], blended[1]) == 0, "trial \(trial), opacity \(opacity): blended pixels differ")
+                #expect(
+                    Self.differingBytes(blended[0], blended[1]) == 0,
+                    "trial \(trial), opacity \(opacity): blended pixels differ")
                 #expect(Self.differingBytes(blended[0], background) > 0)
             }
         }
@@ -98,26 +113,37 @@ struct AffineResamplerTests {
     /// this tilted card came out a hair past the clip's edge and rounded up to one column beyond it,
     /// which blending straight into a frame wrote into the next row (found by damage tracking).
     @Test func theAreaStaysWithinAWholePixelClip() throws {
-        let transform = Transform(a: 0.992115775329774, b: 0.12532473156484844, c: -0.12532473156484844, d: 0.992115775329774, tx: 0, ty: 0)
+        let transform = Transform(
+            a: 0.992115775329774, b: 0.12532473156484844, c: -0.12532473156484844, d: 0.992115775329774, tx: 0, ty: 0)
         for dx in stride(from: -300.0, through: 300.0, by: 1.0) {
             let clip = CGRect(x: -272 + dx, y: -263, width: 626, height: 932)
-            let area = try #require(AffineResampler.outputArea(width: 648, height: 848, transform: transform, clip: clip))
-            #expect(CGFloat(area.x) >= clip.minX && CGFloat(area.x + area.width) <= clip.maxX, "clip \(clip): area \(area)")
-            #expect(CGFloat(area.y) >= clip.minY && CGFloat(area.y + area.height) <= clip.maxY, "clip \(clip): area \(area)")
+            let area = try #require(
+                AffineResampler.outputArea(width: 648, height: 848, transform: transform, clip: clip))
+            #expect(
+                CGFloat(area.x) >= clip.minX && CGFloat(area.x + area.width) <= clip.maxX, "clip \(clip): area \(area)")
+            #expect(
+                CGFloat(area.y) >= clip.minY && CGFloat(area.y + area.height) <= clip.maxY, "clip \(clip): area \(area)"
+            )
         }
     }
 
     @Test func anOpaqueSquareTurnedAQuarterKeepsItsColourAndGetsSoftEdgesOnlyUnderARotation() throws {
-        let pixels = [UInt8](repeating: 200, count: 10 * 10 * 4).enumerated().map { $0.offset % 4 == 3 ? 255 : $0.element }
-        let quarter = try #require(AffineResampler.resample(pixels, width: 10, height: 10,
-                                                            transform: Transform(rotationAngle: .pi / 2).translatedBy(x: 0, y: -10),
-                                                            clip: CGRect(x: -20, y: -20, width: 60, height: 60)))
+        let pixels = [UInt8](repeating: 200, count: 10 * 10 * 4).enumerated().map {
+            $0.offset % 4 == 3 ? 255 : $0.element
+        }
+        let quarter = try #require(
+            AffineResampler.resample(
+                pixels, width: 10, height: 10,
+                transform: Transform(rotationAngle: .pi / 2).translatedBy(x: 0, y: -10),
+                clip: CGRect(x: -20, y: -20, width: 60, height: 60)))
         // A quarter turn maps texel centres onto pixel centres: every covered pixel is opaque and exact.
         let covered = stride(from: 3, to: quarter.pixels.count, by: 4).filter { quarter.pixels[$0] > 0 }
         #expect(covered.count == 100)
         #expect(covered.allSatisfy { quarter.pixels[$0] == 255 && quarter.pixels[$0 - 1] == 200 })
-        let tilted = try #require(AffineResampler.resample(pixels, width: 10, height: 10, transform: Transform(rotationAngle: 0.3),
-                                                           clip: CGRect(x: -20, y: -20, width: 60, height: 60)))
+        let tilted = try #require(
+            AffineResampler.resample(
+                pixels, width: 10, height: 10, transform: Transform(rotationAngle: 0.3),
+                clip: CGRect(x: -20, y: -20, width: 60, height: 60)))
         let soft = stride(from: 3, to: tilted.pixels.count, by: 4).filter { (1...254).contains(tilted.pixels[$0]) }
         #expect(soft.count > 20)
     }
@@ -143,28 +169,36 @@ struct ResampleBlendTests {
             var transform = Transform(rotationAngle: CGFloat(random.nextUnit() * 2 * .pi))
             transform.tx = CGFloat(random.nextUnit() * 60 - 10)
             transform.ty = CGFloat(random.nextUnit() * 50 - 10)
-            let background = (0..<frameWidth * frameHeight).map { _ in UInt32(truncatingIfNeeded: random.next()) | 0xFF00_0000 }
+            let background = (0..<frameWidth * frameHeight).map { _ in
+                UInt32(truncatingIfNeeded: random.next()) | 0xFF00_0000
+            }
             let frame = CGRect(x: 0, y: 0, width: frameWidth, height: frameHeight)
             // Every other trial faded: a stamp fading in on a tilting card.
             let opacity = trial.isMultiple(of: 2) ? 255 : UInt8(1 + random.next() % 254)
 
-            let sdl = try Self.drawnBySDL(pixels, width: width, height: height, transform: transform, opacity: opacity,
-                                          over: background, frameWidth: frameWidth, frameHeight: frameHeight)
+            let sdl = try Self.drawnBySDL(
+                pixels, width: width, height: height, transform: transform, opacity: opacity,
+                over: background, frameWidth: frameWidth, frameHeight: frameHeight)
             var direct = background
             if let area = AffineResampler.outputArea(width: width, height: height, transform: transform, clip: frame) {
                 direct.withUnsafeMutableBytes { bytes in
                     guard let base = bytes.baseAddress else { return }
-                    AffineResampler.resample(pixels, width: width, height: height, transform: transform, area: area,
-                                             into: base + (area.y * frameWidth + area.x) * 4, pitch: frameWidth * 4,
-                                             mode: .blendOver(opacity: opacity))
+                    AffineResampler.resample(
+                        pixels, width: width, height: height, transform: transform, area: area,
+                        into: base + (area.y * frameWidth + area.x) * 4, pitch: frameWidth * 4,
+                        mode: .blendOver(opacity: opacity))
                 }
             }
             let largest = zip(sdl, direct).map { Self.largestChannelDifference($0, $1) }.max() ?? 0
             if direct != background { trialsThatDrew += 1 }
             #if arch(x86_64)
-            #expect(largest == 0, "trial \(trial), \(width) × \(height), opacity \(opacity): largest difference \(largest)")
+                #expect(
+                    largest == 0,
+                    "trial \(trial), \(width) × \(height), opacity \(opacity): largest difference \(largest)")
             #else
-            #expect(largest <= (opacity == 255 ? 1 : 0), "trial \(trial), \(width) × \(height), opacity \(opacity): largest difference \(largest)")
+                #expect(
+                    largest <= (opacity == 255 ? 1 : 0),
+                    "trial \(trial), \(width) × \(height), opacity \(opacity): largest difference \(largest)")
             #endif
         }
         #expect(trialsThatDrew >= 30)
@@ -178,9 +212,13 @@ struct ResampleBlendTests {
     }
 
     /// The resampled copy drawn as the rasteriser drew it before blending straight into frames.
-    private static func drawnBySDL(_ pixels: [UInt8], width: Int, height: Int, transform: Transform, opacity: UInt8,
-                                   over background: [UInt32], frameWidth: Int, frameHeight: Int) throws -> [UInt32] {
-        let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, Int32(frameWidth), Int32(frameHeight), 32, SDL_PIXELFORMAT_RGB888.rawValue))
+    private static func drawnBySDL(
+        _ pixels: [UInt8], width: Int, height: Int, transform: Transform, opacity: UInt8,
+        over background: [UInt32], frameWidth: Int, frameHeight: Int
+    ) throws -> [UInt32] {
+        let surface = try #require(
+            SDL_CreateRGBSurfaceWithFormat(
+                0, Int32(frameWidth), Int32(frameHeight), 32, SDL_PIXELFORMAT_RGB888.rawValue))
         defer { SDL_FreeSurface(surface) }
         let renderer = try #require(SDL_CreateSoftwareRenderer(surface))
         defer { SDL_DestroyRenderer(renderer) }
@@ -188,13 +226,17 @@ struct ResampleBlendTests {
         let target = try #require(surface.pointee.pixels)
         for row in 0..<frameHeight {
             for column in 0..<frameWidth {
-                target.storeBytes(of: background[row * frameWidth + column], toByteOffset: row * pitch + column * 4, as: UInt32.self)
+                target.storeBytes(
+                    of: background[row * frameWidth + column], toByteOffset: row * pitch + column * 4, as: UInt32.self)
             }
         }
         let frame = CGRect(x: 0, y: 0, width: frameWidth, height: frameHeight)
-        if let copy = AffineResampler.resample(pixels, width: width, height: height, transform: transform, clip: frame) {
-            let texture = try #require(SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-                                                         Int32(copy.width), Int32(copy.height)))
+        if let copy = AffineResampler.resample(pixels, width: width, height: height, transform: transform, clip: frame)
+        {
+            let texture = try #require(
+                SDL_CreateTexture(
+                    renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                    Int32(copy.width), Int32(copy.height)))
             defer { SDL_DestroyTexture(texture) }
             SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
             SDL_SetTextureAlphaMod(texture, opacity)
@@ -209,9 +251,9 @@ struct ResampleBlendTests {
     }
 }
 
-private extension [UInt8] {
+extension [UInt8] {
     /// Gives every texel the same colour, keeping its alpha.
-    mutating func paintEveryTexel(blue: UInt8, green: UInt8, red: UInt8) {
+    fileprivate mutating func paintEveryTexel(blue: UInt8, green: UInt8, red: UInt8) {
         for i in Swift.stride(from: 0, to: count, by: 4) {
             self[i] = blue
             self[i + 1] = green
@@ -223,9 +265,12 @@ private extension [UInt8] {
 /// The resampling algorithm as plainly as it can be written (`AffineResampler`'s doc comment),
 /// one array of taps per pixel: the reference the fast loop must match.
 private enum PlainResampler {
-    static func resample(_ source: [UInt8], width: Int, height: Int, transform: Transform, clip: CGRect) -> AffineResampler.Output? {
+    static func resample(
+        _ source: [UInt8], width: Int, height: Int, transform: Transform, clip: CGRect
+    ) -> AffineResampler.Output? {
         guard width > 0, height > 0, transform.isInvertible else { return nil }
-        let bounds = CGRect(x: 0, y: 0, width: width, height: height).applying(transform).insetBy(dx: -1, dy: -1).intersection(clip)
+        let bounds = CGRect(x: 0, y: 0, width: width, height: height).applying(transform).insetBy(dx: -1, dy: -1)
+            .intersection(clip)
         guard !bounds.isNull, bounds.width >= 1, bounds.height >= 1 else { return nil }
         let x0 = Int(bounds.minX.rounded(.down)), y0 = Int(bounds.minY.rounded(.down))
         let outWidth = Int(bounds.maxX.rounded(.up)) - x0, outHeight = Int(bounds.maxY.rounded(.up)) - y0
@@ -236,15 +281,20 @@ private enum PlainResampler {
             var u = inverse.a * (CGFloat(x0) + 0.5) + inverse.c * dy + inverse.tx - 0.5
             var v = inverse.b * (CGFloat(x0) + 0.5) + inverse.d * dy + inverse.ty - 0.5
             for column in 0..<outWidth {
-                defer { u += inverse.a; v += inverse.b }
+                defer {
+                    u += inverse.a
+                    v += inverse.b
+                }
                 guard u > -1, v > -1, u < CGFloat(width), v < CGFloat(height) else { continue }
                 let fu = u.rounded(.down), fv = v.rounded(.down)
                 let ix = Int(fu), iy = Int(fv)
                 let wx = Float(u - fu), wy = Float(v - fv)
                 var sum: (Float, Float, Float, Float) = (0, 0, 0, 0)
                 var colourWeight: Float = 0
-                for (sx, sy, weight) in [(ix, iy, (1 - wx) * (1 - wy)), (ix + 1, iy, wx * (1 - wy)),
-                                         (ix, iy + 1, (1 - wx) * wy), (ix + 1, iy + 1, wx * wy)] where weight > 0 {
+                for (sx, sy, weight) in [
+                    (ix, iy, (1 - wx) * (1 - wy)), (ix + 1, iy, wx * (1 - wy)),
+                    (ix, iy + 1, (1 - wx) * wy), (ix + 1, iy + 1, wx * wy),
+                ] where weight > 0 {
                     let cx = min(max(sx, 0), width - 1), cy = min(max(sy, 0), height - 1)
                     let i = (cy * width + cx) * 4
                     let inside = sx >= 0 && sy >= 0 && sx < width && sy < height

@@ -1,6 +1,7 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
+
 @testable import ViewTree
 
 extension SDLTests {
@@ -32,7 +33,9 @@ extension SDLTests {
         }
 
         func covers(in host: HeadlessHost, of root: View) -> [CGRect] {
-            host.rasterizer.backgroundCovers(of: root.presentation, matrix: Self.toScreen, opacity: 1, subviews: root.subviews.enumerated().map { ($0, $1) }, direct: [])
+            host.rasterizer.backgroundCovers(
+                of: root.presentation, matrix: Self.toScreen, opacity: 1,
+                subviews: root.subviews.enumerated().map { ($0, $1) }, direct: [])
         }
 
         /// The culled frame against a full redraw without culling, pixel for pixel.
@@ -48,7 +51,10 @@ extension SDLTests {
             let (host, root, _) = try Self.header()
             host.render()
             // The body is cut where the scroll view clips it, at the screen's bottom.
-            #expect(covers(in: host, of: root) == [CGRect(x: 0, y: 0, width: 400, height: 240), CGRect(x: 0, y: 240, width: 400, height: 360)])
+            #expect(
+                covers(in: host, of: root) == [
+                    CGRect(x: 0, y: 0, width: 400, height: 240), CGRect(x: 0, y: 240, width: 400, height: 360),
+                ])
             expectSameAsWithoutCulling(host)
         }
 
@@ -83,7 +89,8 @@ extension SDLTests {
         /// Rows down a list: each row that keeps the fill in at most four pieces counts; the rest
         /// would leave it whole (`drawUncovered`), so they are left out.
         @Test func onlyCoversThatLeaveAFewPiecesCount() throws {
-            let (host, root) = try makeFeatureHost(size: CGSize(width: 300, height: 600), background: .systemGroupedBackground)
+            let (host, root) = try makeFeatureHost(
+                size: CGSize(width: 300, height: 600), background: .systemGroupedBackground)
             let list = View(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
             for row in 0..<8 {
                 let cell = View(frame: CGRect(x: 10, y: 10 + CGFloat(row) * 72, width: 290, height: 70))
@@ -94,7 +101,8 @@ extension SDLTests {
             host.render()
             let found = covers(in: host, of: root)
             #expect(!found.isEmpty && found.count < 8)
-            let pieces = try #require(Rasterizer.uncoveredPieces(of: CGRect(x: 0, y: 0, width: 600, height: 1200), by: found))
+            let pieces = try #require(
+                Rasterizer.uncoveredPieces(of: CGRect(x: 0, y: 0, width: 600, height: 1200), by: found))
             #expect(pieces.count <= 4)
             expectSameAsWithoutCulling(host)
         }
@@ -103,7 +111,7 @@ extension SDLTests {
         /// covers, and a view holding more than `maximumCoverCandidates` is not looked into.
         @Test func smallViewsAndCrowdedViewsAreNotLookedAt() throws {
             let (host, root, scroller) = try Self.header()
-            let small = View(frame: CGRect(x: 0, y: 0, width: 100, height: 80)) // 200 × 160 px
+            let small = View(frame: CGRect(x: 0, y: 0, width: 100, height: 80))  // 200 × 160 px
             small.backgroundColor = .white
             let holder = View(frame: CGRect(origin: .zero, size: Self.size))
             holder.addSubview(small)
@@ -115,7 +123,8 @@ extension SDLTests {
                 scroller.addSubview(filler)
             }
             host.render()
-            #expect(covers(in: host, of: root).isEmpty, "\(scroller.subviews.count) subviews are too many to look among")
+            #expect(
+                covers(in: host, of: root).isEmpty, "\(scroller.subviews.count) subviews are too many to look among")
             expectSameAsWithoutCulling(host)
         }
 
@@ -132,14 +141,21 @@ extension SDLTests {
                     bytes[index * 4 + 1] = UInt8(index / width * 255 / height)
                     bytes[index * 4 + 2] = 90
                 }
-                return Image(pixels: PixelBuffer(width: width, height: height, bytes: bytes) ?? PixelBuffer(width: 1, height: 1))
+                return Image(
+                    pixels: PixelBuffer(width: width, height: height, bytes: bytes) ?? PixelBuffer(width: 1, height: 1))
             }
             let cases: [(name: String, covers: Bool, change: (ImageView) -> Void)] = [
                 ("aspect fill", true, { _ in }),
                 ("aspect fit", true, { $0.contentMode = .scaleAspectFit }),
                 ("clipping aspect fill", true, { $0.clipsToBounds = true }),
                 ("translucent picture", false, { $0.image = stripes(120, 80, alpha: 200) }),
-                ("own rounded clip", false, { $0.clipsToBounds = true; $0.cornerRadius = 8 }),
+                (
+                    "own rounded clip", false,
+                    {
+                        $0.clipsToBounds = true
+                        $0.cornerRadius = 8
+                    }
+                ),
                 ("faded picture", false, { $0.alpha = 0.98 }),
                 ("moved picture", false, { $0.transform = Transform(translationX: 3, y: 0) }),
                 ("small picture", false, { $0.frame = CGRect(x: 10, y: 40, width: 60, height: 60) }),
@@ -157,15 +173,18 @@ extension SDLTests {
                 root.addSubview(face)
                 change(photo)
                 host.render()
-                let faceMatrix = Transform(translationX: face.frame.minX, y: face.frame.minY).concatenating(Self.toScreen)
+                let faceMatrix = Transform(translationX: face.frame.minX, y: face.frame.minY).concatenating(
+                    Self.toScreen)
                 let found = host.rasterizer.pictureCover(of: photo, parentMatrix: faceMatrix)
                 #expect((found != nil) == expected, "\(name): \(String(describing: found))")
                 if let found, let image = photo.image {
                     var drawn = ImageView.imageRect(for: image.size, in: photo.frame, contentMode: photo.contentMode)
                     if photo.clipsToBounds { drawn = drawn.intersection(photo.frame) }
                     let device = drawn.applying(faceMatrix)
-                    #expect(found.minX >= device.minX + 0.5 && found.maxX <= device.maxX - 0.5
-                            && found.minY >= device.minY + 0.5 && found.maxY <= device.maxY - 0.5, "\(name): \(found) in \(device)")
+                    #expect(
+                        found.minX >= device.minX + 0.5 && found.maxX <= device.maxX - 0.5
+                            && found.minY >= device.minY + 0.5 && found.maxY <= device.maxY - 0.5,
+                        "\(name): \(found) in \(device)")
                 }
                 // The face's store as drawn with the cover, against one drawn again without culling.
                 let culled = host.snapshot()

@@ -1,6 +1,7 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
+
 @testable import ViewTree
 
 /// The shadow blur's column pass, which sweeps all columns row by row, against the plain
@@ -8,7 +9,9 @@ import FluidTestSupport
 struct BlurTests {
     @Test func theRowSweepIsBitForBitThePlainBoxFilters() {
         var random = SplitMix64(seed: 19)
-        for (width, height, sigma) in [(1, 1, 2.0), (5, 3, 1.5), (40, 25, 4.0), (33, 70, 8.0), (120, 9, 12.0)] as [(Int, Int, CGFloat)] {
+        for (width, height, sigma) in [(1, 1, 2.0), (5, 3, 1.5), (40, 25, 4.0), (33, 70, 8.0), (120, 9, 12.0)]
+            as [(Int, Int, CGFloat)]
+        {
             var values = (0..<width * height).map { _ in Float(random.nextUnit()) }
             var plain = values
             Blur.gaussian(&values, width: width, height: height, sigma: sigma)

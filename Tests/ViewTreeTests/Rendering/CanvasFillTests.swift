@@ -1,6 +1,7 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
+
 @testable import ViewTree
 
 extension SDLTests {
@@ -18,8 +19,9 @@ extension SDLTests {
         /// to their on-screen size, whole, cut by the screen's edge and by a clip, and two faded (one
         /// at alpha 128, which SDL blends with a blitter of its own); a line of text, and one faded.
         static func draw(renderDriver: String?) throws -> HeadlessHost {
-            let (host, root) = try makeFeatureHost(size: CGSize(width: 120, height: 90),
-                                                   background: Color(red: 0.2, green: 0.4, blue: 0.6), renderDriver: renderDriver)
+            let (host, root) = try makeFeatureHost(
+                size: CGSize(width: 120, height: 90),
+                background: Color(red: 0.2, green: 0.4, blue: 0.6), renderDriver: renderDriver)
             let clipper = View(frame: CGRect(x: 70.5, y: -10, width: 60, height: 50))
             clipper.clipsToBounds = true
             clipper.backgroundColor = Color(red: 0.9, green: 0.8, blue: 0.1)
@@ -62,19 +64,24 @@ extension SDLTests {
             root.addSubview(ring)
             var random = SplitMix64(seed: 22)
             let bytes = random.pixels(width: 37, height: 23, alphaChoices: [255], premultiplied: false)
-            let picture = Image(pixels: PixelBuffer(width: 37, height: 23, bytes: bytes) ?? PixelBuffer(width: 1, height: 1))
-            for (frame, alpha, parent) in [(CGRect(x: 4, y: 58, width: 30, height: 19), 1.0, root),
-                                           (CGRect(x: 100, y: 70, width: 40, height: 25), 1.0, root),
-                                           (CGRect(x: 30, y: 30, width: 45, height: 30), 1.0, clipper),
-                                           (CGRect(x: 40, y: 66, width: 20, height: 14), 0.6, root),
-                                           (CGRect(x: 88, y: 24, width: 23, height: 13), 128.0 / 255, root)] {
+            let picture = Image(
+                pixels: PixelBuffer(width: 37, height: 23, bytes: bytes) ?? PixelBuffer(width: 1, height: 1))
+            for (frame, alpha, parent) in [
+                (CGRect(x: 4, y: 58, width: 30, height: 19), 1.0, root),
+                (CGRect(x: 100, y: 70, width: 40, height: 25), 1.0, root),
+                (CGRect(x: 30, y: 30, width: 45, height: 30), 1.0, clipper),
+                (CGRect(x: 40, y: 66, width: 20, height: 14), 0.6, root),
+                (CGRect(x: 88, y: 24, width: 23, height: 13), 128.0 / 255, root),
+            ] {
                 let view = ImageView(image: picture)
                 view.frame = frame
                 view.alpha = alpha
                 parent.addSubview(view)
             }
             // Text: blended straight in, and faded (modulated: SDL's).
-            for (frame, alpha) in [(CGRect(x: 3, y: 30, width: 70, height: 16), 1.0), (CGRect(x: 60, y: 2, width: 60, height: 14), 0.5)] {
+            for (frame, alpha) in [
+                (CGRect(x: 3, y: 30, width: 70, height: 16), 1.0), (CGRect(x: 60, y: 2, width: 60, height: 14), 0.5),
+            ] {
                 let label = Label(frame: frame)
                 label.text = "Fluid 12 번째"
                 label.font = .systemFont(ofSize: 11)
@@ -91,7 +98,8 @@ extension SDLTests {
             let reference = try Self.draw(renderDriver: "software")
             #expect(direct.rasterizer.statistics.canvasFills > 0 && direct.rasterizer.statistics.canvasBlends >= 24)
             #expect(direct.rasterizer.statistics.canvasCopies == 3)
-            #expect(reference.rasterizer.statistics.canvasFills == 0 && reference.rasterizer.statistics.canvasBlends == 0
+            #expect(
+                reference.rasterizer.statistics.canvasFills == 0 && reference.rasterizer.statistics.canvasBlends == 0
                     && reference.rasterizer.statistics.canvasCopies == 0)
             let expected = reference.snapshot(), actual = direct.snapshot()
             #expect(expected.width == actual.width && expected.height == actual.height)
@@ -105,11 +113,14 @@ extension SDLTests {
         /// opaque tile at the colour's alpha.
         @Test func largeTranslucentFillsInTheFramesPixelsMatchSDLs() throws {
             func draw(renderDriver: String?) throws -> HeadlessHost {
-                let (host, root) = try makeFeatureHost(size: CGSize(width: 160, height: 120), background: Color(white: 0.9),
-                                                       renderDriver: renderDriver)
+                let (host, root) = try makeFeatureHost(
+                    size: CGSize(width: 160, height: 120), background: Color(white: 0.9),
+                    renderDriver: renderDriver)
                 var random = SplitMix64(seed: 31)
                 let bytes = random.pixels(width: 53, height: 41, alphaChoices: [255], premultiplied: false)
-                let picture = ImageView(image: Image(pixels: PixelBuffer(width: 53, height: 41, bytes: bytes) ?? PixelBuffer(width: 1, height: 1)))
+                let picture = ImageView(
+                    image: Image(
+                        pixels: PixelBuffer(width: 53, height: 41, bytes: bytes) ?? PixelBuffer(width: 1, height: 1)))
                 picture.frame = CGRect(x: 10, y: 10, width: 106, height: 82)
                 root.addSubview(picture)
                 let backdrop = View(frame: CGRect(x: 0, y: 20, width: 160, height: 100))
@@ -141,7 +152,8 @@ extension SDLTests {
         /// by its content (the shadow drawn around the store's interior); a turned one (resampled),
         /// and a turned, faded one over it (resampled at its opacity).
         static func drawStores(renderDriver: String?, scale: CGFloat = 2) throws -> HeadlessHost {
-            let (host, root) = try makeFeatureHost(size: storesSize, scale: scale, background: storesBackground, renderDriver: renderDriver)
+            let (host, root) = try makeFeatureHost(
+                size: storesSize, scale: scale, background: storesBackground, renderDriver: renderDriver)
             addStores(to: root)
             host.render()
             return host
@@ -154,7 +166,8 @@ extension SDLTests {
         static func addStores(to root: View) {
             var random = SplitMix64(seed: 7)
             let bytes = random.pixels(width: 41, height: 29, alphaChoices: [255], premultiplied: false)
-            let picture = Image(pixels: PixelBuffer(width: 41, height: 29, bytes: bytes) ?? PixelBuffer(width: 1, height: 1))
+            let picture = Image(
+                pixels: PixelBuffer(width: 41, height: 29, bytes: bytes) ?? PixelBuffer(width: 1, height: 1))
             func shadowed(_ frame: CGRect, color: Color, opacity: CGFloat, radius: CGFloat, in parent: View) -> View {
                 let view = View(frame: frame)
                 view.backgroundColor = .white
@@ -168,15 +181,22 @@ extension SDLTests {
             }
             // Large enough for nine slices (corner: the radius and twice the blur's reach): one
             // whole, one cut by the screen's edge, at fractional places (odd widths).
-            _ = shadowed(CGRect(x: 20.5, y: 40.25, width: 95.75, height: 45.5), color: .black, opacity: 0.4, radius: 2.3, in: root)
-            _ = shadowed(CGRect(x: 118.25, y: 88.5, width: 60, height: 40), color: .systemPurple, opacity: 0.6, radius: 1.7, in: root)
-            _ = shadowed(CGRect(x: 10.5, y: 8, width: 40.75, height: 26.5), color: .black, opacity: 0.35, radius: 5.3, in: root)
-            _ = shadowed(CGRect(x: 130, y: 10, width: 50, height: 30), color: .systemBlue, opacity: 0.8, radius: 4, in: root)
+            _ = shadowed(
+                CGRect(x: 20.5, y: 40.25, width: 95.75, height: 45.5), color: .black, opacity: 0.4, radius: 2.3,
+                in: root)
+            _ = shadowed(
+                CGRect(x: 118.25, y: 88.5, width: 60, height: 40), color: .systemPurple, opacity: 0.6, radius: 1.7,
+                in: root)
+            _ = shadowed(
+                CGRect(x: 10.5, y: 8, width: 40.75, height: 26.5), color: .black, opacity: 0.35, radius: 5.3, in: root)
+            _ = shadowed(
+                CGRect(x: 130, y: 10, width: 50, height: 30), color: .systemBlue, opacity: 0.8, radius: 4, in: root)
             let clipper = View(frame: CGRect(x: 60, y: 4, width: 60, height: 34))
             clipper.clipsToBounds = true
             root.addSubview(clipper)
             _ = shadowed(CGRect(x: 8, y: 6, width: 40, height: 20), color: .black, opacity: 0.5, radius: 7, in: clipper)
-            let container = shadowed(CGRect(x: 12, y: 48, width: 62, height: 44), color: .black, opacity: 0.3, radius: 6, in: root)
+            let container = shadowed(
+                CGRect(x: 12, y: 48, width: 62, height: 44), color: .black, opacity: 0.3, radius: 6, in: root)
             let card = View(frame: container.bounds)
             card.cornerRadius = 8
             card.clipsToBounds = true
@@ -209,7 +229,8 @@ extension SDLTests {
             turned.transform = Transform(rotationAngle: 0.3)
             box(CGRect(x: 6, y: 6, width: 12, height: 12), .white, in: turned)
             // Turned and faded, over the teal one: a stamp fading in on a tilting card.
-            let stamp = box(CGRect(x: 56, y: 90, width: 36, height: 18), Color(white: 1, alpha: 0.3), radius: 4, in: root)
+            let stamp = box(
+                CGRect(x: 56, y: 90, width: 36, height: 18), Color(white: 1, alpha: 0.3), radius: 4, in: root)
             stamp.transform = Transform(rotationAngle: -0.25)
             stamp.alpha = 0.55
             box(CGRect(x: 4, y: 4, width: 20, height: 8), .systemGreen, in: stamp)
@@ -219,14 +240,17 @@ extension SDLTests {
             let direct = try Self.drawStores(renderDriver: nil)
             let reference = try Self.drawStores(renderDriver: "software")
             #expect(direct.rasterizer.statistics.canvasBlends >= 20 && direct.rasterizer.statistics.canvasCopies >= 2)
-            #expect(reference.rasterizer.statistics.canvasBlends == 0 && reference.rasterizer.statistics.canvasCopies == 0)
+            #expect(
+                reference.rasterizer.statistics.canvasBlends == 0 && reference.rasterizer.statistics.canvasCopies == 0)
             let expected = reference.snapshot(), actual = direct.snapshot()
             #expect(expected.width == actual.width && expected.height == actual.height)
             let differing = zip(expected.bytes, actual.bytes).filter { $0 != $1 }.count
             #expect(differing == 0, "\(differing) bytes differ")
             if differing > 0 || ProcessInfo.processInfo.environment["FLUID_SAVE_CANVAS_TEST"] != nil {
-                try? PNGCodec.write(actual, to: URL(fileURLWithPath: NSTemporaryDirectory() + "canvas-stores-direct.png"))
-                try? PNGCodec.write(expected, to: URL(fileURLWithPath: NSTemporaryDirectory() + "canvas-stores-sdl.png"))
+                try? PNGCodec.write(
+                    actual, to: URL(fileURLWithPath: NSTemporaryDirectory() + "canvas-stores-direct.png"))
+                try? PNGCodec.write(
+                    expected, to: URL(fileURLWithPath: NSTemporaryDirectory() + "canvas-stores-sdl.png"))
             }
         }
 
@@ -236,8 +260,9 @@ extension SDLTests {
         /// the bytes SDL leaves.
         @Test func aTurnedFadedStoresCopyInTheFramesPixelsMatchesSDLs() throws {
             func twoFrames(renderDriver: String?) throws -> HeadlessHost {
-                let (host, root) = try makeFeatureHost(size: Self.storesSize, scale: 2, background: Self.storesBackground,
-                                                       renderDriver: renderDriver)
+                let (host, root) = try makeFeatureHost(
+                    size: Self.storesSize, scale: 2, background: Self.storesBackground,
+                    renderDriver: renderDriver)
                 let under = View(frame: CGRect(x: 30, y: 80, width: 80, height: 40))
                 under.backgroundColor = .systemYellow
                 root.addSubview(under)
@@ -278,7 +303,8 @@ extension SDLTests {
             host.render()
             fill.backgroundColor = .systemRed
             host.render()
-            let (fresh, freshRoot) = try makeFeatureHost(size: CGSize(width: 140, height: 110), background: Color(white: 0.9))
+            let (fresh, freshRoot) = try makeFeatureHost(
+                size: CGSize(width: 140, height: 110), background: Color(white: 0.9))
             build(freshRoot).1.backgroundColor = .systemRed
             fresh.render()
             let differing = zip(fresh.snapshot().bytes, host.snapshot().bytes).filter { $0 != $1 }.count

@@ -1,6 +1,7 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
+
 @testable import ViewTree
 
 extension SDLTests {
@@ -29,10 +30,10 @@ extension SDLTests {
             root.addSubview(box)
             host.render()
             let before = host.rasterizer.statistics.pixelsRedrawn
-            box.center = CGPoint(x: 50, y: 130) // 80 pt down: the old and new frames do not overlap
+            box.center = CGPoint(x: 50, y: 130)  // 80 pt down: the old and new frames do not overlap
             host.render()
             let redrawn = host.rasterizer.statistics.pixelsRedrawn - before
-            let area = 120 * 120 // 60 pt at 2×
+            let area = 120 * 120  // 60 pt at 2×
             // One rectangle around both: 124 px wide, 124 + 160 px tall.
             #expect(redrawn == 124 * 284, "redrew \(redrawn) pixels for a view of \(area)")
             #expect(redrawn < 3 * area)
@@ -42,7 +43,8 @@ extension SDLTests {
         /// fading, turning, a shadow, text — every frame the same pixels as a full redraw.
         @Test func everyKindOfChangeIsRedrawn() throws {
             let (host, root) = try makeFeatureHost(size: CGSize(width: 240, height: 240))
-            let a = View(frame: CGRect(x: 20, y: 20, width: 80, height: 80)), b = View(frame: CGRect(x: 60, y: 60, width: 80, height: 80))
+            let a = View(frame: CGRect(x: 20, y: 20, width: 80, height: 80)),
+                b = View(frame: CGRect(x: 60, y: 60, width: 80, height: 80))
             a.backgroundColor = .systemRed
             b.backgroundColor = .systemGreen
             b.cornerRadius = 12
@@ -57,7 +59,14 @@ extension SDLTests {
                 ("move", { a.center = CGPoint(x: 90, y: 70) }),
                 ("recolour", { b.backgroundColor = .systemPurple }),
                 ("move a child", { child.center = CGPoint(x: 60, y: 60) }),
-                ("shadow", { b.shadowOpacity = 0.6; b.shadowRadius = 8; b.shadowColor = .black }),
+                (
+                    "shadow",
+                    {
+                        b.shadowOpacity = 0.6
+                        b.shadowRadius = 8
+                        b.shadowColor = .black
+                    }
+                ),
                 ("hide", { a.isHidden = true }),
                 ("show", { a.isHidden = false }),
                 ("reorder", { root.bringSubviewToFront(a) }),
@@ -76,7 +85,10 @@ extension SDLTests {
                 host.rasterizer.setNeedsFullRedraw()
                 host.render()
                 let comparison = ImageComparison(reference: host.snapshot(), actual: tracked, channelTolerance: 0)
-                #expect(comparison.differingPixels == 0, "\(name): \(comparison.differingPixels) pixels differ, largest at \(comparison.largestDifferenceAt)")
+                #expect(
+                    comparison.differingPixels == 0,
+                    "\(name): \(comparison.differingPixels) pixels differ, largest at \(comparison.largestDifferenceAt)"
+                )
             }
         }
     }

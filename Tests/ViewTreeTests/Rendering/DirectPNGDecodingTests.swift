@@ -1,6 +1,7 @@
 import FluidTestSupport
 import Foundation
 import Testing
+
 @testable import ViewTree
 
 /// `PNGCodec.decodeDirectly` (`craster_png_decode`) must give exactly the bytes SDL2_image gives,
@@ -11,9 +12,13 @@ import Testing
 struct DirectPNGDecodingTests {
     /// A PNG built byte by byte: `rows` filtered scanlines (each its filter byte, then `width` ×
     /// channels bytes) as one zlib stream of stored blocks, so that the test chooses every filter.
-    static func png(width: Int, height: Int, colourType: UInt8, interlace: UInt8 = 0, rows: [UInt8],
-                    extraChunks: [(String, [UInt8])] = []) -> Data {
-        func u32(_ value: UInt32) -> [UInt8] { [UInt8(value >> 24), UInt8(value >> 16 & 255), UInt8(value >> 8 & 255), UInt8(value & 255)] }
+    static func png(
+        width: Int, height: Int, colourType: UInt8, interlace: UInt8 = 0, rows: [UInt8],
+        extraChunks: [(String, [UInt8])] = []
+    ) -> Data {
+        func u32(_ value: UInt32) -> [UInt8] {
+            [UInt8(value >> 24), UInt8(value >> 16 & 255), UInt8(value >> 8 & 255), UInt8(value & 255)]
+        }
         func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
             let body = Array(type.utf8) + data
             return u32(UInt32(data.count)) + body + u32(crc32(body))
@@ -74,19 +79,24 @@ struct DirectPNGDecodingTests {
         // Each filter on the first row (whose row above counts as zeros) and after every other.
         for filters: [UInt8] in [[0], [1], [2], [3], [4], [0, 1, 2, 3, 4], [4, 3, 2, 1, 0, 4, 4, 3, 3]] {
             let height = max(filters.count * 2, 4)
-            let data = Self.png(width: width, height: height, colourType: colourType,
-                                rows: Self.rows(width: width, height: height, channels: channels, filters: filters,
-                                                seed: UInt64(width * 31 + Int(colourType))))
+            let data = Self.png(
+                width: width, height: height, colourType: colourType,
+                rows: Self.rows(
+                    width: width, height: height, channels: channels, filters: filters,
+                    seed: UInt64(width * 31 + Int(colourType))))
             let direct = try #require(PNGCodec.decodeDirectly(data), "filters \(filters)")
             #expect(direct == (try PNGCodec.decodeWithSDLImage(data)), "filters \(filters), width \(width)")
-            if colourType == 2 { #expect(stride(from: 3, to: direct.bytes.count, by: 4).allSatisfy { direct.bytes[$0] == 255 }) }
+            if colourType == 2 {
+                #expect(stride(from: 3, to: direct.bytes.count, by: 4).allSatisfy { direct.bytes[$0] == 255 })
+            }
         }
     }
 
     /// Every picture the scenes show: the same bytes both ways.
     @Test func shippedPicturesDecodeAsSDLImageDoes() throws {
         let folder = TestAssets.root.appendingPathComponent("Images")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".png") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".png") }
+            .sorted()
         #expect(names.count >= 15)
         for name in names {
             let data = try Data(contentsOf: folder.appendingPathComponent(name))
@@ -103,22 +113,29 @@ struct DirectPNGDecodingTests {
         let good = Self.png(width: 4, height: 4, colourType: 2, rows: rows)
         #expect(PNGCodec.decodeDirectly(good) != nil)
         #expect(PNGCodec.decodeDirectly(Self.png(width: 4, height: 4, colourType: 2, interlace: 1, rows: rows)) == nil)
-        #expect(PNGCodec.decodeDirectly(Self.png(width: 4, height: 4, colourType: 2, rows: rows, extraChunks: [("tRNS", [0, 1, 0, 2, 0, 3])])) == nil)
-        #expect(PNGCodec.decodeDirectly(Self.png(width: 4, height: 4, colourType: 2, rows: rows, extraChunks: [("PLTE", [1, 2, 3])])) == nil)
-        #expect(PNGCodec.decodeDirectly(Self.png(width: 4, height: 3, colourType: 2, rows: rows)) == nil)   // too much data
-        #expect(PNGCodec.decodeDirectly(Self.png(width: 4, height: 5, colourType: 2, rows: rows)) == nil)   // too little
-        #expect(PNGCodec.decodeDirectly(Self.png(width: 4, height: 4, colourType: 0, rows: rows)) == nil)   // grey
+        #expect(
+            PNGCodec.decodeDirectly(
+                Self.png(width: 4, height: 4, colourType: 2, rows: rows, extraChunks: [("tRNS", [0, 1, 0, 2, 0, 3])]))
+                == nil)
+        #expect(
+            PNGCodec.decodeDirectly(
+                Self.png(width: 4, height: 4, colourType: 2, rows: rows, extraChunks: [("PLTE", [1, 2, 3])])) == nil)
+        // too much data
+        #expect(PNGCodec.decodeDirectly(Self.png(width: 4, height: 3, colourType: 2, rows: rows)) == nil)
+        #expect(PNGCodec.decodeDirectly(Self.png(width: 4, height: 5, colourType: 2, rows: rows)) == nil)  // too little
+        #expect(PNGCodec.decodeDirectly(Self.png(width: 4, height: 4, colourType: 0, rows: rows)) == nil)  // grey
         var badFilter = rows
         badFilter[0] = 5
         #expect(PNGCodec.decodeDirectly(Self.png(width: 4, height: 4, colourType: 2, rows: badFilter)) == nil)
         var badCRC = [UInt8](good)
-        badCRC[29] ^= 1   // IHDR's CRC
+        badCRC[29] ^= 1  // IHDR's CRC
         #expect(PNGCodec.decodeDirectly(Data(badCRC)) == nil)
         #expect(throws: RenderError.self) { try PNGCodec.decode(Data(badCRC)) }
-        #expect(PNGCodec.decodeDirectly(good.prefix(good.count - 12)) == nil)   // no IEND
+        #expect(PNGCodec.decodeDirectly(good.prefix(good.count - 12)) == nil)  // no IEND
         // A palette PNG still decodes, through SDL2_image.
-        let palette = Self.png(width: 2, height: 1, colourType: 3, rows: [0, 0, 1],
-                               extraChunks: [("PLTE", [255, 0, 0, 0, 0, 255])])
+        let palette = Self.png(
+            width: 2, height: 1, colourType: 3, rows: [0, 0, 1],
+            extraChunks: [("PLTE", [255, 0, 0, 0, 0, 255])])
         #expect(PNGCodec.decodeDirectly(palette) == nil)
         #expect(try PNGCodec.decode(palette).bytes == [255, 0, 0, 255, 0, 0, 255, 255])
     }

@@ -1,6 +1,7 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
+
 @testable import ViewTree
 
 extension SDLTests {
@@ -31,7 +32,7 @@ extension SDLTests {
 
         @Test func sizesOpenedAheadAreTakenWholeAndMeasureTheSame() throws {
             let fonts = try FontLibrary(files: TestAssets.fonts, scale: 2)
-            fonts.openAhead(Self.fonts + Self.fonts)   // named twice: opened once
+            fonts.openAhead(Self.fonts + Self.fonts)  // named twice: opened once
             fonts.waitForOpeningAhead()
             #expect(fonts.openSizeCount == 0, "nothing is the main thread's until it asks")
             try Self.expectMeasuresAsOnDemand(fonts, scale: 2)
@@ -45,7 +46,8 @@ extension SDLTests {
             let fonts = try FontLibrary(files: TestAssets.fonts, scale: 2)
             let gate = Gate()
             fonts.openAhead(Self.fonts, after: gate.wait)
-            #expect(fonts.width(of: Self.text, font: Self.fonts[1]) == reference.width(of: Self.text, font: Self.fonts[1]))
+            #expect(
+                fonts.width(of: Self.text, font: Self.fonts[1]) == reference.width(of: Self.text, font: Self.fonts[1]))
             #expect(fonts.sizesTakenFromAhead == 0 && fonts.openSizeCount == 1)
             gate.open()
             fonts.waitForOpeningAhead()
@@ -59,7 +61,7 @@ extension SDLTests {
             let gate = Gate()
             fonts.openAhead(Self.fonts, after: gate.wait)
             fonts.setScale(1)
-            gate.open()   // the first thread's gate; the new thread waits behind the same one
+            gate.open()  // the first thread's gate; the new thread waits behind the same one
             gate.open()
             fonts.waitForOpeningAhead()
             try Self.expectMeasuresAsOnDemand(fonts, scale: 1)

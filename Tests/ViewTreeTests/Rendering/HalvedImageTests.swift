@@ -1,6 +1,7 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
+
 @testable import ViewTree
 
 /// The image-halving loop (pictures are halved where they load, or when a scene first draws them
@@ -74,7 +75,10 @@ struct HalvedImageTests {
                 for (dx, dy) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
                     let p = source[min(source.width - 1, 2 * x + dx), min(source.height - 1, 2 * y + dy)]
                     let alpha = Int(p.a)
-                    r += Int(p.r) * alpha; g += Int(p.g) * alpha; b += Int(p.b) * alpha; a += alpha
+                    r += Int(p.r) * alpha
+                    g += Int(p.g) * alpha
+                    b += Int(p.b) * alpha
+                    a += alpha
                 }
                 result[x, y] = a == 0 ? (0, 0, 0, 0) : (UInt8(r / a), UInt8(g / a), UInt8(b / a), UInt8((a + 2) / 4))
             }

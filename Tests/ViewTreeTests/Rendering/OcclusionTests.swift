@@ -1,6 +1,7 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
+
 @testable import ViewTree
 
 /// Occlusion culling's geometry: what covers leave of a rectangle, and which pixels of a tilted
@@ -17,7 +18,10 @@ struct OcclusionTests {
     @Test func coversTakeSidesInTurnAndTogetherCanHideEverything() {
         let header = CGRect(x: -10, y: -10, width: 800, height: 410)
         let sheet = CGRect(x: 0, y: 1000, width: 780, height: 700)
-        #expect(Rasterizer.uncoveredPieces(of: screen, by: [header, sheet]) == [CGRect(x: 0, y: 400, width: 780, height: 600)])
+        #expect(
+            Rasterizer.uncoveredPieces(of: screen, by: [header, sheet]) == [
+                CGRect(x: 0, y: 400, width: 780, height: 600)
+            ])
         let middle = CGRect(x: 0, y: 390, width: 780, height: 620)
         #expect(Rasterizer.uncoveredPieces(of: screen, by: [header, sheet, middle]) == [])
     }
@@ -34,7 +38,10 @@ struct OcclusionTests {
         let pieces = try #require(Rasterizer.uncoveredPieces(of: screen, by: [card]))
         #expect(pieces.count == 4)
         // (Rectangles that only share an edge do not overlap.)
-        func overlap(_ a: CGRect, _ b: CGRect) -> Bool { let i = a.intersection(b); return !i.isNull && i.width > 0 && i.height > 0 }
+        func overlap(_ a: CGRect, _ b: CGRect) -> Bool {
+            let i = a.intersection(b)
+            return !i.isNull && i.width > 0 && i.height > 0
+        }
         #expect(pieces.allSatisfy { screen.contains($0) && !overlap($0, card) })
         for (i, a) in pieces.enumerated() {
             for b in pieces[(i + 1)...] { #expect(!overlap(a, b), "\(a) overlaps \(b)") }
@@ -54,8 +61,9 @@ struct OcclusionTests {
     @Test func theRectangleInsideATiltedStoreIsInsideAndLarge() throws {
         var random = SplitMix64(seed: 29)
         for trial in 0..<200 {
-            let source = CGRect(x: CGFloat(random.nextUnit() * 20), y: CGFloat(random.nextUnit() * 20),
-                                width: 20 + CGFloat(random.nextUnit() * 200), height: 20 + CGFloat(random.nextUnit() * 200))
+            let source = CGRect(
+                x: CGFloat(random.nextUnit() * 20), y: CGFloat(random.nextUnit() * 20),
+                width: 20 + CGFloat(random.nextUnit() * 200), height: 20 + CGFloat(random.nextUnit() * 200))
             let small = trial.isMultiple(of: 2)
             let angle = CGFloat(random.nextUnit() - 0.5) * (small ? 0.2 : 2 * .pi)
             let scale = 0.5 + CGFloat(random.nextUnit()) * 1.5
@@ -76,10 +84,14 @@ struct OcclusionTests {
                     }
                 }
             }
-            let cardShaped = min(source.width, source.height) >= 100 && max(source.width, source.height) <= 2 * min(source.width, source.height)
+            let cardShaped =
+                min(source.width, source.height) >= 100
+                && max(source.width, source.height) <= 2 * min(source.width, source.height)
             if small, trial % 3 != 2, cardShaped {
                 let mapped = source.width * source.height * scale * scale
-                #expect(rect.width * rect.height >= 0.75 * mapped, "trial \(trial): \(rect) of \(mapped) px² at \(angle) rad")
+                #expect(
+                    rect.width * rect.height >= 0.75 * mapped,
+                    "trial \(trial): \(rect) of \(mapped) px² at \(angle) rad")
             }
         }
     }
@@ -91,22 +103,32 @@ struct OcclusionTests {
         var random = SplitMix64(seed: 31)
         for _ in 0..<40 {
             let width = 30 + Int(random.next() % 60), height = 30 + Int(random.next() % 60)
-            let opaque = CGRect(x: 3 + Int(random.next() % 5), y: 3 + Int(random.next() % 5), width: width - 12, height: height - 12)
+            let opaque = CGRect(
+                x: 3 + Int(random.next() % 5), y: 3 + Int(random.next() % 5), width: width - 12, height: height - 12)
             var pixels = [UInt8](repeating: 0, count: width * height * 4)
             for y in 0..<height {
                 for x in 0..<width {
                     let inside = opaque.contains(CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5))
                     // Opaque inside; outside, translucent texels (alpha 0…254) of random colours.
                     let alpha = inside ? 255 : UInt8(random.next() % 255)
-                    pixels.replaceSubrange((y * width + x) * 4..<(y * width + x + 1) * 4,
-                                           with: [UInt8(random.next() % 256), UInt8(random.next() % 256), UInt8(random.next() % 256), alpha])
+                    pixels.replaceSubrange(
+                        (y * width + x) * 4..<(y * width + x + 1) * 4,
+                        with: [
+                            UInt8(random.next() % 256), UInt8(random.next() % 256), UInt8(random.next() % 256), alpha,
+                        ])
                 }
             }
             let angle = CGFloat(random.nextUnit() - 0.5) * 0.6
-            let linear = Transform(rotationAngle: angle).scaledBy(x: 1 + CGFloat(random.nextUnit()), y: 1 + CGFloat(random.nextUnit()))
-            let output = try #require(AffineResampler.resample(pixels, width: width, height: height, transform: linear,
-                                                               clip: CGRect(x: -500, y: -500, width: 1000, height: 1000)))
-            let rect = try #require(Rasterizer.pixelsInside(opaque.insetBy(dx: Rasterizer.opaqueTexelInset, dy: Rasterizer.opaqueTexelInset), mappedBy: linear, offsetX: 0, offsetY: 0))
+            let linear = Transform(rotationAngle: angle).scaledBy(
+                x: 1 + CGFloat(random.nextUnit()), y: 1 + CGFloat(random.nextUnit()))
+            let output = try #require(
+                AffineResampler.resample(
+                    pixels, width: width, height: height, transform: linear,
+                    clip: CGRect(x: -500, y: -500, width: 1000, height: 1000)))
+            let rect = try #require(
+                Rasterizer.pixelsInside(
+                    opaque.insetBy(dx: Rasterizer.opaqueTexelInset, dy: Rasterizer.opaqueTexelInset), mappedBy: linear,
+                    offsetX: 0, offsetY: 0))
             for py in Int(rect.minY)..<Int(rect.maxY) {
                 for px in Int(rect.minX)..<Int(rect.maxX) {
                     let (ox, oy) = (px - output.x, py - output.y)

@@ -1,6 +1,7 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
+
 @testable import ViewTree
 
 /// The opaque cross of a backing store (Docs/Rendering.md §3): its parts and its complement tile
@@ -9,14 +10,17 @@ struct OpaqueCrossTests {
     @Test func theCrossAndItsComplementTileTheRectangleOnce() {
         var random = SplitMix64(seed: 3)
         for _ in 0..<200 {
-            let rect = CGRect(x: Int(random.next() % 5), y: Int(random.next() % 5), width: 10 + Int(random.next() % 20), height: 10 + Int(random.next() % 20))
+            let rect = CGRect(
+                x: Int(random.next() % 5), y: Int(random.next() % 5), width: 10 + Int(random.next() % 20),
+                height: 10 + Int(random.next() % 20))
             // A cross inside: rows band full width of a span, columns band within it.
             let hx0 = rect.minX + CGFloat(random.next() % 3), hx1 = rect.maxX - CGFloat(random.next() % 3)
             let vy0 = rect.minY + CGFloat(random.next() % 3), vy1 = rect.maxY - CGFloat(random.next() % 3)
             let vx0 = hx0 + CGFloat(random.next() % 4), vx1 = hx1 - CGFloat(random.next() % 4)
             let hy0 = vy0 + CGFloat(random.next() % 4), hy1 = vy1 - CGFloat(random.next() % 4)
-            let cross = OpaqueCross(horizontal: CGRect(x: hx0, y: hy0, width: hx1 - hx0, height: hy1 - hy0),
-                                    vertical: CGRect(x: vx0, y: vy0, width: vx1 - vx0, height: vy1 - vy0))
+            let cross = OpaqueCross(
+                horizontal: CGRect(x: hx0, y: hy0, width: hx1 - hx0, height: hy1 - hy0),
+                vertical: CGRect(x: vx0, y: vy0, width: vx1 - vx0, height: vy1 - vy0))
             #expect(cross.isInside(rect))
             var coverage = [Int](repeating: 0, count: 64 * 64)
             for piece in cross.parts + cross.complement(in: rect) where piece.width > 0 && piece.height > 0 {
@@ -43,8 +47,10 @@ struct OpaqueCrossTests {
                 pixels[(y * width + x) * 4 + 3] = inside ? 255 : 0
             }
         }
-        let cross = try #require(Rasterizer.opaqueInterior(of: pixels, width: width, height: height,
-                                                           around: CGRect(x: 0, y: 0, width: width, height: height)))
+        let cross = try #require(
+            Rasterizer.opaqueInterior(
+                of: pixels, width: width, height: height,
+                around: CGRect(x: 0, y: 0, width: width, height: height)))
         #expect(cross.horizontal.width == CGFloat(width) && cross.vertical.height == CGFloat(height))
         let blended = cross.complement(in: CGRect(x: 0, y: 0, width: width, height: height))
             .reduce(0) { $0 + max(0, Int($1.width)) * max(0, Int($1.height)) }

@@ -1,7 +1,8 @@
-import Foundation
-import Testing
 import CSDL2
 import FluidTestSupport
+import Foundation
+import Testing
+
 @testable import ViewTree
 
 extension SDLTests {
@@ -21,15 +22,18 @@ extension SDLTests {
 
         /// The scene of `kind` on a 160 pt host at 2×: a rounded, clipped card with a badge.
         static func draw(_ kind: Case, renderDriver: String?) throws -> (host: HeadlessHost, card: View) {
-            let (host, root) = try makeFeatureHost(size: CGSize(width: 160, height: 160), background: Color(red: 0.93, green: 0.9, blue: 0.8),
-                                                   renderDriver: renderDriver)
-            let (card, badge) = roundedCardWithBadge(frame: CGRect(x: 30.3, y: 29.6, width: 100, height: 100), cornerRadius: 14.5,
-                                                     badge: CGRect(x: 12, y: 14, width: 40, height: 24))
+            let (host, root) = try makeFeatureHost(
+                size: CGSize(width: 160, height: 160), background: Color(red: 0.93, green: 0.9, blue: 0.8),
+                renderDriver: renderDriver)
+            let (card, badge) = roundedCardWithBadge(
+                frame: CGRect(x: 30.3, y: 29.6, width: 100, height: 100), cornerRadius: 14.5,
+                badge: CGRect(x: 12, y: 14, width: 40, height: 24))
             switch kind {
             case .upright:
                 root.addSubview(card)
             case .turnedAndSheared:
-                card.transform = Transform(rotationAngle: 0.3).concatenating(Transform(a: 1, b: 0, c: 0.2, d: 1, tx: 0, ty: 0))
+                card.transform = Transform(rotationAngle: 0.3).concatenating(
+                    Transform(a: 1, b: 0, c: 0.2, d: 1, tx: 0, ty: 0))
                 root.addSubview(card)
             case .faded:
                 card.alpha = 0.6
@@ -65,10 +69,18 @@ extension SDLTests {
             try? PNGCodec.write(reference, to: folder.appendingPathComponent("\(kind.rawValue)-software.png"))
             try? PNGCodec.write(actual, to: folder.appendingPathComponent("\(kind.rawValue)-opengl.png"))
             var sum = 0
-            for i in 0..<reference.bytes.count where i % 4 != 3 { sum += abs(Int(reference.bytes[i]) - Int(actual.bytes[i])) }
+            for i in 0..<reference.bytes.count where i % 4 != 3 {
+                sum += abs(Int(reference.bytes[i]) - Int(actual.bytes[i]))
+            }
             let mean = Double(sum) / Double(reference.width * reference.height * 3)
-            print(String(format: "%@: largest difference %d levels, mean %.3f", kind.rawValue, comparison.largestDifference, mean))
-            #expect(comparison.largestDifference <= 6, "\(kind): \(comparison.largestDifference) levels at \(comparison.largestDifferenceAt); pictures in \(folder.path)")
+            print(
+                String(
+                    format: "%@: largest difference %d levels, mean %.3f", kind.rawValue, comparison.largestDifference,
+                    mean))
+            #expect(
+                comparison.largestDifference <= 6,
+                "\(kind): \(comparison.largestDifference) levels at \(comparison.largestDifferenceAt); pictures in \(folder.path)"
+            )
             #expect(mean < 1, "\(kind): mean difference \(mean) levels; pictures in \(folder.path)")
         }
 
@@ -83,7 +95,8 @@ extension SDLTests {
             let cross = try #require(store.opaqueInterior)
             var pixels = [UInt8](repeating: 0xAB, count: texture.width * texture.height * 4)
             rasterizer.pushTarget(texture.pointer)
-            let read = SDL_RenderReadPixels(rasterizer.sdl, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixels, Int32(texture.width * 4))
+            let read = SDL_RenderReadPixels(
+                rasterizer.sdl, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixels, Int32(texture.width * 4))
             rasterizer.popTarget()
             #expect(read == 0)
             var colourOverAlpha = 0, notOpaque = 0, borderNotClear = 0
@@ -101,8 +114,10 @@ extension SDLTests {
                     if cross.parts.contains(where: { $0.contains(inside) }), alpha != 255 { notOpaque += 1 }
                 }
             }
-            #expect(borderNotClear == 0 && colourOverAlpha == 0 && notOpaque == 0,
-                    "border texels not clear \(borderNotClear), colour above alpha \(colourOverAlpha), not opaque in the cross \(notOpaque)")
+            #expect(
+                borderNotClear == 0 && colourOverAlpha == 0 && notOpaque == 0,
+                "border texels not clear \(borderNotClear), colour above alpha \(colourOverAlpha), not opaque in the cross \(notOpaque)"
+            )
             // The corners are cut by the coverage mask: the store's first texel is clear.
             #expect(pixels[(1 * texture.width + 1) * 4 + 3] == 0)
         }

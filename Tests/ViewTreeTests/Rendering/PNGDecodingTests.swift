@@ -1,6 +1,7 @@
+import CSDL2
 import Foundation
 import Testing
-import CSDL2
+
 @testable import ViewTree
 
 /// `PNGCodec.decode` copies the two formats SDL2_image gives a PNG without a palette, RGB24 and
@@ -13,10 +14,12 @@ struct PNGDecodingTests {
     /// A PNG written by SDL2_image from a surface of `format` holding `pixels` (RGBA, straight).
     func png(_ pixels: PixelBuffer, format: SDL_PixelFormatEnum) throws -> Data {
         var bytes = pixels.bytes
-        let source = try #require(bytes.withUnsafeMutableBytes { raw in
-            SDL_CreateRGBSurfaceWithFormatFrom(raw.baseAddress, Int32(pixels.width), Int32(pixels.height), 32,
-                                               Int32(pixels.width * 4), SDL_PIXELFORMAT_RGBA32.rawValue)
-        })
+        let source = try #require(
+            bytes.withUnsafeMutableBytes { raw in
+                SDL_CreateRGBSurfaceWithFormatFrom(
+                    raw.baseAddress, Int32(pixels.width), Int32(pixels.height), 32,
+                    Int32(pixels.width * 4), SDL_PIXELFORMAT_RGBA32.rawValue)
+            })
         defer { SDL_FreeSurface(source) }
         let surface = try #require(SDL_ConvertSurfaceFormat(source, format.rawValue, 0))
         defer { SDL_FreeSurface(surface) }
@@ -37,8 +40,10 @@ struct PNGDecodingTests {
         for y in 0..<height {
             for x in 0..<width {
                 let i = y * width + x
-                buffer[x, y] = (UInt8(i * 37 % 256), UInt8(i * 91 % 256), UInt8((i * 53 + 7) % 256),
-                                opaque ? 255 : UInt8((i * 29 + 40) % 256))
+                buffer[x, y] = (
+                    UInt8(i * 37 % 256), UInt8(i * 91 % 256), UInt8((i * 53 + 7) % 256),
+                    opaque ? 255 : UInt8((i * 29 + 40) % 256)
+                )
             }
         }
         return buffer
@@ -46,9 +51,10 @@ struct PNGDecodingTests {
 
     /// The format IMG_Load gives `data`.
     func loadedFormat(_ data: Data) throws -> UInt32 {
-        let surface = try #require(data.withUnsafeBytes { raw in
-            SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)).flatMap { IMG_Load_RW($0, 1) }
-        })
+        let surface = try #require(
+            data.withUnsafeBytes { raw in
+                SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)).flatMap { IMG_Load_RW($0, 1) }
+            })
         defer { SDL_FreeSurface(surface) }
         return surface.pointee.format.pointee.format
     }
@@ -75,7 +81,8 @@ struct PNGDecodingTests {
         let written = pattern(width: 5, height: 3, opaque: false)
         var bytes = written.bytes
         try bytes.withUnsafeMutableBytes { raw in
-            let rgba = try #require(SDL_CreateRGBSurfaceWithFormatFrom(raw.baseAddress, 5, 3, 32, 20, SDL_PIXELFORMAT_RGBA32.rawValue))
+            let rgba = try #require(
+                SDL_CreateRGBSurfaceWithFormatFrom(raw.baseAddress, 5, 3, 32, 20, SDL_PIXELFORMAT_RGBA32.rawValue))
             defer { SDL_FreeSurface(rgba) }
             let bgra = try #require(SDL_ConvertSurfaceFormat(rgba, SDL_PIXELFORMAT_ARGB8888.rawValue, 0))
             defer { SDL_FreeSurface(bgra) }

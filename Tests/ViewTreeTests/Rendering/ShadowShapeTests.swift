@@ -1,6 +1,7 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
+
 @testable import ViewTree
 
 /// A clear view whose only content is one opaque rounded rectangle casts that rectangle's shadow
@@ -30,14 +31,16 @@ struct ShadowShapeTests {
 
     @Test func whatCastsARoundedRectangle() {
         let (shadow, face) = Self.shadowedCard(frame: CGRect(x: 20, y: 30, width: 200, height: 120))
-        #expect(ShadowShape.of(shadow, properties: shadow.presentation)
+        #expect(
+            ShadowShape.of(shadow, properties: shadow.presentation)
                 == ShadowShape(rect: CGRect(x: 0, y: 0, width: 200, height: 120), cornerRadius: 15, isOpaque: true))
 
         // A view with a background casts its own, opaque or not.
         let plain = View(frame: CGRect(x: 0, y: 0, width: 50, height: 40))
         plain.backgroundColor = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
         plain.cornerRadius = 6
-        #expect(ShadowShape.of(plain, properties: plain.presentation)
+        #expect(
+            ShadowShape.of(plain, properties: plain.presentation)
                 == ShadowShape(rect: CGRect(x: 0, y: 0, width: 50, height: 40), cornerRadius: 6, isOpaque: false))
 
         // Anything that makes the content's alpha other than the face's rectangle: the content.
@@ -54,11 +57,12 @@ struct ShadowShapeTests {
         #expect(contentShaped { _, face in face.shadowOpacity = 0.5 })
         #expect(contentShaped { shadow, _ in shadow.borderWidth = 1 })
         // A hidden sibling does not count.
-        #expect(!contentShaped { shadow, _ in
-            let hidden = View(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
-            hidden.isHidden = true
-            shadow.addSubview(hidden)
-        })
+        #expect(
+            !contentShaped { shadow, _ in
+                let hidden = View(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
+                hidden.isHidden = true
+                shadow.addSubview(hidden)
+            })
         _ = face
     }
 }
@@ -77,18 +81,27 @@ struct ShadowSliceCutTests {
     }
 
     @Test func aTopEdgeKeepsWhatLiesAboveTheCard() {
-        let (target, source) = cut(CGRect(x: 114, y: 56, width: 128, height: 78), CGRect(x: 78, y: 0, width: 128, height: 78))
-        #expect(target == CGRect(x: 114, y: 56, width: 128, height: 25) && source == CGRect(x: 78, y: 0, width: 128, height: 25))
+        let (target, source) = cut(
+            CGRect(x: 114, y: 56, width: 128, height: 78), CGRect(x: 78, y: 0, width: 128, height: 78))
+        #expect(
+            target == CGRect(x: 114, y: 56, width: 128, height: 25)
+                && source == CGRect(x: 78, y: 0, width: 128, height: 25))
     }
 
     @Test func aBottomEdgeKeepsWhatLiesBelowIt() {
-        let (target, source) = cut(CGRect(x: 114, y: 266, width: 128, height: 78), CGRect(x: 78, y: 206, width: 128, height: 78))
-        #expect(target == CGRect(x: 114, y: 319, width: 128, height: 25) && source == CGRect(x: 78, y: 259, width: 128, height: 25))
+        let (target, source) = cut(
+            CGRect(x: 114, y: 266, width: 128, height: 78), CGRect(x: 78, y: 206, width: 128, height: 78))
+        #expect(
+            target == CGRect(x: 114, y: 319, width: 128, height: 25)
+                && source == CGRect(x: 78, y: 259, width: 128, height: 25))
     }
 
     @Test func aLeftEdgeKeepsWhatLiesLeftOfIt() {
-        let (target, source) = cut(CGRect(x: 36, y: 134, width: 78, height: 128), CGRect(x: 0, y: 78, width: 78, height: 128))
-        #expect(target == CGRect(x: 36, y: 134, width: 25, height: 128) && source == CGRect(x: 0, y: 78, width: 25, height: 128))
+        let (target, source) = cut(
+            CGRect(x: 36, y: 134, width: 78, height: 128), CGRect(x: 0, y: 78, width: 78, height: 128))
+        #expect(
+            target == CGRect(x: 36, y: 134, width: 25, height: 128)
+                && source == CGRect(x: 0, y: 78, width: 25, height: 128))
     }
 
     /// A corner: the bars reach into it without crossing it, so it stays whole.
@@ -108,7 +121,10 @@ extension SDLTests {
         @Test func theRectanglesShadowIsTheContentsShadow() throws {
             func render(faceAlpha: CGFloat) throws -> (PixelBuffer, Rasterizer.Statistics) {
                 let (host, root) = try makeFeatureHost(size: CGSize(width: 260, height: 200))
-                root.addSubview(ShadowShapeTests.shadowedCard(frame: CGRect(x: 30, y: 40, width: 200, height: 120), faceAlpha: faceAlpha).shadow)
+                root.addSubview(
+                    ShadowShapeTests.shadowedCard(
+                        frame: CGRect(x: 30, y: 40, width: 200, height: 120), faceAlpha: faceAlpha
+                    ).shadow)
                 host.render()
                 return (host.snapshot(), host.rasterizer.statistics)
             }

@@ -1,6 +1,7 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
+
 @testable import ViewTree
 
 extension SDLTests {
@@ -17,7 +18,8 @@ extension SDLTests {
             var storesAfterEachPass: [Int] = []
             for _ in 0..<5 {
                 wholes.append(host.pipeline.prerender(stage, pixelBudget: 1))
-                storesAfterEachPass.append(cards.filter { host.rasterizer.backingStores[ObjectIdentifier($0)] != nil }.count)
+                storesAfterEachPass.append(
+                    cards.filter { host.rasterizer.backingStores[ObjectIdentifier($0)] != nil }.count)
             }
             // The first pass makes the first card's store, with its label's text inside (a fill
             // inside a store does not cut it); each later pass one more, the third the last.
@@ -28,7 +30,9 @@ extension SDLTests {
             // Shown, the tree staged in passes draws nothing anew and looks like one drawn cold.
             host.window.rootView = stage.rootView
             host.render()
-            #expect(host.rasterizer.statistics.backingStoresDrawn == 0 && host.rasterizer.statistics.textTexturesCreated == 0)
+            #expect(
+                host.rasterizer.statistics.backingStoresDrawn == 0
+                    && host.rasterizer.statistics.textTexturesCreated == 0)
             let warm = host.snapshot()
             let (coldHost, _) = try makeFeatureHost(size: CGSize(width: 360, height: 160))
             coldHost.window.rootView = Self.stageWithThreeCards(screen: coldHost.window.screen).stage.rootView
@@ -42,7 +46,9 @@ extension SDLTests {
         /// two cards in the first pass, the third in the next.
         @Test func aPixelBudgetDrawsAsManyFillsAsItHolds() throws {
             let (probe, _) = try makeFeatureHost(size: CGSize(width: 360, height: 160))
-            #expect(probe.pipeline.prerender(Self.stageWithThreeCards(screen: probe.window.screen).stage, pixelBudget: 1) == false)
+            #expect(
+                probe.pipeline.prerender(Self.stageWithThreeCards(screen: probe.window.screen).stage, pixelBudget: 1)
+                    == false)
             let oneCard = probe.rasterizer.stagingFilledPixels
             #expect(oneCard > 100 * 100, "a card's store counts its pixels: \(oneCard)")
 
@@ -52,7 +58,8 @@ extension SDLTests {
             var storesAfterEachPass: [Int] = []
             for _ in 0..<3 {
                 wholes.append(host.pipeline.prerender(stage, pixelBudget: 2 * oneCard - 1))
-                storesAfterEachPass.append(cards.filter { host.rasterizer.backingStores[ObjectIdentifier($0)] != nil }.count)
+                storesAfterEachPass.append(
+                    cards.filter { host.rasterizer.backingStores[ObjectIdentifier($0)] != nil }.count)
             }
             #expect(storesAfterEachPass == [2, 3, 3])
             #expect(wholes == [false, true, true])
@@ -71,8 +78,10 @@ extension SDLTests {
             let root = View(frame: CGRect(origin: .zero, size: screen.size))
             root.backgroundColor = .white
             let cards = (0..<3).map { index -> View in
-                let card = roundedCardWithBadge(frame: CGRect(x: 10 + CGFloat(index) * 115, y: 20, width: 105, height: 120),
-                                                cornerRadius: 14, badge: CGRect(x: 10, y: 10, width: 30, height: 20)).card
+                let card = roundedCardWithBadge(
+                    frame: CGRect(x: 10 + CGFloat(index) * 115, y: 20, width: 105, height: 120),
+                    cornerRadius: 14, badge: CGRect(x: 10, y: 10, width: 30, height: 20)
+                ).card
                 let label = Label(frame: CGRect(x: 8, y: 60, width: 90, height: 30))
                 label.text = "Card \(index)"
                 card.addSubview(label)
@@ -119,7 +128,7 @@ extension SDLTests {
                 let view = ImageView(image: image)
                 view.contentMode = .scaleAspectFill
                 view.clipsToBounds = clipped
-                view.frame = CGRect(x: 40, y: 30, width: 30, height: 40) // the picture is 53.3 pt wide at this height
+                view.frame = CGRect(x: 40, y: 30, width: 30, height: 40)  // the picture is 53.3 pt wide at this height
                 root.addSubview(view)
                 host.render()
                 let copy = try #require(host.rasterizer.scaledImages[ObjectIdentifier(image)]?.last)
@@ -128,7 +137,8 @@ extension SDLTests {
             let (cropped, part) = try render(clipped: true)
             let (whole, all) = try render(clipped: false)
             #expect(part.width == all.width && part.height == all.height)
-            #expect(part.texture.width == 60 && part.texture.height == 80, "the view's 60 × 80 pixels of a 107 × 80 copy")
+            #expect(
+                part.texture.width == 60 && part.texture.height == 80, "the view's 60 × 80 pixels of a 107 × 80 copy")
             #expect(all.texture.width == all.width)
             // Inside the view's bounds (80 … 140 × 60 … 140 at 2×) the two frames are the same.
             var differing = 0
@@ -147,7 +157,9 @@ extension SDLTests {
             for y in 0..<48 {
                 for x in 0..<64 {
                     let i = (y * 64 + x) * 4
-                    pixels.bytes[i] = UInt8(x * 4); pixels.bytes[i + 1] = UInt8(y * 5); pixels.bytes[i + 2] = UInt8((x * y) & 255)
+                    pixels.bytes[i] = UInt8(x * 4)
+                    pixels.bytes[i + 1] = UInt8(y * 5)
+                    pixels.bytes[i + 2] = UInt8((x * y) & 255)
                 }
             }
             return Image(pixels: pixels)
@@ -193,7 +205,8 @@ extension SDLTests {
             var translucentPixels = PixelBuffer(width: 64, height: 48, fill: (20, 120, 240, 255))
             translucentPixels.bytes[3] = 128
             let translucent = Image(pixels: translucentPixels)
-            let scaled = ImageView(image: opaque), faded = ImageView(image: translucent), exact = ImageView(image: translucent)
+            let scaled = ImageView(image: opaque), faded = ImageView(image: translucent),
+                exact = ImageView(image: translucent)
             scaled.frame = CGRect(x: 10, y: 10, width: 50, height: 37)
             faded.frame = CGRect(x: 70, y: 10, width: 50, height: 37)
             let scale = host.window.screen.scale
@@ -201,10 +214,13 @@ extension SDLTests {
             [scaled, faded, exact].forEach(root.addSubview)
             host.render()
             let levels = host.rasterizer.imageTextures.keys
-            #expect(!levels.contains { $0.image == ObjectIdentifier(opaque) }, "the opaque picture is only shown scaled")
-            #expect(levels.contains { $0.image == ObjectIdentifier(translucent) }, "the translucent one is also shown 1:1")
+            #expect(
+                !levels.contains { $0.image == ObjectIdentifier(opaque) }, "the opaque picture is only shown scaled")
+            #expect(
+                levels.contains { $0.image == ObjectIdentifier(translucent) }, "the translucent one is also shown 1:1")
             let opaqueCopy = try #require(host.rasterizer.scaledImages[ObjectIdentifier(opaque)]?.first?.texture)
-            let translucentCopy = try #require(host.rasterizer.scaledImages[ObjectIdentifier(translucent)]?.first?.texture)
+            let translucentCopy = try #require(
+                host.rasterizer.scaledImages[ObjectIdentifier(translucent)]?.first?.texture)
             #expect(opaqueCopy.isOpaque && !translucentCopy.isOpaque)
         }
     }

@@ -1,6 +1,7 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
+
 @testable import ViewTree
 
 /// `Rasterizer.straightenAlpha`'s fast loop against the plain statement of what it does, byte for
@@ -11,11 +12,16 @@ struct StraightenAlphaTests {
         for round in 0..<40 {
             let width = 1 + Int(random.next() % 60), height = 1 + Int(random.next() % 60)
             // 253: what SDL's blender leaves where opaque was blended over opaque.
-            let pixels = random.pixels(width: width, height: height, alphaChoices: [0, 255, 253, nil], premultiplied: true)
-            let mask = round % 2 == 0 ? nil : Rasterizer.RoundedMask(
-                x: CGFloat(random.nextUnit() * 3), y: CGFloat(random.nextUnit() * 3),
-                width: CGFloat(width) - CGFloat(random.nextUnit() * 4), height: CGFloat(height) - CGFloat(random.nextUnit() * 4),
-                radius: CGFloat(random.nextUnit() * 20))
+            let pixels = random.pixels(
+                width: width, height: height, alphaChoices: [0, 255, 253, nil], premultiplied: true)
+            let mask =
+                round % 2 == 0
+                ? nil
+                : Rasterizer.RoundedMask(
+                    x: CGFloat(random.nextUnit() * 3), y: CGFloat(random.nextUnit() * 3),
+                    width: CGFloat(width) - CGFloat(random.nextUnit() * 4),
+                    height: CGFloat(height) - CGFloat(random.nextUnit() * 4),
+                    radius: CGFloat(random.nextUnit() * 20))
             Self.expectThePlainLoopsBytes(pixels, width: width, height: height, mask: mask, round: round)
         }
     }
@@ -27,14 +33,17 @@ struct StraightenAlphaTests {
         var random = SplitMix64(seed: 29)
         for round in 0..<40 {
             let width = 1 + Int(random.next() % 60), height = 1 + Int(random.next() % 60)
-            var pixels = random.pixels(width: width, height: height, alphaChoices: [255, 253, nil], premultiplied: true)
+            var pixels = random.pixels(
+                width: width, height: height, alphaChoices: [255, 253, nil], premultiplied: true)
             for _ in 0..<(1 + Int(random.next() % 4)) {
                 let y = Int(random.next() % UInt64(height))
                 // A clear pixel, or a whole clear row (its neighbours only above and below).
                 let xs = random.next() % 3 == 0 ? Array(0..<width) : [Int(random.next() % UInt64(width))]
                 for x in xs { for channel in 0..<4 { pixels[(y * width + x) * 4 + channel] = 0 } }
             }
-            let mask = round % 2 == 0 ? nil : Self.wholeMask(width: width, height: height, radius: CGFloat(random.nextUnit() * 12))
+            let mask =
+                round % 2 == 0
+                ? nil : Self.wholeMask(width: width, height: height, radius: CGFloat(random.nextUnit() * 12))
             Self.expectThePlainLoopsBytes(pixels, width: width, height: height, mask: mask, round: round)
         }
     }
@@ -46,23 +55,32 @@ struct StraightenAlphaTests {
         var random = SplitMix64(seed: 43)
         for round in 0..<60 {
             let width = 1 + Int(random.next() % 70), height = 1 + Int(random.next() % 50)
-            let islands = random.pixels(width: width, height: height, alphaChoices: [255, 253, 90, nil], premultiplied: true)
+            let islands = random.pixels(
+                width: width, height: height, alphaChoices: [255, 253, 90, nil], premultiplied: true)
             var pixels = [UInt8](repeating: 0, count: width * height * 4)
             for _ in 0..<(Int(random.next() % 5)) {
                 let x0 = Int(random.next() % UInt64(width)), y0 = Int(random.next() % UInt64(height))
                 let x1 = min(width, x0 + 1 + Int(random.next() % 9)), y1 = min(height, y0 + 1 + Int(random.next() % 7))
                 for y in y0..<y1 {
-                    for x in x0..<x1 { for channel in 0..<4 { pixels[(y * width + x) * 4 + channel] = islands[(y * width + x) * 4 + channel] } }
+                    for x in x0..<x1 {
+                        for channel in 0..<4 {
+                            pixels[(y * width + x) * 4 + channel] = islands[(y * width + x) * 4 + channel]
+                        }
+                    }
                 }
             }
-            let mask = round % 3 != 2 ? nil : Self.wholeMask(width: width, height: height, radius: CGFloat(random.nextUnit() * 12))
+            let mask =
+                round % 3 != 2
+                ? nil : Self.wholeMask(width: width, height: height, radius: CGFloat(random.nextUnit() * 12))
             Self.expectThePlainLoopsBytes(pixels, width: width, height: height, mask: mask, round: round)
         }
     }
 
     /// Straightens `pixels` with the fast loop and with the plain one: the same bytes.
-    private static func expectThePlainLoopsBytes(_ pixels: [UInt8], width: Int, height: Int, mask: Rasterizer.RoundedMask?,
-                                                 round: Int) {
+    private static func expectThePlainLoopsBytes(
+        _ pixels: [UInt8], width: Int, height: Int, mask: Rasterizer.RoundedMask?,
+        round: Int
+    ) {
         var fast = pixels, plain = pixels
         Rasterizer.straightenAlpha(&fast, width: width, height: height, mask: mask)
         plainStraightenAlpha(&plain, width: width, height: height, mask: mask)
@@ -93,18 +111,23 @@ struct StraightenAlphaTests {
 
     /// Straight alpha per pixel, the rounded clip's coverage per pixel, then each clear pixel takes
     /// the colour of its first visible 4-neighbour (left, right, up, down).
-    private static func plainStraightenAlpha(_ pixels: inout [UInt8], width: Int, height: Int, mask: Rasterizer.RoundedMask?) {
+    private static func plainStraightenAlpha(
+        _ pixels: inout [UInt8], width: Int, height: Int, mask: Rasterizer.RoundedMask?
+    ) {
         for y in 0..<height {
             for x in 0..<width {
                 let i = (y * width + x) * 4
                 var alpha = Int(pixels[i + 3])
                 if alpha >= 252 { alpha = 255 }
                 if alpha > 0, alpha < 255 {
-                    for channel in 0..<3 { pixels[i + channel] = UInt8(min(255, (Int(pixels[i + channel]) * 255 + alpha / 2) / alpha)) }
+                    for channel in 0..<3 {
+                        pixels[i + channel] = UInt8(min(255, (Int(pixels[i + channel]) * 255 + alpha / 2) / alpha))
+                    }
                 }
                 if let mask {
-                    let coverage = CoverageMask.roundedRectCoverage(x: CGFloat(x) + 0.5 - mask.x, y: CGFloat(y) + 0.5 - mask.y,
-                                                                    width: mask.width, height: mask.height, radius: mask.radius)
+                    let coverage = CoverageMask.roundedRectCoverage(
+                        x: CGFloat(x) + 0.5 - mask.x, y: CGFloat(y) + 0.5 - mask.y,
+                        width: mask.width, height: mask.height, radius: mask.radius)
                     alpha = Int((CGFloat(alpha) * coverage).rounded())
                 }
                 pixels[i + 3] = UInt8(alpha)
@@ -119,7 +142,9 @@ struct StraightenAlphaTests {
                     guard nx >= 0, ny >= 0, nx < width, ny < height else { continue }
                     let j = (ny * width + nx) * 4
                     if pixels[j + 3] > 0 {
-                        pixels[i] = pixels[j]; pixels[i + 1] = pixels[j + 1]; pixels[i + 2] = pixels[j + 2]
+                        pixels[i] = pixels[j]
+                        pixels[i + 1] = pixels[j + 1]
+                        pixels[i + 2] = pixels[j + 2]
                         break
                     }
                 }

@@ -2,6 +2,7 @@ import CSDL2
 import FluidTestSupport
 import Foundation
 import Testing
+
 @testable import ViewTree
 
 /// `Rasterizer.stretch` (`craster_stretch_linear`) scales a picture on the CPU for the software
@@ -14,14 +15,19 @@ struct StretchTests {
     static func sdlStretched(_ source: PixelBuffer, width: Int, height: Int) throws -> [UInt8] {
         var bgra = [UInt8](repeating: 0, count: source.bytes.count)
         for i in stride(from: 0, to: bgra.count, by: 4) {
-            bgra[i] = source.bytes[i + 2]; bgra[i + 1] = source.bytes[i + 1]
-            bgra[i + 2] = source.bytes[i]; bgra[i + 3] = source.bytes[i + 3]
+            bgra[i] = source.bytes[i + 2]
+            bgra[i + 1] = source.bytes[i + 1]
+            bgra[i + 2] = source.bytes[i]
+            bgra[i + 3] = source.bytes[i + 3]
         }
         return try bgra.withUnsafeMutableBytes { raw in
-            let from = try #require(SDL_CreateRGBSurfaceWithFormatFrom(raw.baseAddress, Int32(source.width), Int32(source.height), 32,
-                                                                       Int32(source.width * 4), SDL_PIXELFORMAT_ARGB8888.rawValue))
+            let from = try #require(
+                SDL_CreateRGBSurfaceWithFormatFrom(
+                    raw.baseAddress, Int32(source.width), Int32(source.height), 32,
+                    Int32(source.width * 4), SDL_PIXELFORMAT_ARGB8888.rawValue))
             defer { SDL_FreeSurface(from) }
-            let to = try #require(SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
+            let to = try #require(
+                SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
             defer { SDL_FreeSurface(to) }
             #expect(SDL_SoftStretchLinear(from, nil, to, nil) == 0)
             var out: [UInt8] = []
@@ -54,12 +60,16 @@ struct StretchTests {
 
     @Test(arguments: [(1, 1), (2, 1), (3, 5), (7, 7), (16, 9), (33, 64), (64, 33), (120, 80)])
     func scalesAsSDLDoes(sourceWidth: Int, sourceHeight: Int) throws {
-        let source = Self.randomPicture(width: sourceWidth, height: sourceHeight, seed: UInt64(sourceWidth * 1000 + sourceHeight))
-        for (width, height) in [(1, 1), (2, 3), (5, 4), (sourceWidth + 1, sourceHeight), (sourceWidth * 2 + 3, sourceHeight * 3 / 2 + 1),
-                                (max(1, sourceWidth / 2), max(1, sourceHeight / 3)), (97, 61)] {
+        let source = Self.randomPicture(
+            width: sourceWidth, height: sourceHeight, seed: UInt64(sourceWidth * 1000 + sourceHeight))
+        for (width, height) in [
+            (1, 1), (2, 3), (5, 4), (sourceWidth + 1, sourceHeight), (sourceWidth * 2 + 3, sourceHeight * 3 / 2 + 1),
+            (max(1, sourceWidth / 2), max(1, sourceHeight / 3)), (97, 61),
+        ] {
             let mine = try #require(Self.stretched(source, width: width, height: height))
-            #expect(mine == (try Self.sdlStretched(source, width: width, height: height)),
-                    "\(sourceWidth) × \(sourceHeight) → \(width) × \(height)")
+            #expect(
+                mine == (try Self.sdlStretched(source, width: width, height: height)),
+                "\(sourceWidth) × \(sourceHeight) → \(width) × \(height)")
         }
     }
 
@@ -77,16 +87,22 @@ struct StretchTests {
         let source = Self.randomPicture(width: 37, height: 23, seed: 7)
         for (width, height) in [(97, 61), (20, 11), (37, 70)] {
             let whole = try #require(Self.stretched(source, width: width, height: height))
-            for (x, y, w, h) in [(0, 0, width, height), (0, 0, 1, 1), (width - 1, height - 1, 1, 1), (3, 5, width - 7, 1),
-                                 (1, 2, 1, height - 3), (width / 3, height / 4, width / 2, height / 2), (0, height - 4, width, 4)] {
+            for (x, y, w, h) in [
+                (0, 0, width, height), (0, 0, 1, 1), (width - 1, height - 1, 1, 1), (3, 5, width - 7, 1),
+                (1, 2, 1, height - 3), (width / 3, height / 4, width / 2, height / 2), (0, height - 4, width, 4),
+            ] {
                 var part = [UInt8](repeating: 0, count: w * h * 4)
                 let failed = part.withUnsafeMutableBufferPointer { buffer in
-                    Rasterizer.stretch(source, into: buffer.baseAddress!, pitch: w * 4, width: width, height: height, part: (x, y, w, h))
+                    Rasterizer.stretch(
+                        source, into: buffer.baseAddress!, pitch: w * 4, width: width, height: height,
+                        part: (x, y, w, h))
                 }
                 #expect(!failed)
                 var crop: [UInt8] = []
                 for row in y..<y + h { crop += whole[(row * width + x) * 4..<(row * width + x + w) * 4] }
-                #expect(zip(part, crop).filter { $0 != $1 }.count == 0, "\(width) × \(height), part \(x), \(y), \(w) × \(h)")
+                #expect(
+                    zip(part, crop).filter { $0 != $1 }.count == 0, "\(width) × \(height), part \(x), \(y), \(w) × \(h)"
+                )
             }
         }
     }
@@ -99,7 +115,9 @@ struct StretchTests {
         var pixel = [UInt8](repeating: 0, count: 64)
         pixel.withUnsafeMutableBufferPointer { buffer in
             for part in [(-1, 0, 2, 2), (0, 0, 9, 1), (3, 3, 2, 2), (0, 0, 0, 1)] {
-                #expect(Rasterizer.stretch(source, into: buffer.baseAddress!, pitch: 16, width: 4, height: 4, part: part), "part \(part)")
+                #expect(
+                    Rasterizer.stretch(source, into: buffer.baseAddress!, pitch: 16, width: 4, height: 4, part: part),
+                    "part \(part)")
             }
         }
     }

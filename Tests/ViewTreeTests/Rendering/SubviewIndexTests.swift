@@ -1,6 +1,7 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
+
 @testable import ViewTree
 
 extension SDLTests {
@@ -40,7 +41,7 @@ extension SDLTests {
             let drawn = host.snapshot()
             let reference = host.referenceSnapshot()
             #expect(zip(drawn.bytes, reference.bytes).filter { $0 != $1 }.count == 0, comment)
-            host.render()   // a frame with culling again, after the reference's full walk
+            host.render()  // a frame with culling again, after the reference's full walk
         }
 
         @Test func offScreenRowsAreNeitherRecordedNorDrawn() throws {
@@ -62,12 +63,12 @@ extension SDLTests {
             let rows = list.subviews
             rows[100].backgroundColor = .systemRed
             (rows[101].subviews[0] as? Label)?.text = "A longer title than before"
-            rows[102].subviews[0].center.y += 50   // overflows into the row below
+            rows[102].subviews[0].center.y += 50  // overflows into the row below
             rows[103].isHidden = true
             rows[104].shadowOpacity = 0.5
             rows[104].shadowRadius = 6
             rows[105].transform = Transform(rotationAngle: 0.2)
-            host.render()   // nothing of that shows yet
+            host.render()  // nothing of that shows yet
             scroll(list, to: 100 * Self.rowHeight - 20)
             expectSameAsWalkingEveryView(host, "rows 100–105 scrolled in")
             // And changes while on screen, then scrolled away and back.

@@ -1,6 +1,7 @@
+import FluidTestSupport
 import Foundation
 import Testing
-import FluidTestSupport
+
 @testable import ViewTree
 
 extension SDLTests {
@@ -24,7 +25,12 @@ extension SDLTests {
             guard let first = ink.firstIndex(of: true), let last = ink.lastIndex(of: true) else { return [] }
             var gaps: [Int] = [], run = 0
             for x in first...last {
-                if ink[x] { if run > 0 { gaps.append(run) }; run = 0 } else { run += 1 }
+                if ink[x] {
+                    if run > 0 { gaps.append(run) }
+                    run = 0
+                } else {
+                    run += 1
+                }
             }
             // Gaps inside a word are a pixel or two at most; a word space is wider.
             let widest = gaps.max() ?? 0

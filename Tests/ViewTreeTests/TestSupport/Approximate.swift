@@ -1,5 +1,6 @@
-import Foundation
 import FluidTestSupport
+import Foundation
+
 @testable import ViewTree
 
 // Shared helpers for the pure (SDL-free) geometry, hierarchy and layout tests.

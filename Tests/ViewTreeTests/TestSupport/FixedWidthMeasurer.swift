@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import ViewTree
 
 /// Every character is 10 pt wide and lines are 20 pt apart, whatever the font: text sizes that

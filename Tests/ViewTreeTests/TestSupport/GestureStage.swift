@@ -1,5 +1,6 @@
-import Foundation
 import FluidTestSupport
+import Foundation
+
 @testable import ViewTree
 
 /// A window without a renderer (gesture tests need none) and a log of every action recognizers send.
@@ -40,10 +41,15 @@ final class GestureStage {
         for event in events { window.send(event) }
     }
 
-    func pointer(_ phase: PointerEvent.Phase, _ x: CGFloat, _ y: CGFloat, _ time: TimeInterval,
-                 finger: Int? = nil) {
-        window.send(.pointer(PointerEvent(phase: phase, location: CGPoint(x: x, y: y), timestamp: time,
-                                          source: finger == nil ? .mouse : .touch, identifier: finger ?? 0)))
+    func pointer(
+        _ phase: PointerEvent.Phase, _ x: CGFloat, _ y: CGFloat, _ time: TimeInterval,
+        finger: Int? = nil
+    ) {
+        window.send(
+            .pointer(
+                PointerEvent(
+                    phase: phase, location: CGPoint(x: x, y: y), timestamp: time,
+                    source: finger == nil ? .mouse : .touch, identifier: finger ?? 0)))
     }
 
     /// The virtual clock of `play` and `run`.
@@ -59,7 +65,8 @@ final class GestureStage {
     }
 
     /// Frames at 60 Hz for `duration` seconds, calling `each` after every tick.
-    func run(for duration: TimeInterval, frameInterval: TimeInterval = 1.0 / 60, each: ((TimeInterval) -> Void)? = nil) {
+    func run(for duration: TimeInterval, frameInterval: TimeInterval = 1.0 / 60, each: ((TimeInterval) -> Void)? = nil)
+    {
         let end = time + duration
         while time + frameInterval <= end + 1e-9 {
             time += frameInterval

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import ViewTree
 
 /// A rounded, clipped blue card with a white badge: a backing store of its own even upright, the

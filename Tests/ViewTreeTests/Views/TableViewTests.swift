@@ -1,6 +1,7 @@
-import Foundation
 import FluidTestSupport
+import Foundation
 import Testing
+
 @testable import ViewTree
 
 /// `TableView`: cells only for the rows on screen, reused as rows scroll away, sections stacked,
@@ -56,14 +57,16 @@ import Testing
         #expect(fixture.table.contentSize == CGSize(width: 400, height: 4400))
         #expect(fixture.asked == (0..<10).map { IndexPath(row: $0, section: 0) })
         #expect(fixture.table.indexPathsForVisibleRows.count == 10)
-        #expect(fixture.table.cellForRow(at: IndexPath(row: 4, section: 0))?.frame == CGRect(x: 0, y: 176, width: 400, height: 44))
+        #expect(
+            fixture.table.cellForRow(at: IndexPath(row: 4, section: 0))?.frame
+                == CGRect(x: 0, y: 176, width: 400, height: 44))
         #expect(fixture.table.cellForRow(at: IndexPath(row: 10, section: 0)) == nil)
     }
 
     @Test func rowsScrolledAwayGiveTheirCellsToTheRowsComingOn() {
         let fixture = Fixture()
         let first = Set(fixture.cells.map(ObjectIdentifier.init))
-        fixture.table.contentOffset = CGPoint(x: 0, y: 440)   // rows 10…19
+        fixture.table.contentOffset = CGPoint(x: 0, y: 440)  // rows 10…19
         fixture.layout()
         #expect(fixture.table.indexPathsForVisibleRows == (10..<20).map { IndexPath(row: $0, section: 0) })
         let second = fixture.cells
@@ -80,19 +83,22 @@ import Testing
     @Test func sectionsStackAndReloadAsksAgain() {
         let fixture = Fixture(rows: [2, 0, 3])
         #expect(fixture.table.numberOfSections == 3)
-        #expect(fixture.table.contentSize.height == 220)   // five rows of 44
-        #expect(fixture.table.indexPathsForVisibleRows == [
-            IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0),
-            IndexPath(row: 0, section: 2), IndexPath(row: 1, section: 2), IndexPath(row: 2, section: 2),
-        ])
-        #expect(fixture.table.rectForRow(at: IndexPath(row: 1, section: 2)).minY == 132)   // below three rows
+        #expect(fixture.table.contentSize.height == 220)  // five rows of 44
+        #expect(
+            fixture.table.indexPathsForVisibleRows == [
+                IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0),
+                IndexPath(row: 0, section: 2), IndexPath(row: 1, section: 2), IndexPath(row: 2, section: 2),
+            ])
+        #expect(fixture.table.rectForRow(at: IndexPath(row: 1, section: 2)).minY == 132)  // below three rows
         #expect(fixture.table.indexPathForRow(at: CGPoint(x: 10, y: 100)) == IndexPath(row: 0, section: 2))
         #expect(fixture.table.indexPathForRow(at: CGPoint(x: 10, y: 5 * 44 + 1)) == nil)
         fixture.rows = [1]
         fixture.table.reloadData()
         fixture.layout()
         #expect(fixture.table.indexPathsForVisibleRows == [IndexPath(row: 0, section: 0)])
-        #expect(fixture.table.subviews.compactMap { $0 as? Cell }.filter { !$0.isHidden }.count == 1, "the rest wait hidden in the pool")
+        #expect(
+            fixture.table.subviews.compactMap { $0 as? Cell }.filter { !$0.isHidden }.count == 1,
+            "the rest wait hidden in the pool")
     }
 
     @Test func aTapSelectsTheRowAndTellsTheDelegate() {
@@ -139,7 +145,7 @@ import Testing
     /// scroll; a reused cell's content is solved against its new row.
     @Test func scrollingReusesCellsWithoutRebuildingTheLayoutEngine() throws {
         let fixture = Fixture(cellClass: ConstrainedCell.self)
-        fixture.table.contentOffset = CGPoint(x: 0, y: 22)   // eleven rows: every cell there will be
+        fixture.table.contentOffset = CGPoint(x: 0, y: 22)  // eleven rows: every cell there will be
         fixture.layout()
         let engine = try #require(LayoutEngine.engine(for: fixture.table))
         let rebuilds = engine.rebuilds
@@ -199,7 +205,9 @@ import Testing
         table.deleteRows(at: [IndexPath(row: 2, section: 0)], with: .automatic)
         fixture.layout()
         #expect(fixture.cell(2) === below)
-        #expect(below.frame.minY == 88 && below.presentation.center.y == 132 + 22, "the model is where it goes, the screen where it was")
+        #expect(
+            below.frame.minY == 88 && below.presentation.center.y == 132 + 22,
+            "the model is where it goes, the screen where it was")
         #expect(table.contentSize.height == CGFloat(99 * 44))
         let arriving = fixture.cell(9)!
         #expect(arriving.presentation.center.y == 440 + 22 && arriving.frame.minY == 396)
@@ -208,9 +216,11 @@ import Testing
         #expect(below.presentation.center.y < 132 + 22 && below.presentation.center.y > 88 + 22)
         #expect(deleted.presentation.bounds.height < 44 && deleted.presentation.bounds.height > 0)
         fixture.stage.run(for: TableView.rowAnimationDuration)
-        #expect(below.presentation.center.y == 88 + 22 && deleted.isHidden && !table.visibleCells.contains { $0 === deleted } && !deleted.clipsToBounds)
+        #expect(
+            below.presentation.center.y == 88 + 22 && deleted.isHidden
+                && !table.visibleCells.contains { $0 === deleted } && !deleted.clipsToBounds)
         // The pool hands the deleted row's cell out again, once the rows scrolled away are used.
-        fixture.table.contentOffset = CGPoint(x: 0, y: 462)   // 11 rows on screen, the ten cells scrolled away and it
+        fixture.table.contentOffset = CGPoint(x: 0, y: 462)  // 11 rows on screen, the ten cells scrolled away and it
         fixture.layout()
         #expect(table.visibleCells.contains { $0 === deleted } && (deleted as? TableViewTests.Cell)?.reuseCount == 1)
     }

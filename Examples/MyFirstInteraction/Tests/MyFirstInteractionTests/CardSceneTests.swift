@@ -1,5 +1,6 @@
 import FluidTesting
 import Testing
+
 @testable import MyFirstInteraction
 
 @MainActor
@@ -7,6 +8,7 @@ struct CardSceneTests {
     @Test func theCardTracksTheFingerThenSpringsHome() {
         assertSceneSnapshot(of: CardScene.self, at: 0.5, replaying: "drag.gesture", named: "released")
         assertSceneSnapshot(of: CardScene.self, at: 0.7, replaying: "drag.gesture", named: "springing")
-        assertSceneSnapshot(of: CardScene.self, at: 0.7, replaying: "drag.gesture", tuning: ["card.damping": 40], named: "stiffer")
+        assertSceneSnapshot(
+            of: CardScene.self, at: 0.7, replaying: "drag.gesture", tuning: ["card.damping": 40], named: "stiffer")
     }
 }

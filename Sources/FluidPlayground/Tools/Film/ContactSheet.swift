@@ -35,8 +35,9 @@ struct ContactSheet {
         let columns = CGFloat(min(Self.columns, max(1, frames.count)))
         let rows = CGFloat((frames.count + Self.columns - 1) / Self.columns)
         let cell = CGSize(width: Self.thumbnailSize.width, height: Self.thumbnailSize.height + Self.captionHeight)
-        return CGSize(width: Self.margin * 2 + columns * cell.width + (columns - 1) * Self.gap,
-                      height: Self.margin * 2 + Self.titleHeight + rows * cell.height + max(0, rows - 1) * Self.gap)
+        return CGSize(
+            width: Self.margin * 2 + columns * cell.width + (columns - 1) * Self.gap,
+            height: Self.margin * 2 + Self.titleHeight + rows * cell.height + max(0, rows - 1) * Self.gap)
     }
 
     func render(fonts: [Font.Weight: URL]) throws -> PixelBuffer {
@@ -44,17 +45,20 @@ struct ContactSheet {
         let root = ViewPicture.page(size: size, title: title)
         for (index, frame) in frames.enumerated() {
             let column = CGFloat(index % Self.columns), row = CGFloat(index / Self.columns)
-            let origin = CGPoint(x: Self.margin + column * (Self.thumbnailSize.width + Self.gap),
-                                 y: Self.margin + Self.titleHeight + row * (Self.thumbnailSize.height + Self.captionHeight + Self.gap))
+            let origin = CGPoint(
+                x: Self.margin + column * (Self.thumbnailSize.width + Self.gap),
+                y: Self.margin + Self.titleHeight + row * (Self.thumbnailSize.height + Self.captionHeight + Self.gap))
             let thumbnail = ImageView(image: Image(pixels: frame.picture, scale: 1, name: "frame\(index)"))
             thumbnail.frame = CGRect(origin: origin, size: Self.thumbnailSize)
             thumbnail.borderWidth = 1
             thumbnail.borderColor = Color(white: 0, alpha: 0.25)
             root.addSubview(thumbnail)
-            root.addCenteredLabel(String(format: "%.3f s", frame.time), font: .systemFont(ofSize: 13, weight: .medium),
-                                  color: .systemGray,
-                                  frame: CGRect(x: origin.x, y: origin.y + Self.thumbnailSize.height, width: Self.thumbnailSize.width,
-                                                height: Self.captionHeight))
+            root.addCenteredLabel(
+                String(format: "%.3f s", frame.time), font: .systemFont(ofSize: 13, weight: .medium),
+                color: .systemGray,
+                frame: CGRect(
+                    x: origin.x, y: origin.y + Self.thumbnailSize.height, width: Self.thumbnailSize.width,
+                    height: Self.captionHeight))
         }
         return try ViewPicture.render(root, size: size, scale: 1, fonts: fonts)
     }

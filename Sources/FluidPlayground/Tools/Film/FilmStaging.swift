@@ -24,7 +24,7 @@ enum FilmStaging {
             guard let pid = pid(inName: name), pid != getpid(), !isRunning(pid) else { continue }
             let staging = folder.appendingPathComponent(name)
             guard let contents = try? files.contentsOfDirectory(atPath: staging.path),
-                  contents.allSatisfy({ $0 == "contact-sheet.png" || ($0.hasPrefix("frame-") && $0.hasSuffix(".png")) })
+                contents.allSatisfy({ $0 == "contact-sheet.png" || ($0.hasPrefix("frame-") && $0.hasSuffix(".png")) })
             else { continue }
             try? files.removeItem(at: staging)
         }

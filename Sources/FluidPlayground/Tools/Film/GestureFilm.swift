@@ -31,8 +31,10 @@ struct GestureFilm {
 
     /// Plays the film: `frame` gets each frame's index and picture when `drawsEveryFrame`, else
     /// only the frames the contact sheet shows are drawn.
-    mutating func play(assets: AssetCatalog, scenes: SceneList, scale: CGFloat?, tuning: Tuning? = nil, drawsEveryFrame: Bool,
-                       frame: (Int, PixelBuffer) throws -> Void = { _, _ in }) throws {
+    mutating func play(
+        assets: AssetCatalog, scenes: SceneList, scale: CGFloat?, tuning: Tuning? = nil, drawsEveryFrame: Bool,
+        frame: (Int, PixelBuffer) throws -> Void = { _, _ in }
+    ) throws {
         let replay = try GestureReplay(file: file, assets: assets, scenes: scenes, scale: scale, tuning: tuning)
         sceneTitle = scenes.scene(number: file.header.scene).map { "\(file.header.scene) \($0.title)" }
         let shown = Set(ContactSheet.sampledIndices(of: count))
@@ -45,7 +47,9 @@ struct GestureFilm {
             guard drawsEveryFrame || shown.contains(index) else { continue }
             let picture = replay.snapshot()
             if drawsEveryFrame { try frame(index, picture) }
-            if shown.contains(index) { thumbnails.append(ContactSheet.Frame(picture: picture.boxFiltered(by: reduction), time: replay.time)) }
+            if shown.contains(index) {
+                thumbnails.append(ContactSheet.Frame(picture: picture.boxFiltered(by: reduction), time: replay.time))
+            }
         }
     }
 

@@ -16,16 +16,21 @@ extension PixelBuffer {
                 for dy in 0..<factor {
                     var index = ((y * factor + dy) * width + x * factor) * 4
                     for _ in 0..<factor {
-                        sums.0 += Int(bytes[index]); sums.1 += Int(bytes[index + 1])
-                        sums.2 += Int(bytes[index + 2]); sums.3 += Int(bytes[index + 3])
+                        sums.0 += Int(bytes[index])
+                        sums.1 += Int(bytes[index + 1])
+                        sums.2 += Int(bytes[index + 2])
+                        sums.3 += Int(bytes[index + 3])
                         index += 4
                     }
                 }
                 let o = (y * newWidth + x) * 4
-                out[o] = UInt8((sums.0 + area / 2) / area); out[o + 1] = UInt8((sums.1 + area / 2) / area)
-                out[o + 2] = UInt8((sums.2 + area / 2) / area); out[o + 3] = UInt8((sums.3 + area / 2) / area)
+                out[o] = UInt8((sums.0 + area / 2) / area)
+                out[o + 1] = UInt8((sums.1 + area / 2) / area)
+                out[o + 2] = UInt8((sums.2 + area / 2) / area)
+                out[o + 3] = UInt8((sums.3 + area / 2) / area)
             }
         }
-        return PixelBuffer(width: newWidth, height: newHeight, bytes: out) ?? PixelBuffer(width: newWidth, height: newHeight)
+        return PixelBuffer(width: newWidth, height: newHeight, bytes: out)
+            ?? PixelBuffer(width: newWidth, height: newHeight)
     }
 }

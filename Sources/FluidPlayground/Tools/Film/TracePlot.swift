@@ -33,14 +33,24 @@ struct TracePlot {
         times = samples.map(\.time)
         let pointerColor = Color.systemBlue, viewColor = Color.systemOrange
         panels = [
-            Panel(title: "x (pt)", series: [Series(name: "pointer", color: pointerColor, values: samples.map { $0.pointer?.x }),
-                                            Series(name: "view", color: viewColor, values: samples.map { $0.viewPosition?.x })]),
-            Panel(title: "y (pt)", series: [Series(name: "pointer", color: pointerColor, values: samples.map { $0.pointer?.y }),
-                                            Series(name: "view", color: viewColor, values: samples.map { $0.viewPosition?.y })]),
-            Panel(title: "pan velocity (pt/s)", series: [
-                Series(name: "x", color: .systemGreen, values: samples.map { $0.velocity?.x }),
-                Series(name: "y", color: .systemPurple, values: samples.map { $0.velocity?.y }),
-            ]),
+            Panel(
+                title: "x (pt)",
+                series: [
+                    Series(name: "pointer", color: pointerColor, values: samples.map { $0.pointer?.x }),
+                    Series(name: "view", color: viewColor, values: samples.map { $0.viewPosition?.x }),
+                ]),
+            Panel(
+                title: "y (pt)",
+                series: [
+                    Series(name: "pointer", color: pointerColor, values: samples.map { $0.pointer?.y }),
+                    Series(name: "view", color: viewColor, values: samples.map { $0.viewPosition?.y }),
+                ]),
+            Panel(
+                title: "pan velocity (pt/s)",
+                series: [
+                    Series(name: "x", color: .systemGreen, values: samples.map { $0.velocity?.x }),
+                    Series(name: "y", color: .systemPurple, values: samples.map { $0.velocity?.y }),
+                ]),
         ]
     }
 
@@ -50,8 +60,9 @@ struct TracePlot {
         let count = CGFloat(max(1, panels.count))
         let panelHeight = (size.height - 2 * Self.margin - Self.titleHeight - (count - 1) * Self.panelGap) / count
         for (index, panel) in panels.enumerated() {
-            let frame = CGRect(x: Self.margin, y: Self.margin + Self.titleHeight + CGFloat(index) * (panelHeight + Self.panelGap),
-                               width: size.width - 2 * Self.margin, height: panelHeight)
+            let frame = CGRect(
+                x: Self.margin, y: Self.margin + Self.titleHeight + CGFloat(index) * (panelHeight + Self.panelGap),
+                width: size.width - 2 * Self.margin, height: panelHeight)
             root.addSubview(panelView(panel, frame: frame))
         }
         return try ViewPicture.render(root, size: size, scale: 1, fonts: fonts)
@@ -73,8 +84,9 @@ struct TracePlot {
         let box = View(frame: frame)
         box.backgroundColor = .white
         let insets = Self.plotInsets
-        let plot = CGRect(x: insets.left, y: insets.top, width: frame.width - insets.left - insets.right,
-                          height: frame.height - insets.top - insets.bottom)
+        let plot = CGRect(
+            x: insets.left, y: insets.top, width: frame.width - insets.left - insets.right,
+            height: frame.height - insets.top - insets.bottom)
         let caption = Label(text: panel.title, font: .systemFont(ofSize: 13, weight: .semibold), color: .label)
         caption.frame = CGRect(x: 10, y: 6, width: 220, height: 18)
         box.addSubview(caption)
@@ -92,24 +104,31 @@ struct TracePlot {
         let range = Self.valueRange(panel)
         let start = times.first ?? 0, end = max(times.last ?? 1, start + 1e-3)
         func x(_ time: TimeInterval) -> CGFloat { plot.minX + CGFloat((time - start) / (end - start)) * plot.width }
-        func y(_ value: CGFloat) -> CGFloat { plot.maxY - (value - range.lowerBound) / (range.upperBound - range.lowerBound) * plot.height }
+        func y(_ value: CGFloat) -> CGFloat {
+            plot.maxY - (value - range.lowerBound) / (range.upperBound - range.lowerBound) * plot.height
+        }
         for mark in Self.marks(range) {
             let line = View(frame: CGRect(x: plot.minX, y: (y(mark) - 0.5).rounded(), width: plot.width, height: 1))
             line.backgroundColor = mark == 0 ? Color(white: 0.6) : Color(white: 0.88)
             box.addSubview(line)
-            let label = Label(text: String(format: "%.0f", Double(mark)), font: .systemFont(ofSize: 11), color: .systemGray)
+            let label = Label(
+                text: String(format: "%.0f", Double(mark)), font: .systemFont(ofSize: 11), color: .systemGray)
             label.textAlignment = .right
             label.frame = CGRect(x: 4, y: y(mark) - 8, width: insets.left - 10, height: 16)
             box.addSubview(label)
         }
         for time in [start, (start + end) / 2, end] {
-            box.addCenteredLabel(String(format: "%.2f s", time), font: .systemFont(ofSize: 11), color: .systemGray,
-                                 frame: CGRect(x: x(time) - 30, y: plot.maxY + 4, width: 60, height: 16))
+            box.addCenteredLabel(
+                String(format: "%.2f s", time), font: .systemFont(ofSize: 11), color: .systemGray,
+                frame: CGRect(x: x(time) - 30, y: plot.maxY + 4, width: 60, height: 16))
         }
         for series in panel.series {
             var previous: CGPoint?
             for (time, value) in zip(times, series.values) {
-                guard let value, value.isFinite else { previous = nil; continue }
+                guard let value, value.isFinite else {
+                    previous = nil
+                    continue
+                }
                 let point = CGPoint(x: x(time), y: y(value))
                 if let previous { box.addSubview(Self.segment(from: previous, to: point, color: series.color)) }
                 // A dot at every sample, so that a lone one (a flick seen by one frame) shows too.
@@ -127,7 +146,9 @@ struct TracePlot {
     /// nearest zero moved to zero when zero is inside (labels that close would overlap).
     static func marks(_ range: ClosedRange<CGFloat>) -> [CGFloat] {
         var marks = [range.lowerBound, (range.lowerBound + range.upperBound) / 2, range.upperBound]
-        if range.contains(0), let nearest = marks.indices.min(by: { abs(marks[$0]) < abs(marks[$1]) }) { marks[nearest] = 0 }
+        if range.contains(0), let nearest = marks.indices.min(by: { abs(marks[$0]) < abs(marks[$1]) }) {
+            marks[nearest] = 0
+        }
         return marks
     }
 

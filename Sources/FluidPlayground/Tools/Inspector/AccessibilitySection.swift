@@ -46,7 +46,7 @@ final class AccessibilitySection: View {
         }
         if header.text != text { header.text = text }
         let names = scope?.actions.map(\.name) ?? []
-        guard names != pills.map({ $0.text ?? "" }) else { return }
+        guard names != pills.map(\.text) else { return }
         for pill in pills { pill.removeFromSuperview() }
         var x: CGFloat = 0
         pills = (scope?.actions ?? []).map { action in
@@ -67,7 +67,9 @@ final class AccessibilitySection: View {
 
     /// Performs the target's action called `name` now, as VoiceOver does when one is picked.
     func perform(named name: String) {
-        guard let action = target?.accessibilityCustomActionsInScope?.actions.first(where: { $0.name == name }) else { return }
+        guard let action = target?.accessibilityCustomActionsInScope?.actions.first(where: { $0.name == name }) else {
+            return
+        }
         lastResult = "\(name): " + (action.perform() ? "done" : "declined")
         refresh()
     }

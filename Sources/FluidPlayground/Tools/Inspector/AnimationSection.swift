@@ -44,13 +44,16 @@ final class AnimationSection: View {
             return
         }
         let isListed = running.contains { $0 === animator }
-        plot.show(animator.timingParameters, duration: animator.duration, key: ObjectIdentifier(animator),
-                  fraction: markerFraction(animator, isRunning: isListed && animator.isRunning, time: time))
+        plot.show(
+            animator.timingParameters, duration: animator.duration, key: ObjectIdentifier(animator),
+            fraction: markerFraction(animator, isRunning: isListed && animator.isRunning, time: time))
         guard refreshesText else { return }
         let others = running.count > 1 ? "  (+\(running.count - 1) running)" : ""
         let state = isListed ? "\(animator.state)" + (animator.isRunning ? " running" : " paused") : "finished"
-        summary.text = String(format: "%@ · fraction %.3f · reversed %@", state, Double(animator.fractionComplete),
-                              animator.isReversed ? "yes" : "no") + others
+        summary.text =
+            String(
+                format: "%@ · fraction %.3f · reversed %@", state, Double(animator.fractionComplete),
+                animator.isReversed ? "yes" : "no") + others
         timing.text = Self.describe(animator.timingParameters, duration: animator.duration)
     }
 
@@ -58,9 +61,13 @@ final class AnimationSection: View {
     /// `fractionComplete` (turned back into time on a cubic curve) while paused; 1 once finished.
     private func markerFraction(_ animator: PropertyAnimator, isRunning: Bool, time: TimeInterval) -> CGFloat {
         let span = CurvePlotView.span(animator.timingParameters, duration: animator.duration)
-        guard animator.state != .inactive || isRunning else { runStart = nil; return 1 }
+        guard animator.state != .inactive || isRunning else {
+            runStart = nil
+            return 1
+        }
         let progress = Double(animator.isReversed ? 1 - animator.fractionComplete : animator.fractionComplete)
-        let timeFraction = animator.timingParameters.cubicTimingParameters.map { $0.time(forProgress: min(max(progress, 0), 1)) }
+        let timeFraction =
+            animator.timingParameters.cubicTimingParameters.map { $0.time(forProgress: min(max(progress, 0), 1)) }
             ?? min(max(progress, 0), 1)
         guard isRunning, span > 0 else {
             runStart = nil
@@ -79,15 +86,19 @@ final class AnimationSection: View {
             let velocity = Double(spring.initialVelocity.dx)
             switch spring.kind {
             case let .dampingRatio(ratio):
-                return String(format: "spring · %.2f s · damping %.2f · initial velocity %.2f", duration, ratio, velocity)
+                return String(
+                    format: "spring · %.2f s · damping %.2f · initial velocity %.2f", duration, ratio, velocity)
             case let .physical(physics):
-                return String(format: "spring · mass %.1f stiffness %.0f damping %.1f (ζ %.2f)", physics.mass, physics.stiffness,
-                              physics.damping, physics.dampingRatio)
+                return String(
+                    format: "spring · mass %.1f stiffness %.0f damping %.1f (ζ %.2f)", physics.mass, physics.stiffness,
+                    physics.damping, physics.dampingRatio)
             }
         }
         let cubic = timing.cubicTimingParameters ?? CubicTimingParameters()
         let name = cubic.animationCurve.map { "\($0)" } ?? "custom"
-        return String(format: "cubic %@ · %.2f s · (%.2f, %.2f) (%.2f, %.2f)", name, duration,
-                      Double(cubic.controlPoint1.x), Double(cubic.controlPoint1.y), Double(cubic.controlPoint2.x), Double(cubic.controlPoint2.y))
+        return String(
+            format: "cubic %@ · %.2f s · (%.2f, %.2f) (%.2f, %.2f)", name, duration,
+            Double(cubic.controlPoint1.x), Double(cubic.controlPoint1.y), Double(cubic.controlPoint2.x),
+            Double(cubic.controlPoint2.y))
     }
 }

@@ -54,12 +54,14 @@ final class CurvePlotView: View {
     }
 
     private static func solution(_ spring: SpringTimingParameters, duration: TimeInterval) -> SpringSolution {
-        let physics: Spring = switch spring.kind {
-        case let .dampingRatio(ratio): Spring(dampingRatio: ratio, settlingDuration: max(duration, 0.01))
-        case let .physical(spring): spring
-        }
+        let physics: Spring =
+            switch spring.kind {
+            case let .dampingRatio(ratio): Spring(dampingRatio: ratio, settlingDuration: max(duration, 0.01))
+            case let .physical(spring): spring
+            }
         // UIKit's relative initial velocity: positive towards the end, so the displacement falls.
-        return SpringSolution(spring: physics, initialDisplacement: 1, initialVelocity: -Double(spring.initialVelocity.dx))
+        return SpringSolution(
+            spring: physics, initialDisplacement: 1, initialVelocity: -Double(spring.initialVelocity.dx))
     }
 
     /// Draws `timing` (again only if it changed) and puts the marker at `fraction` of the time.
@@ -68,18 +70,23 @@ final class CurvePlotView: View {
         let span = Self.span(timing, duration: duration)
         if plotted?.key != key || plotted?.duration != span {
             plotted = (span, key)
-            let values = (0...Self.samples).map { Self.progress(timing, at: span * Double($0) / Double(Self.samples), duration: duration) }
+            let values = (0...Self.samples).map {
+                Self.progress(timing, at: span * Double($0) / Double(Self.samples), duration: duration)
+            }
             valueRange = min(0, values.min() ?? 0)...max(1, values.max() ?? 1)
             for line in curve.subviews { line.removeFromSuperview() }
             let points = values.enumerated().map { index, value in
                 CGPoint(x: bounds.width * CGFloat(index) / CGFloat(Self.samples), y: y(of: value))
             }
-            for (a, b) in zip(points, points.dropFirst()) { curve.addSubview(TracePlot.segment(from: a, to: b, color: .systemTeal)) }
+            for (a, b) in zip(points, points.dropFirst()) {
+                curve.addSubview(TracePlot.segment(from: a, to: b, color: .systemTeal))
+            }
             zeroLine.frame = CGRect(x: 0, y: y(of: 0), width: bounds.width, height: 1)
             oneLine.frame = CGRect(x: 0, y: y(of: 1), width: bounds.width, height: 1)
         }
         let t = span * Double(min(max(fraction, 0), 1))
-        let local = CGPoint(x: bounds.width * min(max(fraction, 0), 1), y: y(of: Self.progress(timing, at: t, duration: duration)))
+        let local = CGPoint(
+            x: bounds.width * min(max(fraction, 0), 1), y: y(of: Self.progress(timing, at: t, duration: duration)))
         marker.center = CGPoint(x: frame.minX + local.x, y: frame.minY + local.y)
         marker.isHidden = false
     }

@@ -30,7 +30,10 @@ final class FrameGraphView: ImageView {
             for y in top..<bottom {
                 for x in left..<right {
                     let i = (y * width + x) * 4
-                    picture.bytes[i] = r; picture.bytes[i + 1] = g; picture.bytes[i + 2] = b; picture.bytes[i + 3] = 255
+                    picture.bytes[i] = r
+                    picture.bytes[i + 1] = g
+                    picture.bytes[i + 2] = b
+                    picture.bytes[i + 3] = 255
                 }
             }
         }
@@ -38,7 +41,8 @@ final class FrameGraphView: ImageView {
         let barWidth = CGFloat(width) / CGFloat(FrameHistory.capacity)
         let start = FrameHistory.capacity - history.frames.count
         for (index, frame) in history.frames.enumerated() {
-            let x0 = Int((CGFloat(start + index) * barWidth).rounded()), x1 = max(x0 + 1, Int((CGFloat(start + index + 1) * barWidth).rounded()))
+            let x0 = Int((CGFloat(start + index) * barWidth).rounded()),
+                x1 = max(x0 + 1, Int((CGFloat(start + index + 1) * barWidth).rounded()))
             var bottom: TimeInterval = 0
             for (step, seconds) in [frame.input, frame.animate, frame.layout, frame.render].enumerated() {
                 let top = bottom + max(0, seconds)

@@ -26,15 +26,23 @@ final class GestureSection: View {
     func show(_ history: RecognizerHistory) {
         var texts: [(String, isTitle: Bool)] = []
         for entry in history.entries.reversed() {
-            var block = [(entry.title + (entry.isGone ? " (left the tree)" : ""), isTitle: true),
-                         (entry.states.map { "\($0)" }.joined(separator: " → "), isTitle: false)]
+            var block = [
+                (entry.title + (entry.isGone ? " (left the tree)" : ""), isTitle: true),
+                (entry.states.map { "\($0)" }.joined(separator: " → "), isTitle: false),
+            ]
             // A pan that failed never moved anything: its translation is not the gesture's. One that
             // ended keeps the figures it had as the finger lifted.
             if let figures = entry.figures, entry.states.last != .failed {
                 let t = figures.translation, v = figures.velocity
-                let at = entry.states.last == .ended ? " at release" : entry.states.last == .cancelled ? " when cancelled" : ""
-                block.append(("t (\(Self.points(t.x)), \(Self.points(t.y)))  v (\(Self.points(v.x)), \(Self.points(v.y))) pt/s" + at,
-                              isTitle: false))
+                let at =
+                    entry.states.last == .ended
+                    ? " at release" : entry.states.last == .cancelled ? " when cancelled" : ""
+                block.append(
+                    (
+                        "t (\(Self.points(t.x)), \(Self.points(t.y)))  v (\(Self.points(v.x)), \(Self.points(v.y))) pt/s"
+                            + at,
+                        isTitle: false
+                    ))
             }
             guard texts.count + block.count <= Self.lineCount else { break }
             texts.insert(contentsOf: block, at: 0)

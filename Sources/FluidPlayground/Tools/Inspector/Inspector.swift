@@ -45,7 +45,9 @@ final class Inspector {
     private var touchLocation: CGPoint?
 
     init(phone: Screen) {
-        panel = Window(screen: Screen(size: CGSize(width: Self.width, height: phone.size.height), scale: phone.scale, safeAreaInsets: .zero))
+        panel = Window(
+            screen: Screen(
+                size: CGSize(width: Self.width, height: phone.size.height), scale: phone.scale, safeAreaInsets: .zero))
         panel.isStatusBarHidden = true
         let content = Self.width - 2 * Self.margin
         gesture = GestureSection(width: content)
@@ -87,7 +89,8 @@ final class Inspector {
         place(frameSummary, height: 28, gap: 10)
         place(tuningHeader, height: 14)
         // "Copy as Swift" at the header's right: presses C, as the key does.
-        copyButton.frame = CGRect(x: Self.width - Self.margin - 104, y: tuningHeader.frame.minY - 5, width: 104, height: 22)
+        copyButton.frame = CGRect(
+            x: Self.width - Self.margin - 104, y: tuningHeader.frame.minY - 5, width: 104, height: 22)
         root.addSubview(copyButton)
         place(tuningSection, height: 0)
         for view in [accessibility, sceneHeader, sceneReadout] { root.addSubview(view) }
@@ -107,9 +110,12 @@ final class Inspector {
         title.text = "Inspector · \(number) \(type.title)"
         let offersActions = scene.view.offersAccessibilityActions
         // The tuning closes its rows up to leave the actions their room.
-        tuningSection.maximumHeight = panel.bounds.height - tuningSection.frame.minY - 4
+        tuningSection.maximumHeight =
+            panel.bounds.height - tuningSection.frame.minY - 4
             - (offersActions ? AccessibilitySection.height + 10 : 0)
-        tuningSection.show(type.tunables, switches: scene.switches, tuning: tuning) { [weak self] key in self?.pressKey?(key) }
+        tuningSection.show(type.tunables, switches: scene.switches, tuning: tuning) { [weak self] key in
+            self?.pressKey?(key)
+        }
         tuningHeader.isHidden = type.tunables.isEmpty && scene.switches.isEmpty
         copyButton.isHidden = type.tunables.isEmpty
         self.scene = scene
@@ -137,7 +143,9 @@ final class Inspector {
     func observe(_ event: InputEvent, phone: Window) {
         if case let .pointer(pointer) = event {
             touchLocation = pointer.phase == .ended || pointer.phase == .cancelled ? nil : pointer.location
-            if pointer.phase == .began, !accessibility.isHidden { accessibility.show(touched: phone.hitTest(pointer.location)) }
+            if pointer.phase == .began, !accessibility.isHidden {
+                accessibility.show(touched: phone.hitTest(pointer.location))
+            }
         }
         if case .focusLost = event { touchLocation = nil }
         recognizers.observe(phone)
@@ -174,7 +182,8 @@ final class Inspector {
         var animators = phone.animationDriver.runningAnimators
         // A paused animator being scrubbed (the pager's drag) is not running, but it is what moves.
         if let scrubbed = phone.animationDriver.lastScrubbedAnimator, scrubbed.state == .active, !scrubbed.isRunning,
-           !animators.contains(where: { $0 === scrubbed }) {
+            !animators.contains(where: { $0 === scrubbed })
+        {
             animators.append(scrubbed)
         }
         animation.show(animators, time: phone.animationDriver.time, refreshesText: refreshes)
@@ -184,16 +193,22 @@ final class Inspector {
         if !accessibility.isHidden { accessibility.refresh() }
         refreshSceneReadout()
         frameGraph.show(frames)
-        var summary = frames.frames.isEmpty ? "no frames timed yet" : String(
-            format: "median %.2f ms over %d frames", frames.medianTotal * 1000, frames.frames.count)
+        var summary =
+            frames.frames.isEmpty
+            ? "no frames timed yet"
+            : String(
+                format: "median %.2f ms over %d frames", frames.medianTotal * 1000, frames.frames.count)
         if let statistics {
             // Since the last refresh: the share of the phone's pixels its frames redrew (damage
             // tracking), and the counts.
             let last = lastStatistics ?? statistics
             let frames = statistics.framesDrawn - last.framesDrawn
-            let redrawn = frames > 0 ? (statistics.pixelsRedrawn - last.pixelsRedrawn) * 100
-                / max(1, frames * phone.screen.pixelWidth * phone.screen.pixelHeight) : 0
-            summary += "\nredrawn \(redrawn) % · stores drawn \(statistics.backingStoresDrawn - last.backingStoresDrawn) · reused "
+            let redrawn =
+                frames > 0
+                ? (statistics.pixelsRedrawn - last.pixelsRedrawn) * 100
+                    / max(1, frames * phone.screen.pixelWidth * phone.screen.pixelHeight) : 0
+            summary +=
+                "\nredrawn \(redrawn) % · stores drawn \(statistics.backingStoresDrawn - last.backingStoresDrawn) · reused "
                 + "\(statistics.backingStoresReused - last.backingStoresReused) · resamples \(statistics.resamples - last.resamples)"
             lastStatistics = statistics
         }

@@ -44,7 +44,8 @@ final class RecognizerHistory {
             note(recognizer)
         }
         for index in entries.indices {
-            entries[index].isGone = entries[index].recognizer.map { recognizer in !found.contains { $0 === recognizer } } ?? true
+            entries[index].isGone =
+                entries[index].recognizer.map { recognizer in !found.contains { $0 === recognizer } } ?? true
         }
     }
 
@@ -61,8 +62,10 @@ final class RecognizerHistory {
         }
         guard let index else {
             guard startsGesture else { return }
-            entries.append(Entry(recognizer: recognizer, states: state == .possible ? [.possible] : [.possible, state],
-                                 title: Self.title(of: recognizer)))
+            entries.append(
+                Entry(
+                    recognizer: recognizer, states: state == .possible ? [.possible] : [.possible, state],
+                    title: Self.title(of: recognizer)))
             keepFigures(of: recognizer, at: entries.count - 1)
             return
         }
@@ -75,7 +78,9 @@ final class RecognizerHistory {
 
     /// A pan's figures while it is active and at its end (its action runs before it resets).
     private func keepFigures(of recognizer: GestureRecognizer, at index: Int) {
-        guard let pan = recognizer as? PanGestureRecognizer, pan.state != .possible, pan.state != .failed else { return }
+        guard let pan = recognizer as? PanGestureRecognizer, pan.state != .possible, pan.state != .failed else {
+            return
+        }
         entries[index].figures = (pan.translation(in: nil), pan.velocity(in: nil))
     }
 

@@ -50,7 +50,8 @@ final class SliderRow: View {
         knob.cornerRadius = 7
         knob.isUserInteractionEnabled = false
         track.isUserInteractionEnabled = false
-        slideArea.frame = CGRect(x: -8, y: 18 - closedUp * 5 / 8, width: width + 16, height: height - 18 + closedUp * 5 / 8)
+        slideArea.frame = CGRect(
+            x: -8, y: 18 - closedUp * 5 / 8, width: width + 16, height: height - 18 + closedUp * 5 / 8)
         slideArea.accessibilityIdentifier = "tune.\(parameter.key).slider"
         for view in [titleLabel, valueLabel, slideArea, track, fill, knob] { addSubview(view) }
         // The whole strip below the labels takes the drag at once, so the slider is easy to hit.
@@ -82,7 +83,8 @@ final class SliderRow: View {
     func refresh() {
         let value = tuning.value(parameter), modified = tuning.isModified(parameter)
         let unit = parameter.unit.isEmpty ? "" : " " + parameter.unit
-        valueLabel.text = parameter.formatted(value) + unit + (modified ? "  (\(parameter.formatted(parameter.seed)))" : "")
+        valueLabel.text =
+            parameter.formatted(value) + unit + (modified ? "  (\(parameter.formatted(parameter.seed)))" : "")
         valueLabel.textColor = modified ? .systemOrange : .white
         let x = fraction(of: value) * track.frame.width
         fill.frame = CGRect(x: 0, y: track.frame.minY, width: x, height: track.frame.height)

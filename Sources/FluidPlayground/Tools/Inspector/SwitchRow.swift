@@ -11,7 +11,10 @@ final class SwitchRow: View {
     let option: SceneSwitch
     let label = Label()
 
-    init(option: SceneSwitch, width: CGFloat, height: CGFloat = SwitchRow.height, press: @escaping @MainActor (Character) -> Void) {
+    init(
+        option: SceneSwitch, width: CGFloat, height: CGFloat = SwitchRow.height,
+        press: @escaping @MainActor (Character) -> Void
+    ) {
         self.option = option
         super.init(frame: CGRect(x: 0, y: 0, width: width, height: height - 4))
         cornerRadius = 6

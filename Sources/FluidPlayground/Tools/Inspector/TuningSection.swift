@@ -30,18 +30,23 @@ final class TuningSection: View {
 
     /// Rows for `parameters` and `switches`, one below the other; the section's height follows.
     /// A switch `press`es its key.
-    func show(_ parameters: [TunableParameter], switches: [SceneSwitch], tuning: Tuning,
-              press: @escaping @MainActor (Character) -> Void) {
+    func show(
+        _ parameters: [TunableParameter], switches: [SceneSwitch], tuning: Tuning,
+        press: @escaping @MainActor (Character) -> Void
+    ) {
         for row in rows { row.removeFromSuperview() }
         for row in switchRows { row.removeFromSuperview() }
         var arrangement = Arrangement()
-        if arrangement.height(sliders: parameters.count, switches: switches.count) > maximumHeight { arrangement.switchColumns = 2 }
+        if arrangement.height(sliders: parameters.count, switches: switches.count) > maximumHeight {
+            arrangement.switchColumns = 2
+        }
         if arrangement.height(sliders: parameters.count, switches: switches.count) > maximumHeight {
             arrangement.sliderHeight = SliderRow.compactHeight
             arrangement.switchHeight = SwitchRow.compactHeight
         }
         rows = parameters.enumerated().map { index, parameter in
-            let row = SliderRow(parameter: parameter, tuning: tuning, width: bounds.width, height: arrangement.sliderHeight)
+            let row = SliderRow(
+                parameter: parameter, tuning: tuning, width: bounds.width, height: arrangement.sliderHeight)
             row.frame.origin.y = CGFloat(index) * arrangement.sliderHeight
             addSubview(row)
             return row
@@ -51,8 +56,9 @@ final class TuningSection: View {
         let switchWidth = (bounds.width - CGFloat(columns - 1) * gap) / CGFloat(columns)
         switchRows = switches.enumerated().map { index, option in
             let row = SwitchRow(option: option, width: switchWidth, height: arrangement.switchHeight, press: press)
-            row.frame.origin = CGPoint(x: CGFloat(index % columns) * (switchWidth + gap),
-                                       y: top + CGFloat(index / columns) * arrangement.switchHeight)
+            row.frame.origin = CGPoint(
+                x: CGFloat(index % columns) * (switchWidth + gap),
+                y: top + CGFloat(index / columns) * arrangement.switchHeight)
             addSubview(row)
             return row
         }

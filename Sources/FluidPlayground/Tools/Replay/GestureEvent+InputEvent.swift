@@ -9,10 +9,13 @@ extension GestureEvent {
         switch kind {
         case let .pointer(phase, x, y, source, id):
             let phases: [Phase: PointerEvent.Phase] = [.down: .began, .move: .moved, .up: .ended, .cancel: .cancelled]
-            return .pointer(PointerEvent(phase: phases[phase] ?? .moved, location: CGPoint(x: x, y: y), timestamp: timestamp,
-                                         source: source == .touch ? .touch : .mouse, identifier: id))
+            return .pointer(
+                PointerEvent(
+                    phase: phases[phase] ?? .moved, location: CGPoint(x: x, y: y), timestamp: timestamp,
+                    source: source == .touch ? .touch : .mouse, identifier: id))
         case let .wheel(x, y, dx, dy):
-            return .scroll(ScrollEvent(delta: CGSize(width: dx, height: dy), location: CGPoint(x: x, y: y), timestamp: timestamp))
+            return .scroll(
+                ScrollEvent(delta: CGSize(width: dx, height: dy), location: CGPoint(x: x, y: y), timestamp: timestamp))
         case let .key(key):
             return .key(KeyEvent(key: key.key, timestamp: timestamp, modifierFlags: key.modifierFlags))
         case .focusLost:
@@ -31,14 +34,17 @@ extension GestureEvent {
         case let .pointer(pointer):
             guard pointer.location.x.isFinite, pointer.location.y.isFinite else { return nil }
             let phases: [PointerEvent.Phase: Phase] = [.began: .down, .moved: .move, .ended: .up, .cancelled: .cancel]
-            kind = .pointer(phases[pointer.phase] ?? .move, x: pointer.location.x, y: pointer.location.y,
-                            source: pointer.source == .touch ? .touch : .mouse, id: pointer.identifier)
+            kind = .pointer(
+                phases[pointer.phase] ?? .move, x: pointer.location.x, y: pointer.location.y,
+                source: pointer.source == .touch ? .touch : .mouse, id: pointer.identifier)
         case let .scroll(scroll):
             let values = [scroll.location.x, scroll.location.y, scroll.delta.width, scroll.delta.height]
             guard values.allSatisfy(\.isFinite) else { return nil }
             kind = .wheel(x: scroll.location.x, y: scroll.location.y, dx: scroll.delta.width, dy: scroll.delta.height)
         case let .key(key):
-            guard !key.isRepeat, let recorded = GestureKey(key.key, modifierFlags: key.modifierFlags) else { return nil }
+            guard !key.isRepeat, let recorded = GestureKey(key.key, modifierFlags: key.modifierFlags) else {
+                return nil
+            }
             kind = .key(recorded)
         case .focusLost:
             kind = .focusLost

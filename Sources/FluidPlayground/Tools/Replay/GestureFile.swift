@@ -43,12 +43,17 @@ struct GestureFile: Equatable, Sendable {
 
     /// The header's line, without its newline.
     static func line(for header: GestureFileHeader) -> String {
-        object([
-            ("format", string(GestureFileHeader.format)), ("version", "\(header.version)"), ("scene", "\(header.scene)"),
-            ("width", number(GestureFileHeader.canvasSize.width)), ("height", number(GestureFileHeader.canvasSize.height)),
-            ("scale", number(header.scale)),
-        ] + (header.slowAnimations ? [("slowAnimations", "true")] : [])
-          + (header.tuning.isEmpty ? [] : [("tuning", object(header.tuning.keys.sorted().map { ($0, number(header.tuning[$0] ?? 0)) }))]))
+        object(
+            [
+                ("format", string(GestureFileHeader.format)), ("version", "\(header.version)"),
+                ("scene", "\(header.scene)"),
+                ("width", number(GestureFileHeader.canvasSize.width)),
+                ("height", number(GestureFileHeader.canvasSize.height)),
+                ("scale", number(header.scale)),
+            ] + (header.slowAnimations ? [("slowAnimations", "true")] : [])
+                + (header.tuning.isEmpty
+                    ? []
+                    : [("tuning", object(header.tuning.keys.sorted().map { ($0, number(header.tuning[$0] ?? 0)) }))]))
     }
 
     /// An event's line, without its newline.
@@ -60,10 +65,14 @@ struct GestureFile: Equatable, Sendable {
             if source != .mouse { fields.append(("source", string(source.rawValue))) }
             if id != 0 { fields.append(("id", "\(id)")) }
         case let .wheel(x, y, dx, dy):
-            fields += [("type", string("wheel")), ("x", number(x)), ("y", number(y)), ("dx", number(dx)), ("dy", number(dy))]
+            fields += [
+                ("type", string("wheel")), ("x", number(x)), ("y", number(y)), ("dx", number(dx)), ("dy", number(dy)),
+            ]
         case let .key(key):
             fields += [("type", string("key")), ("key", string(key.name))]
-            if !key.modifiers.isEmpty { fields.append(("modifiers", "[" + key.modifiers.map(string).joined(separator: ",") + "]")) }
+            if !key.modifiers.isEmpty {
+                fields.append(("modifiers", "[" + key.modifiers.map(string).joined(separator: ",") + "]"))
+            }
         case .focusLost:
             fields.append(("type", string("focusLost")))
         case let .resize(width, height):

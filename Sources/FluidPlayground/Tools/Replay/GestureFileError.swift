@@ -19,14 +19,17 @@ struct GestureFileError: Error, Equatable, CustomStringConvertible {
     /// One line: control characters and line separators a file's names and values bring in (a
     /// key `"a\nb"` decodes to a newline) are written as escapes.
     var description: String {
-        let place = [line.map { "line \($0)" }, field.map { "field \"\($0)\"" }].compactMap { $0 }.joined(separator: ", ")
+        let place = [line.map { "line \($0)" }, field.map { "field \"\($0)\"" }].compactMap { $0 }.joined(
+            separator: ", ")
         return Self.oneLine(place.isEmpty ? problem : "\(place): \(problem)")
     }
 
     static func oneLine(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 {
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
+                || scalar.value == 0x2029
+            {
                 result += "\\u{\(String(scalar.value, radix: 16))}"
             } else {
                 result.unicodeScalars.append(scalar)

@@ -31,7 +31,9 @@ struct GestureFileParser {
     /// The events of `data`, a whole gesture file.
     mutating func parse(_ data: Data) throws(GestureFileError) -> GestureFile {
         guard data.count <= GestureFile.maximumBytes else {
-            throw GestureFileError("the file is \(data.count) bytes, over the limit of \(GestureFile.maximumBytes) bytes (16 MiB): record a shorter session")
+            throw GestureFileError(
+                "the file is \(data.count) bytes, over the limit of \(GestureFile.maximumBytes) bytes (16 MiB): record a shorter session"
+            )
         }
         var lineNumber = 0
         var start = data.startIndex
@@ -42,27 +44,35 @@ struct GestureFileParser {
             start = end < data.endIndex ? data.index(after: end) : end
         }
         guard let header else {
-            throw GestureFileError("the file holds no header: a gesture file starts with a line like "
-                                   + #"{"format":"fluid-gesture","version":1,"scene":3,"width":390,"height":844,"scale":2}"#)
+            throw GestureFileError(
+                "the file holds no header: a gesture file starts with a line like "
+                    + #"{"format":"fluid-gesture","version":1,"scene":3,"width":390,"height":844,"scale":2}"#)
         }
         return GestureFile(header: header, events: events)
     }
 
     private mutating func read(line bytes: Data, number: Int) throws(GestureFileError) {
         guard bytes.count <= GestureFile.maximumLineLength else {
-            throw GestureFileError(line: number, "the line is \(bytes.count) bytes, over the limit of \(GestureFile.maximumLineLength): one event per line")
+            throw GestureFileError(
+                line: number,
+                "the line is \(bytes.count) bytes, over the limit of \(GestureFile.maximumLineLength): one event per line"
+            )
         }
         // Blank lines and lines starting with # (comments) are skipped.
         var content = bytes[...]
-        while let first = content.first, first == 0x20 || first == 0x09 || first == 0x0D { content = content.dropFirst() }
+        while let first = content.first, first == 0x20 || first == 0x09 || first == 0x0D {
+            content = content.dropFirst()
+        }
         while let last = content.last, last == 0x20 || last == 0x09 || last == 0x0D { content = content.dropLast() }
         if content.isEmpty || content.first == UInt8(ascii: "#") { return }
         let object: [String: JSONValue]
         do {
             object = try decoder.decode([String: JSONValue].self, from: Data(content))
         } catch {
-            throw GestureFileError(line: number, "not a JSON object (\(Self.summary(of: error))): each line holds one object, like "
-                                   + #"{"t":0.5,"type":"move","x":200,"y":300}"#)
+            throw GestureFileError(
+                line: number,
+                "not a JSON object (\(Self.summary(of: error))): each line holds one object, like "
+                    + #"{"t":0.5,"type":"move","x":200,"y":300}"#)
         }
         let fields = GestureLineFields(line: number, object: object)
         if header == nil {
@@ -91,23 +101,34 @@ struct GestureFileParser {
 
     private func readHeader(_ fields: GestureLineFields) throws(GestureFileError) -> GestureFileHeader {
         guard case .string(GestureFileHeader.format)? = fields.object["format"] else {
-            throw fields.error("format", "the first line must be the header, "
-                               + #"{"format":"fluid-gesture","version":1,"scene":N,"width":390,"height":844,"scale":2}"#)
+            throw fields.error(
+                "format",
+                "the first line must be the header, "
+                    + #"{"format":"fluid-gesture","version":1,"scene":N,"width":390,"height":844,"scale":2}"#)
         }
-        try fields.requireOnly(["format", "version", "scene", "width", "height", "scale", "slowAnimations", "tuning"], for: "the header")
+        try fields.requireOnly(
+            ["format", "version", "scene", "width", "height", "scale", "slowAnimations", "tuning"], for: "the header")
         let version = try fields.integer("version", in: 0...Int(Int32.max)) ?? 0
         guard version == GestureFileHeader.currentVersion else {
-            throw fields.error("version", "version \(version) is not known: this playground reads version \(GestureFileHeader.currentVersion) (a newer playground may read it)")
+            throw fields.error(
+                "version",
+                "version \(version) is not known: this playground reads version \(GestureFileHeader.currentVersion) (a newer playground may read it)"
+            )
         }
         let scene = try fields.integer("scene", in: Int(Int32.min)...Int(Int32.max)) ?? 0
         guard knownScenes.contains(scene) else {
-            throw fields.error("scene", "no scene \(scene): available are \(knownScenes.sorted().map(String.init).joined(separator: ", "))")
+            throw fields.error(
+                "scene",
+                "no scene \(scene): available are \(knownScenes.sorted().map(String.init).joined(separator: ", "))")
         }
         let canvas = GestureFileHeader.canvasSize
         for (field, expected) in [("width", canvas.width), ("height", canvas.height)] {
             let value = try fields.number(field, in: 0...100_000, unit: "points") ?? 0
             guard value == expected else {
-                throw fields.error(field, "the canvas is \(Int(canvas.width)) × \(Int(canvas.height)) pt; this file says \(GestureLineFields.format(value)): write \(Int(expected))")
+                throw fields.error(
+                    field,
+                    "the canvas is \(Int(canvas.width)) × \(Int(canvas.height)) pt; this file says \(GestureLineFields.format(value)): write \(Int(expected))"
+                )
             }
         }
         let scale = try fields.number("scale", in: 1...3) ?? 2
@@ -120,7 +141,8 @@ struct GestureFileParser {
     private func readTuning(_ fields: GestureLineFields) throws(GestureFileError) -> [String: Double] {
         guard let value = fields.object["tuning"] else { return [:] }
         guard case let .object(entries) = value else {
-            throw fields.error("tuning", "\(value.kindDescription) where an object of parameters belongs, e.g. {\"sheet.damping\":1}")
+            throw fields.error(
+                "tuning", "\(value.kindDescription) where an object of parameters belongs, e.g. {\"sheet.damping\":1}")
         }
         var tuning: [String: Double] = [:]
         for key in entries.keys.sorted() {
@@ -131,7 +153,10 @@ struct GestureFileParser {
                 throw fields.error("tuning", "\(key) needs a number")
             }
             guard parameter.range.contains(number) else {
-                throw fields.error("tuning", "\(key) must be from \(parameter.formatted(parameter.range.lowerBound)) to \(parameter.formatted(parameter.range.upperBound)) (got \(GestureLineFields.format(number)))")
+                throw fields.error(
+                    "tuning",
+                    "\(key) must be from \(parameter.formatted(parameter.range.lowerBound)) to \(parameter.formatted(parameter.range.upperBound)) (got \(GestureLineFields.format(number)))"
+                )
             }
             tuning[key] = number
         }
@@ -147,7 +172,10 @@ struct GestureFileParser {
         guard let type = try fields.string("type") else { return }
         let time = try fields.number("t", in: 0...GestureFile.maximumTime, unit: "seconds") ?? 0
         guard time >= lastTime.time else {
-            throw fields.error("t", "\(time) s comes before the previous event (\(lastTime.time) s, line \(lastTime.line)): events must be in time order")
+            throw fields.error(
+                "t",
+                "\(time) s comes before the previous event (\(lastTime.time) s, line \(lastTime.line)): events must be in time order"
+            )
         }
         let pointerFields = ["t", "type", "x", "y", "source", "id"]
         switch type {
@@ -162,7 +190,8 @@ struct GestureFileParser {
                 try pointer(.move, fields, time: time)
             }
         case "drag":
-            try fields.requireOnly(["t", "type", "from", "to", "duration", "rate", "release", "source", "id"], for: "\"drag\"")
+            try fields.requireOnly(
+                ["t", "type", "from", "to", "duration", "rate", "release", "source", "id"], for: "\"drag\"")
             try drag(fields, time: time)
         case "wheel":
             try fields.requireOnly(["t", "type", "x", "y", "dx", "dy"], for: "\"wheel\"")
@@ -177,10 +206,14 @@ struct GestureFileParser {
             let name = try fields.string("key") ?? ""
             let modifiers = try fields.strings("modifiers")
             if let unknown = modifiers.first(where: { !GestureKey.modifierNames.contains($0) }) {
-                throw fields.error("modifiers", "\"\(unknown)\" is not one of \(GestureKey.modifierNames.joined(separator: ", "))")
+                throw fields.error(
+                    "modifiers", "\"\(unknown)\" is not one of \(GestureKey.modifierNames.joined(separator: ", "))")
             }
             guard let key = GestureKey(name: name, modifiers: modifiers) else {
-                throw fields.error("key", "\"\(name)\" is not a key: write one printable character (\"u\", \"3\") or one of \(GestureKey.names.joined(separator: ", "))")
+                throw fields.error(
+                    "key",
+                    "\"\(name)\" is not a key: write one printable character (\"u\", \"3\") or one of \(GestureKey.names.joined(separator: ", "))"
+                )
             }
             try append(.key(key), at: time, fields)
         case "focusLost":
@@ -193,7 +226,9 @@ struct GestureFileParser {
             let height = try fields.integer("height", in: 1...100_000) ?? 1
             try append(.resize(width: width, height: height), at: time, fields)
         default:
-            throw fields.error("type", "\"\(type)\" is not an event: write down, move, up, cancel, drag, wheel, key, focusLost or resize")
+            throw fields.error(
+                "type",
+                "\"\(type)\" is not an event: write down, move, up, cancel, drag, wheel, key, focusLost or resize")
         }
     }
 
@@ -203,7 +238,9 @@ struct GestureFileParser {
         return PointerKey(source: source, id: id)
     }
 
-    private mutating func pointer(_ phase: GestureEvent.Phase, _ fields: GestureLineFields, time: TimeInterval) throws(GestureFileError) {
+    private mutating func pointer(
+        _ phase: GestureEvent.Phase, _ fields: GestureLineFields, time: TimeInterval
+    ) throws(GestureFileError) {
         let key = try pointerKey(fields)
         let bound = Self.coordinateBound
         let x = try fields.number("x", in: -bound...bound, unit: "points") ?? 0
@@ -214,12 +251,20 @@ struct GestureFileParser {
     }
 
     /// A pointer goes down only when up, and moves or lifts only when down.
-    private func checkPhase(_ phase: GestureEvent.Phase, of key: PointerKey, _ fields: GestureLineFields) throws(GestureFileError) {
+    private func checkPhase(
+        _ phase: GestureEvent.Phase, of key: PointerKey, _ fields: GestureLineFields
+    ) throws(GestureFileError) {
         if phase == .down, let down = pointersDown[key] {
-            throw fields.error("type", "\(key) is already down (since line \(down.line)): lift it with an \"up\" line first, or give this pointer another \"id\"")
+            throw fields.error(
+                "type",
+                "\(key) is already down (since line \(down.line)): lift it with an \"up\" line first, or give this pointer another \"id\""
+            )
         }
         if phase == .down, pointersDown.count >= GestureFile.maximumPointersDown {
-            throw fields.error("type", "with \(pointersDown.count) pointers down, \(key) cannot go down: a window tracks at most \(GestureFile.maximumPointersDown) at once; lift one first")
+            throw fields.error(
+                "type",
+                "with \(pointersDown.count) pointers down, \(key) cannot go down: a window tracks at most \(GestureFile.maximumPointersDown) at once; lift one first"
+            )
         }
         if phase != .down, pointersDown[key] == nil {
             throw fields.error("type", "\(key) is not down: a \"down\" line (or a \"drag\") must come first")
@@ -258,31 +303,41 @@ struct GestureFileParser {
 
     /// A script's `duration` (required, over 0 and at most 60 s, ending by the time limit) and
     /// `rate` (events per second, 1…1000, 120 when absent).
-    private func timing(_ fields: GestureLineFields, start: TimeInterval) throws(GestureFileError) -> (TimeInterval, Double) {
+    private func timing(
+        _ fields: GestureLineFields, start: TimeInterval
+    ) throws(GestureFileError) -> (TimeInterval, Double) {
         let duration = try fields.number("duration", in: 0...60, unit: "seconds") ?? 0
         guard duration > 0 else { throw fields.error("duration", "must be over 0 s") }
         guard start + duration <= GestureFile.maximumTime else {
-            throw fields.error("duration", "ends at \(start + duration) s, past the limit of \(Int(GestureFile.maximumTime)) s")
+            throw fields.error(
+                "duration", "ends at \(start + duration) s, past the limit of \(Int(GestureFile.maximumTime)) s")
         }
         let rate = try fields.number("rate", in: 1...1000, required: false, unit: "events per second") ?? 120
         return (duration, rate)
     }
 
     /// Moves in a straight line at a steady speed, one every 1/`rate` s, the last at the end.
-    private mutating func moves(_ key: PointerKey, from: (x: Double, y: Double), to: (x: Double, y: Double),
-                                start: TimeInterval, duration: TimeInterval, rate: Double, _ fields: GestureLineFields) throws(GestureFileError) {
+    private mutating func moves(
+        _ key: PointerKey, from: (x: Double, y: Double), to: (x: Double, y: Double),
+        start: TimeInterval, duration: TimeInterval, rate: Double, _ fields: GestureLineFields
+    ) throws(GestureFileError) {
         let steps = max(1, Int((duration * rate).rounded()))
         for step in 1...steps {
             let fraction = Double(step) / Double(steps)
             let x = from.x + (to.x - from.x) * fraction, y = from.y + (to.y - from.y) * fraction
-            try append(.pointer(.move, x: x, y: y, source: key.source, id: key.id), at: start + duration * fraction, fields)
+            try append(
+                .pointer(.move, x: x, y: y, source: key.source, id: key.id), at: start + duration * fraction, fields)
         }
         pointersDown[key] = (to.x, to.y, fields.line)
     }
 
-    private mutating func append(_ kind: GestureEvent.Kind, at time: TimeInterval, _ fields: GestureLineFields) throws(GestureFileError) {
+    private mutating func append(
+        _ kind: GestureEvent.Kind, at time: TimeInterval, _ fields: GestureLineFields
+    ) throws(GestureFileError) {
         guard events.count < GestureFile.maximumEvents else {
-            throw GestureFileError(line: fields.line, "more than \(GestureFile.maximumEvents) events: split the recording into shorter files")
+            throw GestureFileError(
+                line: fields.line,
+                "more than \(GestureFile.maximumEvents) events: split the recording into shorter files")
         }
         events.append(GestureEvent(time: time, kind: kind))
         lastTime = (time, fields.line)

@@ -15,9 +15,11 @@ struct GestureKey: Equatable, Sendable {
 
     /// Nil when `name` is neither a printable character nor a known key name, or a modifier is unknown.
     init?(name: String, modifiers: [String] = []) {
-        let isCharacter = name.unicodeScalars.count == 1 && name.unicodeScalars.allSatisfy { (33...126).contains($0.value) }
+        let isCharacter =
+            name.unicodeScalars.count == 1 && name.unicodeScalars.allSatisfy { (33...126).contains($0.value) }
         guard isCharacter || Self.names.contains(name),
-              modifiers.allSatisfy({ Self.modifierNames.contains($0) }) else { return nil }
+            modifiers.allSatisfy({ Self.modifierNames.contains($0) })
+        else { return nil }
         self.name = name
         self.modifiers = Self.modifierNames.filter { modifiers.contains($0) }
     }

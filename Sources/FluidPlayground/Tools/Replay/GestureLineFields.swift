@@ -11,8 +11,9 @@ struct GestureLineFields {
     /// message is the same every time), naming the fields this kind of line takes.
     func requireOnly(_ allowed: [String], for kind: String) throws(GestureFileError) {
         if let unknown = object.keys.sorted().first(where: { !allowed.contains($0) }) {
-            throw GestureFileError(line: line, field: unknown,
-                                   "unknown field for \(kind): it takes \(allowed.joined(separator: ", "))")
+            throw GestureFileError(
+                line: line, field: unknown,
+                "unknown field for \(kind): it takes \(allowed.joined(separator: ", "))")
         }
     }
 
@@ -21,24 +22,37 @@ struct GestureLineFields {
     }
 
     /// A finite number in `range`; nil when absent and not `required`.
-    func number(_ field: String, in range: ClosedRange<Double>, required: Bool = true, unit: String = "") throws(GestureFileError) -> Double? {
+    func number(
+        _ field: String, in range: ClosedRange<Double>, required: Bool = true, unit: String = ""
+    ) throws(GestureFileError) -> Double? {
         guard let value = object[field] else {
-            if required { throw error(field, "missing: add \"\(field)\": a number\(unit.isEmpty ? "" : " in \(unit)")") }
+            if required {
+                throw error(field, "missing: add \"\(field)\": a number\(unit.isEmpty ? "" : " in \(unit)")")
+            }
             return nil
         }
         guard case let .number(number) = value else {
             throw error(field, "\(value.kindDescription) where a number\(unit.isEmpty ? "" : " in \(unit)") belongs")
         }
-        guard number.isFinite else { throw error(field, "\(number) is not a finite number: write one between \(range.lowerBound) and \(range.upperBound)") }
+        guard number.isFinite else {
+            throw error(
+                field, "\(number) is not a finite number: write one between \(range.lowerBound) and \(range.upperBound)"
+            )
+        }
         guard range.contains(number) else {
-            throw error(field, "\(number) is outside \(Self.format(range.lowerBound))…\(Self.format(range.upperBound))\(unit.isEmpty ? "" : " \(unit)")")
+            throw error(
+                field,
+                "\(number) is outside \(Self.format(range.lowerBound))…\(Self.format(range.upperBound))\(unit.isEmpty ? "" : " \(unit)")"
+            )
         }
         return number
     }
 
     /// An integer in `range`; nil when absent and not `required`.
     func integer(_ field: String, in range: ClosedRange<Int>, required: Bool = true) throws(GestureFileError) -> Int? {
-        guard let number = try number(field, in: Double(range.lowerBound)...Double(range.upperBound), required: required) else { return nil }
+        guard
+            let number = try number(field, in: Double(range.lowerBound)...Double(range.upperBound), required: required)
+        else { return nil }
         guard number == number.rounded() else { throw error(field, "\(number) is not a whole number") }
         return Int(number)
     }
@@ -49,15 +63,19 @@ struct GestureLineFields {
             if required { throw error(field, "missing: add \"\(field)\": a string") }
             return nil
         }
-        guard case let .string(string) = value else { throw error(field, "\(value.kindDescription) where a string belongs") }
+        guard case let .string(string) = value else {
+            throw error(field, "\(value.kindDescription) where a string belongs")
+        }
         return string
     }
 
     /// One of `choices`; `fallback` when absent.
-    func choice<T: RawRepresentable>(_ field: String, of choices: [T], fallback: T) throws(GestureFileError) -> T where T.RawValue == String {
+    func choice<T: RawRepresentable>(_ field: String, of choices: [T], fallback: T) throws(GestureFileError) -> T
+    where T.RawValue == String {
         guard let name = try string(field, required: false) else { return fallback }
         guard let choice = choices.first(where: { $0.rawValue == name }) else {
-            throw error(field, "\"\(name)\" is not one of \(choices.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))")
+            throw error(
+                field, "\"\(name)\" is not one of \(choices.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))")
         }
         return choice
     }
@@ -65,18 +83,24 @@ struct GestureLineFields {
     /// true or false; `fallback` when absent.
     func bool(_ field: String, fallback: Bool) throws(GestureFileError) -> Bool {
         guard let value = object[field] else { return fallback }
-        guard case let .bool(bool) = value else { throw error(field, "\(value.kindDescription) where true or false belongs") }
+        guard case let .bool(bool) = value else {
+            throw error(field, "\(value.kindDescription) where true or false belongs")
+        }
         return bool
     }
 
     /// A point written `[x, y]`, each coordinate finite and within `bound` of 0.
     func point(_ field: String, bound: Double) throws(GestureFileError) -> (x: Double, y: Double) {
         guard let value = object[field] else { throw error(field, "missing: add \"\(field)\": [x, y] in points") }
-        guard case let .array(items) = value, items.count == 2, case let .number(x) = items[0], case let .number(y) = items[1] else {
+        guard case let .array(items) = value, items.count == 2, case let .number(x) = items[0],
+            case let .number(y) = items[1]
+        else {
             throw error(field, "\(value.kindDescription) where a point [x, y] (two numbers, in points) belongs")
         }
         guard x.isFinite, y.isFinite, abs(x) <= bound, abs(y) <= bound else {
-            throw error(field, "[\(x), \(y)] is not a point within ±\(Self.format(bound)) pt: write finite coordinates in points")
+            throw error(
+                field,
+                "[\(x), \(y)] is not a point within ±\(Self.format(bound)) pt: write finite coordinates in points")
         }
         return (x, y)
     }
@@ -84,10 +108,14 @@ struct GestureLineFields {
     /// An array of strings; empty when absent.
     func strings(_ field: String) throws(GestureFileError) -> [String] {
         guard let value = object[field] else { return [] }
-        guard case let .array(items) = value else { throw error(field, "\(value.kindDescription) where an array of strings belongs") }
+        guard case let .array(items) = value else {
+            throw error(field, "\(value.kindDescription) where an array of strings belongs")
+        }
         var strings: [String] = []
         for item in items {
-            guard case let .string(string) = item else { throw error(field, "holds \(item.kindDescription) where only strings belong") }
+            guard case let .string(string) = item else {
+                throw error(field, "holds \(item.kindDescription) where only strings belong")
+            }
             strings.append(string)
         }
         return strings

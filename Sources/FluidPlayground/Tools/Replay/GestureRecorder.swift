@@ -48,7 +48,9 @@ final class GestureRecorder {
             switch phase {
             case .down:
                 // Past the window's count the window ignores the touch: so does the file.
-                guard pointersDown.count < GestureFile.maximumPointersDown, pointersDown.insert(key).inserted else { return nil }
+                guard pointersDown.count < GestureFile.maximumPointersDown, pointersDown.insert(key).inserted else {
+                    return nil
+                }
             case .move:
                 guard pointersDown.contains(key) else { return nil }
             case .up, .cancel:

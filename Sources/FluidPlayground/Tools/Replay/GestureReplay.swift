@@ -23,13 +23,16 @@ final class GestureReplay {
     private(set) weak var touchedView: View?
 
     /// - Parameter scale: pixels per point to draw at (the file's own when nil).
-    init(file: GestureFile, assets: AssetCatalog, scenes: SceneList, scale: CGFloat? = nil, tuning: Tuning? = nil) throws {
+    init(
+        file: GestureFile, assets: AssetCatalog, scenes: SceneList, scale: CGFloat? = nil, tuning: Tuning? = nil
+    ) throws {
         self.file = file
         feed = ReplayFeed(events: file.events)
         host = try HeadlessHost(screen: .phone(scale: scale ?? CGFloat(file.header.scale)), fonts: assets.fontFiles)
         let tuning = tuning ?? Tuning(scenes: scenes)
         tuning.adopt(file.header.tuning)
-        app = try PlaygroundApp(window: host.window, assets: assets, scenes: scenes, sceneNumber: file.header.scene, tuning: tuning)
+        app = try PlaygroundApp(
+            window: host.window, assets: assets, scenes: scenes, sceneNumber: file.header.scene, tuning: tuning)
         // Messages a replayed key would print (`S`, a `P` with no window to save) are not the replay's output.
         app.report = { _ in }
         if file.header.slowAnimations { host.window.animationDriver.timeScale = PlaygroundApp.slowAnimationScale }

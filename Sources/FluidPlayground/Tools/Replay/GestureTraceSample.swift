@@ -26,7 +26,8 @@ struct GestureTraceSample: Equatable {
         var recognizers: [GestureRecognizer] = []
         Self.collectRecognizers(in: replay.host.window, into: &recognizers)
         self.recognizers = recognizers.map { recognizer in
-            let owner = recognizer.view.map { view in view.accessibilityIdentifier ?? "\(type(of: view))" } ?? "detached"
+            let owner =
+                recognizer.view.map { view in view.accessibilityIdentifier ?? "\(type(of: view))" } ?? "detached"
             return "\(type(of: recognizer))(\(owner))=\(recognizer.state)"
         }
         velocity = recognizers.lazy.compactMap { $0 as? PanGestureRecognizer }.first?.velocity(in: nil)
@@ -58,8 +59,10 @@ struct GestureTraceSample: Equatable {
     /// One CSV row: empty cells for what is absent, lists joined by `;` (no cell holds a comma).
     var csvRow: String {
         func number(_ value: CGFloat?) -> String { value.map { String(format: "%.3f", Double($0)) } ?? "" }
-        return [String(format: "%.4f", time), number(pointer?.x), number(pointer?.y), recognizers.joined(separator: ";"),
-                number(velocity?.x), number(velocity?.y), number(viewPosition?.x), number(viewPosition?.y),
-                animatorFractions.map { String(format: "%.4f", $0) }.joined(separator: ";")].joined(separator: ",")
+        return [
+            String(format: "%.4f", time), number(pointer?.x), number(pointer?.y), recognizers.joined(separator: ";"),
+            number(velocity?.x), number(velocity?.y), number(viewPosition?.x), number(viewPosition?.y),
+            animatorFractions.map { String(format: "%.4f", $0) }.joined(separator: ";"),
+        ].joined(separator: ",")
     }
 }

@@ -13,7 +13,9 @@ public struct TunableParameter: Sendable, Hashable, Identifiable {
 
     public var id: String { key }
 
-    public init(_ key: String, _ title: String, seed: Double, range: ClosedRange<Double>, step: Double, unit: String = "") {
+    public init(
+        _ key: String, _ title: String, seed: Double, range: ClosedRange<Double>, step: Double, unit: String = ""
+    ) {
         self.key = key
         self.title = title
         self.unit = unit

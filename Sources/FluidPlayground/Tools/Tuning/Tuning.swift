@@ -48,7 +48,8 @@ public final class Tuning {
         parameters.map { parameter in
             let name = parameter.key.split(separator: ".").last.map(String.init) ?? parameter.key
             let unit = parameter.unit.isEmpty ? "" : " \(parameter.unit)"
-            return "let \(name): CGFloat = \(formatted(parameter)) // \(parameter.key): \(parameter.title), seed \(parameter.formatted(parameter.seed))\(unit)"
+            return
+                "let \(name): CGFloat = \(formatted(parameter)) // \(parameter.key): \(parameter.title), seed \(parameter.formatted(parameter.seed))\(unit)"
         }.joined(separator: "\n")
     }
 

@@ -100,7 +100,8 @@ open class TableView: ScrollView {
             return cell
         }
         guard case let .cellClass(cellClass, isPrototype)? = registrations[identifier] else {
-            preconditionFailure("unable to dequeue a cell with identifier \(identifier): register a class or a prototype for it first")
+            preconditionFailure(
+                "unable to dequeue a cell with identifier \(identifier): register a class or a prototype for it first")
         }
         let cell = cellClass.init(style: .default, reuseIdentifier: identifier)
         if isPrototype { cell.awakeFromNib() }
@@ -186,19 +187,24 @@ open class TableView: ScrollView {
         let deleted = Set(indexPaths)
         // Not loaded yet, or a reload pending: the next layout asks the data source anyway.
         guard !deleted.isEmpty, !needsReload else { return }
-        let newCounts = (0..<rowCounts.count).map { max(0, dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0) }
+        let newCounts = (0..<rowCounts.count).map {
+            max(0, dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0)
+        }
         for section in rowCounts.indices {
             let removed = deleted.filter { $0.section == section && $0.row < rowCounts[section] }.count
-            precondition(newCounts[section] == rowCounts[section] - removed,
-                         "Invalid update: invalid number of rows in section \(section): \(rowCounts[section]) before, "
-                             + "\(removed) deleted, but the data source now says \(newCounts[section])")
+            precondition(
+                newCounts[section] == rowCounts[section] - removed,
+                "Invalid update: invalid number of rows in section \(section): \(rowCounts[section]) before, "
+                    + "\(removed) deleted, but the data source now says \(newCounts[section])")
         }
         /// How many deleted rows lay above a row of the old table: how many rows it moves up.
         func removedAbove(_ old: IndexPath) -> Int {
             deleted.filter { $0.section < old.section || ($0.section == old.section && $0.row < old.row) }.count
         }
         func shifted(_ old: IndexPath) -> IndexPath {
-            IndexPath(row: old.row - deleted.filter { $0.section == old.section && $0.row < old.row }.count, section: old.section)
+            IndexPath(
+                row: old.row - deleted.filter { $0.section == old.section && $0.row < old.row }.count,
+                section: old.section)
         }
         /// Where a row of the new table was in the old one.
         func unshifted(_ new: IndexPath) -> IndexPath {
@@ -228,7 +234,8 @@ open class TableView: ScrollView {
         for flat in visibleFlatIndices() {
             guard let indexPath = indexPath(atFlatIndex: flat), cellsOnScreen[indexPath] == nil else { continue }
             let cell = makeCell(for: indexPath)
-            cell.frame = rectForRow(at: indexPath).offsetBy(dx: 0, dy: CGFloat(removedAbove(unshifted(indexPath))) * rowHeight)
+            cell.frame = rectForRow(at: indexPath).offsetBy(
+                dx: 0, dy: CGFloat(removedAbove(unshifted(indexPath))) * rowHeight)
             cell.placeContentView()
         }
         guard animation != .none else {
@@ -239,17 +246,20 @@ open class TableView: ScrollView {
             cell.clipsToBounds = true
             cell.isLeavingTable = true
         }
-        View.animate(withDuration: Self.rowAnimationDuration, options: [.curveEaseInOut, .allowUserInteraction], animations: {
-            for (indexPath, cell) in self.cellsOnScreen {
-                let frame = self.rectForRow(at: indexPath)
-                if before[ObjectIdentifier(cell)] != frame { cell.frame = frame }
-            }
-            for (cell, closedFrame) in departing {
-                if animation == .fade { cell.alpha = 0 } else { cell.frame = closedFrame }
-            }
-        }, completion: { [weak self] _ in
-            for (cell, _) in departing { self?.retire(cell) }
-        })
+        View.animate(
+            withDuration: Self.rowAnimationDuration, options: [.curveEaseInOut, .allowUserInteraction],
+            animations: {
+                for (indexPath, cell) in self.cellsOnScreen {
+                    let frame = self.rectForRow(at: indexPath)
+                    if before[ObjectIdentifier(cell)] != frame { cell.frame = frame }
+                }
+                for (cell, closedFrame) in departing {
+                    if animation == .fade { cell.alpha = 0 } else { cell.frame = closedFrame }
+                }
+            },
+            completion: { [weak self] _ in
+                for (cell, _) in departing { self?.retire(cell) }
+            })
     }
 
     /// A deleted row's cell, its animation over: back to how it was, into the pool.
@@ -301,7 +311,9 @@ open class TableView: ScrollView {
         guard let dataSource else { return rowCounts = [] }
         let sections = max(0, dataSource.numberOfSections(in: self))
         rowCounts = (0..<sections).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
-        if let selected = indexPathForSelectedRow, selected.section >= sections || selected.row >= rowCounts[selected.section] {
+        if let selected = indexPathForSelectedRow,
+            selected.section >= sections || selected.row >= rowCounts[selected.section]
+        {
             indexPathForSelectedRow = nil
         }
     }
