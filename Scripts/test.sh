@@ -5,6 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/install-dependencies.sh
+# The sources follow .swift-format (Scripts/format.sh fixes what does not).
+Scripts/format.sh --check
 export SNAPSHOT_ARTIFACTS="${SNAPSHOT_ARTIFACTS:-${TMPDIR:-/tmp}/fluid-snapshot-artifacts}"
 # The command-line tests run the built playground binary.
 swift build --build-tests
