@@ -24,6 +24,7 @@ public typealias UIGestureRecognizer = GestureRecognizer
 public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
 public typealias UIPanGestureRecognizer = PanGestureRecognizer
 public typealias UITapGestureRecognizer = TapGestureRecognizer
+public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
 public typealias UIAccessibilityCustomAction = AccessibilityCustomAction
 public typealias UITouch = Touch
 public typealias UIEvent = Event
