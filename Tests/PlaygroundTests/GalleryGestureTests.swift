@@ -66,6 +66,26 @@ extension SDLTests {
             #expect(mark.backgroundColor != .systemGreen)
         }
 
+        /// A long press (`LongPressGestureRecognizer`, UIKit's 0.5 s): the held row rises while the
+        /// finger stays down and settles when it lifts, and its mark is not toggled (the press, not a
+        /// tap, took the touch).
+        @Test func holdingARowLiftsItUntilTheFingerLifts() throws {
+            let (host, app, page) = try makeApp()
+            page.contentOffset = CGPoint(x: 0, y: page.maximumContentOffset.y)
+            let row = try #require(host.window.view(withIdentifier: "row5"))
+            let mark = try #require(row.subviews.first { $0.bounds.width == 12 })
+            let point = row.convert(CGPoint(x: 60, y: 26), to: nil)
+            host.play([.pointer(PointerEvent(phase: .began, location: point, timestamp: host.time))], delegate: app)
+            host.run(for: 0.4, delegate: app)
+            #expect(row.presentation.transform == .identity, "not yet: held 0.4 s")
+            host.run(for: 0.6, delegate: app)
+            #expect(row.presentation.transform.a > 1.03 && row.presentation.shadowOpacity > 0.15, "lifted")
+            host.play([.pointer(PointerEvent(phase: .ended, location: point, timestamp: host.time))], delegate: app)
+            host.run(for: 1, delegate: app)
+            #expect(row.presentation.transform == .identity && row.presentation.shadowOpacity == 0, "settled")
+            #expect(mark.backgroundColor != .systemGreen, "no tap")
+        }
+
         @Test func escapeCancelsADragInsteadOfQuitting() throws {
             let (host, app, page) = try makeApp()
             var script = PointerScript()

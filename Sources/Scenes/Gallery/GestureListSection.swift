@@ -6,7 +6,9 @@ import ViewTree
 /// that only drags horizontally. A vertical drag anywhere scrolls the list (the chip's pan fails);
 /// a horizontal drag on a chip moves the chip, not the list (the scroll view's pan cannot begin
 /// sideways); released, the chip springs home carrying the finger's velocity; grabbed mid-spring,
-/// it continues from where it is seen. Tapping a row (not a chip) toggles its mark.
+/// it continues from where it is seen. Tapping a row (not a chip) toggles its mark; holding a row
+/// for half a second lifts it (a long press, as a list row is picked up on iOS) until the finger
+/// lifts, and a drag that scrolls first leaves it down.
 @MainActor
 final class GestureListSection {
     /// The list's rows, unless `bench --rows` asks for another count.
@@ -59,6 +61,17 @@ final class GestureListSection {
             mark.backgroundColor = mark.backgroundColor == .systemGreen ? Color(white: 0.85) : .systemGreen
         }
 
+        let press = LongPressGestureRecognizer { [weak row] press in
+            guard let row else { return }
+            switch press.state {
+            case .began: Self.lift(row, true)
+            case .ended, .cancelled: Self.lift(row, false)
+            default: break
+            }
+        }
+        press.name = "row\(index)"
+        row.addGestureRecognizer(press)
+
         let chip = View(
             frame: CGRect(
                 x: row.bounds.width - Self.chipSize.width - 10, y: (Self.rowHeight - Self.chipSize.height) / 2,
@@ -81,6 +94,16 @@ final class GestureListSection {
         pan.name = "chip\(index)"
         chip.addGestureRecognizer(pan)
         view.addSubview(row)
+    }
+
+    /// A held row rises a little above the list (larger, with a shadow) and settles back when let go.
+    private static func lift(_ row: View, _ lifted: Bool) {
+        View.animate(springDuration: 0.3, bounce: 0.2, options: .allowUserInteraction) {
+            row.transform = lifted ? Transform(scaleX: 1.04, y: 1.04) : .identity
+            row.shadowOpacity = lifted ? 0.18 : 0
+            row.shadowRadius = lifted ? 10 : 0
+            row.shadowOffset = lifted ? CGSize(width: 0, height: 4) : .zero
+        }
     }
 
     /// How far past its row's edges a chip may be pulled before the pull rubber-bands.
