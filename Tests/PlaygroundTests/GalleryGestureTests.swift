@@ -54,12 +54,18 @@ extension SDLTests {
             #expect(chip.center == home && !chip.hasPresentationValues)
         }
 
-        @Test func tappingARowTogglesItsMark() throws {
-            let (host, app, page) = try makeApp()
+        /// The list scrolled to its end, and row 5 there: the row, its mark and a point on it
+        /// (window coordinates) away from the chip.
+        private func rowFive(_ host: HeadlessHost, _ page: ScrollView) throws -> (View, View, CGPoint) {
             page.contentOffset = CGPoint(x: 0, y: page.maximumContentOffset.y)
             let row = try #require(host.window.view(withIdentifier: "row5"))
             let mark = try #require(row.subviews.first { $0.bounds.width == 12 })
-            let point = row.convert(CGPoint(x: 60, y: 26), to: nil)
+            return (row, mark, row.convert(CGPoint(x: 60, y: 26), to: nil))
+        }
+
+        @Test func tappingARowTogglesItsMark() throws {
+            let (host, app, page) = try makeApp()
+            let (_, mark, point) = try rowFive(host, page)
             host.play(PointerScript.tap(at: point, time: host.time), delegate: app)
             #expect(mark.backgroundColor == .systemGreen)
             host.play(PointerScript.tap(at: point, time: host.time + 0.5), delegate: app)
@@ -71,10 +77,7 @@ extension SDLTests {
         /// tap, took the touch).
         @Test func holdingARowLiftsItUntilTheFingerLifts() throws {
             let (host, app, page) = try makeApp()
-            page.contentOffset = CGPoint(x: 0, y: page.maximumContentOffset.y)
-            let row = try #require(host.window.view(withIdentifier: "row5"))
-            let mark = try #require(row.subviews.first { $0.bounds.width == 12 })
-            let point = row.convert(CGPoint(x: 60, y: 26), to: nil)
+            let (row, mark, point) = try rowFive(host, page)
             host.play([.pointer(PointerEvent(phase: .began, location: point, timestamp: host.time))], delegate: app)
             host.run(for: 0.4, delegate: app)
             #expect(row.presentation.transform == .identity, "not yet: held 0.4 s")

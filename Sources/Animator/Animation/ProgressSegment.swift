@@ -30,7 +30,9 @@ struct ProgressSegment {
 
     /// Where the segment is at `time` (animation time): seconds since its start, `P`, the carry
     /// factor, and whether it is over. The first call fixes `startTime` (adding `pendingDelay`);
-    /// nil before the start.
+    /// nil before the start. Inlined into `PropertyAnimator.tick`, which calls it for every running
+    /// animator on every frame: out of line it cost more than the formulas it evaluates.
+    @inline(__always)
     mutating func sample(
         at time: TimeInterval
     ) -> (elapsed: TimeInterval, progress: Double, carryFactor: Double, isOver: Bool)? {
@@ -38,14 +40,14 @@ struct ProgressSegment {
         guard let startTime, time >= startTime else { return nil }
         let elapsed = self.elapsed(at: time)
         if elapsed >= duration { return (elapsed, endProgress, 0, true) }
-        // The same formulas as `progress(atElapsed:)` and `carryFactor(atElapsed:)`, inlined: calling
-        // them here copied the whole segment for each call.
+        // Through the static formulas, not `progress(atElapsed:)` and `carryFactor(atElapsed:)`:
+        // calling a method here copied the whole segment for each call.
         switch motion {
         case let .curve(curve, base, span, fromTime, toTime):
-            let fraction = elapsed / duration
-            let tau = fromTime + (toTime - fromTime) * fraction
-            let remaining = 1 - fraction
-            return (elapsed, base + span * curve.progress(at: tau), elapsed * remaining * remaining, false)
+            let progress = Self.curveProgress(
+                curve, base: base, span: span, from: fromTime, to: toTime,
+                fraction: elapsed / duration)
+            return (elapsed, progress, Self.hermiteBlend(elapsed: elapsed, duration: duration), false)
         case let .spring(solution, _):
             // One evaluation for both: the carry factor is the unit-velocity response.
             let (displacement, carry) = solution.displacementWithUnitResponse(at: elapsed)
@@ -62,11 +64,25 @@ struct ProgressSegment {
         if elapsed >= duration { return endProgress }
         switch motion {
         case let .curve(curve, base, span, fromTime, toTime):
-            let tau = fromTime + (toTime - fromTime) * (elapsed / duration)
-            return base + span * curve.progress(at: tau)
+            return Self.curveProgress(
+                curve, base: base, span: span, from: fromTime, to: toTime,
+                fraction: elapsed / duration)
         case let .spring(solution, _):
             return endProgress + solution.displacement(at: elapsed)
         }
+    }
+
+    /// `P = base + span·C(τ)` with `τ` `fraction` of the way from `from` to `to`.
+    private static func curveProgress(
+        _ curve: CubicTimingParameters, base: Double, span: Double, from: Double, to: Double, fraction: Double
+    ) -> Double {
+        base + span * curve.progress(at: from + (to - from) * fraction)
+    }
+
+    /// The cubic Hermite blend h(t) = t·(1 − t/T)² (`carryFactor(atElapsed:)` says why).
+    private static func hermiteBlend(elapsed: TimeInterval, duration: TimeInterval) -> Double {
+        let remaining = 1 - elapsed / duration
+        return elapsed * remaining * remaining
     }
 
     /// dP/dt in progress per second of animation time.
@@ -94,8 +110,7 @@ struct ProgressSegment {
         guard elapsed < duration else { return 0 }
         switch motion {
         case .curve:
-            let remaining = 1 - elapsed / duration
-            return elapsed * remaining * remaining
+            return Self.hermiteBlend(elapsed: elapsed, duration: duration)
         case let .spring(_, unitVelocity):
             return unitVelocity.displacement(at: elapsed)
         }
