@@ -25,6 +25,8 @@ public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
 public typealias UIPanGestureRecognizer = PanGestureRecognizer
 public typealias UITapGestureRecognizer = TapGestureRecognizer
 public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
+public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
+public typealias UIRotationGestureRecognizer = RotationGestureRecognizer
 public typealias UIAccessibilityCustomAction = AccessibilityCustomAction
 public typealias UITouch = Touch
 public typealias UIEvent = Event
@@ -47,6 +49,11 @@ extension View {
     public typealias AnimationOptions = ViewTree.AnimationOptions
     /// `UIView.AnimationCurve`.
     public typealias AnimationCurve = ViewTree.AnimationCurve
+}
+
+extension ScrollView {
+    /// `UIScrollView.DecelerationRate` (`.normal`, `.fast`), also what a release's projection uses.
+    public typealias DecelerationRate = Animator.DecelerationRate
 }
 
 extension Color {

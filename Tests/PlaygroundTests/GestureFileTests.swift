@@ -52,6 +52,44 @@ struct GestureFileTests {
         #expect(file.events.last == GestureEvent(time: 0.25, kind: .pointer(.up, x: 10, y: 40, source: .touch, id: 2)))
     }
 
+    /// A pinch script is two fingers, each step both at one time, read back as one event a step.
+    @Test func aPinchExpandsIntoTwoFingersThatMoveTogether() throws {
+        let file = try Self.parse([
+            Self.header,
+            #"{"t":0.5,"type":"pinch","center":[195,422],"from":100,"to":200,"turn":90,"duration":0.1,"rate":100}"#,
+        ])
+        #expect(file.events.count == 2 * (1 + 10 + 1))
+        #expect(
+            Array(file.events.prefix(2)) == [
+                GestureEvent(time: 0.5, kind: .pointer(.down, x: 145, y: 422, source: .mouse, id: 0)),
+                GestureEvent(time: 0.5, kind: .pointer(.down, x: 245, y: 422, source: .mouse, id: 1)),
+            ])
+        // At the end the fingers are 200 pt apart on a vertical line: turned a quarter clockwise.
+        guard case let .pointer(.up, x0, y0, _, 0) = file.events[22].kind,
+            case let .pointer(.up, x1, y1, _, 1) = file.events[23].kind
+        else {
+            Issue.record("two ups at the end")
+            return
+        }
+        #expect(abs(x0 - 195) < 1e-9 && abs(y0 - 322) < 1e-9 && abs(x1 - 195) < 1e-9 && abs(y1 - 522) < 1e-9)
+        let delivered = file.events.inputEvents(start: 0)
+        #expect(delivered.count == 12, "one event a step: down, ten moves, up")
+        #expect(delivered.allSatisfy { $0.pointerEvents.count == 2 })
+        let steps: [TimeInterval] = (1...10).map { step in 0.5 + 0.1 * (Double(step) / 10) }
+        let expected: [TimeInterval] = [0.5] + steps + [0.6]
+        #expect(delivered.map(\.timestamp) == expected)
+    }
+
+    @Test func linesAtOneTimeForOnePointerStayApart() {
+        let events = [
+            GestureEvent(time: 1, kind: .pointer(.down, x: 0, y: 0, source: .mouse, id: 0)),
+            GestureEvent(time: 1, kind: .pointer(.move, x: 5, y: 0, source: .mouse, id: 0)),
+            GestureEvent(time: 1, kind: .pointer(.down, x: 9, y: 0, source: .touch, id: 0)),
+        ]
+        let delivered = events.inputEvents(start: 0)
+        #expect(delivered.map(\.pointerEvents.count) == [1, 2], "the mouse twice, then the mouse with a finger")
+    }
+
     /// Every kind of event survives writing and reading, bit for bit.
     @Test func whatIsWrittenReadsBackTheSame() throws {
         var random = SystemRandomNumberGenerator()

@@ -200,6 +200,39 @@ extension SDLTests {
                 })
         }
 
+        /// An Option-drag's fingers are one event a moment: recorded as a line per finger at one
+        /// time, they read back as the same events.
+        @Test func twoFingersAtOneMomentAreRecordedAndReadBackTogether() throws {
+            let url = Self.temporaryFile()
+            defer { try? FileManager.default.removeItem(at: url) }
+            let (host, app, _) = try Self.cardStack()
+            app.startRecording(to: url)
+            host.advance(by: 1.0 / 60, delegate: app)
+            let start = host.time
+            var touches = SimulatedTouches(canvasSize: host.window.screen.size)
+            var events = [
+                touches.buttonDown(at: CGPoint(x: 150, y: 400), modifiers: .alternate, timestamp: start + 0.1)
+            ]
+            for step in 1...5 {
+                let moved = touches.mouseMoved(
+                    to: CGPoint(x: 150 - 10 * CGFloat(step), y: 400), modifiers: .alternate,
+                    timestamp: start + 0.1 + Double(step) / 60)
+                events += [moved].compactMap { $0 }
+            }
+            events += [touches.buttonUp(at: CGPoint(x: 100, y: 400), timestamp: start + 0.2)].compactMap { $0 }
+            host.play(events, delegate: app)
+            app.stopRecording()
+            let file = try GestureFile.read(url, knownScenes: Set(SceneList.seeds.all.map { $0.number }))
+            #expect(file.events.count == 2 * events.count, "a line per finger")
+            let replayed = file.events.inputEvents(start: start)
+            #expect(replayed.count == events.count)
+            for (original, read) in zip(events, replayed) {
+                #expect(read.pointerEvents.map(\.identifier) == [0, 1])
+                #expect(read.pointerEvents.map(\.location) == original.pointerEvents.map(\.location))
+                #expect(abs(read.timestamp - original.timestamp) < 1e-9)
+            }
+        }
+
         @Test func whatARecordingLeavesOut() {
             #expect(!PlaygroundApp.isRecorded(Self.key("p", at: 0), hasActiveTouches: false))
             #expect(!PlaygroundApp.isRecorded(.key(KeyEvent(key: .escape, timestamp: 0)), hasActiveTouches: false))

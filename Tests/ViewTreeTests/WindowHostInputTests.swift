@@ -83,7 +83,7 @@ extension SDLTests {
             var focusLost = 0
             for event in recorder.events {
                 switch event {
-                case let .pointer(pointer): pointers.append(pointer)
+                case .pointer, .pointers: pointers += event.pointerEvents
                 case let .scroll(scroll): scrolls.append(scroll)
                 case .focusLost: focusLost += 1
                 case .key, .windowResized: break
@@ -98,6 +98,63 @@ extension SDLTests {
             // Turning the wheel away from the user shows earlier content: the offset decreases.
             #expect(scrolls.map(\.delta) == [CGSize(width: 0, height: -20)])
             #expect(focusLost == 1)
+        }
+
+        /// Option-drag makes two fingers mirrored about the canvas's centre, Option + Shift two
+        /// that move together, each moment one event (as the iOS Simulator's Option and
+        /// Option + Shift); without Option the mouse is one finger.
+        @Test func optionDragIsTwoFingersAsInTheSimulator() throws {
+            let previousDriver = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]
+            setenv("SDL_VIDEODRIVER", previousDriver ?? "dummy", 1)
+            defer { if previousDriver == nil { unsetenv("SDL_VIDEODRIVER") } }
+            defer { SDL_SetModState(KMOD_NONE) }
+            // A host runs until its first quit: one host a drag.
+            func drag(modifiers: SDL_Keymod) throws -> [InputEvent] {
+                let host = try WindowHost(
+                    title: "multi-touch test", screen: .phone(scale: 1), renderer: .software, fonts: TestAssets.fonts,
+                    requiresVisibleDriver: false)
+                let recorder = Recorder(window: host.window)
+                SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
+                SDL_SetModState(modifiers)
+                button(SDL_MOUSEBUTTONDOWN, which: 0, button: SDL_BUTTON_LEFT, x: 145, y: 422)
+                push { event in
+                    event.type = SDL_MOUSEMOTION.rawValue
+                    event.motion.x = 105
+                    event.motion.y = 402
+                }
+                button(SDL_MOUSEBUTTONUP, which: 0, button: SDL_BUTTON_LEFT, x: 105, y: 402)
+                push { $0.type = SDL_QUIT.rawValue }
+                host.run(recorder, clock: { TimeInterval(SDL_GetTicks64()) / 1000 })
+                return recorder.events
+            }
+            func mirrored(_ event: PointerEvent) -> CGPoint {
+                CGPoint(x: 390 - event.location.x, y: 844 - event.location.y)
+            }
+
+            let pinch = try drag(modifiers: KMOD_LALT)
+            #expect(pinch.count == 3)
+            for event in pinch {
+                let pointers = event.pointerEvents
+                #expect(pointers.count == 2 && pointers.map(\.identifier) == [0, 1])
+                guard pointers.count == 2 else { continue }
+                let (mouse, second) = (pointers[0], pointers[1])
+                #expect(abs(second.location.x - mirrored(mouse).x) < 1e-9)
+                #expect(abs(second.location.y - mirrored(mouse).y) < 1e-9)
+            }
+            #expect(pinch.map { $0.pointerEvents.first?.phase } == [.began, .moved, .ended])
+
+            let pan = try drag(modifiers: SDL_Keymod(KMOD_LALT.rawValue | KMOD_LSHIFT.rawValue))
+            let offsets = pan.map { event in
+                let pointers = event.pointerEvents
+                return CGPoint(
+                    x: pointers[1].location.x - pointers[0].location.x,
+                    y: pointers[1].location.y - pointers[0].location.y)
+            }
+            #expect(pan.count == 3 && pan.allSatisfy { $0.pointerEvents.count == 2 })
+            #expect(Set(offsets.map { "\($0)" }).count == 1, "the two fingers keep their offset: \(offsets)")
+
+            let plain = try drag(modifiers: KMOD_NONE)
+            #expect(plain.count == 3 && plain.allSatisfy { $0.pointerEvents.count == 1 })
         }
 
         /// Forwards events to the window, as the playground does with what it does not handle.

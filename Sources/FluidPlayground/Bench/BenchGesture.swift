@@ -16,6 +16,6 @@ struct BenchGesture {
 
     init(_ file: GestureFile, name: String) {
         self.name = name
-        events = { start in file.events.compactMap { $0.inputEvent(start: start) } }
+        events = { start in file.events.inputEvents(start: start) }
     }
 }

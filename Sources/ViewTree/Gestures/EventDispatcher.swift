@@ -39,38 +39,55 @@ final class EventDispatcher {
 
     // MARK: Pointer events
 
-    func handle(_ event: PointerEvent) {
-        let key = TouchKey(source: event.source, identifier: event.identifier)
-        // A timestamp that is not a number (a damaged replay) would poison velocities and
-        // deadlines: take the touch's previous one instead.
-        var event = event
-        if !event.timestamp.isFinite { event.timestamp = touches[key]?.timestamp ?? 0 }
-        // A location that is not a number cannot be hit-tested or tracked: drop the event (and
-        // end a touch it would have ended, so that nothing stays stuck).
-        let finite = event.location.x.isFinite && event.location.y.isFinite
-        switch event.phase {
-        case .began:
-            if let stale = touches[key] {
-                finish(stale, key: key, phase: .cancelled, location: stale.locationInWindow, timestamp: event.timestamp)
+    func handle(_ event: PointerEvent) { handle([event]) }
+
+    /// Handles pointers that changed at one moment (a multi-touch frame) as one event
+    /// (Docs/Gestures.md §6): new
+    /// touches begin, then moved ones move, then lifted ones end, and each step reaches a
+    /// recognizer once with every touch of its own that took it (UIKit's `UIEvent`), so that a
+    /// pinch sees both fingers' new places together and never a half-moved pair.
+    func handle(_ events: [PointerEvent]) {
+        var began: [Touch] = [], moved: [Touch] = []
+        var endings: [(touch: Touch, phase: Touch.Phase, location: CGPoint, timestamp: TimeInterval)] = []
+        for var event in events {
+            let key = TouchKey(source: event.source, identifier: event.identifier)
+            // A timestamp that is not a number (a damaged replay) would poison velocities and
+            // deadlines: take the touch's previous one instead.
+            if !event.timestamp.isFinite { event.timestamp = touches[key]?.timestamp ?? 0 }
+            // A location that is not a number cannot be hit-tested or tracked: drop the event (and
+            // end a touch it would have ended, so that nothing stays stuck).
+            let finite = event.location.x.isFinite && event.location.y.isFinite
+            switch event.phase {
+            case .began:
+                if let stale = touches[key] {
+                    finish(
+                        [(stale, .cancelled, stale.locationInWindow, event.timestamp)], timestamp: event.timestamp)
+                }
+                guard finite, touches.count < Window.maximumTouches else { continue }
+                began.append(begin(key: key, event: event))
+            case .moved:
+                guard finite, let touch = touches[key] else { continue }
+                touch.update(phase: .moved, location: event.location, timestamp: event.timestamp)
+                if !moved.contains(touch) { moved.append(touch) }
+            case .ended, .cancelled:
+                guard let touch = touches[key], !endings.contains(where: { $0.touch === touch }) else { continue }
+                let phase: Touch.Phase = event.phase == .ended ? .ended : .cancelled
+                endings.append((touch, phase, finite ? event.location : touch.locationInWindow, event.timestamp))
             }
-            guard finite, touches.count < Window.maximumTouches else { return }
-            begin(key: key, event: event)
-        case .moved:
-            guard finite, let touch = touches[key] else { return }
-            touch.update(phase: .moved, location: event.location, timestamp: event.timestamp)
-            deliver(to: touch, timestamp: event.timestamp) { recognizer, touches, event in
-                recognizer.touchesMoved(touches, with: event)
-            }
-        case .ended, .cancelled:
-            guard let touch = touches[key] else { return }
-            let location = finite ? event.location : touch.locationInWindow
-            finish(
-                touch, key: key, phase: event.phase == .ended ? .ended : .cancelled, location: location,
-                timestamp: event.timestamp)
         }
+        let timestamp = events.map(\.timestamp).filter(\.isFinite).max() ?? 0
+        deliver(to: began, timestamp: timestamp) { recognizer, touches, event in
+            recognizer.touchesBegan(touches, with: event)
+        }
+        deliver(to: moved, timestamp: timestamp) { recognizer, touches, event in
+            recognizer.touchesMoved(touches, with: event)
+        }
+        if !endings.isEmpty { finish(endings, timestamp: timestamp) }
     }
 
-    private func begin(key: TouchKey, event: PointerEvent) {
+    /// Makes the touch for a pointer going down and gives it to the recognizers on the view it
+    /// hits and that view's ancestors (its `touchesBegan` comes after, with the rest of the event's).
+    private func begin(key: TouchKey, event: PointerEvent) -> Touch {
         let hit = window.hitTest(event.location)
         let touch = Touch(
             identifier: event.identifier, source: event.source, location: event.location,
@@ -90,53 +107,73 @@ final class EventDispatcher {
             }
             view = current.superview
         }
-        deliver(to: touch, timestamp: event.timestamp) { recognizer, touches, event in
-            recognizer.touchesBegan(touches, with: event)
-        }
+        return touch
     }
 
-    private func finish(_ touch: Touch, key: TouchKey, phase: Touch.Phase, location: CGPoint, timestamp: TimeInterval) {
-        if phase == .cancelled {
+    /// Ends touches (lifted or cancelled at one moment): the recognizers hear of the lifted ones,
+    /// then of the cancelled ones; the touches are then forgotten, unclaimed lifts become taps, and
+    /// recognizers whose gesture is over are reset.
+    private func finish(
+        _ endings: [(touch: Touch, phase: Touch.Phase, location: CGPoint, timestamp: TimeInterval)],
+        timestamp: TimeInterval
+    ) {
+        let cancelled = endings.filter { $0.phase == .cancelled }.map(\.touch)
+        if !cancelled.isEmpty {
             // A cancelled touch recognizes nothing: a recognition held back (a single tap waiting
             // for a double tap) must not be released by the failures the cancel causes.
             for recognizer in participants
-            where recognizer.touches.contains(touch) || recognizer.arbitration.awaited != nil {
+            where recognizer.arbitration.awaited != nil || cancelled.contains(where: recognizer.touches.contains) {
                 recognizer.arbitration.release()
                 recognizer.deadline = nil
             }
         }
-        touch.update(phase: phase, location: location, timestamp: timestamp)
-        deliver(to: touch, timestamp: timestamp) { recognizer, touches, event in
-            if phase == .ended {
-                recognizer.touchesEnded(touches, with: event)
-            } else {
-                recognizer.touchesCancelled(touches, with: event)
-            }
+        for ending in endings {
+            ending.touch.update(phase: ending.phase, location: ending.location, timestamp: ending.timestamp)
         }
-        touches[key] = nil
-        liveTouches.remove(touch)
-        for recognizer in touch.recognizers { recognizer.untrack(touch) }
-        if phase == .ended { deliverTapIfUnclaimed(touch) }
+        deliver(to: endings.filter { $0.phase == .ended }.map(\.touch), timestamp: timestamp) {
+            recognizer, touches, event in
+            recognizer.touchesEnded(touches, with: event)
+        }
+        deliver(to: cancelled, timestamp: timestamp) { recognizer, touches, event in
+            recognizer.touchesCancelled(touches, with: event)
+        }
+        for ending in endings {
+            let touch = ending.touch
+            touches[TouchKey(source: touch.source, identifier: touch.identifier)] = nil
+            liveTouches.remove(touch)
+            for recognizer in touch.recognizers { recognizer.untrack(touch) }
+        }
+        for ending in endings where ending.phase == .ended { deliverTapIfUnclaimed(ending.touch) }
         cleanUp()
     }
 
-    /// Hands one touch's event to each recognizer still tracking it, settling each before the next
-    /// (so the first to begin can make the later ones fail before they see the event).
+    /// Hands an event's touches to each recognizer still tracking any of them (in the order the
+    /// touches list their recognizers: hit view first), with the ones it tracks, settling each
+    /// recognizer before the next (so the first to begin can make the later ones fail before they
+    /// see the event).
     private func deliver(
-        to touch: Touch, timestamp: TimeInterval,
+        to changed: [Touch], timestamp: TimeInterval,
         _ send: (GestureRecognizer, Set<Touch>, Event) -> Void
     ) {
-        // `touch` is live here: a began one was just added, an ending one is removed after.
+        guard !changed.isEmpty else { return }
+        // The touches are live here: began ones were just added, ending ones are removed after.
         let event = Event(timestamp: timestamp, allTouches: liveTouches)
-        for recognizer in touch.recognizers {
-            guard recognizer.touches.contains(touch), !recognizer.state.isFinished else { continue }
+        var recognizers = changed[0].recognizers
+        for touch in changed.dropFirst() {
+            for recognizer in touch.recognizers where !recognizers.contains(where: { $0 === recognizer }) {
+                recognizers.append(recognizer)
+            }
+        }
+        for recognizer in recognizers {
+            let own = changed.count == 1 ? changed : changed.filter { recognizer.touches.contains($0) }
+            guard !own.isEmpty, recognizer.touches.contains(own[0]), !recognizer.state.isFinished else { continue }
             guard recognizer.isEnabled, recognizer.view?.window === window else {
                 // Its view left the window (or it was disabled behind our back): it is out.
                 detach(recognizer)
                 continue
             }
             recognizer.noteEvent(event)
-            send(recognizer, [touch], event)
+            send(recognizer, Set(own), event)
             settle(recognizer)
         }
     }
@@ -293,8 +330,8 @@ final class EventDispatcher {
             recognizer.arbitration.release()
             recognizer.deadline = nil
         }
-        for (key, touch) in touches.sorted(by: { $0.key.identifier < $1.key.identifier }) {
-            finish(touch, key: key, phase: .cancelled, location: touch.locationInWindow, timestamp: timestamp)
+        for touch in touches.values.sorted(by: { $0.identifier < $1.identifier }) {
+            finish([(touch, .cancelled, touch.locationInWindow, timestamp)], timestamp: timestamp)
         }
         for recognizer in participants { detach(recognizer) }
     }

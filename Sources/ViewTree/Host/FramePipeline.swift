@@ -61,7 +61,7 @@ public struct FramePipeline {
     /// frames that lay out only when drawn) is done first, so that a view placed by constraints
     /// can be touched on the first event.
     public func dispatch(_ event: InputEvent, to delegate: HostDelegate?) {
-        if case let .pointer(pointer) = event, pointer.phase == .began { layOut() }
+        if event.beginsATouch { layOut() }
         window.animationDriver.advance(to: event.timestamp)
         if let delegate { delegate.handle(event) } else { window.deliver(event) }
     }

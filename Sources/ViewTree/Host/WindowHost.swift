@@ -57,6 +57,8 @@ public final class WindowHost {
     }
     private var lastMouseLocation = CGPoint.zero
     private var mouseIsDown = false
+    /// The mouse as one finger, or as two with Option held (as the iOS Simulator makes them).
+    private var simulatedTouches: SimulatedTouches
     /// Pointer events timed by the window system where it says when they happened.
     private var eventClock = WindowSystemClock()
     /// When the window last asked the X server for its time (`SDL_GetTicks`), nil before the first.
@@ -222,6 +224,7 @@ public final class WindowHost {
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
         rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+        simulatedTouches = SimulatedTouches(canvasSize: screen.size)
         rendererReason = reason
         var mode = SDL_DisplayMode()
         pacing = FramePacing(refreshRate: SDL_GetWindowDisplayMode(sdlWindow, &mode) == 0 ? mode.refresh_rate : 0)
@@ -365,6 +368,7 @@ public final class WindowHost {
         }
         var destination = placement.canvas
         SDL_RenderCopy(renderer, canvas, nil, &destination)
+        drawSimulatedFingers(on: destination)
         if let panelCanvas, var panelDestination = placement.panel {
             SDL_RenderCopy(renderer, panelCanvas, nil, &panelDestination)
         }
@@ -380,6 +384,52 @@ public final class WindowHost {
                     input: seconds(inputStart, animateStart), animate: seconds(animateStart, layoutStart),
                     layout: seconds(layoutStart, renderStart), render: seconds(renderStart, end)))
         }
+    }
+
+    /// The two fingers of an Option-drag (or of Option held), drawn over the canvas as the
+    /// Simulator draws them: translucent white discs with a dark ring, 28 pt across, filled
+    /// darker while down. Drawn at present time, outside the tree, so that they cost no damage.
+    private func drawSimulatedFingers(on destination: SDL_Rect) {
+        let fingers = simulatedTouches.indicatedFingers
+        guard !fingers.isEmpty, window.screen.size.width > 0 else { return }
+        let pixelsPerPoint = Float(destination.w) / Float(window.screen.size.width)
+        let pressed = simulatedTouches.fingersDown > 0
+        var vertices: [SDL_Vertex] = []
+        for finger in fingers {
+            let center = SDL_FPoint(
+                x: Float(destination.x) + Float(finger.x) * pixelsPerPoint,
+                y: Float(destination.y) + Float(finger.y) * pixelsPerPoint)
+            // A faint disc a pixel wider first softens the ring's stair-stepped edge.
+            vertices += Self.disc(
+                center: center, radius: 14 * pixelsPerPoint + 1, color: SDL_Color(r: 20, g: 20, b: 24, a: 70))
+            vertices += Self.disc(
+                center: center, radius: 14 * pixelsPerPoint, color: SDL_Color(r: 20, g: 20, b: 24, a: 170))
+            vertices += Self.disc(
+                center: center, radius: 12 * pixelsPerPoint,
+                color: pressed ? SDL_Color(r: 150, g: 150, b: 160, a: 190) : SDL_Color(r: 255, g: 255, b: 255, a: 150))
+        }
+        let renderer = rendererHandle.pointer
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), nil, 0)
+    }
+
+    /// A disc as a fan of 32 triangles (listed vertex by vertex, no indices).
+    private static func disc(center: SDL_FPoint, radius: Float, color: SDL_Color) -> [SDL_Vertex] {
+        let segments = 32
+        var vertices: [SDL_Vertex] = []
+        vertices.reserveCapacity(segments * 3)
+        func rim(_ index: Int) -> SDL_Vertex {
+            let angle = Float(index) / Float(segments) * 2 * .pi
+            return SDL_Vertex(
+                position: SDL_FPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle)),
+                color: color, tex_coord: SDL_FPoint())
+        }
+        for index in 0..<segments {
+            vertices += [
+                SDL_Vertex(position: center, color: color, tex_coord: SDL_FPoint()), rim(index), rim(index + 1),
+            ]
+        }
+        return vertices
     }
 
     // MARK: Side panel
@@ -693,6 +743,9 @@ public final class WindowHost {
                     mouseIsDown = false
                     SDL_CaptureMouse(SDL_FALSE)
                 }
+                // An Option released in another window is never seen here: the fingers are hidden.
+                simulatedTouches.cancel()
+                _ = simulatedTouches.modifiersChanged(to: [])
                 deliver(.focusLost(timestamp: timestamp))
                 releasePanelPointer(timestamp: timestamp)
                 needsPresent = true
@@ -702,6 +755,7 @@ public final class WindowHost {
                 if mouseIsDown || window.hasActiveTouches {
                     mouseIsDown = false
                     SDL_CaptureMouse(SDL_FALSE)
+                    simulatedTouches.cancel()
                     deliver(.focusLost(timestamp: timestamp))
                 }
                 releasePanelPointer(timestamp: timestamp)
@@ -729,7 +783,10 @@ public final class WindowHost {
             lastMouseLocation = canvasPoint(windowX: CGFloat(event.button.x), windowY: CGFloat(event.button.y))
             mouseIsDown = true
             SDL_CaptureMouse(SDL_TRUE)
-            deliver(.pointer(PointerEvent(phase: .began, location: lastMouseLocation, timestamp: timestamp)))
+            deliver(
+                simulatedTouches.buttonDown(
+                    at: lastMouseLocation, modifiers: Self.heldModifiers(), timestamp: timestamp))
+            if simulatedTouches.fingersDown == 2 { needsPresent = true }
         case SDL_MOUSEMOTION where event.motion.which != Self.touchMouseID:
             if pointerOnPanel, let sidePanel,
                 let point = panelPoint(windowX: CGFloat(event.motion.x), windowY: CGFloat(event.motion.y))
@@ -741,9 +798,11 @@ public final class WindowHost {
                 return
             }
             lastMouseLocation = canvasPoint(windowX: CGFloat(event.motion.x), windowY: CGFloat(event.motion.y))
-            if mouseIsDown {
-                deliver(.pointer(PointerEvent(phase: .moved, location: lastMouseLocation, timestamp: timestamp)))
-            }
+            let moved = simulatedTouches.mouseMoved(
+                to: lastMouseLocation, modifiers: Self.heldModifiers(), timestamp: timestamp)
+            if mouseIsDown, let moved { deliver(moved) }
+            // The fingers drawn over the canvas follow even when nothing in the tree changes.
+            if !simulatedTouches.indicatedFingers.isEmpty { needsPresent = true }
         case SDL_MOUSEBUTTONUP
         where event.button.which != Self.touchMouseID && event.button.button == UInt8(SDL_BUTTON_LEFT):
             guard mouseIsDown else { return }
@@ -760,7 +819,8 @@ public final class WindowHost {
                 return
             }
             lastMouseLocation = canvasPoint(windowX: CGFloat(event.button.x), windowY: CGFloat(event.button.y))
-            deliver(.pointer(PointerEvent(phase: .ended, location: lastMouseLocation, timestamp: timestamp)))
+            if let lift = simulatedTouches.buttonUp(at: lastMouseLocation, timestamp: timestamp) { deliver(lift) }
+            needsPresent = true
         // Each pattern needs its own `where`: touches SDL synthesises from the mouse are skipped in all three.
         case SDL_FINGERDOWN where event.tfinger.touchId != Self.mouseTouchID,
             SDL_FINGERMOTION where event.tfinger.touchId != Self.mouseTouchID,
@@ -782,7 +842,10 @@ public final class WindowHost {
             let delta = CGSize(
                 width: CGFloat(event.wheel.preciseX) * 20 * flip, height: -CGFloat(event.wheel.preciseY) * 20 * flip)
             deliver(.scroll(ScrollEvent(delta: delta, location: lastMouseLocation, timestamp: timestamp)))
+        case SDL_KEYUP:
+            if simulatedTouches.modifiersChanged(to: Self.modifierFlags(event.key.keysym.mod)) { needsPresent = true }
         case SDL_KEYDOWN:
+            if simulatedTouches.modifiersChanged(to: Self.modifierFlags(event.key.keysym.mod)) { needsPresent = true }
             if let key = Self.key(for: event.key.keysym.sym) {
                 deliver(
                     .key(
@@ -793,6 +856,11 @@ public final class WindowHost {
         default:
             break
         }
+    }
+
+    /// The modifier keys held now (SDL's keyboard state, which mouse events do not carry).
+    private static func heldModifiers() -> KeyModifierFlags {
+        modifierFlags(UInt16(truncatingIfNeeded: SDL_GetModState().rawValue))
     }
 
     private static func modifierFlags(_ mod: UInt16) -> KeyModifierFlags {

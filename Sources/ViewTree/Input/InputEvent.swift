@@ -75,6 +75,11 @@ public struct KeyEvent: Equatable, Sendable {
 /// Everything the host delivers.
 public enum InputEvent: Equatable, Sendable {
     case pointer(PointerEvent)
+    /// Several pointers that changed at one moment (a multi-touch frame: two fingers of a pinch
+    /// moving together), delivered to the recognizers as one event, as UIKit's `UIEvent` carries
+    /// every touch that changed; a recognizer never sees one finger moved and the other not yet.
+    /// Their timestamps are equal.
+    case pointers([PointerEvent])
     case scroll(ScrollEvent)
     case key(KeyEvent)
     /// The window lost focus: an ongoing drag must be cancelled.
@@ -90,10 +95,31 @@ extension InputEvent {
     public var timestamp: TimeInterval {
         switch self {
         case let .pointer(event): event.timestamp
+        case let .pointers(events): events.first?.timestamp ?? 0
         case let .scroll(event): event.timestamp
         case let .key(event): event.timestamp
         case let .focusLost(timestamp): timestamp
         case let .windowResized(_, timestamp): timestamp
         }
     }
+}
+
+extension InputEvent {
+    /// The pointer events it carries, one for `.pointer`, all of them for `.pointers`, else none.
+    public var pointerEvents: [PointerEvent] {
+        switch self {
+        case let .pointer(event): [event]
+        case let .pointers(events): events
+        default: []
+        }
+    }
+
+    /// The event as single events: a `.pointers` batch as one `.pointer` each, anything else as itself.
+    public var singleEvents: [InputEvent] {
+        if case let .pointers(events) = self { return events.map(InputEvent.pointer) }
+        return [self]
+    }
+
+    /// Whether a finger or the mouse button goes down in it.
+    public var beginsATouch: Bool { pointerEvents.contains { $0.phase == .began } }
 }

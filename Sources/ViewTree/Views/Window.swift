@@ -118,6 +118,9 @@ public final class Window: View {
         case let .pointer(pointer):
             eventDispatcher.handle(pointer)
             return true
+        case let .pointers(pointers):
+            eventDispatcher.handle(pointers)
+            return true
         case let .scroll(scroll):
             return eventDispatcher.handle(scroll)
         case let .focusLost(timestamp):

@@ -52,6 +52,15 @@ final class GestureStage {
                     source: finger == nil ? .mouse : .touch, identifier: finger ?? 0)))
     }
 
+    /// Fingers that change at one moment, delivered as one event (`InputEvent.pointers`).
+    func fingers(_ phase: PointerEvent.Phase, _ locations: [Int: CGPoint], _ time: TimeInterval) {
+        window.send(
+            .pointers(
+                locations.sorted { $0.key < $1.key }.map { finger, location in
+                    PointerEvent(phase: phase, location: location, timestamp: time, source: .touch, identifier: finger)
+                }))
+    }
+
     /// The virtual clock of `play` and `run`.
     private(set) var time: TimeInterval = 0
 

@@ -2,7 +2,8 @@ import Foundation
 import ViewTree
 
 /// The inspector's gesture panel: each recognizer of the current (or last) gesture with its state
-/// history, and for a pan its translation and velocity (at release, once it ended).
+/// history, for a pan its translation and velocity, for a pinch or a rotation its value, rate and
+/// fingers (at release, once it ended).
 @MainActor
 final class GestureSection: View {
     /// Lines of text the panel has room for: two per recognizer, three for a pan with figures.
@@ -31,18 +32,20 @@ final class GestureSection: View {
                 (entry.states.map { "\($0)" }.joined(separator: " → "), isTitle: false),
             ]
             // A pan that failed never moved anything: its translation is not the gesture's. One that
-            // ended keeps the figures it had as the finger lifted.
+            // ended keeps the figures it had as the finger lifted (a pinch and a rotation likewise).
+            let at =
+                entry.states.last == .ended
+                ? " at release" : entry.states.last == .cancelled ? " when cancelled" : ""
             if let figures = entry.figures, entry.states.last != .failed {
                 let t = figures.translation, v = figures.velocity
-                let at =
-                    entry.states.last == .ended
-                    ? " at release" : entry.states.last == .cancelled ? " when cancelled" : ""
                 block.append(
                     (
                         "t (\(Self.points(t.x)), \(Self.points(t.y)))  v (\(Self.points(v.x)), \(Self.points(v.y))) pt/s"
                             + at,
                         isTitle: false
                     ))
+            } else if let measures = entry.measures, entry.states.last != .failed {
+                block.append((measures + at, isTitle: false))
             }
             guard texts.count + block.count <= Self.lineCount else { break }
             texts.insert(contentsOf: block, at: 0)

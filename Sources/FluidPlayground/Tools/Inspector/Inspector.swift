@@ -141,7 +141,7 @@ final class Inspector {
 
     /// After each input event the phone handled: recognizer states, where the pointer is.
     func observe(_ event: InputEvent, phone: Window) {
-        if case let .pointer(pointer) = event {
+        if let pointer = event.pointerEvents.first {
             touchLocation = pointer.phase == .ended || pointer.phase == .cancelled ? nil : pointer.location
             if pointer.phase == .began, !accessibility.isHidden {
                 accessibility.show(touched: phone.hitTest(pointer.location))

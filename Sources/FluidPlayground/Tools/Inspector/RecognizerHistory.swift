@@ -18,6 +18,9 @@ final class RecognizerHistory {
         /// moves, its latest; once it ended, the figures at release, which the recognizer itself
         /// forgets when it resets.
         var figures: (translation: CGPoint, velocity: CGPoint)?
+        /// A pinch's or a rotation's value and rate, and its fingers, as a line of text, kept as
+        /// `figures` are.
+        var measures: String?
         /// The recognizer left the tree (or was freed): its last gesture stays shown until another begins.
         var isGone = false
     }
@@ -76,12 +79,28 @@ final class RecognizerHistory {
         if entries[index].states.count > Self.depth { entries[index].states.removeFirst() }
     }
 
-    /// A pan's figures while it is active and at its end (its action runs before it resets).
+    /// A pan's, a pinch's or a rotation's figures while it is active and at its end (its action
+    /// runs before it resets).
     private func keepFigures(of recognizer: GestureRecognizer, at index: Int) {
-        guard let pan = recognizer as? PanGestureRecognizer, pan.state != .possible, pan.state != .failed else {
-            return
+        guard recognizer.state != .possible, recognizer.state != .failed else { return }
+        if let pan = recognizer as? PanGestureRecognizer {
+            entries[index].figures = (pan.translation(in: nil), pan.velocity(in: nil))
+        } else if let measures = Self.measures(of: recognizer) {
+            entries[index].measures = measures
         }
-        entries[index].figures = (pan.translation(in: nil), pan.velocity(in: nil))
+    }
+
+    /// "scale 1.82  1.75/s  2 fingers", "rotation 45°  90°/s  2 fingers".
+    static func measures(of recognizer: GestureRecognizer) -> String? {
+        let fingers = "\(recognizer.numberOfTouches) finger\(recognizer.numberOfTouches == 1 ? "" : "s")"
+        if let pinch = recognizer as? PinchGestureRecognizer {
+            return String(format: "scale %.2f  %.2f/s  ", pinch.scale, pinch.velocity) + fingers
+        }
+        if let rotation = recognizer as? RotationGestureRecognizer {
+            let degrees = { (radians: CGFloat) in GestureSection.points(radians * 180 / .pi) }
+            return "rotation \(degrees(rotation.rotation))°  \(degrees(rotation.velocity))°/s  " + fingers
+        }
+        return nil
     }
 
     private static func title(of recognizer: GestureRecognizer) -> String {

@@ -26,7 +26,8 @@ extension GestureEvent {
     }
 
     /// `event` as a file records it, `event.timestamp − start` seconds after the start; nil for an
-    /// event a file cannot hold (a repeated key, a coordinate that is not finite).
+    /// event a file cannot hold (a repeated key, a coordinate that is not finite) and for a batch
+    /// of pointers, which a file holds as one line per pointer at the same time (`singleEvents`).
     init?(_ event: InputEvent, start: TimeInterval) {
         let time = event.timestamp - start
         guard time.isFinite else { return nil }
@@ -48,11 +49,46 @@ extension GestureEvent {
             kind = .key(recorded)
         case .focusLost:
             kind = .focusLost
+        case .pointers:
+            return nil
         case let .windowResized(size, _):
             guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1 else { return nil }
             kind = .resize(width: Int(min(size.width, 100_000)), height: Int(min(size.height, 100_000)))
         }
         self.time = max(0, time)
+    }
+}
+
+extension [GestureEvent] {
+    /// The input event that starts at `index`, and the index after it: pointer events at the same
+    /// time for different pointers (a multi-touch frame, written one line per pointer) are read
+    /// back as one `.pointers` event, so that a replay delivers them together as they were
+    /// delivered when recorded. Nil for an event the host does not deliver (a resize).
+    func inputEvent(at index: Int, start: TimeInterval) -> (event: InputEvent?, next: Int) {
+        let event = self[index].inputEvent(start: start)
+        guard case let .pointer(first)? = event else { return (event, index + 1) }
+        var pointers = [first]
+        var next = index + 1
+        while next < count, self[next].time == self[index].time,
+            case let .pointer(pointer)? = self[next].inputEvent(start: start),
+            !pointers.contains(where: { $0.source == pointer.source && $0.identifier == pointer.identifier })
+        {
+            pointers.append(pointer)
+            next += 1
+        }
+        return (pointers.count == 1 ? event : .pointers(pointers), next)
+    }
+
+    /// Every event as the host delivers it, stamped from `start` (`inputEvent(at:start:)`).
+    func inputEvents(start: TimeInterval) -> [InputEvent] {
+        var events: [InputEvent] = []
+        var index = 0
+        while index < count {
+            let (event, next) = inputEvent(at: index, start: start)
+            if let event { events.append(event) }
+            index = next
+        }
+        return events
     }
 }
 

@@ -7,7 +7,7 @@ extension GestureFile {
     /// read, and the bytes are read up to ``maximumBytes`` whatever the file's size says, so a
     /// file that never ends (`/proc/self/pagemap`) is refused after 16 MiB.
     static func read(
-        _ url: URL, knownScenes: Set<Int>, parameters: [TunableParameter]
+        _ url: URL, knownScenes: Set<Int>?, parameters: [TunableParameter]
     ) throws(GestureFileError) -> GestureFile {
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw GestureFileError("no gesture file at \(url.path): check the path")

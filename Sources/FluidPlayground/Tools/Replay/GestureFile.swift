@@ -25,9 +25,9 @@ struct GestureFile: Equatable, Sendable {
         self.events = events
     }
 
-    /// Parses a whole file; `knownScenes` are the scene numbers its header may name, `parameters`
+    /// Parses a whole file; `knownScenes` are the scene numbers its header may name (nil: any), `parameters`
     /// the tunable parameters its header's `tuning` may set.
-    init(parsing data: Data, knownScenes: Set<Int>, parameters: [TunableParameter]) throws(GestureFileError) {
+    init(parsing data: Data, knownScenes: Set<Int>?, parameters: [TunableParameter]) throws(GestureFileError) {
         var parser = GestureFileParser(knownScenes: knownScenes, parameters: parameters)
         self = try parser.parse(data)
     }

@@ -6,7 +6,8 @@ import Foundation
 /// The first problem ends the parse with a ``GestureFileError`` naming its line and field.
 struct GestureFileParser {
     /// Scene numbers a header may name.
-    let knownScenes: Set<Int>
+    /// The scene numbers the header may name; nil for any (a file replayed on a scene given apart).
+    let knownScenes: Set<Int>?
     /// The tunable parameters a header's `tuning` may name.
     let parameters: [TunableParameter]
     private let decoder = JSONDecoder()
@@ -23,7 +24,7 @@ struct GestureFileParser {
         var description: String { "\(source.rawValue) \(id)" }
     }
 
-    init(knownScenes: Set<Int>, parameters: [TunableParameter]) {
+    init(knownScenes: Set<Int>?, parameters: [TunableParameter]) {
         self.knownScenes = knownScenes
         self.parameters = parameters
     }
@@ -116,7 +117,7 @@ struct GestureFileParser {
             )
         }
         let scene = try fields.integer("scene", in: Int(Int32.min)...Int(Int32.max)) ?? 0
-        guard knownScenes.contains(scene) else {
+        if let knownScenes, !knownScenes.contains(scene) {
             throw fields.error(
                 "scene",
                 "no scene \(scene): available are \(knownScenes.sorted().map(String.init).joined(separator: ", "))")
@@ -193,6 +194,11 @@ struct GestureFileParser {
             try fields.requireOnly(
                 ["t", "type", "from", "to", "duration", "rate", "release", "source", "id"], for: "\"drag\"")
             try drag(fields, time: time)
+        case "pinch":
+            try fields.requireOnly(
+                ["t", "type", "center", "from", "to", "angle", "turn", "duration", "rate", "release", "source", "id"],
+                for: "\"pinch\"")
+            try pinch(fields, time: time)
         case "wheel":
             try fields.requireOnly(["t", "type", "x", "y", "dx", "dy"], for: "\"wheel\"")
             let bound = Self.coordinateBound
@@ -228,7 +234,8 @@ struct GestureFileParser {
         default:
             throw fields.error(
                 "type",
-                "\"\(type)\" is not an event: write down, move, up, cancel, drag, wheel, key, focusLost or resize")
+                "\"\(type)\" is not an event: write down, move, up, cancel, drag, pinch, wheel, key, focusLost or resize"
+            )
         }
     }
 
@@ -299,6 +306,47 @@ struct GestureFileParser {
             try append(.pointer(.up, x: to.x, y: to.y, source: key.source, id: key.id), at: time + duration, fields)
             pointersDown[key] = nil
         }
+    }
+
+    /// `pinch`: two fingers (`id` and `id` + 1) go down `from` points apart on a line through
+    /// `center` at `angle` degrees (clockwise from the x axis), spread or close to `to` points
+    /// apart while the line turns `turn` degrees clockwise, over `duration` at `rate` (both
+    /// fingers in each step, at one time, read back as one event), and (unless `release` is
+    /// false) lift at the end: the Simulator's Option-drag, written down.
+    private mutating func pinch(_ fields: GestureLineFields, time: TimeInterval) throws(GestureFileError) {
+        let first = try pointerKey(fields)
+        guard first.id < Int(Int32.max) else {
+            throw fields.error("id", "the second finger's id (id + 1) is too large")
+        }
+        let second = PointerKey(source: first.source, id: first.id + 1)
+        try checkPhase(.down, of: first, fields)
+        try checkPhase(.down, of: second, fields)
+        let center = try fields.point("center", bound: Self.coordinateBound)
+        let from = try fields.number("from", in: 0...Self.coordinateBound, unit: "points") ?? 0
+        let to = try fields.number("to", in: 0...Self.coordinateBound, unit: "points") ?? 0
+        let angle = try fields.number("angle", in: -3600...3600, required: false, unit: "degrees") ?? 0
+        let turn = try fields.number("turn", in: -3600...3600, required: false, unit: "degrees") ?? 0
+        let (duration, rate) = try timing(fields, start: time)
+        let release = try fields.bool("release", fallback: true)
+        /// The two fingers' places a fraction of the way through.
+        func fingers(at fraction: Double) -> [(x: Double, y: Double)] {
+            let radians = (angle + turn * fraction) * .pi / 180
+            let half = (from + (to - from) * fraction) / 2
+            let dx = half * cos(radians), dy = half * sin(radians)
+            return [(center.x - dx, center.y - dy), (center.x + dx, center.y + dy)]
+        }
+        func place(_ phase: GestureEvent.Phase, at fraction: Double) throws(GestureFileError) {
+            for (key, point) in zip([first, second], fingers(at: fraction)) {
+                try append(
+                    .pointer(phase, x: point.x, y: point.y, source: key.source, id: key.id),
+                    at: time + duration * fraction, fields)
+                pointersDown[key] = phase == .up ? nil : (point.x, point.y, fields.line)
+            }
+        }
+        try place(.down, at: 0)
+        let steps = max(1, Int((duration * rate).rounded()))
+        for step in 1...steps { try place(.move, at: Double(step) / Double(steps)) }
+        if release { try place(.up, at: 1) }
     }
 
     /// A script's `duration` (required, over 0 and at most 60 s, ending by the time limit) and

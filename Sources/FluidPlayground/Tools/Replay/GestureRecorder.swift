@@ -41,6 +41,15 @@ final class GestureRecorder {
     /// this event stopped it (a limit reached, a failed write); it then takes no more.
     @discardableResult
     func record(_ event: InputEvent) -> GestureFileWriter.Stop? {
+        guard case let .pointers(pointers) = event else { return recordSingle(event) }
+        // A multi-touch frame is a line per pointer, at one time (read back as one event).
+        for pointer in pointers {
+            if let stop = recordSingle(.pointer(pointer)) { return stop }
+        }
+        return nil
+    }
+
+    private func recordSingle(_ event: InputEvent) -> GestureFileWriter.Stop? {
         guard stop == nil, let start, var recorded = GestureEvent(event, start: start) else { return nil }
         switch recorded.kind {
         case let .pointer(phase, _, _, source, id):

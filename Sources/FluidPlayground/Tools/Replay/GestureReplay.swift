@@ -50,7 +50,7 @@ final class GestureReplay {
     var time: TimeInterval { Self.time(ofFrame: max(0, frameNumber)) }
 
     /// Where the replayed pointer is, while it is down.
-    var pointerLocation: CGPoint? { pointer.isHidden ? nil : pointer.center }
+    var pointerLocation: CGPoint? { pointer.location }
 
     /// Whether every event has been delivered.
     var isFinished: Bool { feed.isFinished }
@@ -72,8 +72,8 @@ final class GestureReplay {
 
     private func deliver(_ input: InputEvent) {
         guard app.takesFromFile(input) else { return }
-        if case let .pointer(pointerEvent) = input, pointerEvent.phase == .began {
-            touchedView = host.window.hitTest(pointerEvent.location)
+        if let down = input.pointerEvents.first(where: { $0.phase == .began }) {
+            touchedView = host.window.hitTest(down.location)
         }
         host.send(input, delegate: app)
         pointer.follow(input)

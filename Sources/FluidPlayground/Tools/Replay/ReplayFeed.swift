@@ -31,8 +31,8 @@ struct ReplayFeed {
     /// count against the frame's share.
     mutating func take(until time: TimeInterval, for app: PlaygroundApp) -> [InputEvent] {
         var batch: [InputEvent] = []
-        while batch.count < Self.maximumEventsPerFrame, let input = nextPressed(until: time) {
-            next += 1
+        while batch.count < Self.maximumEventsPerFrame, let (input, after) = nextPressed(until: time) {
+            next = after
             guard app.replacesScene(input) != nil else {
                 batch.append(input)
                 continue
@@ -40,8 +40,8 @@ struct ReplayFeed {
             // A run of switches: the last digit names the scene it leaves; an R after a switch
             // opens anew what was just opened fresh, so adds nothing.
             var opening = input
-            while let following = nextPressed(until: time), let change = app.replacesScene(following) {
-                next += 1
+            while let (following, after) = nextPressed(until: time), let change = app.replacesScene(following) {
+                next = after
                 if case .open = change { opening = following }
             }
             batch.append(opening)
@@ -51,11 +51,13 @@ struct ReplayFeed {
     }
 
     /// The next event due that a file may press, passing over those it may not (and a resize,
-    /// which the canvas does not see); `next` is left at it.
-    private mutating func nextPressed(until time: TimeInterval) -> InputEvent? {
+    /// which the canvas does not see), and the index after it (a multi-touch frame spans several
+    /// lines); `next` is left at it.
+    private mutating func nextPressed(until time: TimeInterval) -> (InputEvent, after: Int)? {
         while next < events.count, events[next].time <= time {
-            if let event = events[next].inputEvent(start: 0), !Self.isNeverPressed(event) { return event }
-            next += 1
+            let (event, after) = events.inputEvent(at: next, start: 0)
+            if let event, !Self.isNeverPressed(event) { return (event, after) }
+            next = after
         }
         return nil
     }

@@ -54,7 +54,7 @@ final class WindowReplay: HostDelegate {
             switch event {
             case let .key(key) where PlaygroundApp.isToolKey(key):
                 break  // the inspector, copy as Swift, a screenshot: watching, not taking over
-            case .pointer, .scroll, .key:
+            case .pointer, .pointers, .scroll, .key:
                 app.window.cancelAllTouches(timestamp: event.timestamp)
                 finish("you took over: replay ended at \(String(format: "%.2f", event.timestamp)) s")
                 if case let .key(key) = event, key.key == .escape { return }
