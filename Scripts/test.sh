@@ -11,11 +11,13 @@ export SNAPSHOT_ARTIFACTS="${SNAPSHOT_ARTIFACTS:-${TMPDIR:-/tmp}/fluid-snapshot-
 # The command-line tests run the built playground binary.
 swift build --build-tests
 swift test --skip-build "$@"
-# A user's package (Docs/YourOwnScene.md): it must build against the public products and its
-# snapshot test pass, so that a change breaking users' code breaks this script.
-example=Examples/MyFirstInteraction
-swift build --package-path "$example" --build-tests
-swift test --package-path "$example" --skip-build
+# Users' packages (Docs/YourOwnScene.md, and the WWDC18 talk's interactions): each must build
+# against the public products and its tests pass, so that a change breaking users' code breaks
+# this script.
+for example in Examples/MyFirstInteraction Examples/FluidInterfaces; do
+    swift build --package-path "$example" --build-tests
+    swift test --package-path "$example" --skip-build
+done
 # The public products' documentation (Docs/YourOwnScene.md among it) builds without a DocC warning.
 Scripts/make-docs.sh
 # The parser's libFuzzer harness is built and run briefly, so that it cannot stop compiling unseen.

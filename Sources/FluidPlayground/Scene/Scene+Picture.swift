@@ -4,8 +4,9 @@ import ViewTree
 extension Scene {
     /// Draws the scene headless at moment `time` (seconds of virtual time from its first frame,
     /// a frame every 1/60 s), as `render --at` does: the same pixels every run. With `gesture`,
-    /// a gesture file (Docs/GestureFiles.md) whose header names this scene's number, its events
-    /// are delivered as a window delivers them, up to that moment.
+    /// a gesture file (Docs/GestureFiles.md), its events are delivered as a window delivers them,
+    /// up to that moment; they go to this scene whatever scene number the file's header names (a
+    /// file recorded in an app of several scenes names the scene's number there).
     ///
     /// - Parameters:
     ///   - time: the moment to draw, in seconds from the scene's first frame.
@@ -22,9 +23,10 @@ extension Scene {
         let assets = try assets ?? AssetCatalog.resolve(argument: nil)
         let tuned = Tuning(scenes: scenes)
         for (key, value) in tuning.sorted(by: { $0.key < $1.key }) { try tuned.apply("\(key)=\(value)") }
-        let file: GestureFile
+        var file: GestureFile
         if let gesture {
-            file = try GestureFile.load(path: gesture.path, scenes: scenes)
+            file = try GestureFile.load(path: gesture.path, scenes: scenes, anyScene: true)
+            file.header.scene = scenes.number(of: self)
         } else {
             file = GestureFile(
                 header: GestureFileHeader(scene: scenes.number(of: self), scale: Double(scale)), events: [])

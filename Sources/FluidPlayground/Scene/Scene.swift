@@ -110,3 +110,14 @@ public struct SceneContext {
         self.report = report
     }
 }
+
+extension SceneContext {
+    /// A context as the playground builds one for `scene`: the bundled assets, the phone's
+    /// screen at `scale`, and the scene's tunables at their seeds. For a test that builds a scene
+    /// itself and drives it: `let scene = try MyScene(context: SceneContext(for: MyScene.self))`.
+    public init(for scene: any Scene.Type, scale: CGFloat = 1) throws {
+        self.init(
+            assets: try AssetCatalog.resolve(argument: nil), screen: .phone(scale: scale),
+            tuning: Tuning(scenes: SceneList([scene])))
+    }
+}
