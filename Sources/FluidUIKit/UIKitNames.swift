@@ -19,6 +19,7 @@ public typealias UITableViewDataSource = TableViewDataSource
 public typealias UITableViewDelegate = TableViewDelegate
 public typealias UIStatusBarAnimation = Window.StatusBarAnimation
 public typealias UIColor = Color
+public typealias UIFont = Font
 public typealias UIEdgeInsets = EdgeInsets
 public typealias UIGestureRecognizer = GestureRecognizer
 public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
@@ -54,6 +55,16 @@ extension View {
 extension ScrollView {
     /// `UIScrollView.DecelerationRate` (`.normal`, `.fast`), also what a release's projection uses.
     public typealias DecelerationRate = Animator.DecelerationRate
+}
+
+extension Font.Weight {
+    // UIKit's nine weights on Fluid's four faces (Regular, Medium, Semibold, Bold): the lighter
+    // ones draw Regular, the heavier ones Bold.
+    public static var ultraLight: Font.Weight { .regular }
+    public static var thin: Font.Weight { .regular }
+    public static var light: Font.Weight { .regular }
+    public static var heavy: Font.Weight { .bold }
+    public static var black: Font.Weight { .bold }
 }
 
 extension Color {

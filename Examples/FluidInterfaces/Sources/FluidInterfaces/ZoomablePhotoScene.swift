@@ -79,9 +79,10 @@ final class ZoomablePhotoScene: Scene, UIGestureRecognizerDelegate {
 
     func handlePinch(_ pinch: UIPinchGestureRecognizer) {
         track(pinch)
+        // Read before the scale is set back to 1, which resets the velocity (as UIKit documents).
+        if pinch.state == .ended { releaseScaleVelocity = pinch.velocity }
         photo.transform = photo.transform.scaledBy(x: pinch.scale, y: pinch.scale)
         pinch.scale = 1
-        if pinch.state == .ended { releaseScaleVelocity = pinch.velocity }
         settleIfDone(pinch)
     }
 

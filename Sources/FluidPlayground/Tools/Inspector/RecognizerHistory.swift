@@ -90,15 +90,27 @@ final class RecognizerHistory {
         }
     }
 
-    /// "scale 1.82  1.75/s  2 fingers", "rotation 45°  90°/s  2 fingers".
+    /// "scale 1.82  1.75/s  fingers 212 pt apart", "rotation 45°  90°/s  fingers at 30°": the
+    /// value and rate as the recognizer reports them (code that sets the value back to its
+    /// identity on every change, as UIKit's samples do, reads 1 or 0° here), and the fingers'
+    /// own spread or direction, which that does not touch.
     static func measures(of recognizer: GestureRecognizer) -> String? {
-        let fingers = "\(recognizer.numberOfTouches) finger\(recognizer.numberOfTouches == 1 ? "" : "s")"
+        // The first two fingers, as the recognizers read them (window coordinates).
+        let pair: (span: CGFloat, angle: CGFloat)? =
+            recognizer.numberOfTouches < 2
+            ? nil
+            : {
+                let a = recognizer.location(ofTouch: 0, in: nil), b = recognizer.location(ofTouch: 1, in: nil)
+                return (hypot(b.x - a.x, b.y - a.y), atan2(b.y - a.y, b.x - a.x))
+            }()
+        let degrees = { (radians: CGFloat) in GestureSection.points(radians * 180 / .pi) }
         if let pinch = recognizer as? PinchGestureRecognizer {
-            return String(format: "scale %.2f  %.2f/s  ", pinch.scale, pinch.velocity) + fingers
+            let spread = pair.map { "  fingers \(GestureSection.points($0.span)) pt apart" } ?? ""
+            return String(format: "scale %.2f  %.2f/s", pinch.scale, pinch.velocity) + spread
         }
         if let rotation = recognizer as? RotationGestureRecognizer {
-            let degrees = { (radians: CGFloat) in GestureSection.points(radians * 180 / .pi) }
-            return "rotation \(degrees(rotation.rotation))°  \(degrees(rotation.velocity))°/s  " + fingers
+            let direction = pair.map { "  fingers at \(degrees($0.angle))°" } ?? ""
+            return "rotation \(degrees(rotation.rotation))°  \(degrees(rotation.velocity))°/s" + direction
         }
         return nil
     }
