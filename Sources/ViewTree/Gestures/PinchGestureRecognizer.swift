@@ -30,16 +30,15 @@ open class PinchGestureRecognizer: GestureRecognizer {
         }
         set {
             guard newValue.isFinite else { return }
+            tracker.rebase(from: scale, to: newValue, multiplying: true)
             baseScale = newValue
-            reference = TouchPair(of: self).map(\.span)
-            tracker.reset()
-            tracker.add(newValue, at: lastEventTimestamp)
+            if reference != nil { reference = TouchPair(of: self).map(\.span) }
             finalVelocity = nil
         }
     }
 
     /// How fast the scale changes, in scale per second; after the fingers lift, its rate then
-    /// (0 if they had rested 40 ms).
+    /// (0 if they had rested 40 ms). Setting `scale` makes it read 0 until the next event.
     public var velocity: CGFloat { finalVelocity ?? tracker.velocity(at: lastEventTimestamp) }
 
     /// The scale at `reference`.
@@ -93,6 +92,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
         guard !lifting.isEmpty else { return }
         if reference != nil {
             // The fingers stop being two: the scale and its rate hold from here.
+            tracker.add(scale, at: event.timestamp)
             finalVelocity = tracker.velocity(at: event.timestamp)
             baseScale = scale
             reference = nil

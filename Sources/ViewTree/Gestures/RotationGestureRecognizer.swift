@@ -32,16 +32,15 @@ open class RotationGestureRecognizer: GestureRecognizer {
         }
         set {
             guard newValue.isFinite else { return }
+            tracker.rebase(from: rotation, to: newValue, multiplying: false)
             baseRotation = newValue
             if reference != nil { reference = turned }
-            tracker.reset()
-            tracker.add(newValue, at: lastEventTimestamp)
             finalVelocity = nil
         }
     }
 
     /// How fast the rotation changes, in radians per second; after the fingers lift, its rate
-    /// then (0 if they had rested 40 ms).
+    /// then (0 if they had rested 40 ms). Setting `rotation` makes it read 0 until the next event.
     public var velocity: CGFloat { finalVelocity ?? tracker.velocity(at: lastEventTimestamp) }
 
     /// The rotation at `reference`.
@@ -97,8 +96,10 @@ open class RotationGestureRecognizer: GestureRecognizer {
     override open func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         let lifting = touches.filter { self.touches.contains($0) }
         guard !lifting.isEmpty else { return }
-        if lastAngle != nil, reference != nil {
+        if let previous = lastAngle, reference != nil, let pair = TouchPair(of: self) {
             // The fingers stop being two: the rotation and its rate hold from here.
+            turned += TouchPair.turn(from: previous, to: pair.angle)
+            tracker.add(rotation, at: event.timestamp)
             finalVelocity = tracker.velocity(at: event.timestamp)
             baseRotation = rotation
         }

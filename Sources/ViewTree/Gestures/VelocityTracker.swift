@@ -53,6 +53,12 @@ public struct VelocityTracker: Sendable {
         }
     }
 
+    /// Moves every sample by `transform` (a value that was rebased, such as a pinch's scale set
+    /// back to 1): the history, and so the estimate, carries on in the new units.
+    mutating func transformSamples(_ transform: (CGPoint) -> CGPoint) {
+        for index in samples.indices { samples[index].position = transform(samples[index].position) }
+    }
+
     /// Forgets every sample (a new stroke, or a translation that was reset).
     public mutating func reset() {
         samples.removeAll(keepingCapacity: true)

@@ -68,8 +68,8 @@ import Testing
         #expect(abs(pinch.velocity - 200.0 / 110) < 1e-6)
         var velocityAtTheEnd: CGFloat?
         pinch.addAction { if $0.state == .ended { velocityAtTheEnd = $0.velocity } }
-        stage.pointer(.ended, 90, 400, 0.1, finger: 1)
-        stage.pointer(.ended, 310, 400, 0.11, finger: 2)
+        stage.pointer(.ended, 140, 400, 0.1, finger: 1)  // where the last move left them
+        stage.pointer(.ended, 260, 400, 0.1, finger: 2)
         let kept = try #require(velocityAtTheEnd)
         #expect(abs(kept - 200.0 / 110) < 1e-6, "kept from the moment the fingers stopped being two")
     }
@@ -86,6 +86,26 @@ import Testing
         #expect(pinch.velocity == 0)
         fingers(.moved, span: 230, at: 0.1)
         #expect(abs(pinch.scale - 2) < 1e-12, "the distance doubled since the scale was set (115 → 230 pt)")
+    }
+
+    /// The handler of UIKit's samples applies the scale and sets it back to 1 on every change:
+    /// the rate still reads at the end, in those units (the span's rate over the span: here
+    /// 200 pt/s at 120 pt), as if the scale had been measured from the last change.
+    @Test func aHandlerThatSetsTheScaleBackToOneStillReadsTheRateAtTheEnd() throws {
+        var velocityAtTheEnd: CGFloat?
+        pinch.addAction { pinch in
+            if pinch.state == .ended { velocityAtTheEnd = pinch.velocity }
+            pinch.scale = 1
+        }
+        fingers(.began, span: 100, at: 0)
+        for frame in 1...12 {
+            let time = Double(frame) / 120
+            fingers(.moved, span: 100 + 200 * time, at: time)
+        }
+        #expect(pinch.velocity == 0, "read 0 after it was set")
+        fingers(.ended, span: 120, at: 0.1)
+        let kept = try #require(velocityAtTheEnd)
+        #expect(abs(kept - 200.0 / 120) < 1e-6)
     }
 
     @Test func oneFingerNeverPinches() {

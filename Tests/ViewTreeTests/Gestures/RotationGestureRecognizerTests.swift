@@ -77,10 +77,27 @@ import Testing
         #expect(abs(rotation.rotation - 0.5) < 1e-12, "tracked on from where it was set")
     }
 
+    /// A handler that applies the rotation and sets it back to 0 on every change still reads the
+    /// rate when the fingers lift.
+    @Test func aHandlerThatSetsTheRotationBackToZeroStillReadsTheRateAtTheEnd() throws {
+        var velocityAtTheEnd: CGFloat?
+        rotation.addAction { rotation in
+            if rotation.state == .ended { velocityAtTheEnd = rotation.velocity }
+            rotation.rotation = 0
+        }
+        for frame in 0...12 {
+            let time = Double(frame) / 120
+            fingers(frame == 0 ? .began : .moved, angle: 3 * time, at: time)
+        }
+        fingers(.ended, angle: 0.3, at: 0.1)
+        let kept = try #require(velocityAtTheEnd)
+        #expect(abs(kept - 3) < 1e-6)
+    }
+
     @Test func whileOneFingerIsUpTheRotationHolds() {
         fingers(.began, angle: 0, at: 0)
         fingers(.moved, angle: 0.7, at: 0.05)  // 0.5 past the threshold
-        stage.pointer(.ended, 0, 0, 0.1, finger: 2)
+        stage.pointer(.ended, 200 + 50 * cos(0.7), 400 + 50 * sin(0.7), 0.1, finger: 2)
         stage.clearLog()
         stage.pointer(.moved, 100, 100, 0.15, finger: 1)
         #expect(stage.log.isEmpty)
