@@ -43,7 +43,7 @@ final class SwipePagerScene: Scene {
 
     // The seed's view controller state.
     /// The seed's right-to-left recognizer.
-    let gesture = SwipeGestureRecognizer(direction: .rightToLeft)
+    let gesture = PageSwipeGestureRecognizer(direction: .rightToLeft)
     /// The animator of the page transition in progress (nil between transitions).
     private(set) var animator: PropertyAnimator?
     /// The pages still in the stack, the current one first (`views[0]` is visible, the rest wait
@@ -52,7 +52,7 @@ final class SwipePagerScene: Scene {
 
     // Fluid's additions.
     /// The mirror-image recognizer for going back; it only begins when there is somewhere to go.
-    let backGesture = SwipeGestureRecognizer(direction: .leftToRight)
+    let backGesture = PageSwipeGestureRecognizer(direction: .leftToRight)
     /// The pages swiped away, oldest first, kept so that they can come back.
     private(set) var swipedAway: [View] = []
     let indicator: PageIndicator
@@ -169,7 +169,7 @@ final class SwipePagerScene: Scene {
 
     /// The seed's `handleGesture(_:)`, the action of both recognizers: `.began` makes (or takes
     /// over) the animator, `.changed` scrubs it, `.ended`/`.cancelled` decide and continue it.
-    func handleGesture(_ gesture: SwipeGestureRecognizer) {
+    func handleGesture(_ gesture: PageSwipeGestureRecognizer) {
         switch gesture.state {
         case .began:
             queuedPageTurns = 0  // the finger has the pages now
@@ -232,7 +232,7 @@ final class SwipePagerScene: Scene {
     /// The seed's `.changed`: the page's animator scrubbed to −translation.x / width, clamped to
     /// 0…1 (from 0 for a fresh right-to-left swipe, 1 for a page coming back, the taken-over
     /// fraction otherwise); past the last page, the edge's rubber band.
-    private func follow(_ gesture: SwipeGestureRecognizer) {
+    private func follow(_ gesture: PageSwipeGestureRecognizer) {
         switch drag {
         case let .page(_, startFraction):
             let translationX = -gesture.translation(in: self.view).x / self.view.bounds.width
@@ -262,7 +262,7 @@ final class SwipePagerScene: Scene {
             durationFactor: 0)
     }
 
-    private func goal(of gesture: SwipeGestureRecognizer) -> AnimatingPosition {
+    private func goal(of gesture: PageSwipeGestureRecognizer) -> AnimatingPosition {
         gesture.direction == .rightToLeft ? .end : .start
     }
 

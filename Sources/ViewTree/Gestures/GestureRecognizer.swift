@@ -146,7 +146,8 @@ open class GestureRecognizer {
     }
 
     /// The centroid of the tracked touches in `view`'s coordinates (the window's when `nil`).
-    public func location(in view: View?) -> CGPoint {
+    /// Subclasses may answer another point (a swipe answers where it began).
+    open func location(in view: View?) -> CGPoint {
         convert(centroidInWindow, to: view)
     }
 
@@ -169,7 +170,7 @@ open class GestureRecognizer {
     /// Remembered so that `location(in:)` still answers in the action of `.ended`.
     var lastCentroidInWindow: CGPoint?
 
-    private func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+    func convert(_ point: CGPoint, to view: View?) -> CGPoint {
         guard let view else { return point }
         return view.convert(point, from: nil)
     }

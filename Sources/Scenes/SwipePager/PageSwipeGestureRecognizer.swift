@@ -18,7 +18,7 @@ import ViewTree
 /// and the left-to-right recognizer took it. The direction check keeps such a drag from ever
 /// going the wrong way.
 @MainActor
-final class SwipeGestureRecognizer: ContactPanGestureRecognizer {
+final class PageSwipeGestureRecognizer: ContactPanGestureRecognizer {
     enum Direction: Sendable {
         /// The seed's: the finger moves left (`vx < 0`).
         case rightToLeft
