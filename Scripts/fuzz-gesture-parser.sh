@@ -10,12 +10,12 @@ runs="${1:-1000000}"
 shift || true
 out="$root/.build/fuzz"
 mkdir -p "$out/corpus"
-replay="$root/Sources/FluidPlayground/Tools/Replay"
+files="$root/Sources/FluidPlayground/GestureFiles"
 swiftc -O -parse-as-library -sanitize=fuzzer,address -module-name GestureFileFuzz -o "$out/gesture-file-fuzzer" \
     "$root/Fuzz/GestureFileFuzzer.swift" \
-    "$replay/GestureFile.swift" "$replay/GestureFileParser.swift" "$replay/GestureLineFields.swift" \
-    "$replay/GestureFileHeader.swift" "$replay/GestureFileError.swift" "$replay/GestureEvent.swift" \
-    "$replay/GestureKey.swift" "$replay/JSONValue.swift" "$root/Sources/FluidPlayground/Tools/Tuning/TunableParameter.swift"
+    "$files/GestureFile.swift" "$files/GestureFileParser.swift" "$files/GestureLineFields.swift" \
+    "$files/GestureFileHeader.swift" "$files/GestureFileError.swift" "$files/GestureEvent.swift" \
+    "$files/GestureKey.swift" "$files/JSONValue.swift" "$root/Sources/FluidPlayground/Scene/TunableParameter.swift"
 cp "$root"/Examples/Gestures/*.gesture "$out/corpus/"
 # Swift's backtracer reads memory ASan calls out of bounds: leave a finding's report to ASan.
 SWIFT_BACKTRACE=enable=no "$out/gesture-file-fuzzer" -runs="$runs" -max_len=8192 -artifact_prefix="$out/" -timeout=10 -print_final_stats=1 "$@" "$out/corpus"

@@ -30,9 +30,9 @@ final class PlaygroundApp: HostDelegate {
     /// The number key of the scene shown.
     var sceneNumber: Int { scenes.number(of: type(of: scene)) }
     private(set) var wantsToQuit = false
-    private var time: TimeInterval
+    private(set) var time: TimeInterval
     /// Whether the current scene has been told it appeared (on its first frame).
-    private var sceneHasAppeared = false
+    private(set) var sceneHasAppeared = false
     /// Supplied by the host: the canvas as drawn last, for `P`.
     var screenshotSource: (() -> PixelBuffer?)?
     /// Where messages for the user go (standard error in the window app).
@@ -62,9 +62,9 @@ final class PlaygroundApp: HostDelegate {
     /// fills on every pass must not keep the window busy while idle (the CPU at rest stays 0).
     static let stagingPassLimit = 64
     /// The recording in progress (Ctrl+R, `run --record`), if any.
-    private(set) var recorder: GestureRecorder?
+    var recorder: GestureRecorder?
     /// Shown in the status bar while recording.
-    private let recordingIndicator = StatusBadgeView.recording()
+    let recordingIndicator = StatusBadgeView.recording()
     private let slowIndicator = StatusBadgeView.slowAnimations()
     /// What a tool key did, on the canvas for a moment (`P`, `S`).
     let note = CanvasNoteView()
@@ -399,82 +399,6 @@ final class PlaygroundApp: HostDelegate {
         sidePanelDidChange?(inspector?.panel)
     }
 
-    // MARK: Recording
-
-    /// Whether a recording keeps `event`: not the window's tool keys (`WindowKeys.isTool`: a
-    /// screenshot, slow motion or the inspector is not part of the interaction, and an `Esc`
-    /// that quits rather than cancels a drag would close a replay's window).
-    static func isRecorded(_ event: InputEvent, hasActiveTouches: Bool) -> Bool {
-        guard case let .key(key) = event else { return true }
-        return !WindowKeys.isTool(key, hasActiveTouches: hasActiveTouches)
-    }
-
-    /// Whether an event read from a gesture file reaches the app: the rule a recording keeps
-    /// events by (`isRecorded`), so replaying a file never records, writes, quits or changes the
-    /// tools. Both replays, headless and in the window, ask before they send.
-    func takesFromFile(_ event: InputEvent) -> Bool {
-        Self.isRecorded(event, hasActiveTouches: window.hasActiveTouches)
-    }
-
-    /// Starts recording to `url` (the next free `fluid-gesture-NNN.gesture` in the current
-    /// folder when nil) from the current scene, fresh: unless `resettingScene` is false (the scene
-    /// has not been shown yet), it is opened anew as `R` would, so that a replay starts from the
-    /// same state. Time 0 is the scene's first frame.
-    func startRecording(to url: URL? = nil, resettingScene: Bool = true) {
-        guard recorder == nil else { return }
-        if resettingScene, !switchToScene(sceneNumber) { return }
-        let destination =
-            url
-            ?? Self.freeName(
-                in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-                format: "fluid-gesture-%03d.gesture")
-        let header = GestureFileHeader(
-            scene: sceneNumber, scale: Double(window.screen.scale), slowAnimations: slowAnimations,
-            tuning: Dictionary(uniqueKeysWithValues: tuning.modified.map { ($0.key, tuning.value($0)) }))
-        do { recorder = try GestureRecorder(destination: destination, header: header, replacing: url != nil) } catch {
-            report("not recording: cannot write \(destination.path): \(error.reason)")
-            return
-        }
-        if sceneHasAppeared { recorder?.begin(at: time) }
-        window.addSubview(recordingIndicator)
-        report("recording to \(destination.path) (Ctrl+R stops)")
-    }
-
-    /// Stops the recording; its file has been written as it went. `stop` says why, when a limit
-    /// or a failed write ended it rather than the user.
-    func stopRecording(because stop: GestureFileWriter.Stop? = nil) {
-        guard let recorder else { return }
-        self.recorder = nil
-        recordingIndicator.removeFromSuperview()
-        let found = recorder.finish()
-        let events = recorder.events.count, duration = recorder.events.last?.time ?? 0
-        let summary =
-            "\(events) event\(events == 1 ? "" : "s") (\(String(format: "%.1f", duration)) s) to \(recorder.destination.path)"
-        if !found {
-            report(
-                "recording lost: recorded \(summary), but that file was deleted (or its folder deleted or moved) while recording; record again into a folder that stays"
-            )
-            return
-        }
-        switch stop {
-        case nil: report("recorded \(summary)")
-        case let .limit(reason)?: report("recording stopped: \(reason); recorded \(summary)")
-        case let .failed(reason)?:
-            report("recording stopped: cannot write \(recorder.destination.path) (\(reason)); recorded \(summary)")
-        }
-    }
-
-    /// The first `format` (with one %d or %03d) numbered from 1 that names no file in `folder`.
-    static func freeName(in folder: URL, format: String) -> URL {
-        var index = 1
-        var url: URL
-        repeat {
-            url = folder.appendingPathComponent(String(format: format, index))
-            index += 1
-        } while FileManager.default.fileExists(atPath: url.path)
-        return url
-    }
-
     /// Writes the canvas to `fluid-scene<N>-<k>.png` in the current folder, never overwriting.
     private func saveScreenshot() {
         guard let pixels = screenshotSource?() else {
@@ -490,35 +414,6 @@ final class PlaygroundApp: HostDelegate {
         } catch {
             report("screenshot not saved: \(error)")
             note.show("screenshot not saved: see the terminal", on: window, at: time)
-        }
-    }
-}
-
-/// Errors of the playground itself, each a one-line message.
-enum PlaygroundError: Error, CustomStringConvertible {
-    /// No scene has that number; `available` lists those there are.
-    case unknownScene(Int, available: String)
-    case badArgument(String)
-    /// A failure at run time that is not a file's or SDL's (those are ``RenderError``s); the message
-    /// says what happened and what to do.
-    case failed(String)
-
-    /// Whether the command line was wrong (exit status 64) rather than something at run time (1).
-    var isUsageError: Bool {
-        switch self {
-        case .unknownScene, .badArgument: return true
-        case .failed: return false
-        }
-    }
-
-    var description: String {
-        switch self {
-        case let .failed(message):
-            return message
-        case let .unknownScene(number, available):
-            return "no scene \(number): available are \(available)"
-        case let .badArgument(message):
-            return message
         }
     }
 }

@@ -103,3 +103,13 @@ public struct SceneList {
         return variants
     }
 }
+
+extension AssetCatalog {
+    /// `startLoading` for the pictures of `scenes`, those of scene `first` first, each with the
+    /// variants its scenes make, and kept plain only where some scene shows it so.
+    func startLoading(for scenes: SceneList, startingWith first: Int?) {
+        startLoading(
+            scenes.pictureOrder(startingWith: first), variants: scenes.pictureVariants,
+            keepingPlain: scenes.plainPictures)
+    }
+}

@@ -52,14 +52,6 @@ public final class AssetCatalog {
             variants: variants, keepingPlain: keepingPlain)
     }
 
-    /// `startLoading` for the pictures of `scenes`, those of scene `first` first, each with the
-    /// variants its scenes make, and kept plain only where some scene shows it so.
-    func startLoading(for scenes: SceneList, startingWith first: Int?) {
-        startLoading(
-            scenes.pictureOrder(startingWith: first), variants: scenes.pictureVariants,
-            keepingPlain: scenes.plainPictures)
-    }
-
     /// Whether pictures are being decoded ahead (`startLoading`), even if all are done.
     var isLoadingAhead: Bool { loader != nil }
 

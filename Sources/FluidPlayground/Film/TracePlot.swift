@@ -130,7 +130,7 @@ struct TracePlot {
                     continue
                 }
                 let point = CGPoint(x: x(time), y: y(value))
-                if let previous { box.addSubview(Self.segment(from: previous, to: point, color: series.color)) }
+                if let previous { box.addSubview(View.lineSegment(from: previous, to: point, color: series.color)) }
                 // A dot at every sample, so that a lone one (a flick seen by one frame) shows too.
                 let dot = View(frame: CGRect(x: point.x - 2.5, y: point.y - 2.5, width: 5, height: 5))
                 dot.cornerRadius = 2.5
@@ -150,17 +150,5 @@ struct TracePlot {
             marks[nearest] = 0
         }
         return marks
-    }
-
-    /// A 2 pt line from `a` to `b`: a view as long as the line, turned to its angle.
-    static func segment(from a: CGPoint, to b: CGPoint, color: Color) -> View {
-        let dx = b.x - a.x, dy = b.y - a.y
-        let length = (dx * dx + dy * dy).squareRoot()
-        let line = View(frame: CGRect(x: 0, y: 0, width: length + 1, height: 2))
-        line.center = CGPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
-        line.transform = Transform(rotationAngle: atan2(dy, dx))
-        line.backgroundColor = color
-        line.isUserInteractionEnabled = false
-        return line
     }
 }

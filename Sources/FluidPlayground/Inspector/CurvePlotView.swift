@@ -79,7 +79,7 @@ final class CurvePlotView: View {
                 CGPoint(x: bounds.width * CGFloat(index) / CGFloat(Self.samples), y: y(of: value))
             }
             for (a, b) in zip(points, points.dropFirst()) {
-                curve.addSubview(TracePlot.segment(from: a, to: b, color: .systemTeal))
+                curve.addSubview(View.lineSegment(from: a, to: b, color: .systemTeal))
             }
             zeroLine.frame = CGRect(x: 0, y: y(of: 0), width: bounds.width, height: 1)
             oneLine.frame = CGRect(x: 0, y: y(of: 1), width: bounds.width, height: 1)
