@@ -145,6 +145,14 @@ open class GestureRecognizer {
         touch.stopDelivering(to: self)
     }
 
+    /// Ignores those of `touches` that went down past the first `count` of the recognizer's
+    /// (the highest identifiers first), as a recognizer for at most that many fingers does.
+    func ignoreTouches(beyond count: Int, among touches: Set<Touch>) {
+        for touch in touches.sorted(by: { $0.identifier < $1.identifier }) where numberOfTouches > count {
+            ignore(touch)
+        }
+    }
+
     /// The centroid of the tracked touches in `view`'s coordinates (the window's when `nil`).
     /// Subclasses may answer another point (a swipe answers where it began).
     open func location(in view: View?) -> CGPoint {

@@ -122,10 +122,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     // MARK: Touches
 
     override open func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        for touch in touches.sorted(by: { $0.identifier < $1.identifier })
-        where numberOfTouches > maximumNumberOfTouches {
-            ignore(touch)
-        }
+        ignoreTouches(beyond: maximumNumberOfTouches, among: touches)
         touchesChanged(at: event.timestamp)
         if downCentroid == nil { downCentroid = current }
         if state == .possible, beginsImmediately, numberOfTouches >= minimumNumberOfTouches {

@@ -33,13 +33,12 @@ open class PinchGestureRecognizer: GestureRecognizer {
             tracker.rebase(from: scale, to: newValue, multiplying: true)
             baseScale = newValue
             if reference != nil { reference = TouchPair(of: self).map(\.span) }
-            finalVelocity = nil
         }
     }
 
     /// How fast the scale changes, in scale per second; after the fingers lift, its rate then
     /// (0 if they had rested 40 ms). Setting `scale` makes it read 0 until the next event.
-    public var velocity: CGFloat { finalVelocity ?? tracker.velocity(at: lastEventTimestamp) }
+    public var velocity: CGFloat { tracker.rate(at: lastEventTimestamp) }
 
     /// The scale at `reference`.
     private var baseScale: CGFloat = 1
@@ -48,24 +47,18 @@ open class PinchGestureRecognizer: GestureRecognizer {
     /// The distance when the second finger went down (while still `.possible`).
     private var downSpan: CGFloat?
     private var tracker = ScalarVelocityTracker()
-    /// The velocity when the fingers stopped being two.
-    private var finalVelocity: CGFloat?
 
     public required init() { super.init() }
 
     override open func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        for touch in touches.sorted(by: { $0.identifier < $1.identifier }) where numberOfTouches > 2 {
-            ignore(touch)
-        }
+        ignoreTouches(beyond: 2, among: touches)
         guard let pair = TouchPair(of: self) else { return }
         if state == .possible {
             downSpan = downSpan ?? pair.span
         } else if reference == nil {
             // A finger went down again: the held scale goes on from the new distance.
             reference = pair.span
-            tracker.reset()
-            tracker.add(baseScale, at: event.timestamp)
-            finalVelocity = nil
+            tracker.restart(from: baseScale, at: event.timestamp)
         }
     }
 
@@ -93,7 +86,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
         if reference != nil {
             // The fingers stop being two: the scale and its rate hold from here.
             tracker.add(scale, at: event.timestamp)
-            finalVelocity = tracker.velocity(at: event.timestamp)
+            tracker.hold(at: event.timestamp)
             baseScale = scale
             reference = nil
         }
@@ -106,7 +99,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     }
 
     override open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        finalVelocity = 0
+        tracker.holdStill()
         super.touchesCancelled(touches, with: event)
     }
 
@@ -115,6 +108,5 @@ open class PinchGestureRecognizer: GestureRecognizer {
         reference = nil
         downSpan = nil
         tracker.reset()
-        finalVelocity = nil
     }
 }

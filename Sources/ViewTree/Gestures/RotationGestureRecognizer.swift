@@ -35,13 +35,12 @@ open class RotationGestureRecognizer: GestureRecognizer {
             tracker.rebase(from: rotation, to: newValue, multiplying: false)
             baseRotation = newValue
             if reference != nil { reference = turned }
-            finalVelocity = nil
         }
     }
 
     /// How fast the rotation changes, in radians per second; after the fingers lift, its rate
     /// then (0 if they had rested 40 ms). Setting `rotation` makes it read 0 until the next event.
-    public var velocity: CGFloat { finalVelocity ?? tracker.velocity(at: lastEventTimestamp) }
+    public var velocity: CGFloat { tracker.rate(at: lastEventTimestamp) }
 
     /// The rotation at `reference`.
     private var baseRotation: CGFloat = 0
@@ -52,24 +51,18 @@ open class RotationGestureRecognizer: GestureRecognizer {
     /// The line's angle at the latest event, to unwrap the next.
     private var lastAngle: CGFloat?
     private var tracker = ScalarVelocityTracker()
-    /// The velocity when the fingers stopped being two.
-    private var finalVelocity: CGFloat?
 
     public required init() { super.init() }
 
     override open func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        for touch in touches.sorted(by: { $0.identifier < $1.identifier }) where numberOfTouches > 2 {
-            ignore(touch)
-        }
+        ignoreTouches(beyond: 2, among: touches)
         guard let pair = TouchPair(of: self), lastAngle == nil else { return }
         // The fingers are two (again): the turn is counted from this line.
         lastAngle = pair.angle
         turned = 0
         if state.isActive {
             reference = 0
-            tracker.reset()
-            tracker.add(baseRotation, at: event.timestamp)
-            finalVelocity = nil
+            tracker.restart(from: baseRotation, at: event.timestamp)
         }
     }
 
@@ -100,7 +93,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
             // The fingers stop being two: the rotation and its rate hold from here.
             turned += TouchPair.turn(from: previous, to: pair.angle)
             tracker.add(rotation, at: event.timestamp)
-            finalVelocity = tracker.velocity(at: event.timestamp)
+            tracker.hold(at: event.timestamp)
             baseRotation = rotation
         }
         reference = nil
@@ -110,7 +103,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
     }
 
     override open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        finalVelocity = 0
+        tracker.holdStill()
         super.touchesCancelled(touches, with: event)
     }
 
@@ -120,6 +113,5 @@ open class RotationGestureRecognizer: GestureRecognizer {
         turned = 0
         lastAngle = nil
         tracker.reset()
-        finalVelocity = nil
     }
 }

@@ -50,6 +50,8 @@ struct ScalarVelocityTracker {
     private var tracker = VelocityTracker()
     /// The value was set since the latest sample: the rate reads 0 until the next one.
     private var wasReset = false
+    /// The rate when the fingers stopped being two (0 when cancelled), kept while the value holds.
+    private var held: CGFloat?
 
     mutating func add(_ value: CGFloat, at time: TimeInterval) {
         tracker.add(CGPoint(x: value, y: 0), at: time)
@@ -59,7 +61,20 @@ struct ScalarVelocityTracker {
     mutating func reset() {
         tracker.reset()
         wasReset = false
+        held = nil
     }
+
+    /// Starts again from `value` at `time` (the fingers are two again).
+    mutating func restart(from value: CGFloat, at time: TimeInterval) {
+        reset()
+        add(value, at: time)
+    }
+
+    /// Keeps the rate at `time` (the fingers stop being two): `rate` reads it until a restart.
+    mutating func hold(at time: TimeInterval) { held = velocity(at: time) }
+
+    /// The touches were cancelled: the rate reads 0.
+    mutating func holdStill() { held = 0 }
 
     /// The value was set to `newValue` where it read `oldValue`: a scale rebases by their ratio
     /// (`multiplying`), an angle by their difference.
@@ -73,7 +88,11 @@ struct ScalarVelocityTracker {
             tracker.reset()
         }
         wasReset = true
+        held = nil
     }
 
-    func velocity(at time: TimeInterval) -> CGFloat { wasReset ? 0 : tracker.velocity(at: time).dx }
+    /// The rate held when the fingers stopped being two, else the rate at `time`.
+    func rate(at time: TimeInterval) -> CGFloat { held ?? velocity(at: time) }
+
+    private func velocity(at time: TimeInterval) -> CGFloat { wasReset ? 0 : tracker.velocity(at: time).dx }
 }
