@@ -94,18 +94,28 @@ final class EventDispatcher {
             timestamp: event.timestamp, view: hit, window: window)
         touches[key] = touch
         liveTouches.insert(touch)
+        // The hit view's recognizers first, then its ancestors'; a control's own tracking last, as
+        // UIKit hands a view its touches after the recognizers have seen them.
+        var recognizers: [GestureRecognizer] = [], views: [GestureRecognizer] = []
         var view = hit
         while let current = view {
-            for recognizer in current.gestureRecognizers where recognizer.isEnabled && !recognizer.state.isFinished {
-                // A recognizer in another window's touch sequence stays there.
-                if let other = recognizer.dispatcher, other !== self { continue }
-                if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false { continue }
-                recognizer.dispatcher = self
-                recognizer.track(touch)
-                touch.deliver(to: recognizer)
-                if !participants.contains(where: { $0 === recognizer }) { participants.append(recognizer) }
+            for recognizer in current.gestureRecognizers {
+                if recognizer.receivesTouchesAfterRecognizers {
+                    views.append(recognizer)
+                } else {
+                    recognizers.append(recognizer)
+                }
             }
             view = current.superview
+        }
+        for recognizer in recognizers + views where recognizer.isEnabled && !recognizer.state.isFinished {
+            // A recognizer in another window's touch sequence stays there.
+            if let other = recognizer.dispatcher, other !== self { continue }
+            if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false { continue }
+            recognizer.dispatcher = self
+            recognizer.track(touch)
+            touch.deliver(to: recognizer)
+            if !participants.contains(where: { $0 === recognizer }) { participants.append(recognizer) }
         }
         return touch
     }

@@ -108,9 +108,19 @@ open class GestureRecognizer {
 
     /// Sets the state without arbitration (used by the dispatcher).
     func forceState(_ state: State) {
+        let failing = state == .failed && storedState != .failed
         storedState = state
         arbitration.dropTransition()
+        if failing { arbitrationDidFail() }
     }
+
+    /// Whether the recognizer stands for the view's own touch handling (a control's tracking),
+    /// which UIKit delivers after the recognizers: it gets each event last.
+    var receivesTouchesAfterRecognizers: Bool { false }
+
+    /// Arbitration made the recognizer fail (another one took its touches): a hook for Fluid's
+    /// own recognizers that act before they recognize (a control's tracking).
+    func arbitrationDidFail() {}
 
     // MARK: Touches
 

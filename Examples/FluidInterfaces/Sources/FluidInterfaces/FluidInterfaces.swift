@@ -3,5 +3,7 @@ import FluidPlayground
 /// The talk's interactions, one number key each (`swift run FluidInterfaces`, then 1, 2, …).
 @main
 struct FluidInterfaces: FluidApp {
-    static var scenes: [any Scene.Type] { [ZoomablePhotoScene.self, PictureInPictureScene.self] }
+    static var scenes: [any Scene.Type] {
+        [ZoomablePhotoScene.self, PictureInPictureScene.self, CalculatorKeysScene.self]
+    }
 }
