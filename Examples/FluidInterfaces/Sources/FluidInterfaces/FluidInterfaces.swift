@@ -4,6 +4,6 @@ import FluidPlayground
 @main
 struct FluidInterfaces: FluidApp {
     static var scenes: [any Scene.Type] {
-        [ZoomablePhotoScene.self, PictureInPictureScene.self, CalculatorKeysScene.self]
+        [ZoomablePhotoScene.self, PictureInPictureScene.self, CalculatorKeysScene.self, SpringEditorScene.self]
     }
 }
