@@ -141,7 +141,13 @@ final class Inspector {
 
     /// After each input event the phone handled: recognizer states, where the pointer is.
     func observe(_ event: InputEvent, phone: Window) {
-        if let pointer = event.pointerEvents.first {
+        let pointer: PointerEvent? =
+            switch event {
+            case let .pointer(pointer): pointer
+            case let .pointers(pointers): pointers.first
+            default: nil
+            }
+        if let pointer {
             touchLocation = pointer.phase == .ended || pointer.phase == .cancelled ? nil : pointer.location
             if pointer.phase == .began, !accessibility.isHidden {
                 accessibility.show(touched: phone.hitTest(pointer.location))

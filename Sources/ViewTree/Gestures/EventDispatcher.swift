@@ -39,7 +39,18 @@ final class EventDispatcher {
 
     // MARK: Pointer events
 
-    func handle(_ event: PointerEvent) { handle([event]) }
+    func handle(_ event: PointerEvent) {
+        // A finger or the mouse moving, the most frequent event, without the batch's arrays.
+        if event.phase == .moved, event.timestamp.isFinite, event.location.x.isFinite, event.location.y.isFinite {
+            guard let touch = touches[TouchKey(source: event.source, identifier: event.identifier)] else { return }
+            touch.update(phase: .moved, location: event.location, timestamp: event.timestamp)
+            deliver(to: CollectionOfOne(touch), timestamp: event.timestamp) { recognizer, touches, event in
+                recognizer.touchesMoved(touches, with: event)
+            }
+            return
+        }
+        handle([event])
+    }
 
     /// Handles pointers that changed at one moment (a multi-touch frame) as one event
     /// (Docs/Gestures.md §6): new
@@ -75,7 +86,8 @@ final class EventDispatcher {
                 endings.append((touch, phase, finite ? event.location : touch.locationInWindow, event.timestamp))
             }
         }
-        let timestamp = events.map(\.timestamp).filter(\.isFinite).max() ?? 0
+        var timestamp: TimeInterval = 0
+        for event in events where event.timestamp.isFinite { timestamp = max(timestamp, event.timestamp) }
         deliver(to: began, timestamp: timestamp) { recognizer, touches, event in
             recognizer.touchesBegan(touches, with: event)
         }
@@ -161,29 +173,32 @@ final class EventDispatcher {
     /// touches list their recognizers: hit view first), with the ones it tracks, settling each
     /// recognizer before the next (so the first to begin can make the later ones fail before they
     /// see the event).
-    private func deliver(
-        to changed: [Touch], timestamp: TimeInterval,
+    private func deliver<Changed: Collection<Touch>>(
+        to changed: Changed, timestamp: TimeInterval,
         _ send: (GestureRecognizer, Set<Touch>, Event) -> Void
     ) {
-        guard !changed.isEmpty else { return }
+        guard let first = changed.first else { return }
         // The touches are live here: began ones were just added, ending ones are removed after.
         let event = Event(timestamp: timestamp, allTouches: liveTouches)
-        var recognizers = changed[0].recognizers
+        var recognizers = first.recognizers
         for touch in changed.dropFirst() {
             for recognizer in touch.recognizers where !recognizers.contains(where: { $0 === recognizer }) {
                 recognizers.append(recognizer)
             }
         }
+        let single = changed.count == 1
         for recognizer in recognizers {
-            let own = changed.count == 1 ? changed : changed.filter { recognizer.touches.contains($0) }
-            guard !own.isEmpty, recognizer.touches.contains(own[0]), !recognizer.state.isFinished else { continue }
+            let own: Set<Touch> =
+                single
+                ? (recognizer.touches.contains(first) ? [first] : []) : Set(changed.filter(recognizer.touches.contains))
+            guard !own.isEmpty, !recognizer.state.isFinished else { continue }
             guard recognizer.isEnabled, recognizer.view?.window === window else {
                 // Its view left the window (or it was disabled behind our back): it is out.
                 detach(recognizer)
                 continue
             }
             recognizer.noteEvent(event)
-            send(recognizer, Set(own), event)
+            send(recognizer, own, event)
             settle(recognizer)
         }
     }

@@ -121,5 +121,11 @@ extension InputEvent {
     }
 
     /// Whether a finger or the mouse button goes down in it.
-    public var beginsATouch: Bool { pointerEvents.contains { $0.phase == .began } }
+    public var beginsATouch: Bool {
+        switch self {
+        case let .pointer(event): event.phase == .began
+        case let .pointers(events): events.contains { $0.phase == .began }
+        default: false
+        }
+    }
 }
