@@ -63,6 +63,9 @@ final class ControlTrackingRecognizer: GestureRecognizer {
 
     override var receivesTouchesAfterRecognizers: Bool { true }
 
+    /// A recognizer that does not cancel touches in the view lets the control keep tracking.
+    override func canBePrevented(by other: GestureRecognizer) -> Bool { other.cancelsTouchesInView }
+
     // It never begins, so it could prevent nothing; it says so for clarity.
     override func canPrevent(_ other: GestureRecognizer) -> Bool { false }
 }

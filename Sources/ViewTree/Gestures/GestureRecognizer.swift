@@ -48,6 +48,11 @@ open class GestureRecognizer {
         didSet { if oldValue, !isEnabled { dispatcher?.detach(self) } }
     }
 
+    /// Whether recognizing cancels the touches of the view they went down on (UIKit's default,
+    /// true): a control there gets `.touchCancel`. With false the control keeps tracking while
+    /// this recognizer runs (Fluid's views have no other touch handling to cancel).
+    public var cancelsTouchesInView = true
+
     /// Closure forms of the delegate's questions, for code without a delegate object. Either
     /// answer counts: `true` from the closure or the delegate (or the other recognizer's) suffices.
     public var shouldBegin: ((GestureRecognizer) -> Bool)?

@@ -109,6 +109,21 @@ import Testing
         #expect(control.log == ["begin", "down", "dragInside", "continue", "cancel", "cancel"])
     }
 
+    /// UIKit's `cancelsTouchesInView` (default true,
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/cancelstouchesinview):
+    /// false leaves the control tracking while the parent's pan runs.
+    @Test func aPanThatDoesNotCancelTouchesLeavesTheControlTracking() {
+        let pan = stage.attach(PanGestureRecognizer(), to: stage.root, name: "pan")
+        #expect(pan.cancelsTouchesInView, "UIKit's default")
+        pan.cancelsTouchesInView = false
+        stage.pointer(.began, 150, 125, 0)
+        stage.pointer(.moved, 150, 160, 0.04)
+        #expect(stage.log == ["pan:began"])
+        #expect(control.isTracking && control.isHighlighted)
+        stage.pointer(.ended, 150, 140, 0.06)
+        #expect(control.log.suffix(3) == ["end", "upInside", "primary"])
+    }
+
     @Test func targetsAreHeldWeaklyAndCanBeRemoved() {
         final class Target {
             var taps = 0
