@@ -23,6 +23,9 @@ final class EventDispatcher {
     /// How far a touch may move and still be a tap (points).
     static let tapAllowableMovement: CGFloat = 10
 
+    /// A touch lifting or cancelled in an event: how it ends, where and when.
+    private typealias Ending = (touch: Touch, phase: Touch.Phase, location: CGPoint, timestamp: TimeInterval)
+
     private struct TouchKey: Hashable {
         let source: PointerEvent.Source
         let identifier: Int
@@ -59,7 +62,7 @@ final class EventDispatcher {
     /// pinch sees both fingers' new places together and never a half-moved pair.
     func handle(_ events: [PointerEvent]) {
         var began: [Touch] = [], moved: [Touch] = []
-        var endings: [(touch: Touch, phase: Touch.Phase, location: CGPoint, timestamp: TimeInterval)] = []
+        var endings: [Ending] = []
         for var event in events {
             let key = TouchKey(source: event.source, identifier: event.identifier)
             // A timestamp that is not a number (a damaged replay) would poison velocities and
@@ -136,7 +139,7 @@ final class EventDispatcher {
     /// then of the cancelled ones; the touches are then forgotten, unclaimed lifts become taps, and
     /// recognizers whose gesture is over are reset.
     private func finish(
-        _ endings: [(touch: Touch, phase: Touch.Phase, location: CGPoint, timestamp: TimeInterval)],
+        _ endings: [Ending],
         timestamp: TimeInterval
     ) {
         let cancelled = endings.filter { $0.phase == .cancelled }.map(\.touch)
