@@ -1,13 +1,70 @@
+import Foundation
 import ViewTree
 
-/// `view.layer`: the `CALayer` properties UIKit code sets on a view's layer, forwarded to the view,
-/// which draws them itself (Fluid has no separate layer tree). `masksToBounds` is `clipsToBounds`.
+/// `CALayer`: a handle on the view that draws the layer. Fluid has no separate layer tree:
+/// `view.layer` forwards to the view itself, and a layer made on its own (`CALayer()`,
+/// `CAShapeLayer()`, `CAGradientLayer()`) is a view that takes no touches, added to the
+/// superlayer's view by `addSublayer(_:)`. Two handles on one layer are equal (`==`), not
+/// identical (`===`).
 @MainActor
-public final class Layer {
-    private unowned let view: View
+open class Layer: Equatable {
+    /// The view that draws this layer.
+    public let view: View
 
-    init(view: View) { self.view = view }
+    /// A layer of its own, for `addSublayer(_:)`.
+    public convenience init() {
+        self.init(view: View())
+        view.isUserInteractionEnabled = false
+    }
 
+    init(view: View) {
+        self.view = view
+    }
+
+    /// The handle on `view`'s layer, of the class its kind of view draws.
+    static func of(_ view: View) -> Layer {
+        switch view {
+        case let shape as ShapeView: ShapeLayer(view: shape)
+        case let gradient as GradientView: GradientLayer(view: gradient)
+        default: Layer(view: view)
+        }
+    }
+
+    nonisolated public static func == (a: Layer, b: Layer) -> Bool { a.view === b.view }
+
+    // MARK: Geometry
+
+    public var frame: CGRect {
+        get { view.frame }
+        set { view.frame = newValue }
+    }
+    public var bounds: CGRect {
+        get { view.bounds }
+        set { view.bounds = newValue }
+    }
+    /// The centre in the superlayer (Fluid's anchor point is always the middle).
+    public var position: CGPoint {
+        get { view.center }
+        set { view.center = newValue }
+    }
+    public func affineTransform() -> CGAffineTransform { view.transform }
+    public func setAffineTransform(_ transform: CGAffineTransform) { view.transform = transform }
+    /// Pixels a point of the layer's drawing: always the screen's here, so setting it does nothing.
+    public var contentsScale: CGFloat {
+        get { view.window?.screen.scale ?? 1 }
+        set {}
+    }
+
+    // MARK: Appearance
+
+    public var backgroundColor: CGColor? {
+        get { view.backgroundColor }
+        set { view.backgroundColor = newValue }
+    }
+    public var isHidden: Bool {
+        get { view.isHidden }
+        set { view.isHidden = newValue }
+    }
     public var cornerRadius: CGFloat {
         get { view.cornerRadius }
         set { view.cornerRadius = newValue }
@@ -46,12 +103,52 @@ public final class Layer {
         get { Float(view.alpha) }
         set { view.alpha = CGFloat(newValue) }
     }
+    public var shouldRasterize: Bool {
+        get { view.shouldRasterize }
+        set { view.shouldRasterize = newValue }
+    }
+    /// The layer whose alpha decides how much of this one shows (`View.mask`).
+    public var mask: Layer? {
+        get { view.mask.map(Layer.of) }
+        set { view.mask = newValue?.view }
+    }
+
+    // MARK: The layer tree
+
+    /// Adds `layer` above the other sublayers (and above the view's subviews, whose layers are
+    /// sublayers too).
+    public func addSublayer(_ layer: Layer) {
+        layer.view.isUserInteractionEnabled = false
+        view.addSubview(layer.view)
+    }
+    public func insertSublayer(_ layer: Layer, at index: UInt32) {
+        layer.view.isUserInteractionEnabled = false
+        view.insertSubview(layer.view, at: Int(min(index, UInt32(view.subviews.count))))
+    }
+    public func insertSublayer(_ layer: Layer, below sibling: Layer?) {
+        guard let sibling, sibling.view.superview === view else { return insertSublayer(layer, at: 0) }
+        layer.view.isUserInteractionEnabled = false
+        view.insertSubview(layer.view, belowSubview: sibling.view)
+    }
+    public func insertSublayer(_ layer: Layer, above sibling: Layer?) {
+        guard let sibling, sibling.view.superview === view else { return addSublayer(layer) }
+        layer.view.isUserInteractionEnabled = false
+        view.insertSubview(layer.view, aboveSubview: sibling.view)
+    }
+    public func removeFromSuperlayer() { view.removeFromSuperview() }
+    public var superlayer: Layer? { view.superview.map(Layer.of) }
+    /// The sublayers, bottom to top: the layers added and the subviews' layers.
+    public var sublayers: [Layer]? {
+        view.subviews.isEmpty ? nil : view.subviews.map(Layer.of)
+    }
+    public func setNeedsDisplay() { view.setNeedsDisplay() }
+    public func removeAllAnimations() { view.removeAllAnimations() }
 }
 
 /// `CALayer`.
 public typealias CALayer = Layer
 
 extension View {
-    /// The view's layer properties, as UIKit code reaches them (`view.layer.cornerRadius = 15`).
-    public var layer: Layer { Layer(view: self) }
+    /// The view's layer, as UIKit code reaches it (`view.layer.cornerRadius = 15`).
+    public var layer: Layer { Layer.of(self) }
 }

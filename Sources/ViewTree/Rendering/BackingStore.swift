@@ -294,6 +294,7 @@ extension Rasterizer {
         of view: View, properties p: LayerProperties, opacity: CGFloat, contentShadow: Bool
     ) -> Bool {
         !view.shouldRasterize && !view.clipsToBounds && p.borderWidth == 0 && opacity >= 1 && !contentShadow
+            && view.mask == nil
     }
 
     /// Where the trailing run of translucent or hidden subviews starts (`.max` when the last
@@ -492,11 +493,15 @@ extension Rasterizer {
                 subviewLimit: store.detachedFrom)
             // A rounded clip cuts into what nested stores left opaque.
             let nested =
-                masked
+                masked || view.mask != nil
                 ? []
                 : nestedOpaqueInteriors.removeLast().map { $0.offsetBy(dx: CGFloat(-border), dy: CGFloat(-border)) }
             if masked { nestedOpaqueInteriors.removeLast() }
             if let mask { multiplyByCoverage(of: mask, width: box.width, height: box.height, offset: border) }
+            if view.mask != nil {
+                let coverage = maskCoverage(of: view, scale: scale, box: box)
+                multiplyByMask(coverage, width: box.width, height: box.height, offset: border)
+            }
             popClip()
             finishPremultiplied(
                 store, view: view, properties: p, scale: scale, box: box, contentShadowSigma: contentShadowSigma,
@@ -542,6 +547,7 @@ extension Rasterizer {
         for band in bands {
             Self.straightenAlpha(&pixels, width: box.width, height: box.height, mask: mask, rows: band)
         }
+        if view.mask != nil { Self.applyMask(maskCoverage(of: view, scale: scale, box: box), to: &pixels) }
         pixels.withUnsafeBufferPointer { bytes in
             guard let base = bytes.baseAddress else { return }
             for band in bands {
@@ -629,7 +635,7 @@ extension Rasterizer {
             width: p.bounds.width * scale, height: p.bounds.height * scale)
         guard let sigma = contentShadowSigma else {
             let own =
-                p.backgroundColor.alpha >= 1
+                p.backgroundColor.alpha >= 1 && view.mask == nil
                 ? Self.opaqueInterior(
                     ofBackground: bounds, radius: min(p.cornerRadius, p.bounds.width / 2, p.bounds.height / 2) * scale,
                     width: box.width, height: box.height)
@@ -812,6 +818,8 @@ extension Rasterizer {
             box = box.union(ImageView.imageRect(for: image.size, in: p.bounds, contentMode: imageView.contentMode))
         } else if let label = view as? Label, !label.text.isEmpty, let text = textExtent(of: label, properties: p) {
             box = box.union(text)
+        } else if let drawn = Self.drawnContentRect(of: view, bounds: p.bounds) {
+            box = box.union(drawn)
         }
         for subview in view.subviews where Self.isVisible(subview) {
             let q = subview.presentation

@@ -87,6 +87,9 @@ extension Rasterizer {
         cornerMasks = cornerMasks.filter { isRecent($0.value.lastUsed, lifetime: Self.textLifetime) }
         roundedClipMasks = roundedClipMasks.filter { isRecent($0.value.lastUsed, lifetime: Self.textLifetime) }
         solidTiles = solidTiles.filter { isRecent($0.value.lastUsed, lifetime: Self.textLifetime) }
+        drawnContents = drawnContents.filter { entry in
+            entry.value.view != nil && isRecent(entry.value.lastUsed, lifetime: Self.textLifetime)
+        }
         // Nested stores are not touched while their parent's store is reused, so they age too:
         // keep them while their view is in a window and was drawn recently.
         backingStores = backingStores.filter { entry in
@@ -107,6 +110,7 @@ extension Rasterizer {
         cornerMasks = [:]
         roundedClipMasks = [:]
         solidTiles = [:]
+        drawnContents = [:]
         backingStores = [:]
         fonts.forgetMeasuredWidths()
         if includingFonts { fonts.closeOpenSizes() }

@@ -69,7 +69,12 @@ extension Rasterizer {
         } else if let label = view as? Label, !label.text.isEmpty {
             local = local.union(p.bounds)
             if !view.clipsToBounds, let text = textExtent(of: label, properties: p) { local = local.union(text) }
+        } else if let drawn = Self.drawnContentRect(of: view, bounds: p.bounds) {
+            local = local.union(view.clipsToBounds ? drawn.intersection(p.bounds) : drawn)
         }
+        // A change of the mask (which bumps the view's content version) shows wherever it let
+        // anything through, before or now.
+        if let mask = maskExtent(of: view), !mask.isNull { local = local.union(mask) }
         if Self.castsShadow(p) {
             // Shaped by the view's rounded rectangle, or by its content's alpha when it has no
             // background (a store's content shadow); blurred up to three radii out (Docs/Rendering.md §6).

@@ -10,7 +10,7 @@ extension Rasterizer {
     /// fully opaque, untransformed, with an opaque background — its snapped frame, less the
     /// rows its rounded corners may leave uncovered.
     static func opaqueCover(of subview: View, parentMatrix m: Transform) -> CGRect? {
-        guard !subview.isHidden, m.isAxisAligned else { return nil }
+        guard !subview.isHidden, m.isAxisAligned, subview.mask == nil else { return nil }
         let q = subview.presentation
         guard q.alpha >= 1, q.transform.isIdentity, q.backgroundColor.alpha >= 1, q.bounds.width > 0,
             q.bounds.height > 0
@@ -37,7 +37,7 @@ extension Rasterizer {
     /// the pieces it makes cost (the gallery's thumbnails).
     func pictureCover(of subview: View, parentMatrix m: Transform) -> CGRect? {
         guard let imageView = subview as? ImageView, let image = imageView.image, image.isOpaque, !subview.isHidden,
-            m.isAxisAligned
+            m.isAxisAligned, subview.mask == nil
         else { return nil }
         let q = subview.presentation
         guard q.alpha >= 1, q.transform.isIdentity else { return nil }
@@ -65,7 +65,7 @@ extension Rasterizer {
     /// by up to 52 levels when every opaque descendant counted.
     static func descendantCover(of view: View, parentMatrix m: Transform, depth: Int = 3) -> CGRect? {
         // A view holding many (a long list) is passed over, as in `backgroundCovers(inside:)`.
-        guard depth > 0, !view.isHidden, m.isAxisAligned, !view.subviews.isEmpty,
+        guard depth > 0, !view.isHidden, m.isAxisAligned, !view.subviews.isEmpty, view.mask == nil,
             view.subviews.count < SubviewIndex.minimumSubviews
         else { return nil }
         let q = view.presentation

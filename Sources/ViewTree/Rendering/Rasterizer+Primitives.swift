@@ -25,6 +25,8 @@ extension Rasterizer {
             drawImage(image, in: imageView, properties: p, matrix: matrix, opacity: opacity)
         } else if let label = view as? Label, !label.text.isEmpty {
             drawText(of: label, properties: p, matrix: matrix, opacity: opacity)
+        } else if let drawing = view as? any ContentDrawing {
+            drawDrawnContent(of: drawing, properties: p, matrix: matrix, opacity: opacity)
         }
     }
 

@@ -48,6 +48,10 @@ public final class Rasterizer {
     var roundedClipMasks: [RoundedClipMask.Key: CacheEntry] = [:]
     var solidTiles: [UInt32: CacheEntry] = [:]
     var backingStores: [ObjectIdentifier: BackingStore] = [:]
+    /// The pixels of views that draw their own (`ContentDrawing`), one texture a view.
+    var drawnContents: [ObjectIdentifier: DrawnContentEntry] = [:]
+    /// Pixels a point of views' own drawn content: the screen's scale (set by `render`).
+    var contentScale: CGFloat = 1
     /// What the last frame drew, to redraw only what changed (Docs/Rendering.md §13).
     var damageTracker = DamageTracker()
     /// The target pixels this frame redraws (nil outside `render`).
@@ -146,6 +150,7 @@ public final class Rasterizer {
         frameNumber += 1
         statistics.framesDrawn += 1
         let scale = window.screen.scale
+        contentScale = scale
         targetStack = [SDL_GetRenderTarget(sdl)]
         targetSizes = [Self.size(of: targetStack[0], renderer: sdl)]
         let toRoot = Transform(scaleX: scale, y: scale)
@@ -297,12 +302,12 @@ public final class Rasterizer {
     static func hasOwnContent(_ view: View) -> Bool {
         if let imageView = view as? ImageView { return imageView.image != nil }
         if let label = view as? Label { return !label.text.isEmpty }
-        return false
+        return drawnContentRect(of: view, bounds: view.presentation.bounds) != nil
     }
 
     /// Whether the subtree must be drawn offscreen and composited as one texture.
     func needsBackingStore(_ view: View, _ p: LayerProperties, _ matrix: Transform) -> Bool {
-        if view.shouldRasterize { return true }
+        if view.shouldRasterize || view.mask != nil { return true }
         let children = Self.hasVisibleSubviews(view)
         let content = Self.hasOwnContent(view)
         let background = !p.backgroundColor.isClear

@@ -30,6 +30,7 @@ open class View {
 
     isolated deinit {
         for subview in subviews { subview.frameState.parent = nil }
+        mask?.frameState.maskOwner = nil
         // Their bindings hold this view unretained: none may run once it is gone.
         for animation in animations.values { animation.cancel() }
     }
@@ -50,6 +51,23 @@ open class View {
     public var isHidden = false { didSet { if isHidden != oldValue { placementDidChange() } } }
     public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
     public var isUserInteractionEnabled = true
+    /// A view whose alpha decides how much of this view (its subviews included) shows, as
+    /// `UIView.mask`: placed in this view's coordinates, not in the tree (its `superview` is
+    /// nil). A view masks one view at a time; assigning it to another takes it from the first.
+    public var mask: View? {
+        didSet {
+            guard mask !== oldValue else { return }
+            if let oldValue, oldValue.frameState.maskOwner?.takeUnretainedValue() === self {
+                oldValue.frameState.maskOwner = nil
+            }
+            if let mask {
+                if let owner = mask.frameState.maskOwner?.takeUnretainedValue(), owner !== self { owner.mask = nil }
+                mask.removeFromSuperview()
+                mask.frameState.maskOwner = Unmanaged.passUnretained(self)
+            }
+            setNeedsDisplay()
+        }
+    }
     /// Composite this subtree from a cached texture even when nothing else requires one
     /// (as `CALayer.shouldRasterize`).
     public var shouldRasterize = false { didSet { if shouldRasterize != oldValue { placementDidChange() } } }
@@ -506,7 +524,7 @@ open class View {
     /// The window at the root of this view's tree, if any.
     public var window: Window? {
         var current: View = self
-        while let parent = current.superview { current = parent }
+        while let parent = current.superview ?? current.maskOwner { current = parent }
         return current as? Window
     }
 

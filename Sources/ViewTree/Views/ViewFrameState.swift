@@ -39,6 +39,9 @@ struct ViewFrameState {
     var contentVersion: UInt64 = 0
     /// Set on the root of a tree by every change in it that must be drawn.
     var rootNeedsRender = true
+    /// The view this one masks (`View.mask`), unretained: that view holds this one and clears
+    /// the link when it lets go of it or goes away.
+    var maskOwner: Unmanaged<View>?
 
     /// Follows `View.superview`.
     mutating func setParent(_ superview: View?) {
@@ -47,6 +50,9 @@ struct ViewFrameState {
 }
 
 extension View {
+    /// The view this one masks, if any (`View.mask`).
+    var maskOwner: View? { frameState.maskOwner?.takeUnretainedValue() }
+
     /// Something in this view's subtree changed (not its own drawing): its backing store and
     /// those of its ancestors redraw, and the root is marked (`rootNeedsRender`).
     func invalidateRendering() {
@@ -59,7 +65,14 @@ extension View {
         unowned(unsafe) var view = link.takeUnretainedValue()
         while true {
             view.frameState.renderVersion &+= 1
-            guard let parent = view.frameState.parent else { return view.frameState.rootNeedsRender = true }
+            guard let parent = view.frameState.parent else {
+                // A change in a mask is a change in what the masked view draws.
+                guard let owner = view.frameState.maskOwner else { return view.frameState.rootNeedsRender = true }
+                unowned(unsafe) let masked = owner.takeUnretainedValue()
+                masked.frameState.contentVersion &+= 1
+                view = masked
+                continue
+            }
             unowned(unsafe) let superview = parent.takeUnretainedValue()
             if superview.frameState.subviewChanges.isNoted { superview.frameState.subviewChanges.note(view) }
             view = superview
@@ -72,7 +85,10 @@ extension View {
     /// superview's `subviewPlacementVersion` let it tell).
     func placementDidChange() {
         frameState.placementVersion &+= 1
-        guard let parent = frameState.parent else { return frameState.rootNeedsRender = true }
+        guard let parent = frameState.parent else {
+            guard frameState.maskOwner != nil else { return frameState.rootNeedsRender = true }
+            return invalidateRendering()
+        }
         unowned(unsafe) let superview = parent.takeUnretainedValue()
         superview.frameState.subviewPlacementVersion &+= 1
         if superview.frameState.subviewChanges.isNoted { superview.frameState.subviewChanges.note(self) }
