@@ -197,7 +197,12 @@ final class PlaygroundApp: HostDelegate {
         guard let type = unstaged else {
             return false
         }
-        guard let scene = try? type.init(context: sceneContext(for: scenes.number(of: type))) else {
+        // Built as the window's work, where UIKit code's process-wide services attach (a display link).
+        guard
+            let scene = try? window.performAsCurrent({
+                try type.init(context: sceneContext(for: scenes.number(of: type)))
+            })
+        else {
             unstageable.insert(scenes.number(of: type))
             return true
         }
@@ -221,7 +226,7 @@ final class PlaygroundApp: HostDelegate {
             next = prepared.scene
         } else {
             do {
-                next = try type.init(context: sceneContext(for: number))
+                next = try window.performAsCurrent { try type.init(context: sceneContext(for: number)) }
             } catch {
                 report("cannot open scene \(number): \(error)")
                 return false

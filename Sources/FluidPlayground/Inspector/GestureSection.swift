@@ -3,7 +3,8 @@ import ViewTree
 
 /// The inspector's gesture panel: each recognizer of the current (or last) gesture with its state
 /// history, for a pan its translation and velocity, for a pinch or a rotation its value, rate and
-/// fingers (at release, once it ended).
+/// fingers (at release, once it ended); below them the last haptic a feedback generator played
+/// (there is no motor: this line and the pulse on the phone show it).
 @MainActor
 final class GestureSection: View {
     /// Lines of text the panel has room for: two per recognizer, three for a pan with figures.
@@ -24,8 +25,9 @@ final class GestureSection: View {
     /// The lines as shown, top to bottom.
     var text: [String] { lines.map(\.text) }
 
-    func show(_ history: RecognizerHistory) {
+    func show(_ history: RecognizerHistory, lastFeedback: Feedback? = nil, now: TimeInterval = 0) {
         var texts: [(String, isTitle: Bool)] = []
+        let room = Self.lineCount - (lastFeedback == nil ? 0 : 1)
         for entry in history.entries.reversed() {
             var block = [
                 (entry.title + (entry.isGone ? " (left the tree)" : ""), isTitle: true),
@@ -47,10 +49,15 @@ final class GestureSection: View {
             } else if let measures = entry.measures, entry.states.last != .failed {
                 block.append((measures + at, isTitle: false))
             }
-            guard texts.count + block.count <= Self.lineCount else { break }
+            guard texts.count + block.count <= room else { break }
             texts.insert(contentsOf: block, at: 0)
         }
         if texts.isEmpty { texts = [("no gesture yet: drag in the phone", isTitle: true)] }
+        if let lastFeedback {
+            while texts.count < room { texts.append(("", isTitle: false)) }
+            texts.append(
+                (String(format: "haptic: %@, %.1f s ago", "\(lastFeedback)", max(0, now - lastFeedback.time)), false))
+        }
         for (index, line) in lines.enumerated() {
             let (text, isTitle) = index < texts.count ? texts[index] : ("", false)
             line.text = text

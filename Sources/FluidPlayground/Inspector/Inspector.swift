@@ -194,7 +194,7 @@ final class Inspector {
         }
         animation.show(animators, time: phone.animationDriver.time, refreshesText: refreshes)
         guard refreshes else { return }
-        gesture.show(recognizers)
+        gesture.show(recognizers, lastFeedback: phone.feedbackLog.last, now: phone.animationDriver.time)
         tuningSection.refreshSwitches()
         if !accessibility.isHidden { accessibility.refresh() }
         refreshSceneReadout()

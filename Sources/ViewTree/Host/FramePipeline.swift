@@ -63,7 +63,7 @@ public struct FramePipeline {
     public func dispatch(_ event: InputEvent, to delegate: HostDelegate?) {
         if event.beginsATouch { layOut() }
         window.animationDriver.advance(to: event.timestamp)
-        if let delegate { delegate.handle(event) } else { window.deliver(event) }
+        if let delegate { window.performAsCurrent { delegate.handle(event) } } else { window.deliver(event) }
     }
 
     /// Animate: the frame at `time`. Returns whether frames are still needed (something animates
@@ -71,9 +71,9 @@ public struct FramePipeline {
     @discardableResult
     public func animate(to time: TimeInterval, delegate: HostDelegate?) -> Bool {
         window.animationDriver.advance(to: time)
-        let delegateAnimates = delegate?.advance(to: time) ?? false
+        let delegateAnimates = window.performAsCurrent { delegate?.advance(to: time) ?? false }
         window.fireDeadlines(at: time)
-        window.animationDriver.tick()
+        window.advanceAnimations()
         return delegateAnimates || window.needsFrames
     }
 

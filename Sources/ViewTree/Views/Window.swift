@@ -17,6 +17,13 @@ public final class Window: View {
     private lazy var eventDispatcher = EventDispatcher(window: self)
     /// True when something changed since the last frame was drawn.
     public var needsRender: Bool { rootNeedsRender }
+    /// Where the last pointer event was, in the window's coordinates (where a haptic without a
+    /// view plays).
+    public private(set) var lastTouchLocation: CGPoint?
+    /// The haptics played in this window, the last `FeedbackLog.capacity` of them, oldest first.
+    public internal(set) var feedbackLog: [Feedback] = []
+    /// Told of each haptic as it plays (the inspector, a test).
+    public var feedbackObserver: ((Feedback) -> Void)?
 
     /// The scene's content, below the status bar.
     public var rootView: View? {
@@ -114,11 +121,15 @@ public final class Window: View {
     /// event was used (key events are not: the app handles those).
     @discardableResult
     public func deliver(_ event: InputEvent) -> Bool {
+        Self.atWork.append(self)
+        defer { Self.atWork.removeLast() }
         switch event {
         case let .pointer(pointer):
+            lastTouchLocation = pointer.location
             eventDispatcher.handle(pointer)
             return true
         case let .pointers(pointers):
+            lastTouchLocation = pointers.first?.location ?? lastTouchLocation
             eventDispatcher.handle(pointers)
             return true
         case let .scroll(scroll):
@@ -152,12 +163,36 @@ public final class Window: View {
     public func tick(at hostTime: TimeInterval) {
         animationDriver.advance(to: hostTime)
         fireDeadlines(at: hostTime)
-        animationDriver.tick()
+        advanceAnimations()
     }
 
     /// Fires the gesture recognizers' deadlines that have passed by host time `hostTime`.
     public func fireDeadlines(at hostTime: TimeInterval) {
+        Self.atWork.append(self)
+        defer { Self.atWork.removeLast() }
         eventDispatcher.advance(to: hostTime)
+    }
+
+    /// Advances the running animators and display links one frame (the clock was moved first).
+    public func advanceAnimations() {
+        Self.atWork.append(self)
+        defer { Self.atWork.removeLast() }
+        animationDriver.tick()
+    }
+
+    /// The windows whose input or frame is being handled, innermost last (``current``).
+    private static var atWork: [Window] = []
+
+    /// The window whose input, recognizer deadlines or animations are being handled right now:
+    /// where UIKit's process-wide services (a feedback generator without a view) act here.
+    public static var current: Window? { atWork.last }
+
+    /// Runs `body` with this window as ``current`` (a host's app code that handles input or
+    /// starts a frame on the window's behalf).
+    public func performAsCurrent<T>(_ body: () throws -> T) rethrows -> T {
+        Self.atWork.append(self)
+        defer { Self.atWork.removeLast() }
+        return try body()
     }
 
     /// True while the window needs frames without new input: animations run or a gesture

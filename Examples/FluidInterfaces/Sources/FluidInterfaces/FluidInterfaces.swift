@@ -4,6 +4,9 @@ import FluidPlayground
 @main
 struct FluidInterfaces: FluidApp {
     static var scenes: [any Scene.Type] {
-        [ZoomablePhotoScene.self, PictureInPictureScene.self, CalculatorKeysScene.self, SpringEditorScene.self]
+        [
+            ZoomablePhotoScene.self, PictureInPictureScene.self, CalculatorKeysScene.self, SpringEditorScene.self,
+            RubberBandScene.self,
+        ]
     }
 }

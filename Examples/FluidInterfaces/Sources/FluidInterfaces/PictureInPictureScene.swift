@@ -5,7 +5,8 @@ import FluidUIKit
 /// release, the window's resting place is projected from its velocity, as a scroll view would
 /// decelerate it, and a spring carries it to the corner nearest that projected rest, leaving at
 /// the finger's speed. A slow release goes to the nearest corner; a flick goes where it was
-/// thrown, even from far away. Caught mid-flight, it stops under the finger.
+/// thrown, even from far away. Caught mid-flight, it stops under the finger. It lands with a
+/// light haptic.
 final class PictureInPictureScene: Scene {
     static let title = "Picture in picture"
     static let dampingRatio = TunableParameter(
@@ -24,6 +25,7 @@ final class PictureInPictureScene: Scene {
     private let safeArea: UIEdgeInsets
     private var grabbedAt = CGPoint.zero
     private var spring: UIViewPropertyAnimator?
+    private lazy var haptic = UIImpactFeedbackGenerator(style: .light, view: pip)
 
     init(context: SceneContext) {
         tuning = context.tuning
@@ -37,13 +39,10 @@ final class PictureInPictureScene: Scene {
             marker.layer.cornerRadius = 14
             view.addSubview(marker)
         }
-        let caption = UILabel(frame: CGRect(x: 40, y: 380, width: 310, height: 84))
-        caption.text = "Fling the picture: it settles in the corner its momentum carries it to."
-        caption.textColor = UIColor(white: 0, alpha: 0.45)
-        caption.font = .systemFont(ofSize: 17)
-        caption.numberOfLines = 3
-        caption.textAlignment = .center
-        view.addSubview(caption)
+        view.addSubview(
+            UILabel.caption(
+                "Fling the picture: it settles in the corner its momentum carries it to.",
+                frame: CGRect(x: 40, y: 380, width: 310, height: 84), color: UIColor(white: 0, alpha: 0.45)))
         Self.paint(pip)
         pip.center = corners[0]
         view.addSubview(pip)
@@ -118,6 +117,8 @@ final class PictureInPictureScene: Scene {
             initialVelocity: UISpringTimingParameters.relativeVelocity(velocity, from: pip.center, to: corner))
         spring = UIViewPropertyAnimator(duration: 0, timingParameters: parameters)
         spring?.addAnimations { [pip] in pip.center = corner }
+        // A light tap as it comes to rest in its corner (here: a pulse on the canvas).
+        spring?.addCompletion { [haptic] position in if position == .end { haptic.impactOccurred() } }
         spring?.startAnimation()
     }
 }

@@ -30,13 +30,11 @@ final class ZoomablePhotoScene: Scene, UIGestureRecognizerDelegate {
         view.backgroundColor = UIColor(white: 0.08, alpha: 1)
         Self.paint(photo)
         view.addSubview(photo)
-        let caption = UILabel(frame: CGRect(x: 24, y: 700, width: 342, height: 60))
-        caption.text = "Pinch, rotate and drag the photo. With a mouse: Option-drag to pinch and rotate."
-        caption.textColor = UIColor(white: 1, alpha: 0.6)
-        caption.font = .systemFont(ofSize: 15)
-        caption.numberOfLines = 2
-        caption.textAlignment = .center
-        view.addSubview(caption)
+        view.addSubview(
+            UILabel.caption(
+                "Pinch, rotate and drag the photo. With a mouse: Option-drag to pinch and rotate.",
+                frame: CGRect(x: 24, y: 700, width: 342, height: 60), color: UIColor(white: 1, alpha: 0.6), size: 15,
+                lines: 2))
 
         let pinch = UIPinchGestureRecognizer(target: self, action: ZoomablePhotoScene.handlePinch)
         let rotation = UIRotationGestureRecognizer(target: self, action: ZoomablePhotoScene.handleRotation)

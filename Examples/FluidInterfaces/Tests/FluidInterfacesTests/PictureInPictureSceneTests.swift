@@ -52,6 +52,8 @@ struct PictureInPictureSceneTests {
         let drag = ScriptedGesture().drag(from: CGPoint(x: 76, y: 148), by: CGVector(dx: 190, dy: 300), seconds: 0.6)
         stage.play(drag.wait(0.1).release(), after: 2)
         #expect(stage.scene.pip.center == CGPoint(x: 314, y: 709), "from (266, 448): nearer the bottom right")
+        #expect(stage.window.feedbackLog.map(\.description) == ["impact light"], "it lands with a light haptic")
+        #expect(stage.window.feedbackLog.first?.location == CGPoint(x: 314, y: 709))
     }
 
     /// Flicked, it goes where its momentum carries it: from the top left, a short flick
