@@ -1,7 +1,7 @@
 import Foundation
 import ViewTree
 
-/// `CADisplayLink`: Fluid's ``DisplayLink`` made as UIKit code makes it, with a target and a
+/// `CADisplayLink`: Fluid's `DisplayLink` made as UIKit code makes it, with a target and a
 /// method reference in place of a selector (`CADisplayLink(target: self, selector: Controller.step)`).
 /// As in UIKit, the link holds its target strongly until `invalidate()`.
 extension DisplayLink {
@@ -16,7 +16,7 @@ extension DisplayLink {
         self.init { _ in selector(target)() }
     }
 
-    /// Starts the link on the frames of the window at work (``Window/current``: the one whose
+    /// Starts the link on the frames of the window at work (`Window.current`: the one whose
     /// input or frame is being handled, where a scene is built and a recognizer acts). There is
     /// one run loop per window here, not per process; `runLoop` and `mode` say nothing more.
     /// Outside any window's work the link does not start: add it to a window's driver with

@@ -1,7 +1,7 @@
 import Foundation
 import ViewTree
 
-/// `CAShapeLayer`: a ``ShapeView`` as a layer. Outside an animation block its properties change
+/// `CAShapeLayer`: a `ShapeView` as a layer. Outside an animation block its properties change
 /// at once: Fluid has no implicit layer animations (UIKit animates a change of a layer of its
 /// own over 0.25 s unless a `CATransaction` disables actions). Inside one — `UIView.animate`, a
 /// property animator — `strokeStart`, `strokeEnd`, `lineWidth`, `fillColor` and `strokeColor`
@@ -57,7 +57,7 @@ public final class ShapeLayer: Layer {
     }
 }
 
-/// `CAGradientLayer`: a ``GradientView`` as a layer.
+/// `CAGradientLayer`: a `GradientView` as a layer.
 @MainActor
 public final class GradientLayer: Layer {
     public var gradientView: GradientView { view as! GradientView }  // made with one: `init()` or `Layer.of`
