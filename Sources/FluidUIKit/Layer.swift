@@ -13,12 +13,17 @@ open class Layer: Equatable {
 
     /// A layer of its own, for `addSublayer(_:)`.
     public convenience init() {
-        self.init(view: View())
-        view.isUserInteractionEnabled = false
+        self.init(ownView: View())
     }
 
     init(view: View) {
         self.view = view
+    }
+
+    /// A layer made on its own (not a view's): its view takes no touches, as a layer does not.
+    convenience init(ownView view: View) {
+        self.init(view: view)
+        view.isUserInteractionEnabled = false
     }
 
     /// The handle on `view`'s layer, of the class its kind of view draws.
@@ -118,21 +123,17 @@ open class Layer: Equatable {
     /// Adds `layer` above the other sublayers (and above the view's subviews, whose layers are
     /// sublayers too).
     public func addSublayer(_ layer: Layer) {
-        layer.view.isUserInteractionEnabled = false
         view.addSubview(layer.view)
     }
     public func insertSublayer(_ layer: Layer, at index: UInt32) {
-        layer.view.isUserInteractionEnabled = false
         view.insertSubview(layer.view, at: Int(min(index, UInt32(view.subviews.count))))
     }
     public func insertSublayer(_ layer: Layer, below sibling: Layer?) {
         guard let sibling, sibling.view.superview === view else { return insertSublayer(layer, at: 0) }
-        layer.view.isUserInteractionEnabled = false
         view.insertSubview(layer.view, belowSubview: sibling.view)
     }
     public func insertSublayer(_ layer: Layer, above sibling: Layer?) {
         guard let sibling, sibling.view.superview === view else { return addSublayer(layer) }
-        layer.view.isUserInteractionEnabled = false
         view.insertSubview(layer.view, aboveSubview: sibling.view)
     }
     public func removeFromSuperlayer() { view.removeFromSuperview() }

@@ -11,8 +11,7 @@ public final class ShapeLayer: Layer {
     public var shapeView: ShapeView { view as! ShapeView }  // made with one: `init()` or `Layer.of`
 
     public convenience init() {
-        self.init(view: ShapeView())
-        view.isUserInteractionEnabled = false
+        self.init(ownView: ShapeView())
     }
 
     public var path: CGPath? {
@@ -63,8 +62,7 @@ public final class GradientLayer: Layer {
     public var gradientView: GradientView { view as! GradientView }  // made with one: `init()` or `Layer.of`
 
     public convenience init() {
-        self.init(view: GradientView())
-        view.isUserInteractionEnabled = false
+        self.init(ownView: GradientView())
     }
 
     /// The colours (`[CGColor]`, where UIKit's type is `[Any]`); nil or empty draws nothing.

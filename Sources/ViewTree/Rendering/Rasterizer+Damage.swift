@@ -74,7 +74,7 @@ extension Rasterizer {
         }
         // A change of the mask (which bumps the view's content version) shows wherever it let
         // anything through, before or now.
-        if let mask = maskExtent(of: view), !mask.isNull { local = local.union(mask) }
+        if let mask = maskExtent(of: view) { local = local.union(mask) }
         if Self.castsShadow(p) {
             // Shaped by the view's rounded rectangle, or by its content's alpha when it has no
             // background (a store's content shadow); blurred up to three radii out (Docs/Rendering.md §6).

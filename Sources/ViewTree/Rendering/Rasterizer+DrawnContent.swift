@@ -34,18 +34,7 @@ extension Rasterizer {
         of view: some ContentDrawing, properties p: LayerProperties, matrix m: Transform, opacity: CGFloat
     ) {
         guard let (texture, rect) = drawnContentTexture(of: view, bounds: p.bounds) else { return }
-        var target = rect
-        var source = CGRect(x: 0, y: 0, width: texture.width, height: texture.height)
-        if view.clipsToBounds {
-            let visible = rect.intersection(p.bounds)
-            guard !visible.isNull, visible.width > 0, visible.height > 0 else { return }
-            let sx = CGFloat(texture.width) / rect.width, sy = CGFloat(texture.height) / rect.height
-            source = CGRect(
-                x: (visible.minX - rect.minX) * sx, y: (visible.minY - rect.minY) * sy,
-                width: visible.width * sx, height: visible.height * sy)
-            target = visible
-        }
-        copy(texture, source: source, to: target, matrix: m, opacity: opacity)
+        copy(texture, to: rect, clippedTo: view.clipsToBounds ? p.bounds : nil, matrix: m, opacity: opacity)
     }
 
     /// The texture of `view`'s drawn content for `bounds`, and where it goes; made again when
@@ -70,16 +59,17 @@ extension Rasterizer {
 
     /// The pixels of the view's own content drawn outside nothing but itself, in its coordinates.
     static func drawnContentRect(of view: View, bounds: CGRect) -> CGRect? {
-        guard let drawing = view as? any ContentDrawing else { return nil }
+        guard view.drawsOwnContent, let drawing = view as? any ContentDrawing else { return nil }
         let rect = drawing.drawnContentRect(in: bounds)
         return rect.isNull || rect.isEmpty ? nil : rect
     }
 
     // MARK: Masks
 
-    /// Where `view`'s mask can let anything show, in `view`'s coordinates; nil without a mask.
+    /// Where `view`'s mask can let anything show, in `view`'s coordinates; nil without a mask or
+    /// with a hidden one (which lets nothing show).
     func maskExtent(of view: View) -> CGRect? {
-        guard let mask = view.mask, !mask.isHidden else { return view.mask == nil ? nil : .null }
+        guard let mask = view.mask, !mask.isHidden else { return nil }
         let q = mask.presentation
         return contentExtent(of: mask, properties: q).applying(View.transformToSuperview(q))
     }

@@ -25,7 +25,7 @@ extension Rasterizer {
             drawImage(image, in: imageView, properties: p, matrix: matrix, opacity: opacity)
         } else if let label = view as? Label, !label.text.isEmpty {
             drawText(of: label, properties: p, matrix: matrix, opacity: opacity)
-        } else if let drawing = view as? any ContentDrawing {
+        } else if view.drawsOwnContent, let drawing = view as? any ContentDrawing {
             drawDrawnContent(of: drawing, properties: p, matrix: matrix, opacity: opacity)
         }
     }
@@ -234,7 +234,7 @@ extension Rasterizer {
     func drawImage(
         _ image: Image, in view: ImageView, properties p: LayerProperties, matrix m: Transform, opacity: CGFloat
     ) {
-        var target = ImageView.imageRect(for: image.size, in: p.bounds, contentMode: view.contentMode)
+        let target = ImageView.imageRect(for: image.size, in: p.bounds, contentMode: view.contentMode)
         guard target.width > 0, target.height > 0 else { return }
         let devicePixels = target.width * max(m.scaleX, m.scaleY)
         if m.isAxisAligned,
@@ -251,17 +251,20 @@ extension Rasterizer {
             return
         }
         guard let texture = imageTexture(image, level: level) else { return }
-        var source = CGRect(x: 0, y: 0, width: texture.width, height: texture.height)
-        if view.clipsToBounds {
-            let visible = target.intersection(p.bounds)
-            guard !visible.isNull, visible.width > 0, visible.height > 0 else { return }
-            let sx = CGFloat(texture.width) / target.width, sy = CGFloat(texture.height) / target.height
-            source = CGRect(
-                x: (visible.minX - target.minX) * sx, y: (visible.minY - target.minY) * sy,
-                width: visible.width * sx, height: visible.height * sy)
-            target = visible
-        }
-        copy(texture, source: source, to: target, matrix: m, opacity: opacity)
+        copy(texture, to: target, clippedTo: view.clipsToBounds ? p.bounds : nil, matrix: m, opacity: opacity)
+    }
+
+    /// Copies the whole of `texture` to `rect` (local coordinates), or only the part of it inside
+    /// `clip` (the bounds of a view that clips to them).
+    func copy(_ texture: Texture, to rect: CGRect, clippedTo clip: CGRect?, matrix m: Transform, opacity: CGFloat) {
+        guard let clip else { return copy(texture, to: rect, matrix: m, opacity: opacity) }
+        let visible = rect.intersection(clip)
+        guard !visible.isNull, visible.width > 0, visible.height > 0 else { return }
+        let sx = CGFloat(texture.width) / rect.width, sy = CGFloat(texture.height) / rect.height
+        let source = CGRect(
+            x: (visible.minX - rect.minX) * sx, y: (visible.minY - rect.minY) * sy,
+            width: visible.width * sx, height: visible.height * sy)
+        copy(texture, source: source, to: visible, matrix: m, opacity: opacity)
     }
 
     /// A picture whose texture is not made yet, drawn 1:1 where the clip shows less than half of

@@ -302,7 +302,7 @@ public final class Rasterizer {
     static func hasOwnContent(_ view: View) -> Bool {
         if let imageView = view as? ImageView { return imageView.image != nil }
         if let label = view as? Label { return !label.text.isEmpty }
-        return drawnContentRect(of: view, bounds: view.presentation.bounds) != nil
+        return view.drawsOwnContent && drawnContentRect(of: view, bounds: view.presentation.bounds) != nil
     }
 
     /// Whether the subtree must be drawn offscreen and composited as one texture.

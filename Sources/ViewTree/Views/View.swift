@@ -98,8 +98,13 @@ open class View {
 
     /// The designated initializer, as in UIKit: subclasses override `init(frame:)`.
     public init(frame: CGRect) {
+        drawsOwnContent = self is any ContentDrawing
         if frame != .zero { self.frame = frame }
     }
+
+    /// Whether this view draws pixels of its own (`ContentDrawing`), found once when it is made:
+    /// the renderer asks it of every view it visits, on every frame.
+    private(set) var drawsOwnContent = false
 
     /// A view with a zero frame (`init(frame: .zero)`).
     public convenience init() {
