@@ -27,7 +27,7 @@ struct GestureFileTests {
         #expect(
             file.events.first == GestureEvent(time: 0.5, kind: .pointer(.down, x: 100, y: 200, source: .mouse, id: 0)))
         #expect(file.events[1].time == 0.5 + 0.3 / 36)
-        guard case let .pointer(.move, x, y, _, _) = file.events[18].kind else {
+        guard case let .pointer(.move, x, y, _, _, _) = file.events[18].kind else {
             Issue.record("a move")
             return
         }
@@ -65,8 +65,8 @@ struct GestureFileTests {
                 GestureEvent(time: 0.5, kind: .pointer(.down, x: 245, y: 422, source: .mouse, id: 1)),
             ])
         // At the end the fingers are 200 pt apart on a vertical line: turned a quarter clockwise.
-        guard case let .pointer(.up, x0, y0, _, 0) = file.events[22].kind,
-            case let .pointer(.up, x1, y1, _, 1) = file.events[23].kind
+        guard case let .pointer(.up, x0, y0, _, 0, _) = file.events[22].kind,
+            case let .pointer(.up, x1, y1, _, 1, _) = file.events[23].kind
         else {
             Issue.record("two ups at the end")
             return
@@ -78,6 +78,26 @@ struct GestureFileTests {
         let steps: [TimeInterval] = (1...10).map { step in 0.5 + 0.1 * (Double(step) / 10) }
         let expected: [TimeInterval] = [0.5] + steps + [0.6]
         #expect(delivered.map(\.timestamp) == expected)
+    }
+
+    /// A pressing `move` with a duration presses steadily from the last pressure (0 if none);
+    /// lines without `pressure` leave it to the touch (nil), which keeps its last.
+    @Test func aPressingGlideRampsThePressure() throws {
+        let file = try Self.parse([
+            Self.header,
+            #"{"t":0,"type":"down","x":100,"y":200}"#,
+            #"{"t":0.1,"type":"move","x":100,"y":200,"pressure":1,"duration":0.4,"rate":10}"#,
+            #"{"t":0.6,"type":"move","x":100,"y":200,"pressure":0.5,"duration":0.2,"rate":10}"#,
+            #"{"t":0.9,"type":"up","x":100,"y":200}"#,
+        ])
+        let pressures = file.events.map { event -> Double? in
+            guard case let .pointer(_, _, _, _, _, pressure) = event.kind else { return -1 }
+            return pressure
+        }
+        #expect(pressures == [nil, 0.25, 0.5, 0.75, 1, 0.75, 0.5, nil])
+        #expect(
+            String(decoding: file.encoded(), as: UTF8.self).contains(
+                #"{"t":0.2,"type":"move","x":100,"y":200,"pressure":0.25}"#))
     }
 
     @Test func linesAtOneTimeForOnePointerStayApart() {
@@ -102,6 +122,7 @@ struct GestureFileTests {
                     time: 0.016666666666666666, kind: .pointer(.move, x: odd * 390, y: 1e-7, source: .mouse, id: 0)),
                 GestureEvent(time: 0.02, kind: .pointer(.cancel, x: 5, y: 6, source: .mouse, id: 0)),
                 GestureEvent(time: 0.03, kind: .pointer(.down, x: 5, y: 6, source: .touch, id: 7)),
+                GestureEvent(time: 0.035, kind: .pointer(.move, x: 5, y: 6, source: .touch, id: 7, pressure: odd)),
                 GestureEvent(time: 0.04, kind: .focusLost),
                 GestureEvent(time: 0.05, kind: .wheel(x: 10, y: 20, dx: -0.5, dy: 40)),
                 GestureEvent(
@@ -191,6 +212,9 @@ struct GestureFileTests {
             lines: [h, #"{"t":0.1,"type":"down","x":"nan","y":2}"#], line: 2, field: "x",
             fragment: "a string where a number"),
         BadCase(lines: [h, #"{"t":0.1,"type":"down","y":2}"#], line: 2, field: "x", fragment: "missing"),
+        BadCase(
+            lines: [h, #"{"t":0.1,"type":"down","x":1,"y":2,"pressure":1.5}"#], line: 2, field: "pressure",
+            fragment: "outside 0…1"),
         BadCase(lines: [h, #"{"t":0.1,"type":"down","x":200000,"y":2}"#], line: 2, field: "x", fragment: "outside"),
         BadCase(lines: [h, #"{"t":-1,"type":"down","x":1,"y":2}"#], line: 2, field: "t", fragment: "outside 0…3600"),
         BadCase(lines: [h, #"{"t":4000,"type":"down","x":1,"y":2}"#], line: 2, field: "t", fragment: "outside 0…3600"),

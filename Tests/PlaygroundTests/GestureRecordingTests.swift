@@ -196,7 +196,7 @@ extension SDLTests {
             #expect(file.events.count == 3 * Window.maximumTouches)
             #expect(
                 !file.events.contains {
-                    if case let .pointer(_, _, _, _, id) = $0.kind { id == Window.maximumTouches } else { false }
+                    if case let .pointer(_, _, _, _, id, _) = $0.kind { id == Window.maximumTouches } else { false }
                 })
         }
 

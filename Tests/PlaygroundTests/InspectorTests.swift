@@ -41,9 +41,21 @@ extension SDLTests {
             let pan = try #require(inspector.recognizers.entries.first { $0.recognizer is PanGestureRecognizer })
             #expect(pan.states == [.possible, .began, .changed])
             #expect(inspector.arrow.window === replay.host.window && !inspector.arrow.isHidden)
+            inspector.update(phone: replay.host.window, statistics: nil, force: true)
+            #expect(inspector.gesture.text.contains { $0.hasPrefix("touch (") }, "\(inspector.gesture.text)")
             let picture = try Self.picture(replay)
             #expect(picture.width == 390 + 360 && picture.height == 844)
             assertImageSnapshot(picture, named: "cardMidDrag", tolerance: .softwareRenderer)
+        }
+
+        /// Each touch down is listed where it is, with its force once its pointer reports a pressure.
+        @Test func eachTouchIsListedWithItsForce() {
+            let line = GestureSection.touchesLine([
+                PointerEvent(phase: .moved, location: CGPoint(x: 120.4, y: 300), timestamp: 0),
+                PointerEvent(
+                    phase: .moved, location: CGPoint(x: 270, y: 544), timestamp: 0, identifier: 1, pressure: 0.3),
+            ])
+            #expect(line == "touches (120, 300) · (270, 544) force 2.0/6.7")
         }
 
         /// After a card's flick the pan's figures at release stay shown (the recognizer itself reads

@@ -7,12 +7,12 @@ extension GestureEvent {
     func inputEvent(start: TimeInterval) -> InputEvent? {
         let timestamp = start + time
         switch kind {
-        case let .pointer(phase, x, y, source, id):
+        case let .pointer(phase, x, y, source, id, pressure):
             let phases: [Phase: PointerEvent.Phase] = [.down: .began, .move: .moved, .up: .ended, .cancel: .cancelled]
             return .pointer(
                 PointerEvent(
                     phase: phases[phase] ?? .moved, location: CGPoint(x: x, y: y), timestamp: timestamp,
-                    source: source == .touch ? .touch : .mouse, identifier: id))
+                    source: source == .touch ? .touch : .mouse, identifier: id, pressure: pressure))
         case let .wheel(x, y, dx, dy):
             return .scroll(
                 ScrollEvent(delta: CGSize(width: dx, height: dy), location: CGPoint(x: x, y: y), timestamp: timestamp))
@@ -35,9 +35,10 @@ extension GestureEvent {
         case let .pointer(pointer):
             guard pointer.location.x.isFinite, pointer.location.y.isFinite else { return nil }
             let phases: [PointerEvent.Phase: Phase] = [.began: .down, .moved: .move, .ended: .up, .cancelled: .cancel]
+            let pressure = pointer.pressure.flatMap { $0.isFinite ? min(max($0, 0), 1) : nil }
             kind = .pointer(
                 phases[pointer.phase] ?? .move, x: pointer.location.x, y: pointer.location.y,
-                source: pointer.source == .touch ? .touch : .mouse, id: pointer.identifier)
+                source: pointer.source == .touch ? .touch : .mouse, id: pointer.identifier, pressure: pressure)
         case let .scroll(scroll):
             let values = [scroll.location.x, scroll.location.y, scroll.delta.width, scroll.delta.height]
             guard values.allSatisfy(\.isFinite) else { return nil }

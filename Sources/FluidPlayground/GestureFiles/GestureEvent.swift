@@ -16,8 +16,9 @@ struct GestureEvent: Equatable, Sendable {
     }
 
     enum Kind: Equatable, Sendable {
-        /// A pointer going down, moving, lifting or cancelled, in canvas points.
-        case pointer(Phase, x: Double, y: Double, source: Source, id: Int)
+        /// A pointer going down, moving, lifting or cancelled, in canvas points, with the
+        /// pressure it reported (0…1; nil for none, `PointerEvent.pressure`).
+        case pointer(Phase, x: Double, y: Double, source: Source, id: Int, pressure: Double? = nil)
         /// A wheel or trackpad scroll at (x, y) moving the content by (dx, dy) points.
         case wheel(x: Double, y: Double, dx: Double, dy: Double)
         /// A key, by the character it types or its name (``GestureKey``).

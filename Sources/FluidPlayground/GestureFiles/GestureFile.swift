@@ -60,10 +60,11 @@ struct GestureFile: Equatable, Sendable {
     static func line(for event: GestureEvent) -> String {
         var fields: [(String, String)] = [("t", number(event.time))]
         switch event.kind {
-        case let .pointer(phase, x, y, source, id):
+        case let .pointer(phase, x, y, source, id, pressure):
             fields += [("type", string(phase.rawValue)), ("x", number(x)), ("y", number(y))]
             if source != .mouse { fields.append(("source", string(source.rawValue))) }
             if id != 0 { fields.append(("id", "\(id)")) }
+            if let pressure { fields.append(("pressure", number(pressure))) }
         case let .wheel(x, y, dx, dy):
             fields += [
                 ("type", string("wheel")), ("x", number(x)), ("y", number(y)), ("dx", number(dx)), ("dy", number(dy)),

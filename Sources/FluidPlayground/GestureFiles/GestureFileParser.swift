@@ -13,10 +13,16 @@ struct GestureFileParser {
     private let decoder = JSONDecoder()
     private var header: GestureFileHeader?
     private var events: [GestureEvent] = []
-    /// The pointers down, and where each was last.
-    private var pointersDown: [PointerKey: (x: Double, y: Double, line: Int)] = [:]
+    /// The pointers down, where each was last and the pressure it last reported.
+    private var pointersDown: [PointerKey: PointerDown] = [:]
     /// The latest event's time and the line that made it.
     private var lastTime: (time: TimeInterval, line: Int) = (0, 0)
+
+    private struct PointerDown {
+        var x: Double, y: Double
+        var line: Int
+        var pressure: Double? = nil
+    }
 
     private struct PointerKey: Hashable, CustomStringConvertible {
         let source: GestureEvent.Source
@@ -178,7 +184,7 @@ struct GestureFileParser {
                 "\(time) s comes before the previous event (\(lastTime.time) s, line \(lastTime.line)): events must be in time order"
             )
         }
-        let pointerFields = ["t", "type", "x", "y", "source", "id"]
+        let pointerFields = ["t", "type", "x", "y", "source", "id", "pressure"]
         switch type {
         case "down", "up", "cancel":
             try fields.requireOnly(pointerFields, for: "\"\(type)\"")
@@ -252,9 +258,13 @@ struct GestureFileParser {
         let bound = Self.coordinateBound
         let x = try fields.number("x", in: -bound...bound, unit: "points") ?? 0
         let y = try fields.number("y", in: -bound...bound, unit: "points") ?? 0
+        let pressure = try fields.number("pressure", in: 0...1, required: false, unit: "of full pressure")
         try checkPhase(phase, of: key, fields)
-        try append(.pointer(phase, x: x, y: y, source: key.source, id: key.id), at: time, fields)
-        pointersDown[key] = phase == .down || phase == .move ? (x, y, fields.line) : nil
+        try append(
+            .pointer(phase, x: x, y: y, source: key.source, id: key.id, pressure: pressure), at: time, fields)
+        pointersDown[key] =
+            phase == .down || phase == .move
+            ? PointerDown(x: x, y: y, line: fields.line, pressure: pressure ?? pointersDown[key]?.pressure) : nil
     }
 
     /// A pointer goes down only when up, and moves or lifts only when down.
@@ -278,16 +288,21 @@ struct GestureFileParser {
         }
     }
 
-    /// `move` with a duration: the pointer moves in a straight line from where it is to (x, y).
+    /// `move` with a duration: the pointer moves in a straight line from where it is to (x, y),
+    /// and with a `pressure` presses steadily from its last pressure (0 if none) to that one.
     private mutating func glide(_ fields: GestureLineFields, time: TimeInterval) throws(GestureFileError) {
         let key = try pointerKey(fields)
         try checkPhase(.move, of: key, fields)
         let bound = Self.coordinateBound
         let x = try fields.number("x", in: -bound...bound, unit: "points") ?? 0
         let y = try fields.number("y", in: -bound...bound, unit: "points") ?? 0
+        let pressure = try fields.number("pressure", in: 0...1, required: false, unit: "of full pressure")
         let (duration, rate) = try timing(fields, start: time)
-        let start = pointersDown[key] ?? (x, y, fields.line)
-        try moves(key, from: (start.x, start.y), to: (x, y), start: time, duration: duration, rate: rate, fields)
+        let start = pointersDown[key] ?? PointerDown(x: x, y: y, line: fields.line)
+        let pressures = pressure.map { ((start.pressure ?? 0), $0) }
+        try moves(
+            key, from: (start.x, start.y), to: (x, y), pressures: pressures, start: time, duration: duration,
+            rate: rate, fields)
     }
 
     /// `drag`: down at `from`, moves to `to` over `duration` at `rate`, and (unless `release` is
@@ -300,7 +315,7 @@ struct GestureFileParser {
         let (duration, rate) = try timing(fields, start: time)
         let release = try fields.bool("release", fallback: true)
         try append(.pointer(.down, x: from.x, y: from.y, source: key.source, id: key.id), at: time, fields)
-        pointersDown[key] = (from.x, from.y, fields.line)
+        pointersDown[key] = PointerDown(x: from.x, y: from.y, line: fields.line)
         try moves(key, from: from, to: to, start: time, duration: duration, rate: rate, fields)
         if release {
             try append(.pointer(.up, x: to.x, y: to.y, source: key.source, id: key.id), at: time + duration, fields)
@@ -340,7 +355,7 @@ struct GestureFileParser {
                 try append(
                     .pointer(phase, x: point.x, y: point.y, source: key.source, id: key.id),
                     at: time + duration * fraction, fields)
-                pointersDown[key] = phase == .up ? nil : (point.x, point.y, fields.line)
+                pointersDown[key] = phase == .up ? nil : PointerDown(x: point.x, y: point.y, line: fields.line)
             }
         }
         try place(.down, at: 0)
@@ -364,19 +379,24 @@ struct GestureFileParser {
         return (duration, rate)
     }
 
-    /// Moves in a straight line at a steady speed, one every 1/`rate` s, the last at the end.
+    /// Moves in a straight line at a steady speed, one every 1/`rate` s, the last at the end,
+    /// pressing steadily from the first of `pressures` to the second when given.
     private mutating func moves(
         _ key: PointerKey, from: (x: Double, y: Double), to: (x: Double, y: Double),
+        pressures: (from: Double, to: Double)? = nil,
         start: TimeInterval, duration: TimeInterval, rate: Double, _ fields: GestureLineFields
     ) throws(GestureFileError) {
         let steps = max(1, Int((duration * rate).rounded()))
         for step in 1...steps {
             let fraction = Double(step) / Double(steps)
             let x = from.x + (to.x - from.x) * fraction, y = from.y + (to.y - from.y) * fraction
+            let pressure = pressures.map { $0.from + ($0.to - $0.from) * fraction }
             try append(
-                .pointer(.move, x: x, y: y, source: key.source, id: key.id), at: start + duration * fraction, fields)
+                .pointer(.move, x: x, y: y, source: key.source, id: key.id, pressure: pressure),
+                at: start + duration * fraction, fields)
         }
-        pointersDown[key] = (to.x, to.y, fields.line)
+        let pressure = pressures?.to ?? pointersDown[key]?.pressure
+        pointersDown[key] = PointerDown(x: to.x, y: to.y, line: fields.line, pressure: pressure)
     }
 
     private mutating func append(

@@ -52,7 +52,7 @@ final class GestureRecorder {
     private func recordSingle(_ event: InputEvent) -> GestureFileWriter.Stop? {
         guard stop == nil, let start, var recorded = GestureEvent(event, start: start) else { return nil }
         switch recorded.kind {
-        case let .pointer(phase, _, _, source, id):
+        case let .pointer(phase, _, _, source, id, _):
             let key = PointerKey(source: source, id: id)
             switch phase {
             case .down:

@@ -3,8 +3,9 @@ import ViewTree
 
 /// The inspector's gesture panel: each recognizer of the current (or last) gesture with its state
 /// history, for a pan its translation and velocity, for a pinch or a rotation its value, rate and
-/// fingers (at release, once it ended); below them the last haptic a feedback generator played
-/// (there is no motor: this line and the pulse on the phone show it).
+/// fingers (at release, once it ended); below them every touch down, with its force when it
+/// reports one, and the last haptic a feedback generator played (there is no motor: this line
+/// and the pulse on the phone show it).
 @MainActor
 final class GestureSection: View {
     /// Lines of text the panel has room for: two per recognizer, three for a pan with figures.
@@ -25,9 +26,15 @@ final class GestureSection: View {
     /// The lines as shown, top to bottom.
     var text: [String] { lines.map(\.text) }
 
-    func show(_ history: RecognizerHistory, lastFeedback: Feedback? = nil, now: TimeInterval = 0) {
+    func show(
+        _ history: RecognizerHistory, touches: [PointerEvent] = [], lastFeedback: Feedback? = nil,
+        now: TimeInterval = 0
+    ) {
         var texts: [(String, isTitle: Bool)] = []
-        let room = Self.lineCount - (lastFeedback == nil ? 0 : 1)
+        let footer =
+            (touches.isEmpty ? [] : [Self.touchesLine(touches)])
+            + (lastFeedback.map { [String(format: "haptic: %@, %.1f s ago", "\($0)", max(0, now - $0.time))] } ?? [])
+        let room = Self.lineCount - footer.count
         for entry in history.entries.reversed() {
             var block = [
                 (entry.title + (entry.isGone ? " (left the tree)" : ""), isTitle: true),
@@ -53,10 +60,9 @@ final class GestureSection: View {
             texts.insert(contentsOf: block, at: 0)
         }
         if texts.isEmpty { texts = [("no gesture yet: drag in the phone", isTitle: true)] }
-        if let lastFeedback {
+        if !footer.isEmpty {
             while texts.count < room { texts.append(("", isTitle: false)) }
-            texts.append(
-                (String(format: "haptic: %@, %.1f s ago", "\(lastFeedback)", max(0, now - lastFeedback.time)), false))
+            texts += footer.map { ($0, isTitle: false) }
         }
         for (index, line) in lines.enumerated() {
             let (text, isTitle) = index < texts.count ? texts[index] : ("", false)
@@ -64,6 +70,21 @@ final class GestureSection: View {
             line.font = .systemFont(ofSize: 12, weight: isTitle ? .semibold : .regular)
             line.textColor = isTitle ? .white : Inspector.secondaryText
         }
+    }
+
+    /// The touches down, each where it is and, once it reports a pressure, with its
+    /// `Touch.force` out of the maximum: "touches (120, 300) force 2.0/6.7 · (270, 544)".
+    static func touchesLine(_ touches: [PointerEvent]) -> String {
+        let each = touches.prefix(3).map { touch in
+            var text = "(\(points(touch.location.x)), \(points(touch.location.y)))"
+            if let pressure = touch.pressure {
+                let maximum = Touch.pressureSensingMaximumForce
+                text += String(format: " force %.1f/%.1f", pressure * maximum, maximum)
+            }
+            return text
+        }
+        let more = touches.count > 3 ? " · +\(touches.count - 3)" : ""
+        return (touches.count == 1 ? "touch " : "touches ") + each.joined(separator: " · ") + more
     }
 
     /// A figure in whole points, without the minus of a value that rounds to 0.

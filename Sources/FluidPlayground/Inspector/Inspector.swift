@@ -43,6 +43,12 @@ final class Inspector {
     private var lastStatistics: Rasterizer.Statistics?
     /// Where the pointer is while it is down on the phone (the arrow's foot).
     private var touchLocation: CGPoint?
+    /// Every pointer down on the phone, as its latest event left it, by source and identifier.
+    private var pointersDown: [PointerKey: PointerEvent] = [:]
+    private struct PointerKey: Hashable {
+        let source: PointerEvent.Source
+        let identifier: Int
+    }
 
     init(phone: Screen) {
         panel = Window(
@@ -133,6 +139,7 @@ final class Inspector {
         refreshSceneReadout()
         recognizers.removeAll()
         touchLocation = nil
+        pointersDown.removeAll()
     }
 
     func tuningDidChange(_ parameter: TunableParameter) {
@@ -153,7 +160,16 @@ final class Inspector {
                 accessibility.show(touched: phone.hitTest(pointer.location))
             }
         }
-        if case .focusLost = event { touchLocation = nil }
+        for pointer in event.pointerEvents {
+            let key = PointerKey(source: pointer.source, identifier: pointer.identifier)
+            var latest = pointer
+            latest.pressure = pointer.pressure ?? pointersDown[key]?.pressure
+            pointersDown[key] = pointer.phase == .ended || pointer.phase == .cancelled ? nil : latest
+        }
+        if case .focusLost = event {
+            touchLocation = nil
+            pointersDown.removeAll()
+        }
         recognizers.observe(phone)
     }
 
@@ -194,7 +210,9 @@ final class Inspector {
         }
         animation.show(animators, time: phone.animationDriver.time, refreshesText: refreshes)
         guard refreshes else { return }
-        gesture.show(recognizers, lastFeedback: phone.feedbackLog.last, now: phone.animationDriver.time)
+        gesture.show(
+            recognizers, touches: pointersDown.values.sorted { $0.identifier < $1.identifier },
+            lastFeedback: phone.feedbackLog.last, now: phone.animationDriver.time)
         tuningSection.refreshSwitches()
         if !accessibility.isHidden { accessibility.refresh() }
         refreshSceneReadout()

@@ -47,6 +47,7 @@ final class EventDispatcher {
         if event.phase == .moved, event.timestamp.isFinite, event.location.x.isFinite, event.location.y.isFinite {
             guard let touch = touches[TouchKey(source: event.source, identifier: event.identifier)] else { return }
             touch.update(phase: .moved, location: event.location, timestamp: event.timestamp)
+            touch.update(pressure: event.pressure)
             deliver(to: CollectionOfOne(touch), timestamp: event.timestamp) { recognizer, touches, event in
                 recognizer.touchesMoved(touches, with: event)
             }
@@ -82,10 +83,12 @@ final class EventDispatcher {
             case .moved:
                 guard finite, let touch = touches[key] else { continue }
                 touch.update(phase: .moved, location: event.location, timestamp: event.timestamp)
+                touch.update(pressure: event.pressure)
                 if !moved.contains(touch) { moved.append(touch) }
             case .ended, .cancelled:
                 guard let touch = touches[key], !endings.contains(where: { $0.touch === touch }) else { continue }
                 let phase: Touch.Phase = event.phase == .ended ? .ended : .cancelled
+                touch.update(pressure: event.pressure)
                 endings.append((touch, phase, finite ? event.location : touch.locationInWindow, event.timestamp))
             }
         }
@@ -107,6 +110,7 @@ final class EventDispatcher {
         let touch = Touch(
             identifier: event.identifier, source: event.source, location: event.location,
             timestamp: event.timestamp, view: hit, window: window)
+        touch.update(pressure: event.pressure)
         touches[key] = touch
         liveTouches.insert(touch)
         // The hit view's recognizers first, then its ancestors'; a control's own tracking last, as

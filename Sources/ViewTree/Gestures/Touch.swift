@@ -26,6 +26,20 @@ public final class Touch: Hashable {
     /// The farthest it has been from where it went down (points), for tap recognition.
     public private(set) var maximumDistanceFromStart: CGFloat = 0
 
+    /// How hard the touch presses, where 1 is an average touch (`UITouch.force`): the pointer's
+    /// pressure times ``maximumPossibleForce``; 0 when the device senses no pressure, as on an
+    /// iPhone without 3D Touch. A change of force alone is a move (`touchesMoved`), as in UIKit.
+    public var force: CGFloat { CGFloat(pressure ?? 0) * maximumPossibleForce }
+    /// The force at full pressure (`UITouch.maximumPossibleForce`): ``Touch/pressureSensingMaximumForce``
+    /// once the touch has reported a pressure, 0 while it has not.
+    public var maximumPossibleForce: CGFloat { pressure == nil ? 0 : Self.pressureSensingMaximumForce }
+    /// The maximum force a pressure-sensing touch reports. UIKit documents no figure; 20/3 (≈ 6.67)
+    /// is what 3D Touch iPhones return, so code that divides by it, or compares `force` with
+    /// fixed thresholds tuned on those phones, behaves as there (Docs/Gestures.md §6).
+    public static let pressureSensingMaximumForce: CGFloat = 20.0 / 3.0
+    /// The latest pressure the touch's pointer reported (0…1), nil while it has reported none.
+    private var pressure: Double?
+
     /// Set when something consumed the touch (a scroll view it stopped): it will not be a tap.
     var isTapSuppressed = false
     /// The recognizers this touch was given to, in delivery order (hit view first). Held weakly:
@@ -54,6 +68,13 @@ public final class Touch: Hashable {
         locationInWindow = location
         previousLocationInWindow = location
         initialLocationInWindow = location
+    }
+
+    /// The pointer's pressure at its latest event: kept while a pointer that stopped reporting
+    /// one (a lift without pressure) says nothing new; out-of-range values are clamped to 0…1.
+    func update(pressure: Double?) {
+        guard let pressure, pressure.isFinite else { return }
+        self.pressure = min(max(pressure, 0), 1)
     }
 
     func update(phase: Phase, location: CGPoint, timestamp: TimeInterval) {

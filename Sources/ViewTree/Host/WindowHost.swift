@@ -394,6 +394,7 @@ public final class WindowHost {
         guard !fingers.isEmpty, window.screen.size.width > 0 else { return }
         let pixelsPerPoint = Float(destination.w) / Float(window.screen.size.width)
         let pressed = simulatedTouches.fingersDown > 0
+        let pressure = simulatedTouches.pressure.map(Float.init)
         var vertices: [SDL_Vertex] = []
         for finger in fingers {
             let center = SDL_FPoint(
@@ -407,6 +408,12 @@ public final class WindowHost {
             vertices += Self.disc(
                 center: center, radius: 12 * pixelsPerPoint,
                 color: pressed ? SDL_Color(r: 150, g: 150, b: 160, a: 190) : SDL_Color(r: 255, g: 255, b: 255, a: 150))
+            // Pressure (Control + wheel) fills the finger from the centre, full at full pressure.
+            if let pressure, pressure > 0 {
+                vertices += Self.disc(
+                    center: center, radius: 12 * pixelsPerPoint * pressure.squareRoot(),
+                    color: SDL_Color(r: 255, g: 159, b: 10, a: 210))
+            }
         }
         let renderer = rendererHandle.pointer
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
@@ -834,11 +841,22 @@ public final class WindowHost {
                 .pointer(
                     PointerEvent(
                         phase: phase, location: location, timestamp: timestamp, source: .touch,
-                        identifier: Int(truncatingIfNeeded: event.tfinger.fingerId))))
+                        identifier: Int(truncatingIfNeeded: event.tfinger.fingerId),
+                        pressure: Self.sensedPressure(event.tfinger.pressure))))
         case SDL_MOUSEWHEEL:
             // One wheel notch scrolls 20 pt. SDL's y is positive when the wheel turns away from the
             // user, which shows earlier content (the offset decreases); x is positive to the right.
             let flip: CGFloat = event.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
+            // Control + wheel with the button down presses the fingers harder or softer instead.
+            if mouseIsDown, !pointerOnPanel,
+                let press = simulatedTouches.wheelTurned(
+                    by: Double(event.wheel.preciseY * Float(flip)), modifiers: Self.heldModifiers(),
+                    timestamp: timestamp)
+            {
+                deliver(press)
+                needsPresent = true
+                return
+            }
             let delta = CGSize(
                 width: CGFloat(event.wheel.preciseX) * 20 * flip, height: -CGFloat(event.wheel.preciseY) * 20 * flip)
             deliver(.scroll(ScrollEvent(delta: delta, location: lastMouseLocation, timestamp: timestamp)))
@@ -856,6 +874,14 @@ public final class WindowHost {
         default:
             break
         }
+    }
+
+    /// A finger's pressure as SDL reports it, or nil where it is no measurement: SDL 2's X11 back
+    /// end (`src/video/x11/SDL_x11xinput2.c`) sends exactly 1 for every touch, whatever the
+    /// screen senses. Readings strictly between 0 and 1 pass; one that reaches exactly 1 leaves
+    /// the touch at its last reading.
+    private static func sensedPressure(_ pressure: Float) -> Double? {
+        pressure > 0 && pressure < 1 ? Double(pressure) : nil
     }
 
     /// The modifier keys held now (SDL's keyboard state, which mouse events do not carry).

@@ -12,14 +12,21 @@ public struct PointerEvent: Equatable, Sendable {
     public var source: Source
     /// Distinguishes fingers; 0 for the mouse.
     public var identifier: Int
+    /// How hard the pointer presses, from 0 (resting on the glass) to 1 (the most the device
+    /// senses), as SDL reports a finger's pressure; nil when the device senses none (a mouse
+    /// until Control + wheel presses it, see ``SimulatedTouches``). `Touch.force` scales it.
+    public var pressure: Double?
 
-    public init(phase: Phase, location: CGPoint, timestamp: TimeInterval, source: Source = .mouse, identifier: Int = 0)
-    {
+    public init(
+        phase: Phase, location: CGPoint, timestamp: TimeInterval, source: Source = .mouse, identifier: Int = 0,
+        pressure: Double? = nil
+    ) {
         self.phase = phase
         self.location = location
         self.timestamp = timestamp
         self.source = source
         self.identifier = identifier
+        self.pressure = pressure
     }
 }
 

@@ -11,6 +11,10 @@ import Foundation
 ///   (`indicatedFingers`); with Shift too, moving the mouse moves the pair (the centre), to pinch
 ///   about another point.
 /// - Without Option the mouse is one finger, as before.
+/// - **Control + wheel with the button down**: presses the fingers harder (wheel away from you)
+///   or softer, a tenth of full pressure a notch, so that `Touch.force` can be tried without a
+///   pressure-sensing screen. A press starts with no pressure reported (force 0, as on a phone
+///   without 3D Touch); the first notch starts the pressure, which lasts until the lift.
 ///
 /// The fingers of one moment are one event (`InputEvent.pointers`), so a recognizer sees both
 /// move together. The mouse is finger 0 and the mirrored finger is 1, both with source `.mouse`
@@ -28,6 +32,11 @@ public struct SimulatedTouches: Sendable {
     public private(set) var modifiers: KeyModifierFlags = []
     /// Whether the button is down, and with how many fingers (1 or 2); 0 when up.
     public private(set) var fingersDown = 0
+    /// How hard the fingers press (0…1) since Control + wheel first pressed them in this touch;
+    /// nil before (and with the button up).
+    public private(set) var pressure: Double?
+    /// The pressure one wheel notch adds or takes away.
+    public static let pressurePerNotch = 0.1
 
     public init(canvasSize: CGSize) {
         center = CGPoint(x: canvasSize.width / 2, y: canvasSize.height / 2)
@@ -39,8 +48,10 @@ public struct SimulatedTouches: Sendable {
 
     /// The fingers to draw on the canvas: both while two are down or while Option is held; none
     /// otherwise (the pointer itself shows a single finger).
+    /// A single finger is drawn too while it reports a pressure, to show how hard it presses.
     public var indicatedFingers: [CGPoint] {
-        fingersDown == 2 || (fingersDown == 0 && modifiers.contains(.alternate)) ? [mouse, mirroredFinger] : []
+        if fingersDown == 2 || (fingersDown == 0 && modifiers.contains(.alternate)) { return [mouse, mirroredFinger] }
+        return fingersDown == 1 && pressure != nil ? [mouse] : []
     }
 
     /// The button went down at `location` with `modifiers` held: one finger, or two with Option.
@@ -50,7 +61,19 @@ public struct SimulatedTouches: Sendable {
         self.modifiers = modifiers
         mouse = location
         fingersDown = modifiers.contains(.alternate) ? 2 : 1
+        pressure = nil
         return event(.began, timestamp: timestamp)
+    }
+
+    /// The wheel turned by `notches` (positive away from the user) with `modifiers` held: with
+    /// Control and the button down, the fingers press harder or softer and a move at the same
+    /// place reports it; nil otherwise (the wheel scrolls, as without Control).
+    public mutating func wheelTurned(
+        by notches: Double, modifiers: KeyModifierFlags, timestamp: TimeInterval
+    ) -> InputEvent? {
+        guard fingersDown > 0, modifiers.contains(.control), notches.isFinite, notches != 0 else { return nil }
+        pressure = min(max((pressure ?? 0) + notches * Self.pressurePerNotch, 0), 1)
+        return event(.moved, timestamp: timestamp)
     }
 
     /// The mouse moved to `location`: with the button down, the fingers move (nil when it is
@@ -74,6 +97,7 @@ public struct SimulatedTouches: Sendable {
         mouse = location
         let lift = event(.ended, timestamp: timestamp)
         fingersDown = 0
+        pressure = nil
         return lift
     }
 
@@ -86,14 +110,19 @@ public struct SimulatedTouches: Sendable {
     }
 
     /// The touches were cancelled (focus lost): the fingers are up.
-    public mutating func cancel() { fingersDown = 0 }
+    public mutating func cancel() {
+        fingersDown = 0
+        pressure = nil
+    }
 
     private func event(_ phase: PointerEvent.Phase, timestamp: TimeInterval) -> InputEvent {
-        let first = PointerEvent(phase: phase, location: mouse, timestamp: timestamp)
+        let first = PointerEvent(phase: phase, location: mouse, timestamp: timestamp, pressure: pressure)
         guard fingersDown == 2 else { return .pointer(first) }
         return .pointers([
             first,
-            PointerEvent(phase: phase, location: mirroredFinger, timestamp: timestamp, identifier: Self.secondFinger),
+            PointerEvent(
+                phase: phase, location: mirroredFinger, timestamp: timestamp, identifier: Self.secondFinger,
+                pressure: pressure),
         ])
     }
 }
