@@ -58,6 +58,22 @@ extension SDLTests {
             #expect(line == "touches (120, 300) · (270, 544) force 2.0/6.7")
         }
 
+        /// Input the panel has not shown yet keeps frames coming until the next refresh shows it
+        /// (a press that ends between refreshes, with nothing moving after, left them stale).
+        @Test func inputNotYetShownAsksForFramesUntilARefresh() throws {
+            let replay = try Self.replay(GestureFilmTests.cards, to: 3)
+            let inspector = try #require(replay.app.inspector)
+            let phone = replay.host.window
+            inspector.update(phone: phone, statistics: nil, force: true)
+            #expect(!inspector.update(phone: phone, statistics: nil), "nothing new: no frame wanted")
+            inspector.observe(
+                .pointer(PointerEvent(phase: .began, location: CGPoint(x: 195, y: 400), timestamp: 3)), phone: phone)
+            var frames = 1
+            while inspector.update(phone: phone, statistics: nil) { frames += 1 }
+            #expect(frames <= Inspector.refreshInterval, "\(frames)")
+            #expect(inspector.gesture.text.contains { $0.hasPrefix("touch (195, 400)") }, "\(inspector.gesture.text)")
+        }
+
         /// After a card's flick the pan's figures at release stay shown (the recognizer itself reads
         /// 0 once it resets), and once the thrown card has left the tree its gesture is still listed
         /// (it read "no gesture yet" before) until another gesture begins.

@@ -18,12 +18,16 @@ import Testing
     @MainActor final class Controller {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         var states: [UIGestureRecognizer.State] = []
+        var translations: [CGPoint] = []
 
         func viewDidLoad() {
             view.addGestureRecognizer(ImmediatePanGestureRecognizer(target: self, action: Controller.handlePan))
         }
 
-        func handlePan(_ pan: ImmediatePanGestureRecognizer) { states.append(pan.state) }
+        func handlePan(_ pan: ImmediatePanGestureRecognizer) {
+            states.append(pan.state)
+            translations.append(pan.translation(in: view))
+        }
     }
 
     @Test func itBeginsOnTouchDown() {
@@ -37,5 +41,8 @@ import Testing
         window.send(.pointer(PointerEvent(phase: .moved, location: CGPoint(x: 103, y: 100), timestamp: 0.02)))
         window.send(.pointer(PointerEvent(phase: .ended, location: CGPoint(x: 103, y: 100), timestamp: 0.04)))
         #expect(controller.states == [.began, .changed, .ended])
+        #expect(
+            controller.translations == [.zero, CGPoint(x: 3, y: 0), CGPoint(x: 3, y: 0)],
+            "the translation counts from the touch-down, where the subclass began it")
     }
 }

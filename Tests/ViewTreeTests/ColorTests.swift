@@ -66,4 +66,19 @@ import Testing
         #expect(Color(hex: 0x007AFF).description == "Color(r: 0, g: 122, b: 255, a: 255)")
         #expect(Color.secondaryLabel.rgba8 == (60, 60, 67, 153))
     }
+
+    /// HSB as UIKit reads it: the primaries and secondaries round the wheel, grey at saturation 0,
+    /// black at brightness 0, and a hue of 1 (or -1) the same red as 0.
+    @Test func hueSaturationBrightness() {
+        #expect(Color(hue: 0, saturation: 1, brightness: 1) == Color(red: 1, green: 0, blue: 0))
+        #expect(Color(hue: 1.0 / 3, saturation: 1, brightness: 1) == Color(red: 0, green: 1, blue: 0))
+        #expect(Color(hue: 2.0 / 3, saturation: 1, brightness: 1) == Color(red: 0, green: 0, blue: 1))
+        #expect(Color(hue: 1.0 / 6, saturation: 1, brightness: 1) == Color(red: 1, green: 1, blue: 0))
+        #expect(Color(hue: 0.5, saturation: 0, brightness: 0.4, alpha: 0.5) == Color(white: 0.4, alpha: 0.5))
+        #expect(Color(hue: 0.3, saturation: 0.7, brightness: 0) == Color(white: 0))
+        #expect(Color(hue: 1, saturation: 1, brightness: 1) == Color(hue: 0, saturation: 1, brightness: 1))
+        #expect(Color(hue: -1, saturation: 1, brightness: 1) == Color(red: 1, green: 0, blue: 0))
+        let orange = Color(hue: 30.0 / 360, saturation: 1, brightness: 1)
+        #expect(orange.rgba8 == (255, 128, 0, 255))
+    }
 }

@@ -379,8 +379,8 @@ final class PlaygroundApp: HostDelegate {
             if slowAnimations { window.addSubview(slowIndicator) } else { slowIndicator.removeFromSuperview() }
         }
         let notes = note.advance(to: time)
-        inspector?.update(phone: window, time: time, statistics: statisticsSource?())
-        return animates || notes
+        let inspectorIsBehind = inspector?.update(phone: window, time: time, statistics: statisticsSource?()) ?? false
+        return animates || notes || inspectorIsBehind
     }
 
     // MARK: Inspector

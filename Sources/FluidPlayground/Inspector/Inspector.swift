@@ -43,6 +43,10 @@ final class Inspector {
     private var lastStatistics: Rasterizer.Statistics?
     /// Where the pointer is while it is down on the phone (the arrow's foot).
     private var touchLocation: CGPoint?
+    /// Input came since the figures were last refreshed: they are due at the next refresh, and
+    /// until then the panel asks for frames (or a press that ends between refreshes, with
+    /// nothing moving after it, would leave them stale).
+    private var hasUnshownInput = false
     /// Every pointer down on the phone, as its latest event left it, by source and identifier.
     private var pointersDown: [PointerKey: PointerEvent] = [:]
     private struct PointerKey: Hashable {
@@ -148,6 +152,7 @@ final class Inspector {
 
     /// After each input event the phone handled: recognizer states, where the pointer is.
     func observe(_ event: InputEvent, phone: Window) {
+        hasUnshownInput = true
         let pointer: PointerEvent? =
             switch event {
             case let .pointer(pointer): pointer
@@ -187,7 +192,11 @@ final class Inspector {
     /// every `refreshInterval` frames, or at once when `force`).
     /// `time` is the frame's (the events' clock): the arrow shows the velocity a release then
     /// would have, so it falls to 0 while the finger rests.
-    func update(phone: Window, time: TimeInterval? = nil, statistics: Rasterizer.Statistics?, force: Bool = false) {
+    /// Returns whether it needs another frame: input it has not shown yet.
+    @discardableResult
+    func update(
+        phone: Window, time: TimeInterval? = nil, statistics: Rasterizer.Statistics?, force: Bool = false
+    ) -> Bool {
         recognizers.observe(phone)
         updates += 1
         let refreshes = force || updates % Self.refreshInterval == 1
@@ -209,7 +218,8 @@ final class Inspector {
             animators.append(scrubbed)
         }
         animation.show(animators, time: phone.animationDriver.time, refreshesText: refreshes)
-        guard refreshes else { return }
+        guard refreshes else { return hasUnshownInput }
+        hasUnshownInput = false
         gesture.show(
             recognizers, touches: pointersDown.values.sorted { $0.identifier < $1.identifier },
             lastFeedback: phone.feedbackLog.last, now: phone.animationDriver.time)
@@ -237,6 +247,7 @@ final class Inspector {
             lastStatistics = statistics
         }
         frameSummary.text = summary
+        return false
     }
 
     private func refreshSceneReadout() {

@@ -19,10 +19,12 @@ public struct ScriptedGesture: Sendable {
     /// in depends on them).
     private var steps: [Step] = []
     private var location = CGPoint.zero
+    /// The pointer's pressure (0…1), nil until `press` gives it one.
+    private var pressure: Double?
 
     private enum Step: Sendable {
         case advance(TimeInterval)
-        case pointer(PointerEvent.Phase, CGPoint)
+        case pointer(PointerEvent.Phase, CGPoint, pressure: Double?)
     }
 
     /// The interval between moves: a 60 Hz display's frame.
@@ -37,6 +39,7 @@ public struct ScriptedGesture: Sendable {
         var gesture = self
         gesture.steps.append(.advance(Self.frameInterval))
         gesture.location = start
+        gesture.pressure = nil
         gesture.append(.began)
         return gesture.move(by: offset, seconds: seconds)
     }
@@ -50,6 +53,22 @@ public struct ScriptedGesture: Sendable {
             let fraction = CGFloat(step) / CGFloat(steps)
             gesture.steps.append(.advance(Self.frameInterval))
             gesture.location = CGPoint(x: start.x + offset.dx * fraction, y: start.y + offset.dy * fraction)
+            gesture.append(.moved)
+        }
+        return gesture
+    }
+
+    /// The pointer that is down presses, where it is, steadily from its pressure (0 if it has
+    /// none yet) to `pressure` (0…1 of full pressure: `Touch.force` over its maximum) in
+    /// `seconds`, one move per frame: a firm press on a pressure-sensing screen, or Control +
+    /// wheel with the mouse.
+    public func press(to pressure: Double, seconds: TimeInterval) -> ScriptedGesture {
+        var gesture = self
+        let steps = max(1, Int((seconds / Self.frameInterval).rounded()))
+        let start = self.pressure ?? 0
+        for step in 1...steps {
+            gesture.steps.append(.advance(Self.frameInterval))
+            gesture.pressure = start + (pressure - start) * Double(step) / Double(steps)
             gesture.append(.moved)
         }
         return gesture
@@ -78,14 +97,15 @@ public struct ScriptedGesture: Sendable {
             switch step {
             case let .advance(seconds):
                 time += seconds
-            case let .pointer(phase, location):
-                events.append(.pointer(PointerEvent(phase: phase, location: location, timestamp: time)))
+            case let .pointer(phase, location, pressure):
+                events.append(
+                    .pointer(PointerEvent(phase: phase, location: location, timestamp: time, pressure: pressure)))
             }
         }
         return events
     }
 
     private mutating func append(_ phase: PointerEvent.Phase) {
-        steps.append(.pointer(phase, location))
+        steps.append(.pointer(phase, location, pressure: pressure))
     }
 }

@@ -16,6 +16,27 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
+    /// `UIColor(hue:saturation:brightness:alpha:)`: HSB (HSV) in 0…1, hue wrapping round the
+    /// colour wheel (0 and 1 are red), converted to sRGB as in Foley & van Dam, "Computer
+    /// Graphics: Principles and Practice", §13.3.4 (HSV to RGB).
+    public init(hue: Double, saturation: Double, brightness: Double, alpha: Double = 1) {
+        let h = hue.isFinite ? (hue - hue.rounded(.down)) * 6 : 0
+        let s = min(max(saturation.isNaN ? 0 : saturation, 0), 1)
+        let v = min(max(brightness.isNaN ? 0 : brightness, 0), 1)
+        let sector = Int(h) % 6, f = h - h.rounded(.down)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double) =
+            switch sector {
+            case 0: (v, t, p)
+            case 1: (q, v, p)
+            case 2: (p, v, t)
+            case 3: (p, q, v)
+            case 4: (t, p, v)
+            default: (v, p, q)
+            }
+        self.init(red: r, green: g, blue: b, alpha: alpha)
+    }
+
     /// `0xRRGGBB`, e.g. `Color(hex: 0x007AFF)`.
     public init(hex: UInt32, alpha: Double = 1) {
         self.init(

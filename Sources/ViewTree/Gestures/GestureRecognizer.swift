@@ -108,8 +108,14 @@ open class GestureRecognizer {
             misuseHandler("\(self) cannot go from .\(old) to .\(new); ignored")
             return
         }
+        if old == .possible, storedState == .began { willBegin() }
         arbitration.requestTransition()
     }
+
+    /// The state was just set to `.began`, by the recognizer itself or by a subclass
+    /// (`UIGestureRecognizerSubclass`): a hook for Fluid's recognizers whose figures count from
+    /// the moment they begin (a pan's translation).
+    func willBegin() {}
 
     /// Sets the state without arbitration (used by the dispatcher).
     func forceState(_ state: State) {

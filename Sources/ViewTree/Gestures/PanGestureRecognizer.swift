@@ -61,6 +61,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     private var downCentroid: CGPoint?
     /// The translation's origin (window coordinates), moved at `.began` and when touches change.
     private var origin = CGPoint.zero
+    /// Whether `origin` was placed for this gesture (at the slop, on touch-down, or by
+    /// `setTranslation`); a subclass that begins the pan itself leaves it to `willBegin`.
+    private var hasOrigin = false
     /// Added to the translation (window coordinates), from `setTranslation(_:in:)`.
     private var offset = CGVector.zero
     /// The centroid at the latest event (window coordinates).
@@ -91,6 +94,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     public func setTranslation(_ translation: CGPoint, in view: View?) {
         guard translation.x.isFinite, translation.y.isFinite else { return }
         origin = current
+        hasOrigin = true
         offset = Self.convert(CGVector(dx: translation.x, dy: translation.y), toWindowFrom: view)
         tracker.reset()
         tracker.add(current, at: lastEventTimestamp)
@@ -127,6 +131,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         if downCentroid == nil { downCentroid = current }
         if state == .possible, beginsImmediately, numberOfTouches >= minimumNumberOfTouches {
             origin = current
+            hasOrigin = true
             state = .began
         }
     }
@@ -151,6 +156,7 @@ open class PanGestureRecognizer: GestureRecognizer {
             // that crossed it: the view then trails the finger by exactly the slop, however far
             // apart the events come (Docs/Gestures.md §1, "bounded origin").
             origin = CGPoint(x: down.x + movement.dx / distance * slop, y: down.y + movement.dy / distance * slop)
+            hasOrigin = true
             state = .began
         case .began, .changed:
             state = .changed
@@ -181,9 +187,17 @@ open class PanGestureRecognizer: GestureRecognizer {
         tracker.reset()
         downCentroid = nil
         origin = .zero
+        hasOrigin = false
         offset = .zero
         current = .zero
         finalVelocity = nil
+    }
+
+    /// A subclass began the pan (on touch-down, say): the translation counts from here.
+    override func willBegin() {
+        guard !hasOrigin else { return }
+        origin = current
+        hasOrigin = true
     }
 
     /// Fingers joined or left: the centroid jumps, so the origin jumps with it and the velocity
