@@ -6,7 +6,8 @@ struct FluidInterfaces: FluidApp {
     static var scenes: [any Scene.Type] {
         [
             ZoomablePhotoScene.self, PictureInPictureScene.self, CalculatorKeysScene.self, SpringEditorScene.self,
-            RubberBandScene.self,
+            RubberBandScene.self, PressureButtonScene.self, PauseOnDecelerationScene.self,
+            MomentumDrawerScene.self,
         ]
     }
 }

@@ -7,46 +7,10 @@ import Testing
 
 @MainActor
 struct CalculatorKeysSceneTests {
-    /// The scene in a window of its own, on a virtual clock.
-    @MainActor final class Stage {
-        let window = UIWindow(screen: .phone(scale: 1))
-        let scene: CalculatorKeysScene
-        var time: TimeInterval = 0
-
-        init() throws {
-            scene = try CalculatorKeysScene(context: SceneContext(for: CalculatorKeysScene.self))
-            window.rootView = scene.view
-            window.tick(at: 0)
-        }
-
-        func key(_ title: String) throws -> CalculatorKey {
-            try #require(scene.keys.first { $0.currentTitle == title })
-        }
-
-        func touch(_ phase: PointerEvent.Phase, _ point: CGPoint) {
-            window.send(.pointer(PointerEvent(phase: phase, location: point, timestamp: time)))
-        }
-
-        func tap(_ title: String) throws {
-            let center = try key(title).center
-            touch(.began, center)
-            run(0.05)
-            touch(.ended, center)
-        }
-
-        func run(_ seconds: TimeInterval) {
-            let end = time + seconds
-            while time < end - 1e-9 {
-                time += 1.0 / 60
-                window.tick(at: time)
-            }
-        }
-    }
-
     /// Lit at once on touch-down, faded over the tuned half second after the lift, and lit at
     /// once again when touched mid-fade.
     @Test func aKeyLightsAtOnceAndFadesSlowly() throws {
-        let stage = try Stage()
+        let stage = try SceneStage(CalculatorKeysScene.self)
         let seven = try stage.key("7")
         stage.touch(.began, seven.center)
         #expect(seven.backgroundColor == seven.litColor, "lit by the touch-down itself, not a frame later")
@@ -63,7 +27,7 @@ struct CalculatorKeysSceneTests {
     }
 
     @Test func slidingOffAKeyFadesItAndPressesNothing() throws {
-        let stage = try Stage()
+        let stage = try SceneStage(CalculatorKeysScene.self)
         let seven = try stage.key("7")
         stage.touch(.began, seven.center)
         stage.touch(.moved, CGPoint(x: seven.center.x, y: seven.center.y + 200))
@@ -74,7 +38,7 @@ struct CalculatorKeysSceneTests {
     }
 
     @Test func theKeysCalculate() throws {
-        let stage = try Stage()
+        let stage = try SceneStage(CalculatorKeysScene.self)
         for title in ["1", "2", "+", "7", "×", "2", "="] { try stage.tap(title) }
         #expect(stage.scene.display.text == "38", "(12 + 7) × 2, as a pocket calculator goes left to right")
         for title in ["AC", "1", "÷", "8", "="] { try stage.tap(title) }
@@ -88,5 +52,18 @@ struct CalculatorKeysSceneTests {
         assertSceneSnapshot(of: CalculatorKeysScene.self, at: 0.35, replaying: gesture, named: "seven-held")
         assertSceneSnapshot(
             of: CalculatorKeysScene.self, at: 0.65, replaying: gesture, named: "seven-fading-eight-held")
+    }
+}
+
+extension SceneStage<CalculatorKeysScene> {
+    func key(_ title: String) throws -> CalculatorKey {
+        try #require(scene.keys.first { $0.currentTitle == title })
+    }
+
+    func tap(_ title: String) throws {
+        let center = try key(title).center
+        touch(.began, center)
+        run(0.05)
+        touch(.ended, center)
     }
 }

@@ -7,38 +7,10 @@ import Testing
 
 @MainActor
 struct PictureInPictureSceneTests {
-    /// The scene in a window of its own, driven frame by frame on a virtual clock.
-    @MainActor final class Stage {
-        let window = UIWindow(screen: .phone(scale: 1))
-        let scene: PictureInPictureScene
-        var time: TimeInterval = 0
-
-        init() throws {
-            scene = try PictureInPictureScene(context: SceneContext(for: PictureInPictureScene.self))
-            window.rootView = scene.view
-            window.tick(at: 0)
-        }
-
-        /// Plays `gesture` from now at 60 frames a second, then `after` seconds more.
-        func play(_ gesture: ScriptedGesture, after: TimeInterval) {
-            let events = gesture.events(startingAt: time)
-            let end = (events.last?.timestamp ?? time) + after
-            for frame in EventSchedule.frames(events, start: time, frameInterval: 1.0 / 60) {
-                for event in frame.events { window.send(event) }
-                time = frame.time
-                window.tick(at: time)
-            }
-            while time < end {
-                time += 1.0 / 60
-                window.tick(at: time)
-            }
-        }
-    }
-
     /// The corners, inside the phone's safe area (47 pt at the top, 34 at the bottom) with a
     /// 16 pt margin: the window's centre rests 76 pt from the sides, at y 148 or 709.
     @Test func theCornersAreInsideTheSafeArea() throws {
-        let stage = try Stage()
+        let stage = try SceneStage(PictureInPictureScene.self)
         #expect(
             stage.scene.corners == [
                 CGPoint(x: 76, y: 148), CGPoint(x: 314, y: 148), CGPoint(x: 76, y: 709), CGPoint(x: 314, y: 709),
@@ -48,7 +20,7 @@ struct PictureInPictureSceneTests {
 
     /// Let go at rest, it goes to the corner nearest where it is.
     @Test func aSlowReleaseGoesToTheNearestCorner() throws {
-        let stage = try Stage()
+        let stage = try SceneStage(PictureInPictureScene.self)
         let drag = ScriptedGesture().drag(from: CGPoint(x: 76, y: 148), by: CGVector(dx: 190, dy: 300), seconds: 0.6)
         stage.play(drag.wait(0.1).release(), after: 2)
         #expect(stage.scene.pip.center == CGPoint(x: 314, y: 709), "from (266, 448): nearer the bottom right")
@@ -60,7 +32,7 @@ struct PictureInPictureSceneTests {
     /// downward projects its rest 0.5 s of the velocity further (the talk's projection at
     /// UIScrollView's normal rate), past the middle, so it settles in the bottom-left corner.
     @Test func aFlickGoesToTheCornerItsProjectedRestIsNearest() throws {
-        let stage = try Stage()
+        let stage = try SceneStage(PictureInPictureScene.self)
         let flick = ScriptedGesture().drag(from: CGPoint(x: 76, y: 148), by: CGVector(dx: 10, dy: 120), seconds: 0.1)
         stage.play(flick.release(), after: 2)
         #expect(stage.scene.pip.center == CGPoint(x: 76, y: 709))

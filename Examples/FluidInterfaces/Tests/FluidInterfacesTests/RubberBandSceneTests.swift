@@ -18,32 +18,20 @@ struct RubberBandSceneTests {
     }
 
     @Test func aDragPastTheEndIsBandedAndSpringsBackWithAHaptic() throws {
-        let window = UIWindow(screen: .phone(scale: 1))
-        let scene = try RubberBandScene(context: SceneContext(for: RubberBandScene.self))
-        window.rootView = scene.view
-        window.tick(at: 0)
+        let stage = try SceneStage(RubberBandScene.self)
+        let scene = stage.scene
         #expect(scene.range == 82...308)
-        let events = ScriptedGesture().drag(from: CGPoint(x: 82, y: 422), by: CGVector(dx: 400, dy: 0), seconds: 0.8)
-            .wait(0.1).events(startingAt: 0)
-        var time: TimeInterval = 0
-        for frame in EventSchedule.frames(events, start: 0, frameInterval: 1.0 / 60) {
-            for event in frame.events { window.send(event) }
-            time = frame.time
-            window.tick(at: time)
-        }
+        stage.play(
+            ScriptedGesture().drag(from: CGPoint(x: 82, y: 422), by: CGVector(dx: 400, dy: 0), seconds: 0.8).wait(0.1))
         // The finger is 174 pt past the end; the pan's translation counts from where it began,
         // 10 pt in (as UIKit's), so 164: (1 − 1/(164·0.55/226 + 1))·226 = 64.5 pt past it.
         #expect(abs(scene.handle.center.x - (308 + rubberBand(164, dimension: 226))) < 1e-9)
         #expect(abs(scene.handle.center.x - 372.5) < 0.1)
         // Grabbed again out there, it continues from where it is (the band's inverse).
         #expect(abs(scene.banded(scene.unbanded(372.5)) - 372.5) < 1e-9)
-        time += 1.0 / 60
-        window.send(.pointer(PointerEvent(phase: .ended, location: CGPoint(x: 482, y: 422), timestamp: time)))
-        #expect(window.feedbackLog.map(\.description) == ["impact rigid × 0.60"])
-        for _ in 0..<90 {
-            time += 1.0 / 60
-            window.tick(at: time)
-        }
+        stage.touch(.ended, CGPoint(x: 482, y: 422))
+        #expect(stage.window.feedbackLog.map(\.description) == ["impact rigid × 0.60"])
+        stage.run(1.5)
         #expect(scene.handle.presentation.center.x == 308)
     }
 

@@ -7,35 +7,10 @@ import Testing
 
 @MainActor
 struct SpringEditorSceneTests {
-    @MainActor final class Stage {
-        let window = UIWindow(screen: .phone(scale: 1))
-        let scene: SpringEditorScene
-        var time: TimeInterval = 0
-
-        init() throws {
-            scene = try SpringEditorScene(context: SceneContext(for: SpringEditorScene.self))
-            window.rootView = scene.view
-            window.tick(at: 0)
-        }
-
-        func tap(_ point: CGPoint) {
-            window.send(.pointer(PointerEvent(phase: .began, location: point, timestamp: time)))
-            window.send(.pointer(PointerEvent(phase: .ended, location: point, timestamp: time + 0.05)))
-        }
-
-        func run(_ seconds: TimeInterval) {
-            let end = time + seconds
-            while time < end - 1e-9 {
-                time += 1.0 / 60
-                window.tick(at: time)
-            }
-        }
-    }
-
     /// The talk's conversion of damping ratio and response to UIKit's mass, stiffness and damping
     /// (mass 1): stiffness (2π/response)², damping 4π·ratio/response.
     @Test func theSlidersSetTheTalksSpring() throws {
-        let stage = try Stage()
+        let stage = try SceneStage(SpringEditorScene.self)
         stage.scene.dampingSlider.value = 0.3
         stage.scene.responseSlider.value = 0.8
         guard case let .physical(spring) = stage.scene.spring.kind else {
@@ -51,7 +26,7 @@ struct SpringEditorSceneTests {
     }
 
     @Test func playRunsTheBallAcrossAndLoopKeepsItGoing() throws {
-        let stage = try Stage()
+        let stage = try SceneStage(SpringEditorScene.self)
         stage.tap(stage.scene.playButton.center)
         stage.run(0.15)
         #expect(stage.scene.ball.presentation.center.x > SpringEditorScene.left.x, "on its way")
@@ -69,5 +44,13 @@ struct SpringEditorSceneTests {
     @Test func theDampingSliderAndPlay() {
         let gesture = "Gestures/play-spring.gesture"
         assertSceneSnapshot(of: SpringEditorScene.self, at: 1.0, replaying: gesture, named: "running")
+    }
+}
+
+extension SceneStage<SpringEditorScene> {
+    /// A touch down and up 50 ms later, with no frame between.
+    func tap(_ point: CGPoint) {
+        window.send(.pointer(PointerEvent(phase: .began, location: point, timestamp: time)))
+        window.send(.pointer(PointerEvent(phase: .ended, location: point, timestamp: time + 0.05)))
     }
 }
