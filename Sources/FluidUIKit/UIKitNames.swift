@@ -58,6 +58,8 @@ extension View {
     public typealias AnimationOptions = ViewTree.AnimationOptions
     /// `UIView.AnimationCurve`.
     public typealias AnimationCurve = ViewTree.AnimationCurve
+    /// `UIView.KeyframeAnimationOptions` (`.calculationModeLinear`, `.allowUserInteraction`, …).
+    public typealias KeyframeAnimationOptions = ViewTree.KeyframeAnimationOptions
 }
 
 extension ScrollView {

@@ -21,17 +21,24 @@ public protocol AnyPropertyAnimation: AnyObject {
 /// - `carried·ψ(t)` is the velocity the property already had when this animation took it over
 ///   (for a spring ψ is its unit-velocity response; for a curve a Hermite blend that fades the
 ///   velocity out over the duration, `ProgressSegment.carryFactor`), so a retarget has no kink.
+///
+/// A property of a keyframe animation (`View.animateKeyframes`) is instead a list of keyframes
+/// in progress space, each a straight line between two values (`Keyframe`); `from` is the first
+/// one's start and `to` the last one's end.
 @MainActor
 public final class PropertyAnimation<Value: Animatable>: AnyPropertyAnimation {
     public typealias Vector = Value.AnimatableData
 
     /// Where the property starts (moved by `absorbCarriedMotion`).
     public var from: Vector { frameState.from }
-    public let to: Vector
+    public private(set) var to: Vector
     /// Velocity (units per second of animation time) carried in from a previous animation.
     public var carriedVelocity: Vector { frameState.carriedVelocity }
     /// The property's window in the animator's timing-curve time; nil = the identity.
     let window: (start: Double, end: Double)?
+    /// The keyframes of a keyframe animation's property, in the order they were added; empty for
+    /// any other animation.
+    private(set) var keyframes: [Keyframe<Vector>] = []
     let binding: AnimationBinding<Value>
     /// The animator driving it (`AnimatorFrameState` says why it is held unretained).
     public var animator: PropertyAnimator? { frameState.animator }
@@ -42,14 +49,23 @@ public final class PropertyAnimation<Value: Animatable>: AnyPropertyAnimation {
 
     init(
         from: Vector, to: Vector, carriedVelocity: Vector, window: (start: Double, end: Double)?,
-        binding: AnimationBinding<Value>, animator: PropertyAnimator
+        keyframe: (start: Double, end: Double)? = nil, binding: AnimationBinding<Value>, animator: PropertyAnimator
     ) {
         self.to = to
         self.window = window
+        if let keyframe { keyframes = [Keyframe(start: keyframe.start, end: keyframe.end, from: from, to: to)] }
         self.binding = binding
         self.frameState = PropertyAnimationFrameState(
             animator: animator, from: from, carriedVelocity: carriedVelocity,
             currentValue: from)
+    }
+
+    /// Adds a keyframe to a keyframe animation's property: from the value the keyframes reach by
+    /// its start to `to`.
+    func appendKeyframe(start: Double, end: Double, to: Vector) {
+        let from = keyframes.keyframeValue(at: start)
+        keyframes.append(Keyframe(start: start, end: end, from: from, to: to))
+        self.to = keyframes.keyframeValue(at: 1)
     }
 
     /// This property's own progress for the animator's progress `P`.
@@ -64,6 +80,7 @@ public final class PropertyAnimation<Value: Animatable>: AnyPropertyAnimation {
     }
 
     func value(progress: Double, carryFactor: Double, curve: CubicTimingParameters?) -> Vector {
+        if !keyframes.isEmpty { return keyframes.keyframeValue(at: progress) }
         let local = localProgress(progress, curve: curve)
         // The ends are exact: `from + (to − from)·1` can differ from `to` in the last bit.
         var value = local == 1 ? to : local == 0 ? from : Vector.interpolate(from: from, to: to, fraction: local)
@@ -76,6 +93,7 @@ public final class PropertyAnimation<Value: Animatable>: AnyPropertyAnimation {
     func velocity(
         progress: Double, progressVelocity: Double, carryRate: Double, curve: CubicTimingParameters?
     ) -> Vector {
+        if !keyframes.isEmpty { return keyframes.keyframeSlope(at: progress).scaled(by: progressVelocity) }
         var slope = 1.0
         if window != nil {
             let step = 1e-4  // central difference: local(P) is piecewise smooth, not available in closed form

@@ -324,8 +324,18 @@ public final class PropertyAnimator {
     /// Called by the transaction when a block sets a property.
     func record<Value: Animatable>(
         from: Value, to: Value, previous: AnyPropertyAnimation?, delayFactor: Double,
-        binding: AnimationBinding<Value>
+        keyframe: (start: Double, end: Double)? = nil, binding: AnimationBinding<Value>
     ) -> PropertyAnimation<Value>? {
+        // A later keyframe of a property this keyframe animation already moves: one more keyframe
+        // of the same animation, not a new animation that would cancel the first.
+        if let keyframe, let previous = previous as? PropertyAnimation<Value>, previous.animator === self,
+            !previous.keyframes.isEmpty
+        {
+            guard to.animatableData.isFinite else { return previous }
+            previous.appendKeyframe(start: keyframe.start, end: keyframe.end, to: to.animatableData)
+            previous.apply(progress: frameState.progress, carryFactor: 0, curve: curve)
+            return previous
+        }
         var carried = Value.AnimatableData.zero
         var start = from.animatableData
         let end = to.animatableData
@@ -335,7 +345,9 @@ public final class PropertyAnimator {
             let motion = owner.motion(of: previous), motion.value.isFinite, motion.velocity.isFinite
         {
             start = motion.value
-            if timingParameters.springTimingParameters != nil {
+            if keyframe != nil {
+                // A keyframe starts from what is on screen and carries no velocity in.
+            } else if timingParameters.springTimingParameters != nil {
                 carried = motion.velocity
             } else if !hasRun, frameState.progress == 0, let curve, duration > 0 {  // recorded before the start
                 // The curve itself moves the property at (end − start)·C′(0)/T as it starts (0 for
@@ -349,7 +361,8 @@ public final class PropertyAnimator {
         if driver == nil { driver = binding.driver() }
         let animation = PropertyAnimation(
             from: start, to: end, carriedVelocity: carried,
-            window: window(delayFactor: delayFactor), binding: binding, animator: self)
+            window: keyframe == nil ? window(delayFactor: delayFactor) : nil, keyframe: keyframe, binding: binding,
+            animator: self)
         frameState.tracks.append(animation)
         animation.apply(progress: frameState.progress, carryFactor: 0, curve: curve)
         if startsWhenAnimationsAreAdded {

@@ -73,7 +73,18 @@ extension View {
             if let completion { enclosing.addCompletion { position in completion(position == .end) } }
             return enclosing
         }
-        animator.isUserInteractionEnabled = options.contains(.allowUserInteraction)
+        return start(
+            animator, delay: delay, allowsUserInteraction: options.contains(.allowUserInteraction),
+            animations: animations, completion: completion)
+    }
+
+    /// Starts `animator` with `animations` after `delay`, reporting to `completion`; with nothing
+    /// to animate it completes at once, as UIKit does.
+    static func start(
+        _ animator: PropertyAnimator, delay: TimeInterval, allowsUserInteraction: Bool,
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)?
+    ) -> PropertyAnimator {
+        animator.isUserInteractionEnabled = allowsUserInteraction
         animator.addAnimations(animations)
         if let completion {
             animator.addCompletion { position in completion(position == .end) }
