@@ -52,6 +52,16 @@ open class ScrollView: View {
         }
     }
     public var decelerationRate: DecelerationRate = .normal
+    /// Hold a touch back from a control in the content for `contentTouchDelay`, so that a
+    /// finger that moves at once scrolls without the control ever seeing it (no highlight, no
+    /// cancel); a finger that stays, or lifts, reaches it (Docs/Gestures.md §7).
+    public var delaysContentTouches = true
+    /// Whether a drag that would scroll may take a touch the content is tracking: when true,
+    /// `touchesShouldCancel(in:)` decides; when false, content that tracks keeps its touch.
+    public var canCancelContentTouches = true
+    /// How long `delaysContentTouches` holds a touch back: UIKit's timer is undocumented;
+    /// 0.15 s is what developers report for it (Docs/Gestures.md §7).
+    public static let contentTouchDelay: TimeInterval = 0.15
     public var showsVerticalScrollIndicator = true { didSet { layoutIndicators() } }
     public var showsHorizontalScrollIndicator = true { didSet { layoutIndicators() } }
     public var verticalScrollIndicatorInsets: EdgeInsets = .zero { didSet { layoutIndicators() } }
@@ -64,6 +74,12 @@ open class ScrollView: View {
             horizontalScrollIndicatorInsets = newValue
         }
     }
+
+    /// Whether a drag that would scroll cancels the touch `view` is tracking (UIKit: "The default
+    /// returned value is true if view is not a UIControl object; otherwise, it returns false"):
+    /// by default a control that has started tracking keeps its touch and the content does not
+    /// scroll. Override to let drags that start on your controls scroll.
+    open func touchesShouldCancel(in view: View) -> Bool { !(view is Control) }
 
     /// The fastest release velocity used (pt/s per axis), as Flutter's iOS physics caps it: the
     /// pan's own limit, which its velocity already respects (kept here for velocities given
