@@ -6,20 +6,29 @@ import Foundation
 /// one fail and the control's tracking is cancelled, as UIKit cancels a control's touches. A
 /// one-finger single tap on an ancestor does not see a touch that went down on the control.
 ///
-/// In a scroll view that `delaysContentTouches`, the touch reaches the control only after
-/// `ScrollView.contentTouchDelay` (or at once when it lifts sooner, or moves in a way the
-/// scroll view will not scroll): a drag that scrolls before then takes the touch and the control
-/// never hears of it.
+/// It holds the touch back from the control, as UIKit's window suspends delivery to a view
+/// (Docs/Gestures.md §7):
+/// - **the touch-down**, while a recognizer on the touch with `delaysTouchesBegan` is undecided,
+///   and, in a scroll view that `delaysContentTouches`, for `ScrollView.contentTouchDelay` (or
+///   until the finger lifts, or moves in a way the scroll view will not scroll): a gesture that
+///   is recognized meanwhile takes the touch and the control never hears of it;
+/// - **the lift**, while a recognizer with `delaysTouchesEnded` (the default) is still undecided
+///   after it (a double tap waiting for its second tap): if that one is recognized the control's
+///   touch is cancelled, if it fails the control gets the lift.
 @MainActor
 final class ControlTrackingRecognizer: GestureRecognizer {
     /// The touch the control tracks (its first).
     private weak var tracked: Touch?
-    /// Held back by a scroll view's delay: the control has not been told yet.
+    /// The touch-down the control has not been told of yet.
     private var isHeldBack = false
-    /// When a held-back touch reaches the control.
-    private var releaseTime: TimeInterval = 0
-    /// The scroll view holding the touch back.
+    /// When a scroll view's delay lets a held touch-down through (nil without one).
+    private var releaseTime: TimeInterval?
+    /// The scroll view holding the touch-down back.
     private weak var delayingScrollView: ScrollView?
+    /// A lift the control has not been told of yet, and its event.
+    private var heldLift: (touch: Touch, event: Event)?
+    /// The longest a held lift waits for a recognizer that never decides (seconds).
+    static let longestHeldLift: TimeInterval = 2
 
     required init() { super.init() }
 
@@ -31,14 +40,6 @@ final class ControlTrackingRecognizer: GestureRecognizer {
         }
         tracked = touch
         touch.isTapSuppressed = true
-        if let scrollView = Self.delayingScrollView(above: control) {
-            delayingScrollView = scrollView
-            isHeldBack = true
-            releaseTime = event.timestamp + ScrollView.contentTouchDelay
-            deadline = releaseTime
-        } else {
-            control.trackerBegan(touch, event)
-        }
         // The control's single tap is its own (UIKit: "the button's action method receives the
         // touch event instead of the gesture recognizer").
         var ancestor = control.superview
@@ -49,6 +50,13 @@ final class ControlTrackingRecognizer: GestureRecognizer {
             }
             ancestor = view.superview
         }
+        if let scrollView = Self.delayingScrollView(above: control) {
+            delayingScrollView = scrollView
+            releaseTime = event.timestamp + ScrollView.contentTouchDelay
+            deadline = releaseTime
+        }
+        isHeldBack = true
+        releaseIfClear(event)
     }
 
     /// The nearest scroll view above `control` that holds content touches back, if any.
@@ -63,22 +71,58 @@ final class ControlTrackingRecognizer: GestureRecognizer {
         return nil
     }
 
-    /// The delay is over and the finger has not scrolled: the control gets the touch, where it is now.
-    override func deadlineDidPass() {
-        guard isHeldBack, let touch = tracked else { return }
+    /// Whether a recognizer on the tracked touch, other than this one, that `delays` is still
+    /// deciding: it holds the touch, or after the lift waits for a deadline or another's failure
+    /// (one whose gesture is over and was reset is back in `.possible` but decides nothing).
+    private func undecided(where delays: (GestureRecognizer) -> Bool) -> Bool {
+        guard let touch = tracked else { return false }
+        return touch.recognizers.contains { other in
+            other !== self && other.state == .possible && delays(other)
+                && (other.touches.contains(touch) || other.deadline != nil || other.arbitration.awaited != nil)
+        }
+    }
+
+    /// Tells the control of the held touch-down once nothing holds it any more.
+    private func releaseIfClear(_ event: Event) {
+        guard isHeldBack, let touch = tracked, releaseTime == nil, !undecided(where: \.delaysTouchesBegan) else {
+            return
+        }
         isHeldBack = false
-        control?.trackerBegan(touch, Event(timestamp: releaseTime, allTouches: [touch]))
+        control?.trackerBegan(touch, event)
+    }
+
+    override func deadlineDidPass() {
+        if let releaseTime, heldLift == nil {
+            // The scroll view's delay is over and the finger has not scrolled.
+            self.releaseTime = nil
+            releaseIfClear(Event(timestamp: releaseTime, allTouches: tracked.map { [$0] } ?? []))
+        } else if let lift = heldLift {
+            // Nothing decided in time: the touch-down, if still held, and the lift go through.
+            if isHeldBack {
+                isHeldBack = false
+                control?.trackerBegan(lift.touch, lift.event)
+            }
+            deliverLift(lift.touch, lift.event)
+        }
+    }
+
+    override func participantDidFail(at timestamp: TimeInterval) {
+        releaseIfClear(Event(timestamp: timestamp, allTouches: tracked.map { [$0] } ?? []))
+        if let lift = heldLift, !isHeldBack, !undecided(where: \.delaysTouchesEnded) {
+            deliverLift(lift.touch, lift.event)
+        }
     }
 
     override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         guard let touch = tracked, touches.contains(touch) else { return }
         if isHeldBack {
-            // The scroll view will not scroll this drag (it moved the way the content cannot
-            // scroll): no reason to wait, the control has it from here.
-            guard delayingScrollView?.panGestureRecognizer.state == .failed else { return }
-            isHeldBack = false
-            deadline = nil
-            control?.trackerBegan(touch, event)
+            // A scroll view that will not scroll this drag (it moved the way the content cannot
+            // scroll) holds it no longer.
+            if releaseTime != nil, delayingScrollView?.panGestureRecognizer.state == .failed {
+                releaseTime = nil
+                deadline = nil
+            }
+            releaseIfClear(event)
             return
         }
         control?.trackerMoved(touch, event)
@@ -86,12 +130,25 @@ final class ControlTrackingRecognizer: GestureRecognizer {
 
     override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         guard let touch = tracked, touches.contains(touch) else { return }
-        if isHeldBack {
-            // Lifted before the delay was over: the held touch-down comes first, then the lift.
-            isHeldBack = false
+        // A scroll view's delay ends with the lift: the held touch-down comes first (a quick tap).
+        if releaseTime != nil {
+            releaseTime = nil
             deadline = nil
-            control?.trackerBegan(touch, event)
         }
+        releaseIfClear(event)
+        if isHeldBack || undecided(where: \.delaysTouchesEnded) {
+            // Held for a recognizer still deciding: its failure (or a deadline, if it never
+            // decides) lets the lift through, its recognition cancels the touch.
+            heldLift = (touch, event)
+            deadline = event.timestamp + Self.longestHeldLift
+            return
+        }
+        deliverLift(touch, event)
+    }
+
+    private func deliverLift(_ touch: Touch, _ event: Event) {
+        heldLift = nil
+        deadline = nil
         tracked = nil
         control?.trackerEnded(touch, event)
         state = .failed
@@ -102,21 +159,26 @@ final class ControlTrackingRecognizer: GestureRecognizer {
         tracked = nil
         if !isHeldBack { control?.trackerCancelled(event) }
         isHeldBack = false
+        heldLift = nil
         state = .failed
     }
 
     /// Another recognizer took the touch: the control's tracking is cancelled at once (a touch
-    /// still held back never reached it, and nothing is said).
+    /// still held back never reached it, and nothing is said; a held lift is cancelled).
     override func arbitrationDidFail() {
         guard tracked != nil else { return }
         tracked = nil
-        if !isHeldBack { control?.trackerCancelled(nil) }
+        if !isHeldBack { control?.trackerCancelled(heldLift?.event) }
         isHeldBack = false
+        heldLift = nil
+        deadline = nil
     }
 
     override func reset() {
         tracked = nil
         isHeldBack = false
+        releaseTime = nil
+        heldLift = nil
     }
 
     override var receivesTouchesAfterRecognizers: Bool { true }

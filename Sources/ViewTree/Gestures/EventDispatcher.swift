@@ -20,6 +20,8 @@ final class EventDispatcher {
     private var liveTouches: Set<Touch> = []
     /// Recognizers taking part in the current touch sequence, in the order they first got a touch.
     private var participants: [GestureRecognizer] = []
+    /// The time of the event or deadline being handled (host seconds).
+    private var lastTimestamp: TimeInterval = 0
     /// How far a touch may move and still be a tap (points).
     static let tapAllowableMovement: CGFloat = 10
 
@@ -185,6 +187,7 @@ final class EventDispatcher {
         _ send: (GestureRecognizer, Set<Touch>, Event) -> Void
     ) {
         guard let first = changed.first else { return }
+        lastTimestamp = timestamp
         // The touches are live here: began ones were just added, ending ones are removed after.
         let event = Event(timestamp: timestamp, allTouches: liveTouches)
         var recognizers = first.recognizers
@@ -295,6 +298,11 @@ final class EventDispatcher {
             waiter.forceState(awaited)
             attemptRecognition(waiter, requested: awaited)
         }
+        for participant in participants where participant !== recognizer && participant.receivesTouchesAfterRecognizers
+        {
+            participant.participantDidFail(at: lastTimestamp)
+            settle(participant)
+        }
     }
 
     private func isParticipant(_ recognizer: GestureRecognizer) -> Bool {
@@ -373,6 +381,7 @@ final class EventDispatcher {
     /// Fires the deadlines that have passed by host time `time`.
     func advance(to time: TimeInterval) {
         guard time.isFinite else { return }
+        lastTimestamp = time
         var fired = false
         for recognizer in participants {
             guard let deadline = recognizer.deadline, deadline <= time else { continue }

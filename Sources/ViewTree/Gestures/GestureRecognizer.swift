@@ -52,6 +52,13 @@ open class GestureRecognizer {
     /// true): a control there gets `.touchCancel`. With false the control keeps tracking while
     /// this recognizer runs (Fluid's views have no other touch handling to cancel).
     public var cancelsTouchesInView = true
+    /// Whether a control the touch went down on hears of it only once this recognizer has
+    /// failed (UIKit's default, false): recognized, the control never hears of it.
+    public var delaysTouchesBegan = false
+    /// Whether a control hears a touch lift only once this recognizer, still undecided at the
+    /// lift (a double tap waiting for its second tap), has failed (UIKit's default, true):
+    /// recognized, the control's touch is cancelled instead.
+    public var delaysTouchesEnded = true
 
     /// Closure forms of the delegate's questions, for code without a delegate object. Either
     /// answer counts: `true` from the closure or the delegate (or the other recognizer's) suffices.
@@ -132,6 +139,10 @@ open class GestureRecognizer {
     /// Arbitration made the recognizer fail (another one took its touches): a hook for Fluid's
     /// own recognizers that act before they recognize (a control's tracking).
     func arbitrationDidFail() {}
+
+    /// Another recognizer in the touch sequence failed: a hook for a control's tracking, which
+    /// may have been waiting for it (`delaysTouchesBegan`, `delaysTouchesEnded`).
+    func participantDidFail(at timestamp: TimeInterval) {}
 
     // MARK: Touches
 
