@@ -49,6 +49,7 @@ public typealias NSLayoutConstraint = LayoutConstraint
 public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
 public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
 public typealias NSLayoutDimension = LayoutDimension
+public typealias UILayoutGuide = LayoutGuide
 public typealias CGAffineTransform = Transform
 /// Core Graphics colours are Fluid's colours (`UIColor.black.cgColor` is the colour itself).
 public typealias CGColor = Color

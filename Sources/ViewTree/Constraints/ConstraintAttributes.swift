@@ -19,6 +19,15 @@ public struct ConstraintAttributes: OptionSet, Hashable, Sendable, CustomStringC
     public static let height = ConstraintAttributes(rawValue: 1 << 7)
     public static let centerX = ConstraintAttributes(rawValue: 1 << 8)
     public static let centerY = ConstraintAttributes(rawValue: 1 << 9)
+    /// The baseline of a label's first line of text; a view without text has its top there
+    /// (UIKit's `forFirstBaselineLayout`: "If that view does not have a baseline, Auto Layout
+    /// uses the view's top edge").
+    public static let firstBaseline = ConstraintAttributes(rawValue: 1 << 11)
+    /// The baseline of a label's last line; a view without text has its bottom there.
+    public static let lastBaseline = ConstraintAttributes(rawValue: 1 << 12)
+    /// Marks the attributes as those of the view's safe area (`safeAreaLayoutGuide`), not of
+    /// its bounds: `[.top, .safeArea]` is the top of the safe area.
+    static let safeArea = ConstraintAttributes(rawValue: 1 << 10)
 
     /// left, top, right, bottom.
     public static let edges: ConstraintAttributes = [.left, .top, .right, .bottom]
@@ -29,7 +38,10 @@ public struct ConstraintAttributes: OptionSet, Hashable, Sendable, CustomStringC
 
     /// The single attributes in a fixed order (the order constraints are made and listed in).
     static let singles: [ConstraintAttributes] =
-        [.left, .top, .right, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY]
+        [
+            .left, .top, .right, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY, .firstBaseline,
+            .lastBaseline,
+        ]
 
     /// The single attributes this set contains, in `singles` order.
     var members: [ConstraintAttributes] { Self.singles.filter { contains($0) } }
@@ -41,8 +53,12 @@ public struct ConstraintAttributes: OptionSet, Hashable, Sendable, CustomStringC
     var isHorizontal: Bool { !intersection([.left, .right, .leading, .trailing, .width, .centerX]).isEmpty }
 
     public var description: String {
-        let names = ["left", "top", "right", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY"]
+        let names = [
+            "left", "top", "right", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY",
+            "firstBaseline", "lastBaseline",
+        ]
         let named = zip(Self.singles, names).filter { contains($0.0) }.map(\.1)
-        return named.isEmpty ? "none" : named.joined(separator: ".")
+        let text = named.isEmpty ? "none" : named.joined(separator: ".")
+        return contains(.safeArea) ? "safeAreaLayoutGuide.\(text)" : text
     }
 }

@@ -52,9 +52,11 @@ final class ConstraintDescription {
             switch target {
             case let .item(view, related):
                 second = view
-                if related.isEmpty || related == attributes {
-                    secondAttribute = attribute
-                } else if related.members.count == 1 {
+                // A safe-area guide's attributes are the view's, marked as the safe area's.
+                let guide = related.intersection(.safeArea), plain = related.subtracting(.safeArea)
+                if plain.isEmpty || plain == attributes {
+                    secondAttribute = attribute.union(guide)
+                } else if plain.members.count == 1 {
                     secondAttribute = related
                 } else {
                     fail(

@@ -22,6 +22,8 @@ public final class ConstraintMaker {
     public var height: ConstraintMakerExtendable { start(.height) }
     public var centerX: ConstraintMakerExtendable { start(.centerX) }
     public var centerY: ConstraintMakerExtendable { start(.centerY) }
+    public var firstBaseline: ConstraintMakerExtendable { start(.firstBaseline) }
+    public var lastBaseline: ConstraintMakerExtendable { start(.lastBaseline) }
     public var edges: ConstraintMakerExtendable { start(.edges) }
     public var size: ConstraintMakerExtendable { start(.size) }
     public var center: ConstraintMakerExtendable { start(.center) }

@@ -13,6 +13,8 @@ public final class ConstraintMakerExtendable: ConstraintMakerRelatable {
     public var height: ConstraintMakerExtendable { adding(.height) }
     public var centerX: ConstraintMakerExtendable { adding(.centerX) }
     public var centerY: ConstraintMakerExtendable { adding(.centerY) }
+    public var firstBaseline: ConstraintMakerExtendable { adding(.firstBaseline) }
+    public var lastBaseline: ConstraintMakerExtendable { adding(.lastBaseline) }
     public var edges: ConstraintMakerExtendable { adding(.edges) }
     public var size: ConstraintMakerExtendable { adding(.size) }
     public var center: ConstraintMakerExtendable { adding(.center) }

@@ -85,6 +85,13 @@ public class ConstraintMakerRelatable {
             description.target = .item(item.view, item.attributes)
         case let view as View:
             description.target = .item(view, [])
+        case let guide as LayoutGuide:
+            guard let view = guide.owningView else {
+                description.fail(
+                    "make.\(description.attributes) was related to a layout guide whose view was released.")
+                return ConstraintMakerEditable(description)
+            }
+            description.target = .item(view, .safeArea)
         default:
             if let constant = ConstraintConstant(target), constant.isFinite {
                 description.target = .constant(constant)

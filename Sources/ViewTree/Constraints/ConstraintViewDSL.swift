@@ -21,6 +21,8 @@ public struct ConstraintViewDSL {
     public var height: ConstraintItem { item(.height) }
     public var centerX: ConstraintItem { item(.centerX) }
     public var centerY: ConstraintItem { item(.centerY) }
+    public var firstBaseline: ConstraintItem { item(.firstBaseline) }
+    public var lastBaseline: ConstraintItem { item(.lastBaseline) }
     public var edges: ConstraintItem { item(.edges) }
     public var size: ConstraintItem { item(.size) }
     public var center: ConstraintItem { item(.center) }

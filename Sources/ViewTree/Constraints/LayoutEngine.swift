@@ -57,6 +57,10 @@ final class LayoutEngine {
     /// The required `variable == value` holding each fixed frame variable, by variable.
     private var fixed: [ObjectIdentifier: Layout.Constraint] = [:]
     private var isUpdating = false
+    /// The records whose safe-area insets constraints mention (`safeAreaLayoutGuide`).
+    private var safeAreaRecords: [ViewVariables] = []
+    /// The labels whose baselines constraints mention.
+    private var baselineRecords: [ViewVariables] = []
     /// Statements reported during the current update.
     /// The statements (or, for a constraint made without the DSL, the constraints) reported in
     /// this update: by identity, not source line — a loop makes many statements on one line.
@@ -286,6 +290,10 @@ final class LayoutEngine {
             noteChangedOutputs(solver.updateVariables())
             measureWidthDependentHeights()
             applyContentSizes()
+            // The safe-area insets follow from where the solution puts the views: solve again
+            // when they moved (a view laid out by constraints that slid under the status bar).
+            if suggestSafeAreaInsets() { needsSolve = true }
+            if suggestBaselines() { needsSolve = true }
             if !needsSolve { break }
         }
         needsSolve = false
@@ -318,6 +326,8 @@ final class LayoutEngine {
         owners = [:]
         fixed = [:]
         boundsOriginUses = [:]
+        safeAreaRecords = []
+        baselineRecords = []
         waiting = []
         needsRebuild = false
         needsSolve = true
@@ -421,6 +431,9 @@ final class LayoutEngine {
 
     /// `attribute` of `view` in the bounds coordinates of `ancestor` (see the type's documentation).
     private func expression(_ view: View, _ attribute: ConstraintAttributes, in ancestor: View) -> Layout.Expression {
+        if attribute.contains(.safeArea) {
+            return safeAreaExpression(view, attribute.subtracting(.safeArea), in: ancestor)
+        }
         let own = record(for: view)
         if view === ancestor { return ownExpression(own, attribute) }
         var originX = Layout.Expression(own.x), originY = Layout.Expression(own.y)
@@ -438,14 +451,155 @@ final class LayoutEngine {
         case .top: return originY
         case .bottom: return originY + own.h
         case .centerY: return originY + own.h * 0.5
+        case .firstBaseline, .lastBaseline: return baseline(of: own, attribute, top: originY)
         case .width: return Layout.Expression(own.w)
         default: return Layout.Expression(own.h)
         }
     }
 
-    /// A view's attribute as its own subviews see it.
-    private func ownExpression(_ record: ViewVariables, _ attribute: ConstraintAttributes) -> Layout.Expression {
-        if record.view is ScrollView {
+    /// A label's first or last baseline: its vertical centre plus the offset its text gives
+    /// (inputs suggested from the text, `suggestBaselines`); a view without text has its first
+    /// baseline at its top and its last at its bottom, as UIKit's without a baseline.
+    private func baseline(
+        of record: ViewVariables, _ attribute: ConstraintAttributes, top: Layout.Expression
+    ) -> Layout.Expression {
+        guard record.view is Label else { return attribute == .firstBaseline ? top : top + record.h }
+        let variables = baselineVariables(of: record)
+        return top + record.h * 0.5 + (attribute == .firstBaseline ? variables.first : variables.last)
+    }
+
+    private func baselineVariables(of record: ViewVariables) -> (first: Variable, last: Variable) {
+        let (variables, isNew) = record.baselineVariables()
+        guard isNew else { return variables }
+        let offsets = baselineOffsets(of: record)
+        for (variable, value) in [(variables.first, offsets.first), (variables.last, offsets.last)] {
+            try? solver.addEditVariable(variable, strength: .almostRequired, value: value)
+            suggested[ObjectIdentifier(variable)] = value
+        }
+        baselineRecords.append(record)
+        return variables
+    }
+
+    /// A label's baselines below its centre at its solved width (0 outside a window).
+    private func baselineOffsets(of record: ViewVariables) -> (first: Double, last: Double) {
+        guard let label = record.view as? Label,
+            let offsets = label.baselineOffsetsFromCenter(forWidth: CGFloat(max(0, record.w.value)))
+        else { return (0, 0) }
+        return (Double(offsets.first), Double(offsets.last))
+    }
+
+    /// Suggests every baseline record's offsets as its text now gives them; returns whether any
+    /// changed (a multi-line label's last baseline moves with the width the solution gives it).
+    private func suggestBaselines() -> Bool {
+        var changed = false
+        for record in baselineRecords {
+            guard let variables = record.baselines else { continue }
+            let offsets = baselineOffsets(of: record)
+            if suggest(variables.first, offsets.first) { changed = true }
+            if suggest(variables.last, offsets.last) { changed = true }
+        }
+        return changed
+    }
+
+    /// An attribute of `view`'s safe area (`safeAreaLayoutGuide`): that of its bounds moved in by
+    /// its safe-area insets, inputs suggested from the solution (`suggestSafeAreaInsets`). A scroll
+    /// view's safe area is on its bounds (what it shows), not its content.
+    private func safeAreaExpression(
+        _ view: View, _ attribute: ConstraintAttributes, in ancestor: View
+    ) -> Layout.Expression {
+        let own = record(for: view)
+        let insets = safeAreaVariables(of: own)
+        let base =
+            view === ancestor
+            ? ownExpression(own, attribute, contentEdges: false) : expression(view, attribute, in: ancestor)
+        switch attribute {
+        case .left, .leading: return base + insets.left
+        case .right, .trailing: return base - insets.right
+        case .centerX: return base + insets.left * 0.5 - insets.right * 0.5
+        case .top: return base + insets.top
+        case .bottom: return base - insets.bottom
+        case .centerY: return base + insets.top * 0.5 - insets.bottom * 0.5
+        case .width: return base - insets.left - insets.right
+        default: return base - insets.top - insets.bottom
+        }
+    }
+
+    private func safeAreaVariables(
+        of record: ViewVariables
+    ) -> (top: Variable, left: Variable, bottom: Variable, right: Variable) {
+        let (variables, isNew) = record.safeAreaVariables()
+        guard isNew else { return variables }
+        let insets = record.view.map(solvedSafeAreaInsets) ?? .zero
+        let pairs = [
+            (variables.top, insets.top), (variables.left, insets.left), (variables.bottom, insets.bottom),
+            (variables.right, insets.right),
+        ]
+        for (variable, value) in pairs {
+            try? solver.addEditVariable(variable, strength: .almostRequired, value: Double(value))
+            suggested[ObjectIdentifier(variable)] = Double(value)
+        }
+        safeAreaRecords.append(record)
+        return variables
+    }
+
+    /// Suggests every safe-area record's insets as the current solution gives them; returns
+    /// whether any changed.
+    private func suggestSafeAreaInsets() -> Bool {
+        var changed = false
+        for record in safeAreaRecords {
+            guard let view = record.view, let variables = record.safeArea else { continue }
+            let insets = solvedSafeAreaInsets(of: view)
+            let pairs = [
+                (variables.top, insets.top), (variables.left, insets.left), (variables.bottom, insets.bottom),
+                (variables.right, insets.right),
+            ]
+            for (variable, value) in pairs where suggest(variable, Double(value)) { changed = true }
+        }
+        return changed
+    }
+
+    /// `view.safeAreaInsets` with the frames of the current solution: views laid out by
+    /// constraints where the solver puts them, the others at their model frames, transforms
+    /// ignored as layout ignores them; zero outside a window.
+    private func solvedSafeAreaInsets(of view: View) -> EdgeInsets {
+        guard let window = view.window else { return .zero }
+        var frame = view === window ? window.bounds : layoutFrame(of: view)
+        var current = view
+        while current !== window, let superview = current.superview {
+            if superview !== window {
+                let parent = layoutFrame(of: superview)
+                frame.origin.x += parent.minX
+                frame.origin.y += parent.minY
+            }
+            frame.origin.x -= superview.bounds.origin.x
+            frame.origin.y -= superview.bounds.origin.y
+            current = superview
+        }
+        let insets = window.screen.safeAreaInsets, bounds = window.bounds
+        return EdgeInsets(
+            top: max(0, insets.top - (frame.minY - bounds.minY)),
+            left: max(0, insets.left - (frame.minX - bounds.minX)),
+            bottom: max(0, insets.bottom - (bounds.maxY - frame.maxY)),
+            right: max(0, insets.right - (bounds.maxX - frame.maxX)))
+    }
+
+    /// A view's frame in its superview as layout sees it (solved, or the model's without transform).
+    private func layoutFrame(of view: View) -> CGRect {
+        if let record = records[ObjectIdentifier(view)], record.isManaged {
+            return CGRect(x: record.x.value, y: record.y.value, width: record.w.value, height: record.h.value)
+        }
+        let model = view.model
+        return CGRect(
+            x: model.center.x - model.bounds.width / 2, y: model.center.y - model.bounds.height / 2,
+            width: model.bounds.width, height: model.bounds.height)
+    }
+
+    /// A view's attribute as its own subviews see it: for a scroll view, edges of its content
+    /// unless `contentEdges` is false.
+    private func ownExpression(
+        _ record: ViewVariables, _ attribute: ConstraintAttributes, contentEdges: Bool = true
+    ) -> Layout.Expression {
+        if contentEdges, record.view is ScrollView {
             switch attribute {
             case .left, .leading, .top: return Layout.Expression(0)
             case .right, .trailing: return Layout.Expression(record.contentVariable(.horizontal))
@@ -460,6 +614,7 @@ final class LayoutEngine {
         case .top: return Layout.Expression(record.by)
         case .bottom: return record.by + record.h
         case .centerY: return record.by + record.h * 0.5
+        case .firstBaseline, .lastBaseline: return baseline(of: record, attribute, top: Layout.Expression(record.by))
         case .width: return Layout.Expression(record.w)
         default: return Layout.Expression(record.h)
         }

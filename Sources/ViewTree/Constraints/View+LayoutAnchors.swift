@@ -10,6 +10,10 @@ extension View {
     public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .top) }
     public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .bottom) }
     public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// The baseline of the first line of a label's text (a view without text: its top).
+    public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    /// The baseline of the last line of a label's text (a view without text: its bottom).
+    public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
     public var widthAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .width) }
     public var heightAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .height) }
 }

@@ -40,6 +40,37 @@ final class ViewVariables {
         }
     }
 
+    /// The view's safe-area insets (top, left, bottom, right), inputs the engine suggests from
+    /// the solution; made on first use by a `safeAreaLayoutGuide` constraint.
+    private(set) var safeArea: (top: Variable, left: Variable, bottom: Variable, right: Variable)?
+
+    /// The safe-area inset variables, and whether they were just made.
+    func safeAreaVariables() -> (
+        variables: (top: Variable, left: Variable, bottom: Variable, right: Variable), isNew: Bool
+    ) {
+        if let safeArea { return (safeArea, false) }
+        let name = view?.layoutName ?? "view"
+        let made = (
+            Variable("\(name).safeArea.top"), Variable("\(name).safeArea.left"), Variable("\(name).safeArea.bottom"),
+            Variable("\(name).safeArea.right")
+        )
+        safeArea = made
+        return (made, true)
+    }
+
+    /// A label's first and last baselines below its vertical centre, inputs the engine
+    /// suggests from its text; made on first use by a baseline constraint.
+    private(set) var baselines: (first: Variable, last: Variable)?
+
+    /// The baseline variables, and whether they were just made.
+    func baselineVariables() -> (variables: (first: Variable, last: Variable), isNew: Bool) {
+        if let baselines { return (baselines, false) }
+        let name = view?.layoutName ?? "label"
+        let made = (Variable("\(name).firstBaseline"), Variable("\(name).lastBaseline"))
+        baselines = made
+        return (made, true)
+    }
+
     /// The content width or height variable of a scroll view, made on first use.
     func contentVariable(_ axis: LayoutAxis) -> Variable {
         let name = view?.layoutName ?? "scrollView"

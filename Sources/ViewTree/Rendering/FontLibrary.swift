@@ -311,6 +311,14 @@ public final class FontLibrary: TextMeasurer {
         (font.size * 1.2 * scale).rounded() / scale
     }
 
+    /// Where the glyphs' baseline sits in a line: the glyph box (ascent + descent) is centred on
+    /// the line (`Rasterizer.lineFrames`), and the baseline is the ascent below its top.
+    public func baseline(of font: Font) -> CGFloat {
+        guard let ttf = ttfFont(for: font) else { return lineHeight(of: font) * 0.8 }
+        let box = CGFloat(TTF_FontHeight(ttf)) / scale, ascent = CGFloat(TTF_FontAscent(ttf)) / scale
+        return (lineHeight(of: font) - box) / 2 + ascent
+    }
+
     /// The glyph box height in pixels (ascent + descent) of the TTF font.
     func glyphBoxHeight(of font: Font) -> CGFloat {
         guard let ttf = ttfFont(for: font) else { return 0 }

@@ -31,4 +31,11 @@ public protocol TextMeasurer: AnyObject {
     func width(of text: String, font: Font) -> CGFloat
     /// The distance between baselines of consecutive lines, in points.
     func lineHeight(of font: Font) -> CGFloat
+    /// How far below a line's top its baseline is, in points (for baseline constraints).
+    func baseline(of font: Font) -> CGFloat
+}
+
+extension TextMeasurer {
+    /// Four fifths of the line height: an estimate for measurers that know no font metrics.
+    public func baseline(of font: Font) -> CGFloat { lineHeight(of: font) * 0.8 }
 }
