@@ -107,6 +107,22 @@ public final class Touch: Hashable {
 public struct Event {
     /// The event's timestamp (seconds on the host's clock).
     public let timestamp: TimeInterval
-    /// Every touch down at the time of the event, including those that just ended.
-    public let allTouches: Set<Touch>
+    /// Every touch down at the time of the event, including those that just ended. Optional,
+    /// as UIKit's (`event.allTouches?.count`); a touch event here always has its touches.
+    public let allTouches: Set<Touch>?
+
+    init(timestamp: TimeInterval, allTouches: Set<Touch>) {
+        self.timestamp = timestamp
+        self.allTouches = allTouches
+    }
+
+    /// The event's touches that went down on `view` (`UIEvent.touches(for:)`).
+    public func touches(for view: View) -> Set<Touch>? {
+        allTouches?.filter { $0.view === view }
+    }
+
+    /// The event's touches delivered to `gestureRecognizer`.
+    public func touches(for gestureRecognizer: GestureRecognizer) -> Set<Touch>? {
+        allTouches?.filter { gestureRecognizer.touches.contains($0) }
+    }
 }
