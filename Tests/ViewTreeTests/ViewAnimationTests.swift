@@ -290,4 +290,37 @@ import Testing
         animator.stopAnimation(true)
         #expect(view.alpha == 0 && view.presentation.alpha == 0)
     }
+
+    /// UIKit: "For view position animations, both components of the initial velocity vector are
+    /// considered. Each component specifies the initial rate of change along the respective x
+    /// and y axes"; other properties take dx. A spring with (dx 0, dy 2) moves the centre's y
+    /// off at twice its distance per second and its x from rest, and the alpha from rest.
+    @Test func aPositionTakesTheSpringsVelocityPerAxis() {
+        let spring = Spring(response: 0.5, dampingRatio: 1)
+        let animator = PropertyAnimator(
+            duration: 0,
+            timingParameters: SpringTimingParameters(spring: spring, initialVelocity: CGVector(dx: 0, dy: 2)))
+        animator.addAnimations {
+            view.center = CGPoint(x: 150, y: 250)
+            view.alpha = 0
+        }
+        animator.startAnimation()
+        let t = 0.05
+        tick(t)
+        func moved(_ distance: Double, relativeVelocity: Double) -> Double {
+            distance * (1 - spring.solution(displacement: 1, velocity: -relativeVelocity).displacement(at: t))
+        }
+        #expect(abs(Double(view.presentation.center.x) - (50 + moved(100, relativeVelocity: 0))) < 1e-9)
+        #expect(abs(Double(view.presentation.center.y) - (50 + moved(200, relativeVelocity: 2))) < 1e-9)
+        #expect(abs(Double(view.presentation.alpha) - (1 - moved(1, relativeVelocity: 0))) < 1e-9)
+        let centerY = PropertyAnimator(
+            duration: 0,
+            timingParameters: SpringTimingParameters(spring: spring, initialVelocity: CGVector(dx: 0, dy: 2)))
+        let other = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.addSubview(other)
+        centerY.addAnimations { other.center.y = 250 }
+        centerY.startAnimation()
+        tick(t + t)
+        #expect(abs(Double(other.presentation.center.y) - (50 + moved(200, relativeVelocity: 2))) < 1e-9, "y alone: dy")
+    }
 }

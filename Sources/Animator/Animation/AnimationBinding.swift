@@ -15,6 +15,9 @@ public struct AnimationBinding<Value: Animatable> {
     /// The animation driver of the target's window, if it is in one (asked when the animation is
     /// recorded, for an animator that has no driver yet).
     public var driver: @MainActor () -> AnimationDriver?
+    /// Which components of a spring's relative `initialVelocity` move the property
+    /// (`SpringVelocityAxes`): `dx` alone unless the target says it is a position.
+    public var springVelocityAxes: SpringVelocityAxes = .x
 
     public init(
         setPresentation: @escaping @MainActor (Value) -> Void,
@@ -29,4 +32,17 @@ public struct AnimationBinding<Value: Animatable> {
         self.didEnd = didEnd
         self.driver = driver
     }
+}
+
+/// Which components of `SpringTimingParameters.initialVelocity` a property takes. UIKit: "For
+/// view position animations, both components of the initial velocity vector are considered.
+/// Each component specifies the initial rate of change along the respective x and y axes";
+/// every other property takes `dx`.
+public enum SpringVelocityAxes: Sendable {
+    /// `dx` for the whole value (every property but a position).
+    case x
+    /// `dy` for the whole value (the y coordinate of a position, set alone).
+    case y
+    /// `dx` for a point's x, `dy` for its y (a view's position).
+    case xy
 }

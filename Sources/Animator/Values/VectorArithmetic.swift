@@ -9,6 +9,13 @@ public protocol VectorArithmetic: AdditiveArithmetic, Sendable {
     func scaled(by factor: Double) -> Self
     /// The squared Euclidean length (used for tolerances and "did it move" checks).
     var magnitudeSquared: Double { get }
+    /// A pair's first part multiplied by `x` and its second by `y` (a point's coordinates);
+    /// anything else multiplied by `x`.
+    func scaled(x: Double, y: Double) -> Self
+}
+
+extension VectorArithmetic {
+    public func scaled(x: Double, y: Double) -> Self { scaled(by: x) }
 }
 
 extension Double: VectorArithmetic {
@@ -44,6 +51,10 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
 
     public func scaled(by factor: Double) -> AnimatablePair {
         AnimatablePair(first.scaled(by: factor), second.scaled(by: factor))
+    }
+
+    public func scaled(x: Double, y: Double) -> AnimatablePair {
+        AnimatablePair(first.scaled(by: x), second.scaled(by: y))
     }
 
     public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }

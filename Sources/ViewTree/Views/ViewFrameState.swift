@@ -101,11 +101,19 @@ extension View {
         for property: WritableKeyPath<LayerProperties, Value>
     ) -> AnimationBinding<Value> {
         let field = Self.field(of: property)
-        return AnimationBinding(
+        var binding = AnimationBinding(
             setPresentation: { [unowned(unsafe) self] value in self.present(value, for: property, field: field) },
             removePresentation: { [unowned(unsafe) self] in self.removePresentationValue(for: field) },
             setModel: { [unowned(unsafe) self] value in self.writeModel(value, for: property, shown: true) },
             didEnd: { [unowned(unsafe) self] animation in self.animationDidEnd(animation, for: property) },
             driver: { [unowned(unsafe) self] in self.window?.animationDriver })
+        // The view's position takes a spring's dx along x and dy along y, as in UIKit.
+        let key = property as AnyKeyPath
+        if key == \LayerProperties.center as AnyKeyPath {
+            binding.springVelocityAxes = .xy
+        } else if key == \LayerProperties.center.y as AnyKeyPath {
+            binding.springVelocityAxes = .y
+        }
+        return binding
     }
 }

@@ -24,6 +24,35 @@ struct MomentumDrawerSceneTests {
         #expect(abs(stage.scene.dimming.alpha - 0.35) < 1e-9)
     }
 
+    /// The hand-over has no kink: the spring leaves at the finger's speed. A steady drag up at
+    /// 600 pt/s is let go 544 pt down (a quarter frame after its last move), projected open: the
+    /// drawer's place one frame on is the spring's closed form (response 0.45 s, damping 0.88)
+    /// started at 600 pt/s toward the open rest, to 1e-6 pt; started at rest it would be 5 pt
+    /// short. The velocity is UIKit's `dy`, which a view's position takes along y.
+    @Test func theSpringLeavesAtTheFingersSpeed() throws {
+        let stage = try SceneStage(MomentumDrawerScene.self)
+        var tops: [CGFloat] = []
+        func note() {
+            let p = stage.scene.drawer.presentation
+            tops.append(p.center.y - p.bounds.height / 2)
+        }
+        let drag = ScriptedGesture().drag(from: CGPoint(x: 195, y: 760), by: CGVector(dx: 0, dy: -180), seconds: 0.3)
+        stage.play(drag, each: note)
+        #expect(abs((tops[tops.count - 1] - tops[tops.count - 2]) * 60 + 600) < 1e-6, "a steady 600 pt/s")
+        let letGo = tops[tops.count - 1]
+        stage.resume(drag.release(), each: note)
+        let open = stage.scene.openTop, distance = open - letGo
+        let spring = Spring(response: 0.45, dampingRatio: 0.88)
+        func top(after time: Double, speed: Double) -> Double {
+            Double(open) - Double(distance)
+                * spring.solution(displacement: 1, velocity: -speed / Double(distance))
+                .displacement(at: time)
+        }
+        let t = 1.0 / 60 - 1.0 / 240
+        #expect(abs(Double(tops[tops.count - 1]) - top(after: t, speed: -600)) < 1e-6, "\(tops.suffix(3))")
+        #expect(abs(top(after: t, speed: 0) - top(after: t, speed: -600)) > 5)
+    }
+
     /// Without the projection (`M`) the same flick falls back: it was let go nearer closed.
     @Test func withoutProjectionTheSameFlickFallsBack() throws {
         let stage = try SceneStage(MomentumDrawerScene.self)
