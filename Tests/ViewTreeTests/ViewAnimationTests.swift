@@ -323,4 +323,26 @@ import Testing
         tick(t + t)
         #expect(abs(Double(other.presentation.center.y) - (50 + moved(200, relativeVelocity: 2))) < 1e-9, "y alone: dy")
     }
+
+    /// The same rule when a paused animator is continued with a spring (UIKit's interruptible
+    /// sheet: scrubbed by a pan, then `continueAnimation` with `dy`): half way, continued with
+    /// (dx 0, dy 2), the centre's y leaves at 2 × its remaining 100 pt per second, its x from rest.
+    @Test func aContinuedPositionTakesTheSpringsVelocityPerAxis() {
+        let animator = PropertyAnimator(duration: 1, curve: .linear)
+        animator.addAnimations { view.center = CGPoint(x: 150, y: 250) }
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.5
+        #expect(view.presentation.center == CGPoint(x: 100, y: 150))
+        let spring = Spring(response: 0.5, dampingRatio: 1)
+        animator.continueAnimation(
+            withTimingParameters: SpringTimingParameters(spring: spring, initialVelocity: CGVector(dx: 0, dy: 2)),
+            durationFactor: 0)
+        let t = 0.05
+        tick(t)
+        func place(target: Double, remaining: Double, speed: Double) -> Double {
+            target - remaining * spring.solution(displacement: 1, velocity: -speed / remaining).displacement(at: t)
+        }
+        #expect(abs(Double(view.presentation.center.x) - place(target: 150, remaining: 50, speed: 0)) < 1e-9)
+        #expect(abs(Double(view.presentation.center.y) - place(target: 250, remaining: 100, speed: 200)) < 1e-9)
+    }
 }

@@ -120,6 +120,18 @@ public final class PropertyAnimation<Value: Animatable>: AnyPropertyAnimation {
         binding.setPresentation(Value(animatableData: newValue))
     }
 
+    /// A spring continues the animator from here with relative `velocity` and `remaining`
+    /// progress to go: a position takes `dy` along y (`SpringVelocityAxes`) where the progress
+    /// spring moves it by `dx`, and the difference is carried (added as velocity·ψ(t)).
+    func carryPerAxisVelocity(_ velocity: CGVector, remaining: Double) {
+        guard binding.springVelocityAxes != .x, keyframes.isEmpty, window == nil else { return }
+        let delta = (to - from).scaled(by: remaining)
+        let wanted =
+            binding.springVelocityAxes == .y
+            ? delta.scaled(by: Double(velocity.dy)) : delta.scaled(x: Double(velocity.dx), y: Double(velocity.dy))
+        frameState.carriedVelocity += wanted - delta.scaled(by: Double(velocity.dx))
+    }
+
     /// Folds the carried-velocity term into `from` so the value stays where it is when the
     /// animator's motion changes (pause, reversal, continuation) and the term would otherwise vanish.
     func absorbCarriedMotion(progress: Double, curve: CubicTimingParameters?) {
@@ -161,6 +173,7 @@ extension PropertyAnimation: AnimationTrack {}
 @MainActor
 protocol AnimationTrack: AnyPropertyAnimation {
     func apply(progress: Double, carryFactor: Double, curve: CubicTimingParameters?)
+    func carryPerAxisVelocity(_ velocity: CGVector, remaining: Double)
     func detach()
     func absorbCarriedMotion(progress: Double, curve: CubicTimingParameters?)
     func finish(atProgress progress: Double?, curve: CubicTimingParameters?)

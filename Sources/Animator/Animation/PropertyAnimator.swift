@@ -285,6 +285,11 @@ public final class PropertyAnimator {
         let factor = validTime(Double(durationFactor), name: "durationFactor")
         if isRunning { freeze() }
         startsWhenAnimationsAreAdded = false
+        if let spring = parameters?.springTimingParameters {
+            // Positions take the new spring's dy along y (see `record`).
+            let remaining = (isReversed ? 0.0 : 1.0) - frameState.progress
+            for track in frameState.tracks { track.carryPerAxisVelocity(spring.initialVelocity, remaining: remaining) }
+        }
         run(timing: parameters, durationFactor: factor)
     }
 
