@@ -30,10 +30,12 @@ struct AnimatorFrameState {
 }
 
 /// What a property animation changes while it runs, and its animator (see `AnimatorFrameState`).
-struct PropertyAnimationFrameState<Vector> {
+struct PropertyAnimationFrameState<Vector: VectorArithmetic> {
     unowned(unsafe) var animator: PropertyAnimator?
     var from: Vector
     var carriedVelocity: Vector
     /// What the property shows now (as last applied).
     var currentValue: Vector
+    /// A keyframe animation's keyframes (`Keyframe`); empty for any other.
+    var keyframes: [Keyframe<Vector>]
 }

@@ -31,14 +31,17 @@ public final class PropertyAnimation<Value: Animatable>: AnyPropertyAnimation {
 
     /// Where the property starts (moved by `absorbCarriedMotion`).
     public var from: Vector { frameState.from }
-    public private(set) var to: Vector
+    /// Where the property ends (a keyframe animation's: where its keyframes end).
+    public var to: Vector { frameState.keyframes.isEmpty ? target : frameState.keyframes.keyframeValue(at: 1) }
+    /// Where a plain animation ends; constant, read on every frame without an access check.
+    private let target: Vector
     /// Velocity (units per second of animation time) carried in from a previous animation.
     public var carriedVelocity: Vector { frameState.carriedVelocity }
     /// The property's window in the animator's timing-curve time; nil = the identity.
     let window: (start: Double, end: Double)?
     /// The keyframes of a keyframe animation's property, in the order they were added; empty for
     /// any other animation.
-    private(set) var keyframes: [Keyframe<Vector>] = []
+    var keyframes: [Keyframe<Vector>] { frameState.keyframes }
     let binding: AnimationBinding<Value>
     /// The animator driving it (`AnimatorFrameState` says why it is held unretained).
     public var animator: PropertyAnimator? { frameState.animator }
@@ -51,21 +54,20 @@ public final class PropertyAnimation<Value: Animatable>: AnyPropertyAnimation {
         from: Vector, to: Vector, carriedVelocity: Vector, window: (start: Double, end: Double)?,
         keyframe: (start: Double, end: Double)? = nil, binding: AnimationBinding<Value>, animator: PropertyAnimator
     ) {
-        self.to = to
+        target = to
         self.window = window
-        if let keyframe { keyframes = [Keyframe(start: keyframe.start, end: keyframe.end, from: from, to: to)] }
         self.binding = binding
         self.frameState = PropertyAnimationFrameState(
             animator: animator, from: from, carriedVelocity: carriedVelocity,
-            currentValue: from)
+            currentValue: from,
+            keyframes: keyframe.map { [Keyframe(start: $0.start, end: $0.end, from: from, to: to)] } ?? [])
     }
 
     /// Adds a keyframe to a keyframe animation's property: from the value the keyframes reach by
     /// its start to `to`.
     func appendKeyframe(start: Double, end: Double, to: Vector) {
-        let from = keyframes.keyframeValue(at: start)
-        keyframes.append(Keyframe(start: start, end: end, from: from, to: to))
-        self.to = keyframes.keyframeValue(at: 1)
+        let from = frameState.keyframes.keyframeValue(at: start)
+        frameState.keyframes.append(Keyframe(start: start, end: end, from: from, to: to))
     }
 
     /// This property's own progress for the animator's progress `P`.
@@ -80,10 +82,11 @@ public final class PropertyAnimation<Value: Animatable>: AnyPropertyAnimation {
     }
 
     func value(progress: Double, carryFactor: Double, curve: CubicTimingParameters?) -> Vector {
-        if !keyframes.isEmpty { return keyframes.keyframeValue(at: progress) }
+        if !frameState.keyframes.isEmpty { return frameState.keyframes.keyframeValue(at: progress) }
         let local = localProgress(progress, curve: curve)
         // The ends are exact: `from + (to − from)·1` can differ from `to` in the last bit.
-        var value = local == 1 ? to : local == 0 ? from : Vector.interpolate(from: from, to: to, fraction: local)
+        var value =
+            local == 1 ? target : local == 0 ? from : Vector.interpolate(from: from, to: target, fraction: local)
         if carryFactor != 0 { value += carriedVelocity.scaled(by: carryFactor) }
         return value
     }
@@ -93,7 +96,9 @@ public final class PropertyAnimation<Value: Animatable>: AnyPropertyAnimation {
     func velocity(
         progress: Double, progressVelocity: Double, carryRate: Double, curve: CubicTimingParameters?
     ) -> Vector {
-        if !keyframes.isEmpty { return keyframes.keyframeSlope(at: progress).scaled(by: progressVelocity) }
+        if !frameState.keyframes.isEmpty {
+            return frameState.keyframes.keyframeSlope(at: progress).scaled(by: progressVelocity)
+        }
         var slope = 1.0
         if window != nil {
             let step = 1e-4  // central difference: local(P) is piecewise smooth, not available in closed form
@@ -101,7 +106,7 @@ public final class PropertyAnimation<Value: Animatable>: AnyPropertyAnimation {
                 (localProgress(progress + step, curve: curve) - localProgress(progress - step, curve: curve))
                 / (2 * step)
         }
-        var velocity = (to - from).scaled(by: slope * progressVelocity)
+        var velocity = (target - from).scaled(by: slope * progressVelocity)
         if carryRate != 0 { velocity += carriedVelocity.scaled(by: carryRate) }
         return velocity
     }
@@ -124,8 +129,8 @@ public final class PropertyAnimation<Value: Animatable>: AnyPropertyAnimation {
     /// progress to go: a position takes `dy` along y (`SpringVelocityAxes`) where the progress
     /// spring moves it by `dx`, and the difference is carried (added as velocity·ψ(t)).
     func carryPerAxisVelocity(_ velocity: CGVector, remaining: Double) {
-        guard binding.springVelocityAxes != .x, keyframes.isEmpty, window == nil else { return }
-        let delta = (to - from).scaled(by: remaining)
+        guard binding.springVelocityAxes != .x, frameState.keyframes.isEmpty, window == nil else { return }
+        let delta = (target - from).scaled(by: remaining)
         let wanted =
             binding.springVelocityAxes == .y
             ? delta.scaled(by: Double(velocity.dy)) : delta.scaled(x: Double(velocity.dx), y: Double(velocity.dy))
@@ -137,7 +142,7 @@ public final class PropertyAnimation<Value: Animatable>: AnyPropertyAnimation {
     func absorbCarriedMotion(progress: Double, curve: CubicTimingParameters?) {
         guard carriedVelocity != .zero else { return }
         let local = localProgress(progress, curve: curve)
-        let offset = currentValue - Vector.interpolate(from: from, to: to, fraction: local)
+        let offset = currentValue - Vector.interpolate(from: from, to: target, fraction: local)
         if abs(1 - local) > 1e-6 { frameState.from += offset.scaled(by: 1 / (1 - local)) }
         frameState.carriedVelocity = .zero
     }
