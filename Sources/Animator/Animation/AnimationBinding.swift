@@ -46,3 +46,18 @@ public enum SpringVelocityAxes: Sendable {
     /// `dx` for a point's x, `dy` for its y (a view's position).
     case xy
 }
+
+extension SpringVelocityAxes {
+    /// The velocity (units per second) a property moving by `delta` over the spring's run must
+    /// carry on top of what the animator's progress spring gives it (`delta` × `dx`), so that it
+    /// leaves at `delta` × the components these axes take; zero for `.x`.
+    func extraVelocity<Vector: VectorArithmetic>(for delta: Vector, initialVelocity velocity: CGVector) -> Vector {
+        let wanted: Vector
+        switch self {
+        case .x: return .zero
+        case .y: wanted = delta.scaled(by: Double(velocity.dy))
+        case .xy: wanted = delta.scaled(x: Double(velocity.dx), y: Double(velocity.dy))
+        }
+        return wanted - delta.scaled(by: Double(velocity.dx))
+    }
+}

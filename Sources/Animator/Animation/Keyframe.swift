@@ -22,11 +22,7 @@ extension Array {
     /// that of the keyframe that started last by then, or the first keyframe's `from` before any
     /// has started.
     func keyframeValue<Vector>(at progress: Double) -> Vector where Element == Keyframe<Vector> {
-        var current: Keyframe<Vector>?
-        for keyframe in self where keyframe.start <= progress {
-            if current.map({ keyframe.start >= $0.start }) ?? true { current = keyframe }
-        }
-        guard let current else { return self.min { $0.start < $1.start }?.from ?? .zero }
+        guard let current = keyframe(at: progress) else { return self.min { $0.start < $1.start }?.from ?? .zero }
         let fraction = current.fraction(at: progress)
         return fraction >= 1
             ? current.to
@@ -37,11 +33,19 @@ extension Array {
 
     /// d(value)/d(progress) at `progress`: the slope of the keyframe moving then, 0 between keyframes.
     func keyframeSlope<Vector>(at progress: Double) -> Vector where Element == Keyframe<Vector> {
+        guard let current = keyframe(at: progress), current.end > current.start, progress < current.end else {
+            return .zero
+        }
+        return (current.to - current.from).scaled(by: 1 / (current.end - current.start))
+    }
+
+    /// The keyframe in effect at `progress`: the one that started last by then (the later added
+    /// of two that start together); nil before any has started.
+    private func keyframe<Vector>(at progress: Double) -> Keyframe<Vector>? where Element == Keyframe<Vector> {
         var current: Keyframe<Vector>?
         for keyframe in self where keyframe.start <= progress {
             if current.map({ keyframe.start >= $0.start }) ?? true { current = keyframe }
         }
-        guard let current, current.end > current.start, progress < current.end else { return .zero }
-        return (current.to - current.from).scaled(by: 1 / (current.end - current.start))
+        return current
     }
 }

@@ -129,12 +129,9 @@ public final class PropertyAnimation<Value: Animatable>: AnyPropertyAnimation {
     /// progress to go: a position takes `dy` along y (`SpringVelocityAxes`) where the progress
     /// spring moves it by `dx`, and the difference is carried (added as velocity·ψ(t)).
     func carryPerAxisVelocity(_ velocity: CGVector, remaining: Double) {
-        guard binding.springVelocityAxes != .x, frameState.keyframes.isEmpty, window == nil else { return }
-        let delta = (target - from).scaled(by: remaining)
-        let wanted =
-            binding.springVelocityAxes == .y
-            ? delta.scaled(by: Double(velocity.dy)) : delta.scaled(x: Double(velocity.dx), y: Double(velocity.dy))
-        frameState.carriedVelocity += wanted - delta.scaled(by: Double(velocity.dx))
+        guard frameState.keyframes.isEmpty, window == nil else { return }
+        frameState.carriedVelocity += binding.springVelocityAxes.extraVelocity(
+            for: (target - from).scaled(by: remaining), initialVelocity: velocity)
     }
 
     /// Folds the carried-velocity term into `from` so the value stays where it is when the

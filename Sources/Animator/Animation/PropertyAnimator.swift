@@ -364,14 +364,9 @@ public final class PropertyAnimator {
         // A position takes dx along x and dy along y (UIKit's rule for springs); the progress
         // spring moves every property by dx, so the difference rides on the carried velocity,
         // which a spring adds as velocity·ψ(t) (its unit-velocity response).
-        if keyframe == nil, binding.springVelocityAxes != .x, !hasRun, frameState.progress == 0,
-            let spring = timingParameters.springTimingParameters
-        {
-            let velocity = spring.initialVelocity, delta = end - start
-            let wanted =
-                binding.springVelocityAxes == .y
-                ? delta.scaled(by: Double(velocity.dy)) : delta.scaled(x: Double(velocity.dx), y: Double(velocity.dy))
-            carried += wanted - delta.scaled(by: Double(velocity.dx))
+        if keyframe == nil, !hasRun, frameState.progress == 0, let spring = timingParameters.springTimingParameters {
+            carried += binding.springVelocityAxes.extraVelocity(
+                for: end - start, initialVelocity: spring.initialVelocity)
         }
         previous?.cancel()
         guard start.isFinite, end.isFinite, start != end || carried != .zero else { return nil }

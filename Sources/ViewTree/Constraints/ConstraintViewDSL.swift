@@ -8,26 +8,13 @@ extension View {
 /// `view.snp`: make, update, remake and remove the constraints whose first item is this view, and
 /// name its attributes for other views' constraints (`make.top.equalTo(header.snp.bottom)`).
 @MainActor
-public struct ConstraintViewDSL {
+public struct ConstraintViewDSL: ConstraintAttributeNaming {
     public let view: View
 
-    public var left: ConstraintItem { item(.left) }
-    public var top: ConstraintItem { item(.top) }
-    public var right: ConstraintItem { item(.right) }
-    public var bottom: ConstraintItem { item(.bottom) }
-    public var leading: ConstraintItem { item(.leading) }
-    public var trailing: ConstraintItem { item(.trailing) }
-    public var width: ConstraintItem { item(.width) }
-    public var height: ConstraintItem { item(.height) }
-    public var centerX: ConstraintItem { item(.centerX) }
-    public var centerY: ConstraintItem { item(.centerY) }
     public var firstBaseline: ConstraintItem { item(.firstBaseline) }
     public var lastBaseline: ConstraintItem { item(.lastBaseline) }
-    public var edges: ConstraintItem { item(.edges) }
-    public var size: ConstraintItem { item(.size) }
-    public var center: ConstraintItem { item(.center) }
 
-    private func item(_ attributes: ConstraintAttributes) -> ConstraintItem {
+    public func item(_ attributes: ConstraintAttributes) -> ConstraintItem {
         ConstraintItem(view: view, attributes: attributes)
     }
 
@@ -87,4 +74,28 @@ public struct ConstraintViewDSL {
 
     /// The constraints made with `snp` for this view and not removed, active or not.
     public var constraints: [Constraint] { view.constraintState.snapKitConstraints }
+}
+
+/// What names attributes for other views' constraints: `view.snp` and a layout guide's `snp`
+/// (`make.top.equalTo(header.snp.bottom)`).
+@MainActor
+public protocol ConstraintAttributeNaming {
+    /// `attributes` as one target (`snp.item([.top, .left])` is `snp.top` and `snp.left` at once).
+    func item(_ attributes: ConstraintAttributes) -> ConstraintItem
+}
+
+extension ConstraintAttributeNaming {
+    public var left: ConstraintItem { item(.left) }
+    public var top: ConstraintItem { item(.top) }
+    public var right: ConstraintItem { item(.right) }
+    public var bottom: ConstraintItem { item(.bottom) }
+    public var leading: ConstraintItem { item(.leading) }
+    public var trailing: ConstraintItem { item(.trailing) }
+    public var width: ConstraintItem { item(.width) }
+    public var height: ConstraintItem { item(.height) }
+    public var centerX: ConstraintItem { item(.centerX) }
+    public var centerY: ConstraintItem { item(.centerY) }
+    public var edges: ConstraintItem { item(.edges) }
+    public var size: ConstraintItem { item(.size) }
+    public var center: ConstraintItem { item(.center) }
 }

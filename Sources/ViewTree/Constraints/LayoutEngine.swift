@@ -57,10 +57,10 @@ final class LayoutEngine {
     /// The required `variable == value` holding each fixed frame variable, by variable.
     private var fixed: [ObjectIdentifier: Layout.Constraint] = [:]
     private var isUpdating = false
-    /// The records whose safe-area insets constraints mention (`safeAreaLayoutGuide`).
-    private var safeAreaRecords: [ViewVariables] = []
-    /// The labels whose baselines constraints mention.
-    private var baselineRecords: [ViewVariables] = []
+    /// Inputs derived from the solution or the text, which constraints mention: a view's
+    /// safe-area insets (`safeAreaLayoutGuide`), a label's baselines. Each gives its edit
+    /// variables' values as they are now; they are suggested again after every solve.
+    private var derivedInputs: [() -> [(Variable, Double)]] = []
     /// Statements reported during the current update.
     /// The statements (or, for a constraint made without the DSL, the constraints) reported in
     /// this update: by identity, not source line — a loop makes many statements on one line.
@@ -292,8 +292,7 @@ final class LayoutEngine {
             applyContentSizes()
             // The safe-area insets follow from where the solution puts the views: solve again
             // when they moved (a view laid out by constraints that slid under the status bar).
-            if suggestSafeAreaInsets() { needsSolve = true }
-            if suggestBaselines() { needsSolve = true }
+            if suggestDerivedInputs() { needsSolve = true }
             if !needsSolve { break }
         }
         needsSolve = false
@@ -326,8 +325,7 @@ final class LayoutEngine {
         owners = [:]
         fixed = [:]
         boundsOriginUses = [:]
-        safeAreaRecords = []
-        baselineRecords = []
+        derivedInputs = []
         waiting = []
         needsRebuild = false
         needsSolve = true
@@ -458,7 +456,7 @@ final class LayoutEngine {
     }
 
     /// A label's first or last baseline: its vertical centre plus the offset its text gives
-    /// (inputs suggested from the text, `suggestBaselines`); a view without text has its first
+    /// (inputs suggested from the text, `suggestDerivedInputs`); a view without text has its first
     /// baseline at its top and its last at its bottom, as UIKit's without a baseline.
     private func baseline(
         of record: ViewVariables, _ attribute: ConstraintAttributes, top: Layout.Expression
@@ -470,14 +468,32 @@ final class LayoutEngine {
 
     private func baselineVariables(of record: ViewVariables) -> (first: Variable, last: Variable) {
         let (variables, isNew) = record.baselineVariables()
-        guard isNew else { return variables }
-        let offsets = baselineOffsets(of: record)
-        for (variable, value) in [(variables.first, offsets.first), (variables.last, offsets.last)] {
+        if isNew {
+            addDerivedInputs { [unowned self] in
+                let offsets = baselineOffsets(of: record)
+                return [(variables.first, offsets.first), (variables.last, offsets.last)]
+            }
+        }
+        return variables
+    }
+
+    /// Adds edit variables at the values `values` gives now, to be suggested again after every solve.
+    private func addDerivedInputs(_ values: @escaping () -> [(Variable, Double)]) {
+        for (variable, value) in values() {
             try? solver.addEditVariable(variable, strength: .almostRequired, value: value)
             suggested[ObjectIdentifier(variable)] = value
         }
-        baselineRecords.append(record)
-        return variables
+        derivedInputs.append(values)
+    }
+
+    /// Suggests every derived input as it now is; returns whether any changed (a view laid out
+    /// by constraints that moved under the status bar, a wrapped label whose width changed).
+    private func suggestDerivedInputs() -> Bool {
+        var changed = false
+        for values in derivedInputs {
+            for (variable, value) in values() where suggest(variable, value) { changed = true }
+        }
+        return changed
     }
 
     /// A label's baselines below its centre at its solved width (0 outside a window).
@@ -488,21 +504,8 @@ final class LayoutEngine {
         return (Double(offsets.first), Double(offsets.last))
     }
 
-    /// Suggests every baseline record's offsets as its text now gives them; returns whether any
-    /// changed (a multi-line label's last baseline moves with the width the solution gives it).
-    private func suggestBaselines() -> Bool {
-        var changed = false
-        for record in baselineRecords {
-            guard let variables = record.baselines else { continue }
-            let offsets = baselineOffsets(of: record)
-            if suggest(variables.first, offsets.first) { changed = true }
-            if suggest(variables.last, offsets.last) { changed = true }
-        }
-        return changed
-    }
-
     /// An attribute of `view`'s safe area (`safeAreaLayoutGuide`): that of its bounds moved in by
-    /// its safe-area insets, inputs suggested from the solution (`suggestSafeAreaInsets`). A scroll
+    /// its safe-area insets, inputs suggested from the solution (`suggestDerivedInputs`). A scroll
     /// view's safe area is on its bounds (what it shows), not its content.
     private func safeAreaExpression(
         _ view: View, _ attribute: ConstraintAttributes, in ancestor: View
@@ -528,34 +531,16 @@ final class LayoutEngine {
         of record: ViewVariables
     ) -> (top: Variable, left: Variable, bottom: Variable, right: Variable) {
         let (variables, isNew) = record.safeAreaVariables()
-        guard isNew else { return variables }
-        let insets = record.view.map(solvedSafeAreaInsets) ?? .zero
-        let pairs = [
-            (variables.top, insets.top), (variables.left, insets.left), (variables.bottom, insets.bottom),
-            (variables.right, insets.right),
-        ]
-        for (variable, value) in pairs {
-            try? solver.addEditVariable(variable, strength: .almostRequired, value: Double(value))
-            suggested[ObjectIdentifier(variable)] = Double(value)
+        if isNew {
+            addDerivedInputs { [unowned self] in
+                let insets = record.view.map(solvedSafeAreaInsets) ?? .zero
+                return [
+                    (variables.top, Double(insets.top)), (variables.left, Double(insets.left)),
+                    (variables.bottom, Double(insets.bottom)), (variables.right, Double(insets.right)),
+                ]
+            }
         }
-        safeAreaRecords.append(record)
         return variables
-    }
-
-    /// Suggests every safe-area record's insets as the current solution gives them; returns
-    /// whether any changed.
-    private func suggestSafeAreaInsets() -> Bool {
-        var changed = false
-        for record in safeAreaRecords {
-            guard let view = record.view, let variables = record.safeArea else { continue }
-            let insets = solvedSafeAreaInsets(of: view)
-            let pairs = [
-                (variables.top, insets.top), (variables.left, insets.left), (variables.bottom, insets.bottom),
-                (variables.right, insets.right),
-            ]
-            for (variable, value) in pairs where suggest(variable, Double(value)) { changed = true }
-        }
-        return changed
     }
 
     /// `view.safeAreaInsets` with the frames of the current solution: views laid out by

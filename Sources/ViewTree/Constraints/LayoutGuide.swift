@@ -54,26 +54,13 @@ extension View {
 
 extension LayoutGuide: ConstraintRelatableTarget {}
 
-/// `guide.snp`: a layout guide's attributes to relate to, as `view.snp`'s.
+/// `guide.snp`: a layout guide's attributes to relate to, as `view.snp`'s (a guide has no
+/// baselines).
 @MainActor
-public struct LayoutGuideDSL {
+public struct LayoutGuideDSL: ConstraintAttributeNaming {
     let view: View
 
-    public var left: ConstraintItem { item(.left) }
-    public var top: ConstraintItem { item(.top) }
-    public var right: ConstraintItem { item(.right) }
-    public var bottom: ConstraintItem { item(.bottom) }
-    public var leading: ConstraintItem { item(.leading) }
-    public var trailing: ConstraintItem { item(.trailing) }
-    public var width: ConstraintItem { item(.width) }
-    public var height: ConstraintItem { item(.height) }
-    public var centerX: ConstraintItem { item(.centerX) }
-    public var centerY: ConstraintItem { item(.centerY) }
-    public var edges: ConstraintItem { item(.edges) }
-    public var size: ConstraintItem { item(.size) }
-    public var center: ConstraintItem { item(.center) }
-
-    private func item(_ attributes: ConstraintAttributes) -> ConstraintItem {
+    public func item(_ attributes: ConstraintAttributes) -> ConstraintItem {
         ConstraintItem(view: view, attributes: attributes.union(.safeArea))
     }
 }

@@ -134,7 +134,7 @@ final class PauseOnDecelerationScene: Scene {
             let rate = CGFloat(UIScrollView.DecelerationRate.normal.rawValue)
             let projected = up + project(initialVelocity: velocity, decelerationRate: rate)
             if velocity > 500 || (!isSwitcherShown && projected > 260) {
-                goHome(velocity: velocity)
+                goHome()
             } else if isSwitcherShown, projected > 90 {
                 settle(up: Self.switcherUp, switcher: 1, velocity: velocity)
             } else {
@@ -173,7 +173,7 @@ final class PauseOnDecelerationScene: Scene {
     }
 
     /// Home: the app shrinks away toward the top, and opens again a moment later.
-    private func goHome(velocity: CGFloat) {
+    private func goHome() {
         isSwitcherShown = false
         settle = UIViewPropertyAnimator(duration: 0.35, curve: .easeOut) { [self] in
             layOut(up: 420, switcher: 0)
