@@ -10,6 +10,7 @@ let package = Package(
         // Snapshot tests of any scene at any moment of a gesture, on swift-snapshot-testing.
         .library(name: "FluidTesting", targets: ["FluidTesting"]),
         .library(name: "ViewTree", targets: ["ViewTree"]),
+        .library(name: "Compositor", targets: ["Compositor"]),
         .library(name: "Animator", targets: ["Animator"]),
         .library(name: "Layout", targets: ["Layout"]),
         // UIKit's and SnapKit's names for Fluid's types, so that iOS articles' code compiles nearly as
@@ -45,7 +46,12 @@ let package = Package(
         .target(
             name: "CWindowSystem", dependencies: ["CSDL2"],
             linkerSettings: [.linkedLibrary("X11", .when(platforms: [.linux]))]),
-        .target(name: "ViewTree", dependencies: ["Animator", "Layout", "CSDL2", "CRaster", "CWindowSystem"]),
+        // Views, gestures, layout and animation bindings: the model of an interaction. No SDL, no pixels.
+        .target(name: "ViewTree", dependencies: ["Animator", "Layout"]),
+        // The renderer and the platform it draws to: the only Swift module that imports SDL or the C
+        // pixel code. Rasterizer, caches, damage, occlusion, staging, the software and accelerated
+        // back ends, pictures and fonts, and the hosts that own an SDL window or a headless canvas.
+        .target(name: "Compositor", dependencies: ["ViewTree", "CSDL2", "CRaster", "CWindowSystem"]),
         // `import FluidUIKit` / `import SnapKit` on Linux: names and shapes (Docs/UIKitSurface.md), and
         // a view controller shown as a scene (ViewControllerScene).
         .target(name: "FluidUIKit", dependencies: ["ViewTree", "FluidPlayground"]),
@@ -57,7 +63,7 @@ let package = Package(
         .target(
             name: "FluidPlayground",
             dependencies: [
-                "ViewTree", "CSDL2", "CHeap",
+                "ViewTree", "Compositor", "CHeap",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Fonts and images ship as a resource bundle beside the binary (Bundle.module), so a
@@ -73,7 +79,7 @@ let package = Package(
         .target(
             name: "FluidTesting",
             dependencies: [
-                "FluidPlayground", "ViewTree",
+                "FluidPlayground", "ViewTree", "Compositor",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
@@ -81,7 +87,7 @@ let package = Package(
         .target(
             name: "FluidTestSupport",
             dependencies: [
-                "FluidTesting", "ViewTree",
+                "FluidTesting", "ViewTree", "Compositor",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             path: "Tests/FluidTestSupport"
@@ -91,22 +97,32 @@ let package = Package(
         .testTarget(
             name: "ViewTreeTests",
             dependencies: [
-                "ViewTree", "CSDL2", "FluidTestSupport",
+                "ViewTree", "Compositor", "CSDL2", "FluidTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
-            exclude: ["__Snapshots__"]
+            exclude: ["Drawing/__Snapshots__", "Feedback/__Snapshots__", "Views/__Snapshots__"]
+        ),
+        // The renderer's tests, in folders that mirror Sources/Compositor.
+        .testTarget(
+            name: "CompositorTests",
+            dependencies: [
+                "Compositor", "ViewTree", "CSDL2", "FluidTestSupport",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["Rasterizer/__Snapshots__"]
         ),
         .testTarget(
             name: "UIKitSurfaceTests",
-            dependencies: ["SeedArticles", "Scenes", "FluidUIKit", "FluidPlayground", "ViewTree", "FluidTestSupport"]
+            dependencies: ["SeedArticles", "Scenes", "FluidUIKit", "FluidPlayground", "ViewTree", "FluidTestSupport"],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "PlaygroundTests",
             dependencies: [
-                "FluidPlayground", "Scenes", "ViewTree", "FluidTestSupport", "CHeap",
+                "FluidPlayground", "Scenes", "ViewTree", "Compositor", "FluidTestSupport", "CHeap",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
-            exclude: ["__Snapshots__"]
+            exclude: ["Film/__Snapshots__", "Inspector/__Snapshots__", "Scenes/__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,12 +1,19 @@
+import Compositor
 import Foundation
 import ViewTree
 
 /// The playground's assets in the source tree (`Sources/FluidPlayground/Resources/Assets`), found from
 /// this file's path; tests read them there directly rather than through the built resource bundle.
 public enum TestAssets {
-    public static var root: URL {
+    /// The repository's root folder (the one that holds `Package.swift`), from this file's path, so
+    /// that a test reads documents and examples wherever its own file sits in the test folders.
+    public static var repository: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/FluidPlayground/Resources/Assets")
+            .deletingLastPathComponent()
+    }
+
+    public static var root: URL {
+        repository.appendingPathComponent("Sources/FluidPlayground/Resources/Assets")
     }
 
     public static var fonts: [Font.Weight: URL] { FontLibrary.notoSansFiles(inAssets: root) }

@@ -1,3 +1,4 @@
+import Compositor
 import FluidTestSupport
 import Foundation
 import SeedArticles

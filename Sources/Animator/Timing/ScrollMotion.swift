@@ -84,7 +84,7 @@ public struct ScrollMotion: Sendable {
 
     /// One closed-form piece of the motion, valid for `start ≤ t < end`.
     struct Segment: Sendable {
-        enum Kind: Sendable {
+        package enum Kind: Sendable {
             case decay(Decay)
             case spring(SpringSolution, target: Double)
         }

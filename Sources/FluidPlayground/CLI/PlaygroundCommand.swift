@@ -1,5 +1,6 @@
 import ArgumentParser
 import CHeap
+import Compositor
 import Foundation
 import ViewTree
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Compositor
 import Foundation
 import ViewTree
 

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CSDL2
+import Compositor
 import Foundation
 import ViewTree
 
@@ -65,7 +65,7 @@ struct RunCommand: ParsableCommand {
 
     /// Seconds on SDL's tick counter, the clock of its event timestamps: the one clock the
     /// playground reads (in the window).
-    static func realTime() -> TimeInterval { TimeInterval(SDL_GetTicks64()) / 1000 }
+    static func realTime() -> TimeInterval { PlatformClock.seconds() }
 
     /// `--record`'s file, checked before the window opens so that a session is not recorded in
     /// vain: its folder must exist and take a new file, the name must not be a folder or a pipe,

@@ -1,4 +1,5 @@
 import Animator
+import Compositor
 import Foundation
 import ViewTree
 

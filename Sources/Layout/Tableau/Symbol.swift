@@ -6,7 +6,7 @@ import Foundation
 /// symbols ("the first external", "the smallest ratio, ties to the lower id") follows this order,
 /// so results do not depend on hashing and are the same run to run.
 struct Symbol: Hashable, Comparable {
-    enum Kind: Int {
+    package enum Kind: Int {
         /// A user ``Variable``; unrestricted in sign.
         case external
         /// The slack of an inequality (≥ 0), also its marker.

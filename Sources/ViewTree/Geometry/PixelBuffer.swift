@@ -30,6 +30,25 @@ public struct PixelBuffer: Equatable, Sendable {
         self.bytes = bytes
     }
 
+    /// Whether every pixel is opaque (alpha 255); false for an empty or malformed buffer. Words are
+    /// ANDed together a block at a time, which the compiler vectorises, and a block with a
+    /// translucent pixel ends the scan.
+    public var isOpaque: Bool {
+        guard width > 0, height > 0, bytes.count == width * height * 4 else { return false }
+        return bytes.withUnsafeBytes { raw in
+            let words = raw.bindMemory(to: UInt32.self)
+            var start = 0
+            while start < words.count {
+                let end = min(start + 4096, words.count)
+                var all: UInt32 = .max
+                for index in start..<end { all &= words[index] }
+                guard UInt32(littleEndian: all) >> 24 == 0xFF else { return false }
+                start = end
+            }
+            return true
+        }
+    }
+
     public subscript(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         get {
             let i = (y * width + x) * 4

@@ -23,7 +23,7 @@ public final class Image: Sendable {
         self.scale = max(0.01, scale)
         self.name = name
         self.halvings = halvings
-        isOpaque = Rasterizer.allOpaque(pixels)
+        isOpaque = pixels.isOpaque
     }
 
     /// Size in points.

@@ -6,11 +6,11 @@
 /// that is a subview at that moment, and any change to the list of subviews bumps `listVersion`,
 /// after which `drain` returns nothing and the reader rebuilds from `subviews` instead.
 @MainActor
-struct SubviewChanges {
+package struct SubviewChanges {
     /// Whether changes are being noted (the renderer turns it on for the views it indexes).
-    var isNoted = false
+    package var isNoted = false
     /// Bumped by every insertion, removal and reordering of subviews.
-    private(set) var listVersion: UInt64 = 0
+    package private(set) var listVersion: UInt64 = 0
     /// The list version the pending entries were noted under.
     private var notedListVersion: UInt64 = 0
     private var pending: [Unmanaged<View>] = []
@@ -41,7 +41,7 @@ struct SubviewChanges {
 
     /// The subviews that changed since the last call, each once; nil when the list of subviews
     /// itself changed meanwhile (then every subview must be looked at again).
-    mutating func drain() -> [View]? {
+    package mutating func drain() -> [View]? {
         defer {
             pending.removeAll(keepingCapacity: true)
             stamp = Self.nextStamp()

@@ -17,7 +17,7 @@ open class View {
     public private(set) var model = LayerProperties()
     /// The presentation values and what changed for the renderer (`ViewFrameState` says why
     /// its writes are unchecked).
-    @exclusivity(unchecked) var frameState = ViewFrameState()
+    @exclusivity(unchecked) package var frameState = ViewFrameState()
 
     public private(set) weak var superview: View? {
         didSet { frameState.setParent(superview) }
@@ -26,7 +26,7 @@ open class View {
         didSet { frameState.subviewChanges.subviewsDidChange() }
     }
     /// The renderer's index of the subviews by where they draw, for a view with many.
-    var subviewIndex: SubviewIndex?
+    package var subviewIndex: SubviewIndex?
 
     isolated deinit {
         for subview in subviews { subview.frameState.parent = nil }
@@ -104,7 +104,7 @@ open class View {
 
     /// Whether this view draws pixels of its own (`ContentDrawing`), found once when it is made:
     /// the renderer asks it of every view it visits, on every frame.
-    private(set) var drawsOwnContent = false
+    package private(set) var drawsOwnContent = false
 
     /// A view with a zero frame (`init(frame: .zero)`).
     public convenience init() {
@@ -179,7 +179,7 @@ open class View {
         }
     }
 
-    static func frame(of properties: LayerProperties) -> CGRect {
+    package static func frame(of properties: LayerProperties) -> CGRect {
         let size = properties.bounds.size
         let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
         return local.applying(

@@ -19,7 +19,7 @@ import Foundation
 ///   (`View.animationBinding`): the view's `deinit` takes its animations out of their animators
 ///   first, and an animation calls its binding only while its animator holds it.
 @MainActor
-struct ViewFrameState {
+package struct ViewFrameState {
     /// Presentation values; only the fields in `presentedFields` are shown.
     var presented = LayerProperties()
     var presentedFields: LayerProperties.Fields = []
@@ -27,7 +27,7 @@ struct ViewFrameState {
     var parent: Unmanaged<View>?
     /// The subviews that changed since the renderer last looked, when it indexes this view's
     /// subviews by where they draw (a long list's rows: `SubviewIndex`).
-    var subviewChanges = SubviewChanges()
+    package var subviewChanges = SubviewChanges()
     /// Bumped whenever anything this view draws in its own coordinate space changes (its own
     /// content, or any descendant's content or placement).
     var renderVersion: UInt64 = 0

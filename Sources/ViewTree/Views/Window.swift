@@ -203,7 +203,7 @@ public final class Window: View {
     public func didRender() { rootNeedsRender = false }
 
     /// Asks for a frame again (after an off-screen pass over the window, which counts as one).
-    func setNeedsRender() { rootNeedsRender = true }
+    package func setNeedsRender() { rootNeedsRender = true }
 
     private func invalidateTextLayout(in view: View) {
         if let label = view as? Label { label.didMoveToWindow() }

@@ -1,6 +1,7 @@
 import FluidTestSupport
 import Foundation
 
+@testable import Compositor
 @testable import ViewTree
 
 /// A window without a renderer (gesture tests need none) and a log of every action recognizers send.

@@ -1,0 +1,98 @@
+import CSDL2
+import Foundation
+import ViewTree
+
+/// Drawing a tree that is not on screen yet, so that its first frame on screen is warm
+/// (Docs/Rendering.md §12).
+extension Rasterizer {
+    /// Draws `window` — a window staged off screen, holding a tree about to be shown — into a
+    /// texture of its screen's size, so that the caches hold what the tree's first frame on
+    /// screen needs: its backing stores, text, images and shadows. What this draws is kept from
+    /// eviction until a frame on screen uses it. The renderer's target, its frame, what damage
+    /// tracking knows of that frame, and the statistics (which describe frames on screen) are
+    /// left as they were.
+    ///
+    /// `pixelBudget` splits the work into passes short enough for one idle turn each: once a
+    /// pass's cache fills (a backing store, a text texture, a shadow, an image level or an
+    /// on-screen-size picture) add up to that many pixels, the views of the screen's level after
+    /// it are left for the next pass, which reuses what this one made. A budget of 1 makes one
+    /// fill a pass. A view drawn into a backing store is never cut short, so no store is cached
+    /// half drawn. Returns whether the pass drew the whole tree.
+    @discardableResult
+    func renderOffscreen(_ window: Window, pixelBudget: Int? = nil) -> Bool {
+        let size = (width: window.screen.pixelWidth, height: window.screen.pixelHeight)
+        // One target for every pass: a new screen-sized texture per pass was zeroed and its fresh
+        // pages faulted in, even for a pass that fills nothing new (§12). What it shows is never
+        // read.
+        if stagingTarget?.width != size.width || stagingTarget?.height != size.height {
+            stagingTarget = newTexture(
+                width: size.width, height: size.height, format: SDL_PIXELFORMAT_RGB888,
+                access: SDL_TEXTUREACCESS_TARGET)
+        }
+        guard let target = stagingTarget else { return true }
+        let previous = SDL_GetRenderTarget(sdl)
+        let (tracker, counts) = (damageTracker, statistics)
+        damageTracker = DamageTracker()
+        isStaging = true
+        (stagingPixelBudget, stagingFilledPixels, stagingPassWasCut) = (pixelBudget, 0, false)
+        SDL_SetRenderTarget(sdl, target.pointer)
+        render(window)
+        SDL_SetRenderTarget(sdl, previous)
+        isStaging = false
+        stagingPixelBudget = nil
+        (damageTracker, statistics) = (tracker, counts)
+        return !stagingPassWasCut
+    }
+
+    /// Draws whole, off screen, the partial stores (`BackingStore.drawnRows`) of `window`'s views,
+    /// so that a drag uncovering them does not draw them on its first frame; a pass draws at most
+    /// `pixelBudget` pixels of them, as staging does. Whether it is done: none is left that a
+    /// pass can reach — a pass that completes none (its view hidden now, or wholly covered) gives
+    /// those up, so that the window's idle work ends rather than redraw it off screen on every
+    /// turn. What the pass uses is stamped with this frame, not kept as a stage's is (`useStamp`);
+    /// the window's frame, damage tracking and whether it needs a frame stay as they were.
+    func completePartialStores(of window: Window, pixelBudget: Int? = nil) -> Bool {
+        func partial() -> [BackingStore] {
+            backingStores.values.filter { $0.drawnRows != nil && !$0.isBeyondCompletion && $0.view?.window === window }
+        }
+        let before = partial()
+        guard !before.isEmpty else { return true }
+        let needed = window.needsRender
+        drawsStoresWhole = true
+        defer { drawsStoresWhole = false }
+        _ = renderOffscreen(window, pixelBudget: pixelBudget)
+        if needed { window.setNeedsRender() }
+        let after = partial()
+        if after.count == before.count { after.forEach { $0.isBeyondCompletion = true } }
+        return after.isEmpty || after.count == before.count
+    }
+
+    /// Counts one cache fill (something drawn or scaled that later frames reuse) of `pixels`
+    /// pixels for a staging pass's budget; every fill counts at least one.
+    func noteCacheFill(pixels: Int) {
+        if isStaging { stagingFilledPixels += max(1, pixels) }
+    }
+
+    /// Whether a staging pass has spent its budget, so that the view about to be drawn on the
+    /// screen's level is left for the next pass (and the pass is marked cut). Always false inside
+    /// a backing store and outside staging.
+    func stagingBudgetIsSpent() -> Bool {
+        guard isStaging, isDrawingToScreen, let budget = stagingPixelBudget, stagingFilledPixels >= budget else {
+            return false
+        }
+        stagingPassWasCut = true
+        return true
+    }
+
+    /// What a cache entry used now records as its last use: this frame's number, or, while a
+    /// scene is staged, a mark that keeps it until a frame on screen uses it.
+    var useStamp: UInt64 { isStaging && !drawsStoresWhole ? Self.stagedStamp : frameNumber }
+
+    /// The last use of an entry drawn only off screen (`renderOffscreen`).
+    static let stagedStamp = UInt64.max
+
+    /// Whether an entry last used at `stamp` is still worth keeping `lifetime` frames on.
+    func isRecent(_ stamp: UInt64, lifetime: UInt64) -> Bool {
+        stamp == Self.stagedStamp || frameNumber &- stamp < lifetime
+    }
+}
