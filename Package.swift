@@ -58,12 +58,15 @@ let package = Package(
         .target(name: "SnapKit", dependencies: ["ViewTree"]),
         // The seed articles' interaction code as written against UIKit and SnapKit (Docs/UIKitSurface.md).
         .target(name: "SeedArticles", dependencies: ["FluidUIKit", "SnapKit"]),
+        // The gesture file format (Docs/GestureFiles.md): events, header, tuning, the parser and the
+        // line writer. Foundation only, so that the app and the fuzzer (Fuzz/) share one library.
+        .target(name: "GestureFiles"),
         // The app any scene runs in (Docs/YourOwnScene.md): the scene protocol, the window app, the
         // inspector, tuning, record/replay/film, the gesture bench and the command line.
         .target(
             name: "FluidPlayground",
             dependencies: [
-                "ViewTree", "Compositor", "CHeap",
+                "ViewTree", "Compositor", "GestureFiles", "CHeap",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Fonts and images ship as a resource bundle beside the binary (Bundle.module), so a

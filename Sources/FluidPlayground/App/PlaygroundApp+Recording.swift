@@ -1,4 +1,5 @@
 import Foundation
+import GestureFiles
 import ViewTree
 
 /// Recording a gesture file from the window (`Ctrl+R`, Docs/GestureFiles.md §6), and which events

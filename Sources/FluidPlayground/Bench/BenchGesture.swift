@@ -1,4 +1,5 @@
 import Foundation
+import GestureFiles
 import ViewTree
 
 /// A gesture `bench --gesture` plays: one the scene names in code (`Scene.benchmarkGestures`) or a

@@ -1,5 +1,6 @@
 import Compositor
 import Foundation
+import GestureFiles
 import ViewTree
 
 /// `playground bench --gesture`: what a frame costs *while things move*. Each scene's signature

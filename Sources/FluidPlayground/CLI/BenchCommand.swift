@@ -1,6 +1,7 @@
 import ArgumentParser
 import Compositor
 import Foundation
+import GestureFiles
 import ViewTree
 
 /// `playground bench`: frame times of the headless renderer against a plain-SDL baseline,

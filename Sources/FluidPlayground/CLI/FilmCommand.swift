@@ -1,6 +1,7 @@
 import ArgumentParser
 import Compositor
 import Foundation
+import GestureFiles
 import ViewTree
 
 /// `playground film`: a gesture file played headless and filmed (Docs/GestureFiles.md §7) — its

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Compositor
 import Foundation
+import GestureFiles
 import ViewTree
 
 /// `playground render`: one frame of a scene to a PNG, headless (no display needed) — the scene

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GestureFiles
 import ViewTree
 
 /// `playground replay FILE`: a gesture file played in the window (Docs/GestureFiles.md §6), at

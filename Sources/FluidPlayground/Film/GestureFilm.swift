@@ -1,4 +1,5 @@
 import Foundation
+import GestureFiles
 import ViewTree
 
 /// A gesture file filmed (Docs/GestureFiles.md §7): replayed headless and stopped every 1/`fps`

@@ -1,4 +1,5 @@
 import Foundation
+import GestureFiles
 import ViewTree
 
 extension GestureEvent {
@@ -31,32 +32,34 @@ extension GestureEvent {
     init?(_ event: InputEvent, start: TimeInterval) {
         let time = event.timestamp - start
         guard time.isFinite else { return nil }
+        let recorded: Kind
         switch event {
         case let .pointer(pointer):
             guard pointer.location.x.isFinite, pointer.location.y.isFinite else { return nil }
             let phases: [PointerEvent.Phase: Phase] = [.began: .down, .moved: .move, .ended: .up, .cancelled: .cancel]
             let pressure = pointer.pressure.flatMap { $0.isFinite ? min(max($0, 0), 1) : nil }
-            kind = .pointer(
+            recorded = .pointer(
                 phases[pointer.phase] ?? .move, x: pointer.location.x, y: pointer.location.y,
                 source: pointer.source == .touch ? .touch : .mouse, id: pointer.identifier, pressure: pressure)
         case let .scroll(scroll):
             let values = [scroll.location.x, scroll.location.y, scroll.delta.width, scroll.delta.height]
             guard values.allSatisfy(\.isFinite) else { return nil }
-            kind = .wheel(x: scroll.location.x, y: scroll.location.y, dx: scroll.delta.width, dy: scroll.delta.height)
+            recorded = .wheel(
+                x: scroll.location.x, y: scroll.location.y, dx: scroll.delta.width, dy: scroll.delta.height)
         case let .key(key):
-            guard !key.isRepeat, let recorded = GestureKey(key.key, modifierFlags: key.modifierFlags) else {
+            guard !key.isRepeat, let gestureKey = GestureKey(key.key, modifierFlags: key.modifierFlags) else {
                 return nil
             }
-            kind = .key(recorded)
+            recorded = .key(gestureKey)
         case .focusLost:
-            kind = .focusLost
+            recorded = .focusLost
         case .pointers:
             return nil
         case let .windowResized(size, _):
             guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1 else { return nil }
-            kind = .resize(width: Int(min(size.width, 100_000)), height: Int(min(size.height, 100_000)))
+            recorded = .resize(width: Int(min(size.width, 100_000)), height: Int(min(size.height, 100_000)))
         }
-        self.time = max(0, time)
+        self.init(time: max(0, time), kind: recorded)
     }
 }
 

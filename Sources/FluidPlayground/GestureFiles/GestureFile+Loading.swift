@@ -1,4 +1,5 @@
 import Foundation
+import GestureFiles
 
 extension GestureFile {
     /// The file a `--replay` option names, read and checked against `scenes`; any problem becomes

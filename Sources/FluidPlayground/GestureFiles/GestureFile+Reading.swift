@@ -1,5 +1,6 @@
 import Compositor
 import Foundation
+import GestureFiles
 import ViewTree
 
 extension GestureFile {

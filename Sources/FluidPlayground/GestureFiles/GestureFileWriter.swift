@@ -1,4 +1,5 @@
 import Foundation
+import GestureFiles
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,5 @@
 import Foundation
+import GestureFiles
 import ViewTree
 
 /// Keeps the events of a session in the window as a gesture file (Docs/GestureFiles.md §6),

@@ -1,5 +1,6 @@
 import Compositor
 import Foundation
+import GestureFiles
 import ViewTree
 
 /// Plays a gesture file headless (Docs/GestureFiles.md §5): a fresh `PlaygroundApp` on a

@@ -1,4 +1,5 @@
 import Foundation
+import GestureFiles
 import ViewTree
 
 /// Hands a gesture file's events to a replay frame by frame (Docs/GestureFiles.md §5), with the

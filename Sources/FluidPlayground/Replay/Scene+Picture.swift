@@ -1,4 +1,5 @@
 import Foundation
+import GestureFiles
 import ViewTree
 
 extension Scene {

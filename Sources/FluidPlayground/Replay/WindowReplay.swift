@@ -1,5 +1,6 @@
 import Compositor
 import Foundation
+import GestureFiles
 import ViewTree
 
 /// Plays a gesture file in the window (Docs/GestureFiles.md §6): the host's delegate in front of

@@ -4,12 +4,12 @@ import Foundation
 /// scripted gesture per line, each decoded with `JSONDecoder` and checked field by field, times in
 /// order, pointers going down before they move, scripts expanded into the events they stand for.
 /// The first problem ends the parse with a ``GestureFileError`` naming its line and field.
-struct GestureFileParser {
+package struct GestureFileParser {
     /// Scene numbers a header may name.
     /// The scene numbers the header may name; nil for any (a file replayed on a scene given apart).
-    let knownScenes: Set<Int>?
+    package let knownScenes: Set<Int>?
     /// The tunable parameters a header's `tuning` may name.
-    let parameters: [TunableParameter]
+    package let parameters: [TunableParameter]
     private let decoder = JSONDecoder()
     private var header: GestureFileHeader?
     private var events: [GestureEvent] = []
@@ -30,13 +30,13 @@ struct GestureFileParser {
         var description: String { "\(source.rawValue) \(id)" }
     }
 
-    init(knownScenes: Set<Int>?, parameters: [TunableParameter]) {
+    package init(knownScenes: Set<Int>?, parameters: [TunableParameter]) {
         self.knownScenes = knownScenes
         self.parameters = parameters
     }
 
     /// The events of `data`, a whole gesture file.
-    mutating func parse(_ data: Data) throws(GestureFileError) -> GestureFile {
+    package mutating func parse(_ data: Data) throws(GestureFileError) -> GestureFile {
         guard data.count <= GestureFile.maximumBytes else {
             throw GestureFileError(
                 "the file is \(data.count) bytes, over the limit of \(GestureFile.maximumBytes) bytes (16 MiB): record a shorter session"
@@ -173,7 +173,7 @@ struct GestureFileParser {
     // MARK: Events
 
     /// Pointer coordinates may leave the canvas (the window is larger) but not by more than this.
-    static let coordinateBound: Double = 100_000
+    package static let coordinateBound: Double = 100_000
 
     private mutating func readEvent(_ fields: GestureLineFields) throws(GestureFileError) {
         guard let type = try fields.string("type") else { return }

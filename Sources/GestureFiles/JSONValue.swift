@@ -3,7 +3,7 @@ import Foundation
 /// One JSON value as `JSONDecoder` reads it: a gesture file's line is decoded into
 /// `[String: JSONValue]`, then checked field by field, so that a mistake is reported with its
 /// field and what was expected rather than as a decoding path.
-enum JSONValue: Decodable, Equatable, Sendable {
+package enum JSONValue: Decodable, Equatable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -11,7 +11,7 @@ enum JSONValue: Decodable, Equatable, Sendable {
     case array([JSONValue])
     case object([String: JSONValue])
 
-    init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
@@ -29,7 +29,7 @@ enum JSONValue: Decodable, Equatable, Sendable {
     }
 
     /// What the value is, for messages ("a string", "an array").
-    var kindDescription: String {
+    package var kindDescription: String {
         switch self {
         case .null: "null"
         case .bool: "true or false"

@@ -4,18 +4,18 @@ import Foundation
 /// recording's start. Plain values (Foundation only), so that the parser can be compiled and
 /// fuzzed on its own; `GestureEvent+InputEvent.swift` converts to and from the host's
 /// `InputEvent`s.
-struct GestureEvent: Equatable, Sendable {
+package struct GestureEvent: Equatable, Sendable {
     /// A pointer's phase, as the file spells it.
-    enum Phase: String, Sendable, CaseIterable {
+    package enum Phase: String, Sendable, CaseIterable {
         case down, move, up, cancel
     }
 
     /// What a pointer is: the mouse, or a finger of a touch screen.
-    enum Source: String, Sendable, CaseIterable {
+    package enum Source: String, Sendable, CaseIterable {
         case mouse, touch
     }
 
-    enum Kind: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         /// A pointer going down, moving, lifting or cancelled, in canvas points, with the
         /// pressure it reported (0…1; nil for none, `PointerEvent.pressure`).
         case pointer(Phase, x: Double, y: Double, source: Source, id: Int, pressure: Double? = nil)
@@ -31,6 +31,11 @@ struct GestureEvent: Equatable, Sendable {
     }
 
     /// Seconds after the recording's start.
-    var time: TimeInterval
-    var kind: Kind
+    package var time: TimeInterval
+    package var kind: Kind
+
+    package init(time: TimeInterval, kind: Kind) {
+        self.time = time
+        self.kind = kind
+    }
 }

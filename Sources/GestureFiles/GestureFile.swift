@@ -3,46 +3,46 @@ import Foundation
 /// A recorded or scripted gesture (Docs/GestureFiles.md): the header saying what it was recorded
 /// on, and every input event with its time after the start. Read with ``init(parsing:knownScenes:parameters:)``
 /// (scripts arrive expanded into events), written with ``encoded()`` (events only, one a line).
-struct GestureFile: Equatable, Sendable {
+package struct GestureFile: Equatable, Sendable {
     /// A file larger than this is refused before it is read (§4).
-    static let maximumBytes = 16 << 20
+    package static let maximumBytes = 16 << 20
     /// A line longer than this is refused (an event line is under 150 bytes).
-    static let maximumLineLength = 4096
+    package static let maximumLineLength = 4096
     /// Events a file may hold, counting those its scripts expand into.
-    static let maximumEvents = 1_000_000
+    package static let maximumEvents = 1_000_000
     /// Pointers a file may hold down at once: as many as a window tracks (`Window.maximumTouches`,
     /// which this Foundation-only file cannot name; a test keeps the two equal).
-    static let maximumPointersDown = 20
+    package static let maximumPointersDown = 20
     /// The latest time an event may have, in seconds (an hour, as `render --time`).
-    static let maximumTime: TimeInterval = 3600
+    package static let maximumTime: TimeInterval = 3600
 
-    var header: GestureFileHeader
+    package var header: GestureFileHeader
     /// In time order.
-    var events: [GestureEvent]
+    package var events: [GestureEvent]
 
-    init(header: GestureFileHeader, events: [GestureEvent]) {
+    package init(header: GestureFileHeader, events: [GestureEvent]) {
         self.header = header
         self.events = events
     }
 
     /// Parses a whole file; `knownScenes` are the scene numbers its header may name (nil: any), `parameters`
     /// the tunable parameters its header's `tuning` may set.
-    init(parsing data: Data, knownScenes: Set<Int>?, parameters: [TunableParameter]) throws(GestureFileError) {
+    package init(parsing data: Data, knownScenes: Set<Int>?, parameters: [TunableParameter]) throws(GestureFileError) {
         var parser = GestureFileParser(knownScenes: knownScenes, parameters: parameters)
         self = try parser.parse(data)
     }
 
     /// The time of the last event (0 without events).
-    var duration: TimeInterval { events.last?.time ?? 0 }
+    package var duration: TimeInterval { events.last?.time ?? 0 }
 
     /// The file's text: the header line, then one line per event, each a JSON object with its
     /// fields in a fixed order and numbers written so that they read back exactly.
-    func encoded() -> Data {
+    package func encoded() -> Data {
         Data(([Self.line(for: header)] + events.map(Self.line(for:))).map { $0 + "\n" }.joined().utf8)
     }
 
     /// The header's line, without its newline.
-    static func line(for header: GestureFileHeader) -> String {
+    package static func line(for header: GestureFileHeader) -> String {
         object(
             [
                 ("format", string(GestureFileHeader.format)), ("version", "\(header.version)"),
@@ -57,7 +57,7 @@ struct GestureFile: Equatable, Sendable {
     }
 
     /// An event's line, without its newline.
-    static func line(for event: GestureEvent) -> String {
+    package static func line(for event: GestureEvent) -> String {
         var fields: [(String, String)] = [("t", number(event.time))]
         switch event.kind {
         case let .pointer(phase, x, y, source, id, pressure):

@@ -2,19 +2,19 @@ import Foundation
 
 /// A key of a gesture file: one printable ASCII character as the key types it unshifted
 /// (`"u"`, `"3"`), or a named key, with the modifiers held (Docs/GestureFiles.md §2).
-struct GestureKey: Equatable, Sendable {
+package struct GestureKey: Equatable, Sendable {
     /// Keys that type no character, by the name the file uses.
-    static let names = ["escape", "enter", "space", "backspace", "tab", "left", "right", "up", "down"]
+    package static let names = ["escape", "enter", "space", "backspace", "tab", "left", "right", "up", "down"]
     /// Modifier names, as UIKit's `UIKeyModifierFlags` calls them.
-    static let modifierNames = ["shift", "control", "alternate", "command"]
+    package static let modifierNames = ["shift", "control", "alternate", "command"]
 
     /// A single printable character (`!`…`~`) or one of ``names``.
-    let name: String
+    package let name: String
     /// A subset of ``modifierNames``, in that order.
-    let modifiers: [String]
+    package let modifiers: [String]
 
     /// Nil when `name` is neither a printable character nor a known key name, or a modifier is unknown.
-    init?(name: String, modifiers: [String] = []) {
+    package init?(name: String, modifiers: [String] = []) {
         let isCharacter =
             name.unicodeScalars.count == 1 && name.unicodeScalars.allSatisfy { (33...126).contains($0.value) }
         guard isCharacter || Self.names.contains(name),

@@ -25,10 +25,10 @@ public struct TunableParameter: Sendable, Hashable, Identifiable {
     }
 
     /// The scene part of the key (`sheet` of `sheet.damping`).
-    var scenePrefix: Substring { key.prefix { $0 != "." } }
+    package var scenePrefix: Substring { key.prefix { $0 != "." } }
 
     /// Digits after the point that `step` needs (0.05 → 2, 1 → 0).
-    var decimals: Int {
+    package var decimals: Int {
         var digits = 0, scaled = step
         while digits < 4, abs(scaled - scaled.rounded()) > 1e-9 {
             scaled *= 10
@@ -43,7 +43,7 @@ public struct TunableParameter: Sendable, Hashable, Identifiable {
     }
 
     /// `value` in range, on the step grid counted from the range's start.
-    func snapped(_ value: Double) -> Double {
+    package func snapped(_ value: Double) -> Double {
         let clamped = min(max(value, range.lowerBound), range.upperBound)
         let steps = ((clamped - range.lowerBound) / step).rounded()
         return min(range.upperBound, range.lowerBound + steps * step)

@@ -3,13 +3,13 @@ import Foundation
 /// The fields of one line of a gesture file, read with the checks every field needs: present
 /// when required, of the right JSON type, finite and in range. Each failure is a
 /// ``GestureFileError`` naming the line and the field.
-struct GestureLineFields {
-    let line: Int
-    let object: [String: JSONValue]
+package struct GestureLineFields {
+    package let line: Int
+    package let object: [String: JSONValue]
 
     /// Fails on the first field not in `allowed` (in the file's order of names, sorted, so the
     /// message is the same every time), naming the fields this kind of line takes.
-    func requireOnly(_ allowed: [String], for kind: String) throws(GestureFileError) {
+    package func requireOnly(_ allowed: [String], for kind: String) throws(GestureFileError) {
         if let unknown = object.keys.sorted().first(where: { !allowed.contains($0) }) {
             throw GestureFileError(
                 line: line, field: unknown,
@@ -17,12 +17,12 @@ struct GestureLineFields {
         }
     }
 
-    func error(_ field: String, _ problem: String) -> GestureFileError {
+    package func error(_ field: String, _ problem: String) -> GestureFileError {
         GestureFileError(line: line, field: field, problem)
     }
 
     /// A finite number in `range`; nil when absent and not `required`.
-    func number(
+    package func number(
         _ field: String, in range: ClosedRange<Double>, required: Bool = true, unit: String = ""
     ) throws(GestureFileError) -> Double? {
         guard let value = object[field] else {
@@ -49,7 +49,9 @@ struct GestureLineFields {
     }
 
     /// An integer in `range`; nil when absent and not `required`.
-    func integer(_ field: String, in range: ClosedRange<Int>, required: Bool = true) throws(GestureFileError) -> Int? {
+    package func integer(
+        _ field: String, in range: ClosedRange<Int>, required: Bool = true
+    ) throws(GestureFileError) -> Int? {
         guard
             let number = try number(field, in: Double(range.lowerBound)...Double(range.upperBound), required: required)
         else { return nil }
@@ -58,7 +60,7 @@ struct GestureLineFields {
     }
 
     /// A string; nil when absent and not `required`.
-    func string(_ field: String, required: Bool = true) throws(GestureFileError) -> String? {
+    package func string(_ field: String, required: Bool = true) throws(GestureFileError) -> String? {
         guard let value = object[field] else {
             if required { throw error(field, "missing: add \"\(field)\": a string") }
             return nil
@@ -70,7 +72,9 @@ struct GestureLineFields {
     }
 
     /// One of `choices`; `fallback` when absent.
-    func choice<T: RawRepresentable>(_ field: String, of choices: [T], fallback: T) throws(GestureFileError) -> T
+    package func choice<T: RawRepresentable>(
+        _ field: String, of choices: [T], fallback: T
+    ) throws(GestureFileError) -> T
     where T.RawValue == String {
         guard let name = try string(field, required: false) else { return fallback }
         guard let choice = choices.first(where: { $0.rawValue == name }) else {
@@ -81,7 +85,7 @@ struct GestureLineFields {
     }
 
     /// true or false; `fallback` when absent.
-    func bool(_ field: String, fallback: Bool) throws(GestureFileError) -> Bool {
+    package func bool(_ field: String, fallback: Bool) throws(GestureFileError) -> Bool {
         guard let value = object[field] else { return fallback }
         guard case let .bool(bool) = value else {
             throw error(field, "\(value.kindDescription) where true or false belongs")
@@ -90,7 +94,7 @@ struct GestureLineFields {
     }
 
     /// A point written `[x, y]`, each coordinate finite and within `bound` of 0.
-    func point(_ field: String, bound: Double) throws(GestureFileError) -> (x: Double, y: Double) {
+    package func point(_ field: String, bound: Double) throws(GestureFileError) -> (x: Double, y: Double) {
         guard let value = object[field] else { throw error(field, "missing: add \"\(field)\": [x, y] in points") }
         guard case let .array(items) = value, items.count == 2, case let .number(x) = items[0],
             case let .number(y) = items[1]
@@ -106,7 +110,7 @@ struct GestureLineFields {
     }
 
     /// An array of strings; empty when absent.
-    func strings(_ field: String) throws(GestureFileError) -> [String] {
+    package func strings(_ field: String) throws(GestureFileError) -> [String] {
         guard let value = object[field] else { return [] }
         guard case let .array(items) = value else {
             throw error(field, "\(value.kindDescription) where an array of strings belongs")
@@ -122,7 +126,7 @@ struct GestureLineFields {
     }
 
     /// 3600.0 → "3600", 0.5 → "0.5".
-    static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }
