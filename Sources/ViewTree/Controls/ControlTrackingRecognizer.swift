@@ -78,7 +78,7 @@ final class ControlTrackingRecognizer: GestureRecognizer {
         guard let touch = tracked else { return false }
         return touch.recognizers.contains { other in
             other !== self && other.state == .possible && delays(other)
-                && (other.touches.contains(touch) || other.deadline != nil || other.arbitration.awaited != nil)
+                && (other.touches.contains(touch) || dispatcher?.isWaiting(other) == true)
         }
     }
 

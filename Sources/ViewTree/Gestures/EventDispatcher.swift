@@ -20,6 +20,10 @@ final class EventDispatcher {
     private var liveTouches: Set<Touch> = []
     /// Recognizers taking part in the current touch sequence, in the order they first got a touch.
     private var participants: [GestureRecognizer] = []
+    /// What the dispatcher keeps of each participant (by identity): arbitration's record and the
+    /// deadline it asked for. The dispatcher is their only writer; a recognizer asks through
+    /// `requestTransition(of:)` and its `deadline`.
+    private var records: [ObjectIdentifier: ParticipantRecord] = [:]
     /// The time of the event or deadline being handled (host seconds).
     private var lastTimestamp: TimeInterval = 0
     /// How far a touch may move and still be a tap (points).
@@ -40,7 +44,39 @@ final class EventDispatcher {
     var hasActiveTouches: Bool { !touches.isEmpty }
 
     /// True while a recognizer waits for a deadline: the host must keep producing frames.
-    var needsFrames: Bool { participants.contains { $0.deadline != nil } }
+    var needsFrames: Bool { records.values.contains { $0.deadline != nil } }
+
+    // MARK: What a recognizer asks
+
+    /// The state the recognizer's targets were last told (`.possible` outside a sequence).
+    func deliveredState(of recognizer: GestureRecognizer) -> GestureRecognizer.State {
+        records[ObjectIdentifier(recognizer)]?.arbitration.delivered ?? .possible
+    }
+
+    /// The recognizer set a new state: it is acted on when its handler returns (`settle`).
+    func requestTransition(of recognizer: GestureRecognizer) {
+        records[ObjectIdentifier(recognizer)]?.arbitration.requestTransition()
+    }
+
+    /// The time at which the recognizer asked to hear `deadlineDidPass()`, if any.
+    func deadline(of recognizer: GestureRecognizer) -> TimeInterval? {
+        records[ObjectIdentifier(recognizer)]?.deadline
+    }
+
+    func setDeadline(_ deadline: TimeInterval?, of recognizer: GestureRecognizer) {
+        records[ObjectIdentifier(recognizer)]?.deadline = deadline
+    }
+
+    /// Whether the recognizer still decides after its touches are gone: it waits for a deadline or
+    /// holds a recognition back until others fail.
+    func isWaiting(_ recognizer: GestureRecognizer) -> Bool {
+        records[ObjectIdentifier(recognizer)]?.isWaiting ?? false
+    }
+
+    /// The participant's record; a detached empty one for a recognizer outside the sequence.
+    private func record(_ recognizer: GestureRecognizer) -> ParticipantRecord {
+        records[ObjectIdentifier(recognizer)] ?? ParticipantRecord()
+    }
 
     // MARK: Pointer events
 
@@ -136,7 +172,10 @@ final class EventDispatcher {
             recognizer.dispatcher = self
             recognizer.track(touch)
             touch.deliver(to: recognizer)
-            if !participants.contains(where: { $0 === recognizer }) { participants.append(recognizer) }
+            if records[ObjectIdentifier(recognizer)] == nil {
+                participants.append(recognizer)
+                records[ObjectIdentifier(recognizer)] = ParticipantRecord()
+            }
         }
         return touch
     }
@@ -153,9 +192,10 @@ final class EventDispatcher {
             // A cancelled touch recognizes nothing: a recognition held back (a single tap waiting
             // for a double tap) must not be released by the failures the cancel causes.
             for recognizer in participants
-            where recognizer.arbitration.awaited != nil || cancelled.contains(where: recognizer.touches.contains) {
-                recognizer.arbitration.release()
-                recognizer.deadline = nil
+            where record(recognizer).arbitration.awaited != nil
+                || cancelled.contains(where: recognizer.touches.contains)
+            {
+                record(recognizer).stopWaiting()
             }
         }
         for ending in endings {
@@ -217,9 +257,10 @@ final class EventDispatcher {
 
     /// Acts on a state change the recognizer made: arbitration for a recognition, actions otherwise.
     private func settle(_ recognizer: GestureRecognizer) {
-        guard recognizer.arbitration.takeTransition() else { return }
+        let record = record(recognizer)
+        guard record.arbitration.takeTransition() else { return }
         let requested = recognizer.state
-        switch (recognizer.arbitration.delivered, requested) {
+        switch (record.arbitration.delivered, requested) {
         case (.possible, .failed), (.possible, .cancelled):
             fail(recognizer)
         case (.possible, .began), (.possible, .changed), (.possible, .ended):
@@ -236,7 +277,7 @@ final class EventDispatcher {
         guard recognizer.mayBegin() else { return fail(recognizer) }
         for other in participants
         where other !== recognizer
-            && (other.arbitration.delivered.isActive || other.arbitration.delivered == .ended)
+            && (record(other).arbitration.delivered.isActive || record(other).arbitration.delivered == .ended)
             && other.sharesTouches(with: recognizer)
         {
             if !recognizer.allowsSimultaneousRecognition(with: other), other.canPrevent(recognizer),
@@ -247,21 +288,22 @@ final class EventDispatcher {
         }
         var blocked = false
         for other in participants where other !== recognizer && recognizer.mustAwaitFailure(of: other) {
-            switch other.arbitration.delivered {
+            switch record(other).arbitration.delivered {
             case .possible: blocked = true
             case .began, .changed, .ended: return fail(recognizer)
             case .cancelled, .failed: continue
             }
         }
+        let record = record(recognizer)
         if blocked {
-            recognizer.arbitration.hold(requested == .ended ? .ended : .began)
-            recognizer.forceState(.possible)
+            record.arbitration.hold(requested == .ended ? .ended : .began)
+            force(recognizer, .possible)
             return
         }
-        recognizer.arbitration.release()
+        record.arbitration.release()
         // Recognized: it now prevents the undecided recognizers it may not run alongside.
-        recognizer.arbitration.record(requested == .ended && recognizer.isDiscrete ? .ended : .began)
-        for other in participants where other !== recognizer && other.arbitration.delivered == .possible {
+        record.arbitration.record(requested == .ended && recognizer.isDiscrete ? .ended : .began)
+        for other in participants where other !== recognizer && self.record(other).arbitration.delivered == .possible {
             let excluded =
                 other.sharesTouches(with: recognizer)
                 && !recognizer.allowsSimultaneousRecognition(with: other)
@@ -273,7 +315,7 @@ final class EventDispatcher {
             announce(recognizer, .began)
             if recognizer.state == .began { announce(recognizer, .ended) }
         } else {
-            announce(recognizer, recognizer.arbitration.delivered)
+            announce(recognizer, record.arbitration.delivered)
         }
     }
 
@@ -281,21 +323,21 @@ final class EventDispatcher {
     private func announce(_ recognizer: GestureRecognizer, _ state: GestureRecognizer.State) {
         // An action earlier in this cascade may have taken it out of the sequence (and reset it).
         guard isParticipant(recognizer) else { return }
-        recognizer.forceState(state)
-        recognizer.arbitration.record(state)
+        force(recognizer, state)
+        record(recognizer).arbitration.record(state)
         recognizer.sendActions()
     }
 
     /// The recognizer failed: recognizers waiting for that may now go ahead.
     private func fail(_ recognizer: GestureRecognizer) {
         guard isParticipant(recognizer) else { return }
-        recognizer.forceState(.failed)
-        recognizer.arbitration.record(.failed)
-        recognizer.arbitration.release()
-        recognizer.deadline = nil
-        for waiter in participants where waiter.arbitration.awaited != nil && waiter.mustAwaitFailure(of: recognizer) {
-            guard let awaited = waiter.arbitration.release() else { continue }
-            waiter.forceState(awaited)
+        force(recognizer, .failed)
+        record(recognizer).arbitration.record(.failed)
+        record(recognizer).stopWaiting()
+        for waiter in participants
+        where record(waiter).arbitration.awaited != nil && waiter.mustAwaitFailure(of: recognizer) {
+            guard let awaited = record(waiter).arbitration.release() else { continue }
+            force(waiter, awaited)
             attemptRecognition(waiter, requested: awaited)
         }
         for participant in participants where participant !== recognizer && participant.receivesTouchesAfterRecognizers
@@ -306,7 +348,13 @@ final class EventDispatcher {
     }
 
     private func isParticipant(_ recognizer: GestureRecognizer) -> Bool {
-        participants.contains { $0 === recognizer }
+        records[ObjectIdentifier(recognizer)] != nil
+    }
+
+    /// Sets the recognizer's state without arbitration: whatever it had asked for is settled.
+    private func force(_ recognizer: GestureRecognizer, _ state: GestureRecognizer.State) {
+        record(recognizer).arbitration.dropTransition()
+        recognizer.forceState(state)
     }
 
     // MARK: Ending a sequence
@@ -315,31 +363,35 @@ final class EventDispatcher {
     /// told), an undecided one fails; it is then reset. For disabling, removal and views leaving the window.
     func detach(_ recognizer: GestureRecognizer) {
         guard isParticipant(recognizer) else { return }
-        if recognizer.arbitration.delivered.isActive {
+        if record(recognizer).arbitration.delivered.isActive {
             announce(recognizer, .cancelled)
-        } else if recognizer.arbitration.delivered == .possible {
+        } else if record(recognizer).arbitration.delivered == .possible {
             fail(recognizer)
         }
         for touch in recognizer.touches { touch.stopDelivering(to: recognizer) }
         participants.removeAll { $0 === recognizer }
+        records[ObjectIdentifier(recognizer)] = nil
         recognizer.resetForNextGesture()
     }
 
     /// Resets the recognizers whose gesture is over: no touches left and nothing to wait for.
     private func cleanUp() {
         for recognizer in participants where recognizer.touches.isEmpty {
-            if recognizer.arbitration.awaited != nil || recognizer.deadline != nil { continue }
-            if recognizer.arbitration.delivered.isActive {
+            if isWaiting(recognizer) { continue }
+            if record(recognizer).arbitration.delivered.isActive {
                 // A continuous gesture that outlived its touches (a subclass that never ended it).
                 recognizer.misuseHandler("\(recognizer) had no touches left but did not end; cancelled")
                 announce(recognizer, .cancelled)
-            } else if recognizer.arbitration.delivered == .possible {
+            } else if record(recognizer).arbitration.delivered == .possible {
                 fail(recognizer)
             }
         }
-        let finished = participants.filter { $0.touches.isEmpty && $0.arbitration.awaited == nil && $0.deadline == nil }
+        let finished = participants.filter { $0.touches.isEmpty && !isWaiting($0) }
         participants.removeAll { recognizer in finished.contains { $0 === recognizer } }
-        for recognizer in finished { recognizer.resetForNextGesture() }
+        for recognizer in finished {
+            records[ObjectIdentifier(recognizer)] = nil
+            recognizer.resetForNextGesture()
+        }
     }
 
     /// A touch that ended without any recognizer claiming it, close to where it went down, is a tap
@@ -348,9 +400,8 @@ final class EventDispatcher {
         guard !touch.isTapSuppressed, touch.maximumDistanceFromStart <= Self.tapAllowableMovement else { return }
         guard touch.phase == .ended else { return }
         let claimed = touch.recognizers.contains { recognizer in
-            recognizer.arbitration.delivered != .failed
-                && (recognizer.arbitration.delivered != .possible || recognizer.arbitration.awaited != nil
-                    || recognizer.deadline != nil)
+            let delivered = record(recognizer).arbitration.delivered
+            return delivered != .failed && (delivered != .possible || isWaiting(recognizer))
         }
         guard !claimed else { return }
         var view = touch.view
@@ -366,10 +417,7 @@ final class EventDispatcher {
     /// Cancels every touch (focus lost, window minimised, Esc mid-drag): gestures in progress get
     /// `.cancelled`, undecided ones fail, waiting ones are dropped, and no tap is delivered.
     func cancelAllTouches(timestamp: TimeInterval) {
-        for recognizer in participants {
-            recognizer.arbitration.release()
-            recognizer.deadline = nil
-        }
+        for record in records.values { record.stopWaiting() }
         for touch in touches.values.sorted(by: { $0.identifier < $1.identifier }) {
             finish([(touch, .cancelled, touch.locationInWindow, timestamp)], timestamp: timestamp)
         }
@@ -384,8 +432,9 @@ final class EventDispatcher {
         lastTimestamp = time
         var fired = false
         for recognizer in participants {
-            guard let deadline = recognizer.deadline, deadline <= time else { continue }
-            recognizer.deadline = nil
+            let record = record(recognizer)
+            guard let deadline = record.deadline, deadline <= time else { continue }
+            record.deadline = nil
             recognizer.deadlineDidPass()
             settle(recognizer)
             fired = true
@@ -409,5 +458,22 @@ final class EventDispatcher {
             view = current.superview
         }
         return false
+    }
+}
+
+/// What the dispatcher keeps of one recognizer in the touch sequence.
+@MainActor
+private final class ParticipantRecord {
+    var arbitration = Arbitration()
+    /// When the recognizer asked to hear `deadlineDidPass()`.
+    var deadline: TimeInterval?
+
+    /// Waiting for a deadline, or holding a recognition back until others fail.
+    var isWaiting: Bool { arbitration.awaited != nil || deadline != nil }
+
+    /// Nothing to wait for any more: the held recognition and the deadline are dropped.
+    func stopWaiting() {
+        arbitration.release()
+        deadline = nil
     }
 }

@@ -77,10 +77,9 @@ open class GestureRecognizer {
     // MARK: State
 
     private var storedState: State = .possible
-    /// Arbitration's record of this gesture (what the targets heard, a recognition held back, a
-    /// change asked for); the state setter asks, the dispatcher decides.
-    var arbitration = Arbitration()
-    /// The dispatcher of the touch sequence the recognizer takes part in.
+    /// The dispatcher of the touch sequence the recognizer takes part in. It keeps arbitration's
+    /// record of this gesture (what the targets heard, a recognition held back, a change asked
+    /// for) and the deadline; the recognizer only asks.
     weak var dispatcher: EventDispatcher?
 
     /// The gesture's state. Subclasses set it from their touch handlers; the change takes effect
@@ -108,7 +107,7 @@ open class GestureRecognizer {
         case (.began, .failed), (.changed, .failed), (.began, .cancelled), (.changed, .cancelled):
             // Before anyone heard of the began, ending it is failing (so that recognizers waiting
             // on this one proceed); after, it is cancelling.
-            storedState = arbitration.delivered == .possible ? .failed : .cancelled
+            storedState = (dispatcher?.deliveredState(of: self) ?? .possible) == .possible ? .failed : .cancelled
         case (.possible, .possible):
             return
         default:
@@ -116,7 +115,7 @@ open class GestureRecognizer {
             return
         }
         if old == .possible, storedState == .began { willBegin() }
-        arbitration.requestTransition()
+        dispatcher?.requestTransition(of: self)
     }
 
     /// The state was just set to `.began`, by the recognizer itself or by a subclass
@@ -128,7 +127,6 @@ open class GestureRecognizer {
     func forceState(_ state: State) {
         let failing = state == .failed && storedState != .failed
         storedState = state
-        arbitration.dropTransition()
         if failing { arbitrationDidFail() }
     }
 
@@ -230,8 +228,13 @@ open class GestureRecognizer {
     // MARK: Time
 
     /// A host time at which `deadlineDidPass()` is called (e.g. a tap waiting for its second tap);
-    /// `nil` for none. The host keeps producing frames while a deadline is pending.
-    public var deadline: TimeInterval?
+    /// `nil` for none. The host keeps producing frames while a deadline is pending. The touch
+    /// sequence's dispatcher keeps it (and drops it when the gesture fails or is cancelled); set
+    /// outside a sequence, when the recognizer has no touches, it is ignored.
+    public var deadline: TimeInterval? {
+        get { dispatcher?.deadline(of: self) }
+        set { dispatcher?.setDeadline(newValue, of: self) }
+    }
     /// Called once the host's clock reaches `deadline` (which is cleared first).
     open func deadlineDidPass() {}
 
@@ -324,8 +327,6 @@ open class GestureRecognizer {
     /// Back to `.possible` for the next gesture.
     func resetForNextGesture() {
         storedState = .possible
-        arbitration = Arbitration()
-        deadline = nil
         touches = []
         sequenceTouches = []
         dispatcher = nil
