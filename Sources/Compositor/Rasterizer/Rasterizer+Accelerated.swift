@@ -58,7 +58,7 @@ extension Rasterizer {
     /// The texture of `mask` (white, alpha = coverage), cached by its key; sampled
     /// nearest-neighbour, so that a stretched slice repeats its line exactly.
     func roundedClipTexture(_ mask: RoundedClipMask) -> Texture? {
-        if let entry = roundedClipMasks[mask.key] {
+        if let entry = memory.roundedClipMasks[mask.key] {
             entry.lastUsed = useStamp
             return entry.texture
         }
@@ -69,7 +69,7 @@ extension Rasterizer {
                 bytes: bytes, width: mask.textureWidth, height: mask.textureHeight, format: SDL_PIXELFORMAT_ARGB8888)
         else { return nil }
         SDL_SetTextureScaleMode(texture.pointer, SDL_ScaleModeNearest)
-        roundedClipMasks[mask.key] = CacheEntry(texture: texture, frame: useStamp)
+        memory.roundedClipMasks[mask.key] = CacheEntry(texture: texture, frame: useStamp)
         return texture
     }
 

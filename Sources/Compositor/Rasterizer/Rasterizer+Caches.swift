@@ -78,22 +78,24 @@ extension Rasterizer {
     static let backingStoreLifetime: UInt64 = 120
 
     func evictUnused() {
-        textTextures = textTextures.filter { isRecent($0.value.lastUsed, lifetime: Self.textLifetime) }
-        imageTextures = imageTextures.filter { isRecent($0.value.lastUsed, lifetime: Self.imageLifetime) }
-        scaledImages = scaledImages.compactMapValues { copies in
+        memory.textTextures = memory.textTextures.filter { isRecent($0.value.lastUsed, lifetime: Self.textLifetime) }
+        memory.imageTextures = memory.imageTextures.filter { isRecent($0.value.lastUsed, lifetime: Self.imageLifetime) }
+        memory.scaledImages = memory.scaledImages.compactMapValues { copies in
             let kept = copies.filter { isRecent($0.lastUsed, lifetime: Self.textLifetime) }
             return kept.isEmpty ? nil : kept
         }
-        shadowMasks = shadowMasks.filter { isRecent($0.value.lastUsed, lifetime: Self.shadowLifetime) }
-        cornerMasks = cornerMasks.filter { isRecent($0.value.lastUsed, lifetime: Self.textLifetime) }
-        roundedClipMasks = roundedClipMasks.filter { isRecent($0.value.lastUsed, lifetime: Self.textLifetime) }
-        solidTiles = solidTiles.filter { isRecent($0.value.lastUsed, lifetime: Self.textLifetime) }
-        drawnContents = drawnContents.filter { entry in
+        memory.shadowMasks = memory.shadowMasks.filter { isRecent($0.value.lastUsed, lifetime: Self.shadowLifetime) }
+        memory.cornerMasks = memory.cornerMasks.filter { isRecent($0.value.lastUsed, lifetime: Self.textLifetime) }
+        memory.roundedClipMasks = memory.roundedClipMasks.filter {
+            isRecent($0.value.lastUsed, lifetime: Self.textLifetime)
+        }
+        memory.solidTiles = memory.solidTiles.filter { isRecent($0.value.lastUsed, lifetime: Self.textLifetime) }
+        memory.drawnContents = memory.drawnContents.filter { entry in
             entry.value.view != nil && isRecent(entry.value.lastUsed, lifetime: Self.textLifetime)
         }
         // Nested stores are not touched while their parent's store is reused, so they age too:
         // keep them while their view is in a window and was drawn recently.
-        backingStores = backingStores.filter { entry in
+        memory.backingStores = memory.backingStores.filter { entry in
             guard let view = entry.value.view, view.window != nil else { return false }
             return isRecent(entry.value.lastUsed, lifetime: Self.backingStoreLifetime)
         }
@@ -104,19 +106,19 @@ extension Rasterizer {
     /// first visit finds them; not by default, since other rasterisers may share the fonts (the
     /// inspector's panel, a new canvas's).
     public func purgeCaches(includingFonts: Bool = false) {
-        textTextures = [:]
-        imageTextures = [:]
-        scaledImages = [:]
-        shadowMasks = [:]
-        cornerMasks = [:]
-        roundedClipMasks = [:]
-        solidTiles = [:]
-        drawnContents = [:]
-        backingStores = [:]
+        memory.textTextures = [:]
+        memory.imageTextures = [:]
+        memory.scaledImages = [:]
+        memory.shadowMasks = [:]
+        memory.cornerMasks = [:]
+        memory.roundedClipMasks = [:]
+        memory.solidTiles = [:]
+        memory.drawnContents = [:]
+        memory.backingStores = [:]
         fonts.forgetMeasuredWidths()
         if includingFonts { fonts.closeOpenSizes() }
         // A cold frame is a whole frame: what it costs includes everything on the target.
-        damageTracker.invalidate()
+        memory.damageTracker.invalidate()
     }
 
     func makeTexture(_ buffer: PixelBuffer) -> Texture? {
@@ -254,7 +256,7 @@ extension Rasterizer {
         let key = TextKey(
             text: text, weight: font.weight, pixelSize: fonts.pixelSize(of: font),
             color: UInt32(c.r) << 24 | UInt32(c.g) << 16 | UInt32(c.b) << 8 | UInt32(c.a))
-        if let entry = textTextures[key] {
+        if let entry = memory.textTextures[key] {
             entry.lastUsed = useStamp
             return entry.texture
         }
@@ -273,7 +275,7 @@ extension Rasterizer {
                         renderer: renderer)
                 }()
         else { return nil }
-        textTextures[key] = CacheEntry(texture: texture, frame: useStamp)
+        memory.textTextures[key] = CacheEntry(texture: texture, frame: useStamp)
         statistics.textTexturesCreated += 1
         noteCacheFill(pixels: texture.width * texture.height)
         return texture
@@ -305,7 +307,7 @@ extension Rasterizer {
     /// The image's texture at `level` (`imageLevel`), made once.
     func imageTexture(_ image: Image, level: Int) -> Texture? {
         let key = ImageKey(image: ObjectIdentifier(image), level: level)
-        if let entry = imageTextures[key] {
+        if let entry = memory.imageTextures[key] {
             entry.lastUsed = useStamp
             return entry.texture
         }
@@ -316,7 +318,7 @@ extension Rasterizer {
         statistics.imageHalvings += level - ready
         guard let texture = makeImageTexture(pixels, knownOpaque: image.isOpaque) else { return nil }
         if !capabilities.isAccelerated { texture.sourcePixels = pixels }
-        imageTextures[key] = CacheEntry(texture: texture, frame: useStamp, owner: image)
+        memory.imageTextures[key] = CacheEntry(texture: texture, frame: useStamp, owner: image)
         noteCacheFill(pixels: image.pixels.width * image.pixels.height)
         return texture
     }
@@ -335,7 +337,7 @@ extension Rasterizer {
 
     /// Whether `image`'s texture at `level` is made (and kept).
     func hasImageTexture(_ image: Image, level: Int) -> Bool {
-        imageTextures[ImageKey(image: ObjectIdentifier(image), level: level)] != nil
+        memory.imageTextures[ImageKey(image: ObjectIdentifier(image), level: level)] != nil
     }
 
     /// `image` at `level` scaled to `width` × `height` pixels as SDL's linear scaler scales it
@@ -356,7 +358,7 @@ extension Rasterizer {
     )
         -> (texture: Texture, origin: (x: Int, y: Int))?
     {
-        let made = imageTextures[ImageKey(image: ObjectIdentifier(image), level: level)]?.texture
+        let made = memory.imageTextures[ImageKey(image: ObjectIdentifier(image), level: level)]?.texture
         // What the copy is stretched from on this renderer: the pixels the level's texture was
         // made from, else the level made ahead, whose texture is then not made.
         let source = capabilities.isAccelerated ? nil : made?.sourcePixels ?? image.madeAhead(level: level)
@@ -366,7 +368,7 @@ extension Rasterizer {
         else { return nil }
         if levelWidth == width, levelHeight == height { return imageTexture(image, level: level).map { ($0, (0, 0)) } }
         let key = ObjectIdentifier(image)
-        var copies = scaledImages[key] ?? []
+        var copies = memory.scaledImages[key] ?? []
         // A new mip level makes a new copy.
         if let index = copies.firstIndex(where: {
             $0.width == width && $0.height == height && $0.levelWidth == levelWidth && $0.part.contains(part)
@@ -374,7 +376,7 @@ extension Rasterizer {
             let entry = copies.remove(at: index)
             entry.lastUsed = useStamp
             copies.append(entry)
-            scaledImages[key] = copies
+            memory.scaledImages[key] = copies
             return (entry.texture, (Int(entry.part.minX), Int(entry.part.minY)))
         }
         // Of the format the level's texture has (`makeImageTexture`), as the copies made from it
@@ -391,7 +393,7 @@ extension Rasterizer {
         let moving = copies.contains(where: sameSize)
         copies.removeAll(where: sameSize)
         if copies.count >= Self.scaledCopiesPerImage { copies.removeFirst() }
-        scaledImages[key] = copies
+        memory.scaledImages[key] = copies
         let format = opaque ? SDL_PIXELFORMAT_RGB888 : SDL_PIXELFORMAT_ARGB8888
         let whole = CGRect(x: 0, y: 0, width: width, height: height),
             shown = moving ? whole : part.integral.intersection(whole)
@@ -411,7 +413,7 @@ extension Rasterizer {
             ScaledCopy(
                 texture: scaled, frame: useStamp, owner: image, levelWidth: levelWidth, width: width, height: height,
                 part: held))
-        scaledImages[key] = copies
+        memory.scaledImages[key] = copies
         noteCacheFill(pixels: scaled.width * scaled.height)
         return (scaled, (Int(held.minX), Int(held.minY)))
     }
@@ -489,7 +491,7 @@ extension Rasterizer {
         let r = min(radius, CGFloat(min(width, height)) / 2)
         let key = ShadowKey(
             width: width, height: height, radius: Int((r * 10).rounded()), blurTenths: Int((sigma * 10).rounded()))
-        if let mask = shadowMasks[key] {
+        if let mask = memory.shadowMasks[key] {
             mask.lastUsed = useStamp
             return mask
         }
@@ -498,7 +500,7 @@ extension Rasterizer {
         var alpha = Self.coverage(ofRoundedRectWidth: width, height: height, radius: r, padding: extent)
         Blur.gaussian(&alpha, width: paddedWidth, height: paddedHeight, sigma: sigma)
         let mask = ShadowMask(alpha: alpha, width: paddedWidth, height: paddedHeight, extent: extent, frame: useStamp)
-        shadowMasks[key] = mask
+        memory.shadowMasks[key] = mask
         statistics.shadowTexturesCreated += 1
         noteCacheFill(pixels: paddedWidth * paddedHeight)
         return mask
@@ -550,7 +552,7 @@ extension Rasterizer {
         let key = ShadowKey(
             width: side, height: side, radius: Int((radius * 10).rounded()), blurTenths: Int((sigma * 10).rounded()),
             sliceRun: run)
-        if let slices = shadowMasks[key] {
+        if let slices = memory.shadowMasks[key] {
             slices.lastUsed = useStamp
             return slices
         }
@@ -575,7 +577,7 @@ extension Rasterizer {
             initialized = width * width
         }
         let slices = ShadowMask(alpha: alpha, width: width, height: width, extent: extent, frame: useStamp)
-        shadowMasks[key] = slices
+        memory.shadowMasks[key] = slices
         return slices
     }
 
@@ -599,7 +601,7 @@ extension Rasterizer {
     /// An opaque tile of `color`'s RGB (its alpha is applied when copying), cached per colour.
     func solidTile(_ color: SDL_Color) -> Texture? {
         let key = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
-        if let entry = solidTiles[key] {
+        if let entry = memory.solidTiles[key] {
             entry.lastUsed = useStamp
             return entry.texture
         }
@@ -613,7 +615,7 @@ extension Rasterizer {
         guard let texture = makeTexture(bytes: bytes, width: side, height: side, format: SDL_PIXELFORMAT_RGB888) else {
             return nil
         }
-        solidTiles[key] = CacheEntry(texture: texture, frame: useStamp)
+        memory.solidTiles[key] = CacheEntry(texture: texture, frame: useStamp)
         return texture
     }
 
@@ -624,7 +626,7 @@ extension Rasterizer {
         let key = CornerKey(
             size: size, radiusQuarters: Int((radius * 4).rounded()),
             borderQuarters: borderWidth.map { Int(($0 * 4).rounded()) } ?? -1, corner: corner)
-        if let entry = cornerMasks[key] {
+        if let entry = memory.cornerMasks[key] {
             entry.lastUsed = useStamp
             return entry.texture
         }
@@ -636,13 +638,13 @@ extension Rasterizer {
         for other in 0..<4 {
             var otherKey = key
             otherKey.corner = other
-            guard cornerMasks[otherKey] == nil else { continue }
+            guard memory.cornerMasks[otherKey] == nil else { continue }
             let bytes = Self.mirrored(topLeft, size: size, into: other)
             guard let texture = makeTexture(bytes: bytes, width: size, height: size, format: SDL_PIXELFORMAT_RGBA32)
             else { continue }
-            cornerMasks[otherKey] = CacheEntry(texture: texture, frame: useStamp)
+            memory.cornerMasks[otherKey] = CacheEntry(texture: texture, frame: useStamp)
         }
-        return cornerMasks[key]?.texture
+        return memory.cornerMasks[key]?.texture
     }
 
     /// White RGBA pixels (as little-endian words) with the top-left corner's coverage `coverage`

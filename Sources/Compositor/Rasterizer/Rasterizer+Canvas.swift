@@ -200,7 +200,8 @@ extension Rasterizer {
     private var writableCanvas:
         (surface: UnsafeMutablePointer<SDL_Surface>, pixels: UnsafeMutablePointer<UInt8>, pitch: Int)?
     {
-        guard isDrawingToScreen, targetStack.first == .some(nil), let canvas, let pixels = canvas.pointee.pixels else {
+        guard isDrawingToScreen, pass.targetStack.first == .some(nil), let canvas, let pixels = canvas.pointee.pixels
+        else {
             return nil
         }
         return (canvas, pixels.assumingMemoryBound(to: UInt8.self), Int(canvas.pointee.pitch))
@@ -212,7 +213,7 @@ extension Rasterizer {
     private func visibleCanvasArea(_ rect: SDL_Rect, on canvas: UnsafeMutablePointer<SDL_Surface>) -> SDL_Rect? {
         var whole = SDL_Rect(x: 0, y: 0, w: canvas.pointee.w, h: canvas.pointee.h), within = rect, area = SDL_Rect()
         guard SDL_IntersectRect(&within, &whole, &area) == SDL_TRUE else { return nil }
-        if var clip = clipStack.last ?? nil {
+        if var clip = pass.clipStack.last ?? nil {
             var clipped = SDL_Rect()
             guard SDL_IntersectRect(&area, &clip, &clipped) == SDL_TRUE else { return nil }
             area = clipped

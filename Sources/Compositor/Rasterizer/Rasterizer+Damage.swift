@@ -106,22 +106,22 @@ extension Rasterizer {
 
     /// Whether `view`'s subtree lies wholly outside this frame's damage, so drawing it changes nothing.
     func isOutsideDamage(_ view: View) -> Bool {
-        guard isDrawingToScreen, let damage = frameDamage,
-            let area = damageTracker.subtreeAreas[ObjectIdentifier(view)]
+        guard isDrawingToScreen, let damage = pass.frameDamage,
+            let area = memory.damageTracker.subtreeAreas[ObjectIdentifier(view)]
         else { return false }
         return !area.intersects(damage)
     }
 
     /// Draws the next frame in full (its pixels were lost: a new canvas, a renderer reset).
     public func setNeedsFullRedraw() {
-        damageTracker.invalidate()
+        memory.damageTracker.invalidate()
     }
 
     /// The renderer lost the contents of its render targets (`SDL_RENDER_TARGETS_RESET`: Direct3D,
     /// some OpenGL drivers): the frame and every backing store, whose textures are render targets
     /// too (with their premultiplied copies), are drawn again; other textures keep their pixels.
     public func renderTargetsWereReset() {
-        backingStores = [:]
+        memory.backingStores = [:]
         setNeedsFullRedraw()
     }
 }

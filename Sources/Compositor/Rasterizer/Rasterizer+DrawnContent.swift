@@ -43,7 +43,7 @@ extension Rasterizer {
     func drawnContentTexture(of view: some ContentDrawing, bounds: CGRect) -> (Texture, CGRect)? {
         let id = ObjectIdentifier(view)
         let scale = contentScale
-        if let entry = drawnContents[id], entry.view === view, entry.version == view.contentVersion,
+        if let entry = memory.drawnContents[id], entry.view === view, entry.version == view.contentVersion,
             entry.bounds == bounds, entry.scale == scale
         {
             entry.lastUsed = useStamp
@@ -52,7 +52,7 @@ extension Rasterizer {
         let content = view.drawContent(in: bounds, scale: scale)
         let texture = content.flatMap { makeImageTexture($0.pixels) }
         if let content { noteCacheFill(pixels: content.pixels.width * content.pixels.height) }
-        drawnContents[id] = DrawnContentEntry(
+        memory.drawnContents[id] = DrawnContentEntry(
             view: view, version: view.contentVersion, bounds: bounds, scale: scale, texture: texture,
             rect: content?.rect ?? .null, frame: useStamp)
         return texture.map { ($0, content?.rect ?? .null) }

@@ -178,7 +178,8 @@ extension Rasterizer {
     /// the screen the area damage tracking recorded for the subtree this frame; nil when unknown.
     func drawnExtent(of subview: View, parentMatrix m: Transform) -> CGRect? {
         if let extent = Self.cullableExtent(of: subview, parentMatrix: m) { return extent }
-        guard isDrawingToScreen, frameDamage != nil, let area = damageTracker.subtreeAreas[ObjectIdentifier(subview)],
+        guard isDrawingToScreen, pass.frameDamage != nil,
+            let area = memory.damageTracker.subtreeAreas[ObjectIdentifier(subview)],
             !area.isNull
         else { return nil }
         return area
@@ -193,7 +194,7 @@ extension Rasterizer {
     /// pixels — a tilted card over the cards beneath it. Only a store that is current (its pixels
     /// are what this frame composites) counts, at full opacity, while drawing to the screen.
     func storeCover(of subview: View, parentMatrix: Transform, opacity: CGFloat) -> CGRect? {
-        guard isDrawingToScreen, let store = backingStores[ObjectIdentifier(subview)], store.view === subview,
+        guard isDrawingToScreen, let store = memory.backingStores[ObjectIdentifier(subview)], store.view === subview,
             let (p, m, alpha) = Self.placement(of: subview, parentMatrix: parentMatrix, opacity: opacity), alpha >= 1,
             needsBackingStore(subview, p, m),
             let plan = storePlan(for: subview, properties: p, matrix: m, opacity: alpha),
@@ -318,9 +319,9 @@ extension Rasterizer {
         }
         guard let pieces = Self.uncoveredPieces(of: visible, by: covers) else { return draw() }
         if pieces == [visible] { return draw() }
-        let outer = occlusionPieces
-        occlusionPieces = pieces
-        defer { occlusionPieces = outer }
+        let outer = pass.occlusionPieces
+        pass.occlusionPieces = pieces
+        defer { pass.occlusionPieces = outer }
         for piece in pieces {
             pushClip(device: piece)
             draw()

@@ -277,7 +277,7 @@ extension Rasterizer {
         of image: Image, in view: ImageView, rect: CGRect, properties p: LayerProperties,
         matrix m: Transform, opacity: CGFloat, deviceWidth: CGFloat
     ) -> Bool {
-        guard isDrawingPartialStore, !capabilities.isAccelerated, let clip = currentClip else { return false }
+        guard pass.isDrawingPartialStore, !capabilities.isAccelerated, let clip = currentClip else { return false }
         let level = imageLevel(image, forDeviceWidth: deviceWidth)
         guard !hasImageTexture(image, level: level), let pixels = image.madeAhead(level: level) else { return false }
         let full = rect.applying(m)

@@ -24,24 +24,24 @@ extension Rasterizer {
         // One target for every pass: a new screen-sized texture per pass was zeroed and its fresh
         // pages faulted in, even for a pass that fills nothing new (§12). What it shows is never
         // read.
-        if stagingTarget?.width != size.width || stagingTarget?.height != size.height {
-            stagingTarget = newTexture(
+        if memory.stagingTarget?.width != size.width || memory.stagingTarget?.height != size.height {
+            memory.stagingTarget = newTexture(
                 width: size.width, height: size.height, format: SDL_PIXELFORMAT_RGB888,
                 access: SDL_TEXTUREACCESS_TARGET)
         }
-        guard let target = stagingTarget else { return true }
+        guard let target = memory.stagingTarget else { return true }
         let previous = SDL_GetRenderTarget(sdl)
-        let (tracker, counts) = (damageTracker, statistics)
-        damageTracker = DamageTracker()
-        isStaging = true
-        (stagingPixelBudget, stagingFilledPixels, stagingPassWasCut) = (pixelBudget, 0, false)
+        let (tracker, counts) = (memory.damageTracker, statistics)
+        memory.damageTracker = DamageTracker()
+        pass.isStaging = true
+        (pass.stagingPixelBudget, pass.stagingFilledPixels, pass.stagingPassWasCut) = (pixelBudget, 0, false)
         SDL_SetRenderTarget(sdl, target.pointer)
         render(window)
         SDL_SetRenderTarget(sdl, previous)
-        isStaging = false
-        stagingPixelBudget = nil
-        (damageTracker, statistics) = (tracker, counts)
-        return !stagingPassWasCut
+        pass.isStaging = false
+        pass.stagingPixelBudget = nil
+        (memory.damageTracker, statistics) = (tracker, counts)
+        return !pass.stagingPassWasCut
     }
 
     /// Draws whole, off screen, the partial stores (`BackingStore.drawnRows`) of `window`'s views,
@@ -53,13 +53,15 @@ extension Rasterizer {
     /// the window's frame, damage tracking and whether it needs a frame stay as they were.
     func completePartialStores(of window: Window, pixelBudget: Int? = nil) -> Bool {
         func partial() -> [BackingStore] {
-            backingStores.values.filter { $0.drawnRows != nil && !$0.isBeyondCompletion && $0.view?.window === window }
+            memory.backingStores.values.filter {
+                $0.drawnRows != nil && !$0.isBeyondCompletion && $0.view?.window === window
+            }
         }
         let before = partial()
         guard !before.isEmpty else { return true }
         let needed = window.needsRender
-        drawsStoresWhole = true
-        defer { drawsStoresWhole = false }
+        pass.drawsStoresWhole = true
+        defer { pass.drawsStoresWhole = false }
         _ = renderOffscreen(window, pixelBudget: pixelBudget)
         if needed { window.setNeedsRender() }
         let after = partial()
@@ -70,23 +72,25 @@ extension Rasterizer {
     /// Counts one cache fill (something drawn or scaled that later frames reuse) of `pixels`
     /// pixels for a staging pass's budget; every fill counts at least one.
     func noteCacheFill(pixels: Int) {
-        if isStaging { stagingFilledPixels += max(1, pixels) }
+        if pass.isStaging { pass.stagingFilledPixels += max(1, pixels) }
     }
 
     /// Whether a staging pass has spent its budget, so that the view about to be drawn on the
     /// screen's level is left for the next pass (and the pass is marked cut). Always false inside
     /// a backing store and outside staging.
     func stagingBudgetIsSpent() -> Bool {
-        guard isStaging, isDrawingToScreen, let budget = stagingPixelBudget, stagingFilledPixels >= budget else {
+        guard pass.isStaging, isDrawingToScreen, let budget = pass.stagingPixelBudget,
+            pass.stagingFilledPixels >= budget
+        else {
             return false
         }
-        stagingPassWasCut = true
+        pass.stagingPassWasCut = true
         return true
     }
 
     /// What a cache entry used now records as its last use: this frame's number, or, while a
     /// scene is staged, a mark that keeps it until a frame on screen uses it.
-    var useStamp: UInt64 { isStaging && !drawsStoresWhole ? Self.stagedStamp : frameNumber }
+    var useStamp: UInt64 { pass.isStaging && !pass.drawsStoresWhole ? Self.stagedStamp : frameNumber }
 
     /// The last use of an entry drawn only off screen (`renderOffscreen`).
     static let stagedStamp = UInt64.max

@@ -26,37 +26,12 @@ public final class Rasterizer {
     /// it rather than resampled on the CPU (Docs/Rendering.md §14). Tests may state it.
     var capabilities: RendererCapabilities
     var frameNumber: UInt64 = 0
-    /// True while drawing a staged tree off screen (`renderOffscreen`).
-    var isStaging = false
-    /// While staging: how many pixels of cache fills (`noteCacheFill`) a pass may make before it
-    /// leaves the rest of the tree for the next pass; nil, no limit.
-    var stagingPixelBudget: Int?
-    /// Pixels of the cache fills made by the current staging pass.
-    var stagingFilledPixels = 0
-    /// Whether the current staging pass left views undrawn for a later one.
-    var stagingPassWasCut = false
-    /// What staging passes draw into (`renderOffscreen`), kept between passes.
-    var stagingTarget: Texture?
-
-    var textTextures: [TextKey: CacheEntry] = [:]
-    var imageTextures: [ImageKey: CacheEntry] = [:]
-    /// The last few on-screen-size copies of each image, most recently made last
-    /// (`scaledImageTexture`).
-    var scaledImages: [ObjectIdentifier: [ScaledCopy]] = [:]
-    var shadowMasks: [ShadowKey: ShadowMask] = [:]
-    var cornerMasks: [CornerKey: CacheEntry] = [:]
-    /// Rounded clips' coverage textures for premultiplied stores (`roundedClipTexture`).
-    var roundedClipMasks: [RoundedClipMask.Key: CacheEntry] = [:]
-    var solidTiles: [UInt32: CacheEntry] = [:]
-    var backingStores: [ObjectIdentifier: BackingStore] = [:]
-    /// The pixels of views that draw their own (`ContentDrawing`), one texture a view.
-    var drawnContents: [ObjectIdentifier: DrawnContentEntry] = [:]
+    /// What the rasteriser keeps from one frame to the next (`RasterizerMemory`).
+    var memory = RasterizerMemory()
+    /// The frame or staging pass being drawn (`DrawingPass`).
+    var pass = DrawingPass()
     /// Pixels a point of views' own drawn content: the screen's scale (set by `render`).
     var contentScale: CGFloat = 1
-    /// What the last frame drew, to redraw only what changed (Docs/Rendering.md §13).
-    var damageTracker = DamageTracker()
-    /// The target pixels this frame redraws (nil outside `render`).
-    var frameDamage: CGRect?
     /// The target pixels the last `render` redrew; nil when nothing had changed (for benchmarks'
     /// floors, which draw the same rectangle).
     public private(set) var lastDamage: CGRect?
@@ -67,25 +42,6 @@ public final class Rasterizer {
     /// Whether a view with many subviews has only those that can show visited (`SubviewIndex`);
     /// off, every subview is walked, for reference frames in tests.
     var cullsOffscreenSubviews = true
-    /// While a view is drawn around opaque views above it (`drawUncovered`), in target pixels:
-    /// the pieces they leave of it. A store drawn there for the first time is drawn only where
-    /// it shows (`BackingStore.drawnRows`).
-    var occlusionPieces: [CGRect]?
-    /// While a partial store is drawn (`BackingStore.drawnRows`): pictures not drawn yet are
-    /// drawn from their rows that show (`drawVisibleRows`).
-    var isDrawingPartialStore = false
-    /// While the window's partial stores are drawn whole off screen (`completePartialStores`).
-    var drawsStoresWhole = false
-
-    /// While premultiplied stores are drawn (innermost last): the opaque interiors of the nested
-    /// stores composited into each, in its target's pixels — a store whose own background is clear
-    /// takes the largest (`BackingStore.swift`, `finishPremultiplied`).
-    var nestedOpaqueInteriors: [[OpaqueCross]] = []
-
-    var targetStack: [OpaquePointer?] = []
-    /// The pixel size of each target on the stack.
-    var targetSizes: [CGSize] = []
-    var clipStack: [SDL_Rect?] = [nil]
 
     /// What the last frames did, for tests and benchmarks.
     public struct Statistics: Equatable, Sendable {
@@ -152,22 +108,22 @@ public final class Rasterizer {
         statistics.framesDrawn += 1
         let scale = window.screen.scale
         contentScale = scale
-        targetStack = [SDL_GetRenderTarget(sdl)]
-        targetSizes = [Self.size(of: targetStack[0], renderer: sdl)]
+        pass.targetStack = [SDL_GetRenderTarget(sdl)]
+        pass.targetSizes = [Self.size(of: pass.targetStack[0], renderer: sdl)]
         let toRoot = Transform(scaleX: scale, y: scale)
         // What changed since the last frame; the rest of the target already shows it.
-        var frame = damageTracker.beginFrame(targetSize: targetSizes[0])
+        var frame = memory.damageTracker.beginFrame(targetSize: pass.targetSizes[0])
         recordDrawing(of: window, matrix: toRoot, into: &frame)
-        lastDamage = damageTracker.endFrame(frame)
+        lastDamage = memory.damageTracker.endFrame(frame)
         guard let damage = lastDamage else {
             statistics.framesUnchanged += 1
             window.didRender()
             return
         }
         statistics.pixelsRedrawn += Int(damage.width * damage.height)
-        frameDamage = damage
-        defer { frameDamage = nil }
-        clipStack = [
+        pass.frameDamage = damage
+        defer { pass.frameDamage = nil }
+        pass.clipStack = [
             SDL_Rect(x: Int32(damage.minX), y: Int32(damage.minY), w: Int32(damage.width), h: Int32(damage.height))
         ]
         applyClip()
@@ -175,7 +131,7 @@ public final class Rasterizer {
         // An opaque window background (or a view covering it) paints every pixel anyway.
         if window.presentation.backgroundColor.alpha < 1 {
             SDL_SetRenderDrawColor(sdl, 0, 0, 0, 255)
-            var rect = clipStack[0] ?? SDL_Rect()
+            var rect = pass.clipStack[0] ?? SDL_Rect()
             SDL_RenderFillRect(sdl, &rect)  // SDL_RenderClear would ignore the clip
         }
         // The window's own placement is the screen itself.
@@ -199,10 +155,10 @@ public final class Rasterizer {
     }
 
     /// True while drawing into the frame itself (whose alpha nobody reads), not into a backing store.
-    var isDrawingToScreen: Bool { targetStack.count == 1 }
+    var isDrawingToScreen: Bool { pass.targetStack.count == 1 }
 
     /// The pixel size of what is being drawn into.
-    var targetSize: CGSize { targetSizes.last ?? .zero }
+    var targetSize: CGSize { pass.targetSizes.last ?? .zero }
 
     /// `deviceRect` limited to the target plus `margin` pixels on every side, or nil when it lies
     /// entirely outside. Edges beyond the margin are invisible, so moving them changes nothing on
@@ -331,7 +287,7 @@ public final class Rasterizer {
 
     /// The current clip in target pixels; nil when nothing clips.
     var currentClip: CGRect? {
-        (clipStack.last ?? nil).map { CGRect(x: Int($0.x), y: Int($0.y), width: Int($0.w), height: Int($0.h)) }
+        (pass.clipStack.last ?? nil).map { CGRect(x: Int($0.x), y: Int($0.y), width: Int($0.w), height: Int($0.h)) }
     }
 
     func pushClip(_ rect: CGRect, matrix: Transform) {
@@ -343,23 +299,23 @@ public final class Rasterizer {
         let device = visiblePart(of: rect, margin: 1) ?? CGRect(x: -2, y: -2, width: 0, height: 0)
         var clip = SDL_Rect(
             x: Int32(device.minX), y: Int32(device.minY), w: Int32(device.width), h: Int32(device.height))
-        if let current = clipStack.last ?? nil {
+        if let current = pass.clipStack.last ?? nil {
             var intersection = SDL_Rect()
             clip =
                 SDL_IntersectRect(&clip, [current], &intersection) == SDL_TRUE
                 ? intersection : SDL_Rect(x: 0, y: 0, w: 0, h: 0)
         }
-        clipStack.append(clip)
+        pass.clipStack.append(clip)
         applyClip()
     }
 
     func popClip() {
-        clipStack.removeLast()
+        pass.clipStack.removeLast()
         applyClip()
     }
 
     func applyClip() {
-        if var clip = clipStack.last ?? nil {
+        if var clip = pass.clipStack.last ?? nil {
             // An empty SDL clip rect means "no clipping"; clip to a pixel off-target instead.
             if clip.w <= 0 || clip.h <= 0 { clip = SDL_Rect(x: -2, y: -2, w: 1, h: 1) }
             SDL_RenderSetClipRect(sdl, &clip)
@@ -369,18 +325,18 @@ public final class Rasterizer {
     }
 
     func pushTarget(_ texture: OpaquePointer) {
-        targetStack.append(texture)
-        targetSizes.append(Self.size(of: texture, renderer: sdl))
+        pass.targetStack.append(texture)
+        pass.targetSizes.append(Self.size(of: texture, renderer: sdl))
         SDL_SetRenderTarget(sdl, texture)
-        clipStack.append(nil)
+        pass.clipStack.append(nil)
         applyClip()
     }
 
     func popTarget() {
-        targetStack.removeLast()
-        targetSizes.removeLast()
-        SDL_SetRenderTarget(sdl, targetStack.last ?? nil)
-        clipStack.removeLast()
+        pass.targetStack.removeLast()
+        pass.targetSizes.removeLast()
+        SDL_SetRenderTarget(sdl, pass.targetStack.last ?? nil)
+        pass.clipStack.removeLast()
         applyClip()
     }
 

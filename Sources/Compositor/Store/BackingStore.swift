@@ -122,8 +122,8 @@ extension Rasterizer {
         guard let plan = storePlan(for: view, properties: p, matrix: m, opacity: opacity) else { return }
         let scale = plan.scale
         let identifier = ObjectIdentifier(view)
-        let store = backingStores[identifier].flatMap { $0.view === view ? $0 : nil } ?? BackingStore(view: view)
-        backingStores[identifier] = store
+        let store = memory.backingStores[identifier].flatMap { $0.view === view ? $0 : nil } ?? BackingStore(view: view)
+        memory.backingStores[identifier] = store
         let fade = plan.fade
         let stale = !isCurrent(store, of: view, plan: plan, matrix: m)
         store.detachedFrom = plan.promoted
@@ -150,9 +150,9 @@ extension Rasterizer {
             let device = local.applying(m)
             hole = interior.offsetBy(dx: device.minX.rounded(), dy: device.minY.rounded())
         }
-        if let hole, !nestedOpaqueInteriors.isEmpty, let clip = currentClip, hole.isInside(clip) {
+        if let hole, !pass.nestedOpaqueInteriors.isEmpty, let clip = currentClip, hole.isInside(clip) {
             // Opaque in the store being drawn too: drawn whole there, and what is drawn over it blends.
-            nestedOpaqueInteriors[nestedOpaqueInteriors.count - 1].append(hole)
+            pass.nestedOpaqueInteriors[pass.nestedOpaqueInteriors.count - 1].append(hole)
         }
         if plan.contentShadowSigma != nil, let shadow = store.contentShadow {
             let spread = CGFloat(shadow.mask.extent) / scale
@@ -205,12 +205,12 @@ extension Rasterizer {
 
     /// The rows to draw of a store about to be drawn for the first time, when they are fewer
     /// than half of them: only what shows between the opaque views drawn above it
-    /// (`occlusionPieces`). Nil — draw it whole — for anything but a 1:1 copy onto the screen of a
+    /// (`pass.occlusionPieces`). Nil — draw it whole — for anything but a 1:1 copy onto the screen of a
     /// software renderer at full opacity without a content-shaped shadow (which needs all of its
     /// alpha), and outside occlusion: a view cut by a scrolling clip would be drawn again on every
     /// frame of the scroll.
     func partialRows(for store: BackingStore, plan: StorePlan, matrix m: Transform) -> StoreRows? {
-        guard !drawsStoresWhole, store.texture == nil, occlusionPieces != nil, !capabilities.isAccelerated,
+        guard !pass.drawsStoresWhole, store.texture == nil, pass.occlusionPieces != nil, !capabilities.isAccelerated,
             !plan.rotated, !plan.premultiplied, plan.fade == 255, plan.contentShadowSigma == nil,
             let rows = visibleStoreRows(plan: plan, matrix: m)
         else { return nil }
@@ -219,7 +219,7 @@ extension Rasterizer {
 
     /// The rows of a store that can show where it is drawn now, two more either side of each band
     /// for the copy's rounding: under the clip, or, among opaque views above it, under the pieces
-    /// they leave (`occlusionPieces`). Nil — all of them — unless it is copied 1:1 onto the screen.
+    /// they leave (`pass.occlusionPieces`). Nil — all of them — unless it is copied 1:1 onto the screen.
     func visibleStoreRows(plan: StorePlan, matrix m: Transform) -> StoreRows? {
         guard isDrawingToScreen, m.b == 0, m.c == 0 else { return nil }
         let device = plan.local.applying(m)
@@ -227,7 +227,7 @@ extension Rasterizer {
             device.height.rounded() == CGFloat(plan.box.height)
         else { return nil }
         let screen = CGRect(origin: .zero, size: targetSize)
-        let areas = occlusionPieces ?? [currentClip ?? screen]
+        let areas = pass.occlusionPieces ?? [currentClip ?? screen]
         let top = device.minY.rounded()
         let bands = areas.compactMap { area -> Range<Int>? in
             let visible = area.intersection(screen).intersection(device)
@@ -281,7 +281,7 @@ extension Rasterizer {
             || store.detachedFrom != plan.promoted
             || store.isPremultiplied != plan.premultiplied
             || (store.drawnRows.map { drawn in
-                drawsStoresWhole || (visibleStoreRows(plan: plan, matrix: m).map { !drawn.contains($0) } ?? true)
+                pass.drawsStoresWhole || (visibleStoreRows(plan: plan, matrix: m).map { !drawn.contains($0) } ?? true)
             } ?? false)
         if stale { return false }
         return store.renderVersion == view.renderVersion || onlyPromotedSubviewsMoved(view, store: store)
@@ -488,7 +488,7 @@ extension Rasterizer {
         if premultiplied {
             // The border stays clear: what the subtree draws beyond the box is cut, as the box's own edge cuts it.
             pushClip(device: CGRect(x: border, y: border, width: box.width, height: box.height))
-            nestedOpaqueInteriors.append([])
+            pass.nestedOpaqueInteriors.append([])
             drawSubtree(
                 of: view, properties: p, matrix: inner, opacity: 1, roundedClipIsMasked: masked,
                 subviewLimit: store.detachedFrom)
@@ -496,8 +496,10 @@ extension Rasterizer {
             let nested =
                 masked || view.mask != nil
                 ? []
-                : nestedOpaqueInteriors.removeLast().map { $0.offsetBy(dx: CGFloat(-border), dy: CGFloat(-border)) }
-            if masked { nestedOpaqueInteriors.removeLast() }
+                : pass.nestedOpaqueInteriors.removeLast().map {
+                    $0.offsetBy(dx: CGFloat(-border), dy: CGFloat(-border))
+                }
+            if masked { pass.nestedOpaqueInteriors.removeLast() }
             if let mask { multiplyByCoverage(of: mask, width: box.width, height: box.height, offset: border) }
             if view.mask != nil {
                 let coverage = maskCoverage(of: view, scale: scale, box: box)
@@ -513,8 +515,8 @@ extension Rasterizer {
         // A partial store: only its bands of rows that show are drawn, read back, straightened
         // and uploaded, each under a clip of its own (SDL clips to one rectangle).
         let bands = rows?.bands ?? [0..<box.height]
-        let outerIsPartial = isDrawingPartialStore
-        isDrawingPartialStore = rows != nil
+        let outerIsPartial = pass.isDrawingPartialStore
+        pass.isDrawingPartialStore = rows != nil
         for band in bands {
             if rows != nil { pushClip(device: CGRect(x: 0, y: band.lowerBound, width: box.width, height: band.count)) }
             drawSubtree(
@@ -522,7 +524,7 @@ extension Rasterizer {
                 subviewLimit: store.detachedFrom)
             if rows != nil { popClip() }
         }
-        isDrawingPartialStore = outerIsPartial
+        pass.isDrawingPartialStore = outerIsPartial
 
         // Read back over every byte drawn, so not zeroed first (zeroing is a pass over a fresh
         // store a cold frame does not need); a partial store's other rows are clear, as its
@@ -621,7 +623,7 @@ extension Rasterizer {
     /// After a premultiplied store is drawn (still its target): nothing is read back unless a
     /// content-shaped shadow needs the store's alpha (Docs/Rendering.md §14). Where the store is
     /// opaque comes from that alpha when it was read, else from the view's geometry, else from the
-    /// largest opaque interior of the stores nested in it (`nestedOpaqueInteriors`, store pixels).
+    /// largest opaque interior of the stores nested in it (`pass.nestedOpaqueInteriors`, store pixels).
     private func finishPremultiplied(
         _ store: BackingStore, view: View, properties p: LayerProperties, scale: CGFloat,
         box: (x: Int, y: Int, width: Int, height: Int), contentShadowSigma: CGFloat?,

@@ -162,7 +162,7 @@ extension SDLTests {
                     host.render()
                 }
                 return (
-                    host.rasterizer.statistics, first, host.rasterizer.backingStores[ObjectIdentifier(card)],
+                    host.rasterizer.statistics, first, host.rasterizer.memory.backingStores[ObjectIdentifier(card)],
                     host.snapshot()
                 )
             }

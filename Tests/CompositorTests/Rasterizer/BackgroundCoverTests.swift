@@ -189,7 +189,7 @@ extension SDLTests {
                 }
                 // The face's store as drawn with the cover, against one drawn again without culling.
                 let culled = host.snapshot()
-                host.rasterizer.backingStores = [:]
+                host.rasterizer.memory.backingStores = [:]
                 let full = host.referenceSnapshot()
                 #expect(zip(culled.bytes, full.bytes).filter { $0 != $1 }.count == 0, "\(name)")
             }

@@ -90,7 +90,7 @@ extension SDLTests {
         @Test func theStoreIsPremultipliedInsideAClearBorderAndOpaqueWhereItsGeometrySays() throws {
             let (host, card) = try Self.draw(.upright, renderDriver: "opengl")
             let rasterizer = host.rasterizer
-            let store = try #require(rasterizer.backingStores[ObjectIdentifier(card)])
+            let store = try #require(rasterizer.memory.backingStores[ObjectIdentifier(card)])
             let texture = try #require(store.texture)
             #expect(store.isPremultiplied)
             let cross = try #require(store.opaqueInterior)

@@ -144,7 +144,9 @@ extension SDLTests {
             host.render()
             #expect(host.rasterizer.statistics.shadowTexturesCreated == 1)
             #expect(
-                host.rasterizer.shadowMasks.keys.allSatisfy { $0.sliceRun == 0 && $0.width == 320 && $0.height == 172 })
+                host.rasterizer.memory.shadowMasks.keys.allSatisfy {
+                    $0.sliceRun == 0 && $0.width == 320 && $0.height == 172
+                })
             for height in [88, 120, 150] as [CGFloat] {
                 card.bounds.size.height = height
                 host.render()
@@ -152,7 +154,7 @@ extension SDLTests {
             #expect(
                 host.rasterizer.statistics.shadowTexturesCreated == 3,
                 "the 88 pt card's own mask (290 px with the spread), then the slices' square")
-            #expect(host.rasterizer.shadowMasks.keys.contains { $0.sliceRun > 0 })
+            #expect(host.rasterizer.memory.shadowMasks.keys.contains { $0.sliceRun > 0 })
         }
 
         @Test func hostileGeometryDoesNotCrash() throws {

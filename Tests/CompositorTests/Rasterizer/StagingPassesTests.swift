@@ -20,7 +20,7 @@ extension SDLTests {
             for _ in 0..<5 {
                 wholes.append(host.pipeline.prerender(stage, pixelBudget: 1))
                 storesAfterEachPass.append(
-                    cards.filter { host.rasterizer.backingStores[ObjectIdentifier($0)] != nil }.count)
+                    cards.filter { host.rasterizer.memory.backingStores[ObjectIdentifier($0)] != nil }.count)
             }
             // The first pass makes the first card's store, with its label's text inside (a fill
             // inside a store does not cut it); each later pass one more, the third the last.
@@ -50,7 +50,7 @@ extension SDLTests {
             #expect(
                 probe.pipeline.prerender(Self.stageWithThreeCards(screen: probe.window.screen).stage, pixelBudget: 1)
                     == false)
-            let oneCard = probe.rasterizer.stagingFilledPixels
+            let oneCard = probe.rasterizer.pass.stagingFilledPixels
             #expect(oneCard > 100 * 100, "a card's store counts its pixels: \(oneCard)")
 
             let (host, _) = try makeFeatureHost(size: CGSize(width: 360, height: 160))
@@ -60,7 +60,7 @@ extension SDLTests {
             for _ in 0..<3 {
                 wholes.append(host.pipeline.prerender(stage, pixelBudget: 2 * oneCard - 1))
                 storesAfterEachPass.append(
-                    cards.filter { host.rasterizer.backingStores[ObjectIdentifier($0)] != nil }.count)
+                    cards.filter { host.rasterizer.memory.backingStores[ObjectIdentifier($0)] != nil }.count)
             }
             #expect(storesAfterEachPass == [2, 3, 3])
             #expect(wholes == [false, true, true])
@@ -71,7 +71,7 @@ extension SDLTests {
             let (host, _) = try makeFeatureHost(size: CGSize(width: 360, height: 160))
             let (stage, cards) = Self.stageWithThreeCards(screen: host.window.screen)
             #expect(host.pipeline.prerender(stage))
-            #expect(cards.allSatisfy { host.rasterizer.backingStores[ObjectIdentifier($0)] != nil })
+            #expect(cards.allSatisfy { host.rasterizer.memory.backingStores[ObjectIdentifier($0)] != nil })
         }
 
         /// Three rounded cards side by side, each a backing store holding a label.
@@ -111,12 +111,12 @@ extension SDLTests {
             large.frame = CGRect(x: 70, y: 10, width: 120, height: 90)
             [small, large].forEach(root.addSubview)
             host.render()
-            let made = host.rasterizer.scaledImages[ObjectIdentifier(image)]?.map(\.texture.pointer) ?? []
+            let made = host.rasterizer.memory.scaledImages[ObjectIdentifier(image)]?.map(\.texture.pointer) ?? []
             #expect(made.count == 2)
             root.setNeedsDisplay()
-            host.rasterizer.damageTracker.invalidate()
+            host.rasterizer.memory.damageTracker.invalidate()
             host.render()
-            let after = host.rasterizer.scaledImages[ObjectIdentifier(image)]?.map(\.texture.pointer) ?? []
+            let after = host.rasterizer.memory.scaledImages[ObjectIdentifier(image)]?.map(\.texture.pointer) ?? []
             #expect(Set(after) == Set(made), "a full redraw made the copies anew")
         }
 
@@ -132,7 +132,7 @@ extension SDLTests {
                 view.frame = CGRect(x: 40, y: 30, width: 30, height: 40)  // the picture is 53.3 pt wide at this height
                 root.addSubview(view)
                 host.render()
-                let copy = try #require(host.rasterizer.scaledImages[ObjectIdentifier(image)]?.last)
+                let copy = try #require(host.rasterizer.memory.scaledImages[ObjectIdentifier(image)]?.last)
                 return (host.snapshot(), copy)
             }
             let (cropped, part) = try render(clipped: true)
@@ -183,7 +183,9 @@ extension SDLTests {
                 return (host, view)
             }
             let (moving, view) = try host(frame: CGRect(x: 40, y: 30, width: 30, height: 40))
-            func copies() -> [Rasterizer.ScaledCopy] { moving.rasterizer.scaledImages[ObjectIdentifier(image)] ?? [] }
+            func copies() -> [Rasterizer.ScaledCopy] {
+                moving.rasterizer.memory.scaledImages[ObjectIdentifier(image)] ?? []
+            }
             #expect(copies().map(\.texture.width) == [60])
             view.frame = CGRect(x: 39, y: 30, width: 32, height: 40)
             moving.render()
@@ -214,14 +216,14 @@ extension SDLTests {
             exact.frame = CGRect(x: 130, y: 10, width: 64 / scale, height: 48 / scale)
             [scaled, faded, exact].forEach(root.addSubview)
             host.render()
-            let levels = host.rasterizer.imageTextures.keys
+            let levels = host.rasterizer.memory.imageTextures.keys
             #expect(
                 !levels.contains { $0.image == ObjectIdentifier(opaque) }, "the opaque picture is only shown scaled")
             #expect(
                 levels.contains { $0.image == ObjectIdentifier(translucent) }, "the translucent one is also shown 1:1")
-            let opaqueCopy = try #require(host.rasterizer.scaledImages[ObjectIdentifier(opaque)]?.first?.texture)
+            let opaqueCopy = try #require(host.rasterizer.memory.scaledImages[ObjectIdentifier(opaque)]?.first?.texture)
             let translucentCopy = try #require(
-                host.rasterizer.scaledImages[ObjectIdentifier(translucent)]?.first?.texture)
+                host.rasterizer.memory.scaledImages[ObjectIdentifier(translucent)]?.first?.texture)
             #expect(opaqueCopy.isOpaque && !translucentCopy.isOpaque)
         }
     }

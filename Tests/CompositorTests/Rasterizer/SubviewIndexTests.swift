@@ -49,10 +49,10 @@ extension SDLTests {
             let (host, list) = try Self.list(rows: 2_000)
             host.render()
             // The root, the list, and 8 rows of 300 pt with their labels (some reach past the edge).
-            #expect(host.rasterizer.damageTracker.records.count <= 2 + 2 * 10)
+            #expect(host.rasterizer.memory.damageTracker.records.count <= 2 + 2 * 10)
             scroll(list, to: 40_000)
             expectSameAsWalkingEveryView(host, "scrolled halfway down")
-            #expect(host.rasterizer.damageTracker.records.count <= 2 + 2 * 10)
+            #expect(host.rasterizer.memory.damageTracker.records.count <= 2 + 2 * 10)
             #expect(list.subviewIndex != nil)
         }
 

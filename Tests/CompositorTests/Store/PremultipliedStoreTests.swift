@@ -86,7 +86,7 @@ extension SDLTests {
                 root.addSubview(card)
                 host.render()
                 let rasterizer = host.rasterizer
-                let store = try #require(rasterizer.backingStores[ObjectIdentifier(card)])
+                let store = try #require(rasterizer.memory.backingStores[ObjectIdentifier(card)])
                 let texture = try #require(store.texture)
                 let box = store.pixelBox
                 let bounds = CGRect(
@@ -149,7 +149,7 @@ extension SDLTests {
                 badge.backgroundColor = .red  // content: the store is drawn again
                 host.render()
                 return (
-                    host.rasterizer.statistics, host.rasterizer.backingStores[ObjectIdentifier(card)],
+                    host.rasterizer.statistics, host.rasterizer.memory.backingStores[ObjectIdentifier(card)],
                     host.rasterizer.statistics.backingStoresDrawn - first
                 )
             }

@@ -44,7 +44,7 @@ extension SDLTests {
             #expect(full.host.rasterizer.statistics.partialStoresDrawn == 0)
             if scene == CardStackScene.number {
                 // The two cards beneath the top one, each a strip at the bottom.
-                let partial = culled.host.rasterizer.backingStores.values.compactMap(\.drawnRows)
+                let partial = culled.host.rasterizer.memory.backingStores.values.compactMap(\.drawnRows)
                 #expect(culled.host.rasterizer.statistics.partialStoresDrawn == 2)
                 #expect(partial.count == 2)
                 for rows in partial { #expect(rows.count * 4 < 800 * scale / 2, "rows \(rows)") }
@@ -60,7 +60,7 @@ extension SDLTests {
             let top = try #require(cards.last)
             top.center.x += 250
             host.render()
-            let stores = host.rasterizer.backingStores.values
+            let stores = host.rasterizer.memory.backingStores.values
             let second = try #require(stores.first { $0.view === cards[1].swipeView })
             #expect(second.drawnRows == nil, "the second card is drawn whole once it shows")
             // A store is drawn partly only the first time (a scroll would otherwise redraw it every frame).
@@ -84,7 +84,7 @@ extension SDLTests {
             let (host, app) = try firstFrame(scene: CardStackScene.number, scale: 2, culling: true)
             app.prerender = { host.pipeline.prerender($0, pixelBudget: $1) }
             let shown = host.snapshot()
-            func partial() -> Int { host.rasterizer.backingStores.values.count { $0.drawnRows != nil } }
+            func partial() -> Int { host.rasterizer.memory.backingStores.values.count { $0.drawnRows != nil } }
             #expect(partial() == 2)
             #expect(!host.window.needsRender)
             // Without a loading thread the idle turns decode the other scenes' pictures first.
@@ -95,8 +95,8 @@ extension SDLTests {
             }
             #expect(partial() == 0)
             // Stamped with the frame, not kept as a staged scene's: they age out once unused.
-            #expect(host.rasterizer.imageTextures.values.allSatisfy { $0.lastUsed != Rasterizer.stagedStamp })
-            #expect(host.rasterizer.backingStores.values.allSatisfy { $0.lastUsed != Rasterizer.stagedStamp })
+            #expect(host.rasterizer.memory.imageTextures.values.allSatisfy { $0.lastUsed != Rasterizer.stagedStamp })
+            #expect(host.rasterizer.memory.backingStores.values.allSatisfy { $0.lastUsed != Rasterizer.stagedStamp })
             #expect(!host.window.needsRender)
             #expect(!host.renderIfNeeded())
             expectSamePixels(host.snapshot(), shown, "the frame on screen")
@@ -120,7 +120,7 @@ extension SDLTests {
             #expect(host.pipeline.prerender(host.window), "given up, not tried again")
             #expect(host.rasterizer.frameNumber - framesBefore < UInt64(turns), "no pass per idle turn")
             // The window's: given up (or, unused since, evicted). A staged card stack has its own.
-            let stranded = host.rasterizer.backingStores.values.filter {
+            let stranded = host.rasterizer.memory.backingStores.values.filter {
                 $0.drawnRows != nil && $0.view?.window === host.window
             }
             #expect(stranded.count <= 1 && stranded.allSatisfy(\.isBeyondCompletion))
