@@ -194,7 +194,7 @@ extension Rasterizer {
     func makeImageTexture(_ buffer: PixelBuffer, knownOpaque: Bool = false) -> Texture? {
         let (width, height) = (buffer.width, buffer.height)
         if !capabilities.isAccelerated, width > 0, height > 0, buffer.bytes.count == width * height * 4 {
-            return imageRowsTexture(buffer, rows: 0..<height, opaque: knownOpaque || Self.allOpaque(buffer))
+            return imageRowsTexture(buffer, rows: 0..<height, opaque: knownOpaque || buffer.isOpaque)
         }
         var opaque = false
         // R and B swapped four pixels at a time in C, into a buffer written whole (so not zeroed
@@ -234,9 +234,10 @@ extension Rasterizer {
         }
     }
 
-    /// Whether every pixel in `rows` of `pixels` (straight RGBA; all of them by default) is opaque.
-    nonisolated static func allOpaque(_ pixels: PixelBuffer, rows: Range<Int>? = nil) -> Bool {
-        let rows = (rows ?? 0..<pixels.height).clamped(to: 0..<pixels.height)
+    /// Whether every pixel in `rows` of `pixels` (straight RGBA) is opaque: the rows a frame is
+    /// about to show, before the whole picture is scanned (`PixelBuffer.isOpaque`).
+    nonisolated static func allOpaque(_ pixels: PixelBuffer, rows: Range<Int>) -> Bool {
+        let rows = rows.clamped(to: 0..<pixels.height)
         guard pixels.width > 0, pixels.bytes.count == pixels.width * pixels.height * 4, !rows.isEmpty else {
             return false
         }
@@ -384,7 +385,7 @@ extension Rasterizer {
         let opaque =
             image.isOpaque
             || (made?.isOpaque ?? copies.last(where: { $0.levelWidth == levelWidth })?.texture.isOpaque
-                ?? source.map { Self.allOpaque($0) } ?? imageTexture(image, level: level)?.isOpaque ?? false)
+                ?? source.map(\.isOpaque) ?? imageTexture(image, level: level)?.isOpaque ?? false)
         // A part of this size made before that does not hold this one: what shows moves across
         // the picture (a header's picture scrolling under its bounds), so the whole is made, once.
         let sameSize = { (copy: ScaledCopy) in

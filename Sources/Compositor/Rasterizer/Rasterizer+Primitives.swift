@@ -294,7 +294,7 @@ extension Rasterizer {
         guard visible.height * 2 <= shown.height else { return false }
         let rows = Int(visible.minY - y0)..<Int(visible.maxY - y0)
         // Opaque rows of a picture that is not opaque stay blended, as in its whole texture.
-        let opaque = image.isOpaque || Self.allOpaque(pixels, rows: rows) && Self.allOpaque(pixels)
+        let opaque = image.isOpaque || Self.allOpaque(pixels, rows: rows) && pixels.isOpaque
         guard let texture = imageRowsTexture(pixels, rows: rows, opaque: opaque) else { return false }
         copy(
             texture, source: CGRect(x: visible.minX - x0, y: 0, width: visible.width, height: visible.height),

@@ -56,7 +56,7 @@ struct HalvedImageTests {
         var pixels = PixelBuffer(width: 300, height: 40, fill: (10, 20, 30, 255))
         let opaque = Image(pixels: pixels, halvings: Image.halvings(of: pixels))
         #expect(opaque.isOpaque)
-        #expect(opaque.halvings.allSatisfy { Rasterizer.allOpaque($0) })
+        #expect(opaque.halvings.allSatisfy { $0.isOpaque })
         for index in [0, 150 * 4, (299 + 39 * 300) * 4] {
             var translucent = pixels
             translucent.bytes[index + 3] = 254
