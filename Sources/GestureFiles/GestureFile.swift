@@ -27,7 +27,7 @@ package struct GestureFile: Equatable, Sendable {
 
     /// Parses a whole file; `knownScenes` are the scene numbers its header may name (nil: any), `parameters`
     /// the tunable parameters its header's `tuning` may set.
-    package init(parsing data: Data, knownScenes: Set<Int>?, parameters: [TunableParameter]) throws(GestureFileError) {
+    package init(parsing data: Data, knownScenes: Set<Int>?, parameters: [any TuningBounds]) throws(GestureFileError) {
         var parser = GestureFileParser(knownScenes: knownScenes, parameters: parameters)
         self = try parser.parse(data)
     }

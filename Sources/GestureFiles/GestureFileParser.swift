@@ -9,7 +9,7 @@ package struct GestureFileParser {
     /// The scene numbers the header may name; nil for any (a file replayed on a scene given apart).
     package let knownScenes: Set<Int>?
     /// The tunable parameters a header's `tuning` may name.
-    package let parameters: [TunableParameter]
+    package let parameters: [any TuningBounds]
     private let decoder = JSONDecoder()
     private var header: GestureFileHeader?
     private var events: [GestureEvent] = []
@@ -30,7 +30,7 @@ package struct GestureFileParser {
         var description: String { "\(source.rawValue) \(id)" }
     }
 
-    package init(knownScenes: Set<Int>?, parameters: [TunableParameter]) {
+    package init(knownScenes: Set<Int>?, parameters: [any TuningBounds]) {
         self.knownScenes = knownScenes
         self.parameters = parameters
     }

@@ -1,4 +1,5 @@
 import Foundation
+import GestureFiles
 
 /// A number in a scene that the user may tune while trying the interaction: the article's value
 /// (the seed), the range a slider covers, its step and unit. `key` is `<scene>.<name>`, as
@@ -25,10 +26,10 @@ public struct TunableParameter: Sendable, Hashable, Identifiable {
     }
 
     /// The scene part of the key (`sheet` of `sheet.damping`).
-    package var scenePrefix: Substring { key.prefix { $0 != "." } }
+    var scenePrefix: Substring { key.prefix { $0 != "." } }
 
     /// Digits after the point that `step` needs (0.05 → 2, 1 → 0).
-    package var decimals: Int {
+    var decimals: Int {
         var digits = 0, scaled = step
         while digits < 4, abs(scaled - scaled.rounded()) > 1e-9 {
             scaled *= 10
@@ -43,9 +44,11 @@ public struct TunableParameter: Sendable, Hashable, Identifiable {
     }
 
     /// `value` in range, on the step grid counted from the range's start.
-    package func snapped(_ value: Double) -> Double {
+    func snapped(_ value: Double) -> Double {
         let clamped = min(max(value, range.lowerBound), range.upperBound)
         let steps = ((clamped - range.lowerBound) / step).rounded()
         return min(range.upperBound, range.lowerBound + steps * step)
     }
 }
+
+extension TunableParameter: TuningBounds {}
