@@ -7,6 +7,10 @@ import ViewTree
 /// animations, `Esc` cancels a drag in progress or quits, `Ctrl+R` starts or stops recording a
 /// gesture file (Docs/GestureFiles.md §6). Input the scene does not take goes to the window:
 /// touches to gesture recognizers, wheel scrolling to scroll views.
+///
+/// This file holds the scene's life (opening, switching, advancing, idle prefetching); the keys
+/// are in `PlaygroundApp+Keys.swift`, tuning, the inspector and screenshots in
+/// `PlaygroundApp+Tools.swift`, recording in `PlaygroundApp+Recording.swift`.
 @MainActor
 final class PlaygroundApp: HostDelegate {
     let window: Window
@@ -22,7 +26,7 @@ final class PlaygroundApp: HostDelegate {
         try RegularFile.write(Array((code + "\n").utf8), to: STDOUT_FILENO)
     }
     /// The inspector, while it is open (`I`).
-    private(set) var inspector: Inspector?
+    var inspector: Inspector?
     /// Supplied by the host: shows the inspector's panel beside the phone, or hides it (nil).
     var sidePanelDidChange: ((Window?) -> Void)?
     /// Supplied by the host: the renderer's counts, for the inspector.
@@ -30,7 +34,7 @@ final class PlaygroundApp: HostDelegate {
     private(set) var scene: any Scene
     /// The number key of the scene shown.
     var sceneNumber: Int { scenes.number(of: type(of: scene)) }
-    private(set) var wantsToQuit = false
+    var wantsToQuit = false
     private(set) var time: TimeInterval
     /// Whether the current scene has been told it appeared (on its first frame).
     private(set) var sceneHasAppeared = false
@@ -43,7 +47,7 @@ final class PlaygroundApp: HostDelegate {
     }
     /// Holds `report`, so that a scene can be handed it before the app is whole (the first scene)
     /// and still reach where it is pointed later.
-    private let reporter = Reporter()
+    let reporter = Reporter()
     /// Called after a scene switch, e.g. to update the window title.
     var sceneDidChange: ((any Scene) -> Void)?
     /// Supplied by the host: lays out and draws a staged window off screen, one pass that stops
@@ -52,7 +56,7 @@ final class PlaygroundApp: HostDelegate {
     var prerender: ((_ stage: Window, _ pixelBudget: Int) -> Bool)?
     /// Fresh scenes built and drawn off screen while idle, each in a window of its own, taken
     /// by the next switch to their number; `isDrawn` once a pass has drawn the whole tree.
-    private var staged: [Int: (scene: any Scene, stage: Window, passes: Int, isDrawn: Bool)] = [:]
+    var staged: [Int: (scene: any Scene, stage: Window, passes: Int, isDrawn: Bool)] = [:]
     /// Pixels of cache fills per idle turn while staging (a backing store, a text texture, a
     /// shadow, a picture scaled): each turn stays short enough not to hold up a key press, as
     /// drawing the card stack whole in one turn did, yet small fills (text, corner and shadow
@@ -66,16 +70,16 @@ final class PlaygroundApp: HostDelegate {
     var recorder: GestureRecorder?
     /// Shown in the status bar while recording.
     let recordingIndicator = StatusBadgeView.recording()
-    private let slowIndicator = StatusBadgeView.slowAnimations()
+    let slowIndicator = StatusBadgeView.slowAnimations()
     /// What a tool key did, on the canvas for a moment (`P`, `S`).
     let note = CanvasNoteView()
     /// `?`: the window's keys and the scene's switches.
     let keyHelp = KeyHelpView()
     /// Scenes that failed to build while idle: left for a switch to report.
-    private var unstageable: Set<Int> = []
+    var unstageable: Set<Int> = []
     /// Pictures of every scene not yet tried, decoded one per idle turn (`idle()`) unless the
     /// catalog decodes them ahead on a thread of its own.
-    private var picturesToPrefetch: [String]  // taken from the end
+    var picturesToPrefetch: [String]  // taken from the end
     /// The scenes the number keys open.
     let scenes: SceneList
 
@@ -83,7 +87,7 @@ final class PlaygroundApp: HostDelegate {
     /// Only that scene is built with it: the others, switched to or staged, keep their own lists.
     let listRows: Int?
     /// The scene `listRows` is for.
-    private let listRowsScene: Int
+    let listRowsScene: Int
 
     init(
         window: Window, assets: AssetCatalog, scenes: SceneList, sceneNumber: Int, time: TimeInterval = 0,
@@ -111,13 +115,13 @@ final class PlaygroundApp: HostDelegate {
     }
 
     /// What scene `number` is built with; what it reports goes where the app's messages go then.
-    private func sceneContext(for number: Int) -> SceneContext {
+    func sceneContext(for number: Int) -> SceneContext {
         Self.sceneContext(
             assets: assets, screen: window.screen, tuning: tuning, reporter: reporter,
             listRows: number == listRowsScene ? listRows : nil)
     }
 
-    private static func sceneContext(
+    static func sceneContext(
         assets: AssetCatalog, screen: Screen, tuning: Tuning, reporter: Reporter, listRows: Int?
     ) -> SceneContext {
         var context = SceneContext(assets: assets, screen: screen, tuning: tuning) { [weak reporter] message in
@@ -128,41 +132,8 @@ final class PlaygroundApp: HostDelegate {
     }
 
     /// Where `report` sends a message.
-    private final class Reporter {
+    final class Reporter {
         var send: (String) -> Void = { message in StandardError.write(message) }
-    }
-
-    /// A tuned value changed: the scene applies it (at once where safe, else from its next
-    /// gesture); scenes staged ahead that use it are built again.
-    private func tuningDidChange(_ parameter: TunableParameter) {
-        scene.tuningDidChange(parameter)
-        inspector?.tuningDidChange(parameter)
-        staged = staged.filter { !type(of: $0.value.scene).tunables.contains(parameter) }
-    }
-
-    /// `C`: the scene's tunable code with the current values, on the clipboard and on standard
-    /// output, with one line in the report; for a scene that writes none, its tunables as constants.
-    private func copySwiftCode() {
-        let written = scene.swiftCode()
-        let code = written.isEmpty ? tuning.swiftDeclarations(of: type(of: scene).tunables) : written
-        guard !code.isEmpty else {
-            report("scene \(sceneNumber) has nothing to tune")
-            return
-        }
-        clipboard?(code)
-        let lines = code.split(separator: "\n", omittingEmptySubsequences: false).count
-        // Whatever read standard output may have gone (`| head`, EPIPE), or it is a full disk:
-        // the app goes on.
-        var printed = "printed on standard output"
-        do { try printCode(code) } catch let error as RegularFile.WriteFailure where error.code != EPIPE {
-            printed = "not printed: standard output refused it (\(error.reason))"
-        } catch {
-            printed = "not printed: standard output is closed (what read it has gone)"
-        }
-        let done = (clipboard == nil ? [] : ["copied to the clipboard"]) + [printed]
-        report(
-            "scene \(sceneNumber): \(lines) lines of Swift \(done.joined(separator: printed.hasPrefix("printed") ? " and " : ", "))"
-        )
     }
 
     /// While the window is idle, one piece of work ahead of a scene switch, and whether more
@@ -251,120 +222,6 @@ final class PlaygroundApp: HostDelegate {
         return true
     }
 
-    func handle(_ event: InputEvent) {
-        if case let .key(key) = event, !key.isRepeat, key.modifierFlags.contains(.control), key.key == .character("r") {
-            if recorder == nil { startRecording() } else { stopRecording() }
-            return
-        }
-        if let recorder, Self.isRecorded(event, hasActiveTouches: window.hasActiveTouches),
-            let stop = recorder.record(event)
-        {
-            stopRecording(because: stop)
-        }
-        if case let .key(key) = event, !key.isRepeat, WindowKeys.isHelp(key) {
-            toggleKeyHelp()
-            return
-        }
-        if case let .key(key) = event, !key.isRepeat {
-            switch key.key {
-            case .escape:
-                // Esc during a drag cancels the drag (as the system would); otherwise it quits.
-                if window.hasActiveTouches {
-                    window.cancelAllTouches(timestamp: key.timestamp)
-                } else {
-                    wantsToQuit = true
-                }
-                return
-            case let .character(character):
-                if let change = Self.sceneChange(for: key) {
-                    switch change {
-                    case let .open(number): switchToScene(number)
-                    case .reset: switchToScene(sceneNumber)
-                    }
-                    return
-                }
-                if character == "p" {
-                    saveScreenshot()
-                    return
-                }
-                if character == "s" {
-                    toggleSlowAnimations()
-                    return
-                }
-                if character == "c" {
-                    copySwiftCode()
-                    return
-                }
-                if character == "i" {
-                    setInspectorShown(inspector == nil)
-                    return
-                }
-            default:
-                break
-            }
-        }
-        if !scene.handle(event) { window.deliver(event) }
-        if case .key = event { refreshKeyHelp() }  // a switch may have flipped
-        inspector?.observe(event, phone: window)
-    }
-
-    /// What a key does to the scene on show when it replaces it: a digit opens that scene fresh
-    /// (or reports that there is none), `R` opens the current one anew.
-    enum SceneChange: Equatable {
-        case open(Int)
-        case reset
-    }
-
-    /// The scene change `key` asks for, if any (whether that scene exists is not asked).
-    static func sceneChange(for key: KeyEvent) -> SceneChange? {
-        guard !key.isRepeat, case let .character(character) = key.key else { return nil }
-        if let digit = character.wholeNumberValue { return .open(digit) }
-        return character == "r" ? .reset : nil
-    }
-
-    /// Whether `event` replaces the scene on show: `R`, or the digit of a scene that exists.
-    func replacesScene(_ event: InputEvent) -> SceneChange? {
-        guard case let .key(key) = event, !WindowKeys.isTool(key, hasActiveTouches: true),
-            let change = Self.sceneChange(for: key)
-        else { return nil }
-        if case let .open(number) = change, scenes.scene(number: number) == nil { return nil }
-        return change
-    }
-
-    /// Shows or hides the list of keys (`?`).
-    private func toggleKeyHelp() {
-        if keyHelp.superview != nil {
-            keyHelp.removeFromSuperview()
-        } else {
-            keyHelp.show(switches: scene.switches, sceneTitle: "\(sceneNumber) \(type(of: scene).title)", on: window)
-        }
-    }
-
-    /// The list of keys, while shown, for the scene now on and its switches as they are.
-    private func refreshKeyHelp() {
-        guard keyHelp.superview != nil else { return }
-        keyHelp.show(switches: scene.switches, sceneTitle: "\(sceneNumber) \(type(of: scene).title)", on: window)
-    }
-
-    /// Keys for the playground's tools that leave the scene alone: `I` (inspector), `C` (copy as
-    /// Swift), `P` (screenshot). A replay in the window goes on through them.
-    static func isToolKey(_ key: KeyEvent) -> Bool {
-        guard key.modifierFlags.isEmpty, case let .character(character) = key.key else { return false }
-        return ["i", "c", "p"].contains(character)
-    }
-
-    /// Slow animations (10×), as in the iOS Simulator: animation time slows, gesture tracking stays 1:1.
-    static let slowAnimationScale = 0.1
-
-    var slowAnimations: Bool { window.animationDriver.timeScale < 1 }
-
-    private func toggleSlowAnimations() {
-        let slow = !slowAnimations
-        window.animationDriver.timeScale = slow ? Self.slowAnimationScale : 1
-        report("slow animations \(slow ? "on (10×)" : "off")")
-        note.show(slow ? "slow animations on (10×)" : "slow animations off", on: window, at: time)
-    }
-
     /// The frame code of the scene: its appearance on its first frame in the window, then its
     /// per-frame work.
     func advance(to time: TimeInterval) -> Bool {
@@ -384,42 +241,4 @@ final class PlaygroundApp: HostDelegate {
         return animates || notes || inspectorIsBehind
     }
 
-    // MARK: Inspector
-
-    /// Opens or closes the inspector (`I`).
-    func setInspectorShown(_ shown: Bool) {
-        guard shown != (inspector != nil) else { return }
-        if shown {
-            let inspector = Inspector(phone: window.screen)
-            inspector.pressKey = { [weak self] key in
-                guard let self else { return }
-                self.handle(.key(KeyEvent(key: .character(key), timestamp: self.time)))
-            }
-            inspector.showScene(scene, number: sceneNumber, tuning: tuning)
-            self.inspector = inspector
-            inspector.update(phone: window, statistics: statisticsSource?())
-        } else {
-            inspector?.detach()
-            inspector = nil
-        }
-        sidePanelDidChange?(inspector?.panel)
-    }
-
-    /// Writes the canvas to `fluid-scene<N>-<k>.png` in the current folder, never overwriting.
-    private func saveScreenshot() {
-        guard let pixels = screenshotSource?() else {
-            report("nothing drawn yet to save")
-            return
-        }
-        let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let url = Self.freeName(in: folder, format: "fluid-scene\(sceneNumber)-%03d.png")
-        do {
-            try PNGCodec.write(pixels, to: url)
-            report("saved \(url.path)")
-            note.show("saved \(url.lastPathComponent)", on: window, at: time)
-        } catch {
-            report("screenshot not saved: \(error)")
-            note.show("screenshot not saved: see the terminal", on: window, at: time)
-        }
-    }
 }

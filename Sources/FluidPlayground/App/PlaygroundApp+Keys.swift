@@ -1,0 +1,121 @@
+import Compositor
+import Foundation
+import ViewTree
+
+// The window's input as the app sees it first: scene keys, tool keys (help, slow animations,
+// inspector, recording, screenshot), then the scene.
+extension PlaygroundApp {
+    func handle(_ event: InputEvent) {
+        if case let .key(key) = event, !key.isRepeat, key.modifierFlags.contains(.control), key.key == .character("r") {
+            if recorder == nil { startRecording() } else { stopRecording() }
+            return
+        }
+        if let recorder, Self.isRecorded(event, hasActiveTouches: window.hasActiveTouches),
+            let stop = recorder.record(event)
+        {
+            stopRecording(because: stop)
+        }
+        if case let .key(key) = event, !key.isRepeat, WindowKeys.isHelp(key) {
+            toggleKeyHelp()
+            return
+        }
+        if case let .key(key) = event, !key.isRepeat {
+            switch key.key {
+            case .escape:
+                // Esc during a drag cancels the drag (as the system would); otherwise it quits.
+                if window.hasActiveTouches {
+                    window.cancelAllTouches(timestamp: key.timestamp)
+                } else {
+                    wantsToQuit = true
+                }
+                return
+            case let .character(character):
+                if let change = Self.sceneChange(for: key) {
+                    switch change {
+                    case let .open(number): switchToScene(number)
+                    case .reset: switchToScene(sceneNumber)
+                    }
+                    return
+                }
+                if character == "p" {
+                    saveScreenshot()
+                    return
+                }
+                if character == "s" {
+                    toggleSlowAnimations()
+                    return
+                }
+                if character == "c" {
+                    copySwiftCode()
+                    return
+                }
+                if character == "i" {
+                    setInspectorShown(inspector == nil)
+                    return
+                }
+            default:
+                break
+            }
+        }
+        if !scene.handle(event) { window.deliver(event) }
+        if case .key = event { refreshKeyHelp() }  // a switch may have flipped
+        inspector?.observe(event, phone: window)
+    }
+
+    /// What a key does to the scene on show when it replaces it: a digit opens that scene fresh
+    /// (or reports that there is none), `R` opens the current one anew.
+    enum SceneChange: Equatable {
+        case open(Int)
+        case reset
+    }
+
+    /// The scene change `key` asks for, if any (whether that scene exists is not asked).
+    static func sceneChange(for key: KeyEvent) -> SceneChange? {
+        guard !key.isRepeat, case let .character(character) = key.key else { return nil }
+        if let digit = character.wholeNumberValue { return .open(digit) }
+        return character == "r" ? .reset : nil
+    }
+
+    /// Whether `event` replaces the scene on show: `R`, or the digit of a scene that exists.
+    func replacesScene(_ event: InputEvent) -> SceneChange? {
+        guard case let .key(key) = event, !WindowKeys.isTool(key, hasActiveTouches: true),
+            let change = Self.sceneChange(for: key)
+        else { return nil }
+        if case let .open(number) = change, scenes.scene(number: number) == nil { return nil }
+        return change
+    }
+
+    /// Shows or hides the list of keys (`?`).
+    func toggleKeyHelp() {
+        if keyHelp.superview != nil {
+            keyHelp.removeFromSuperview()
+        } else {
+            keyHelp.show(switches: scene.switches, sceneTitle: "\(sceneNumber) \(type(of: scene).title)", on: window)
+        }
+    }
+
+    /// The list of keys, while shown, for the scene now on and its switches as they are.
+    func refreshKeyHelp() {
+        guard keyHelp.superview != nil else { return }
+        keyHelp.show(switches: scene.switches, sceneTitle: "\(sceneNumber) \(type(of: scene).title)", on: window)
+    }
+
+    /// Keys for the playground's tools that leave the scene alone: `I` (inspector), `C` (copy as
+    /// Swift), `P` (screenshot). A replay in the window goes on through them.
+    static func isToolKey(_ key: KeyEvent) -> Bool {
+        guard key.modifierFlags.isEmpty, case let .character(character) = key.key else { return false }
+        return ["i", "c", "p"].contains(character)
+    }
+
+    /// Slow animations (10×), as in the iOS Simulator: animation time slows, gesture tracking stays 1:1.
+    static let slowAnimationScale = 0.1
+
+    var slowAnimations: Bool { window.animationDriver.timeScale < 1 }
+
+    func toggleSlowAnimations() {
+        let slow = !slowAnimations
+        window.animationDriver.timeScale = slow ? Self.slowAnimationScale : 1
+        report("slow animations \(slow ? "on (10×)" : "off")")
+        note.show(slow ? "slow animations on (10×)" : "slow animations off", on: window, at: time)
+    }
+}
