@@ -1,5 +1,4 @@
 import CSDL2
-import Compositor
 import Foundation
 import ViewTree
 
