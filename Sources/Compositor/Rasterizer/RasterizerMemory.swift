@@ -6,7 +6,8 @@ import ViewTree
 /// (text, pictures and their scaled copies, shadows, corners, clips, solid tiles), the views'
 /// backing stores and drawn content, what the last frame drew (for damage), and the target staging
 /// passes draw into. A frame reads and refreshes these; the caches' budgets and eviction are in
-/// `Rasterizer+Caches.swift` (Docs/Rendering.md §12).
+/// `Rasterizer+Caches.swift`, and what fills them in `+TextTextures`, `+ImageTextures` and `+Masks`
+/// (Docs/Rendering.md §12).
 struct RasterizerMemory {
     var textTextures: [Rasterizer.TextKey: Rasterizer.CacheEntry] = [:]
     var imageTextures: [Rasterizer.ImageKey: Rasterizer.CacheEntry] = [:]
