@@ -1,3 +1,4 @@
+import FluidTestSupport
 import Foundation
 import Testing
 
@@ -18,8 +19,7 @@ import Testing
         var description: String { "\(articleLines) article lines, \(changed) changed, \(standIn) stand-in" }
     }
 
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = TestAssets.repository
 
     static let ports: [(seed: String, file: String)] = [
         ("000", "Seed000SwipeCell.swift"), ("001", "Seed001SwipePages.swift"), ("002", "Seed002SwipeCards.swift"),
