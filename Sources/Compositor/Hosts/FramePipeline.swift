@@ -51,7 +51,8 @@ public struct FramePipeline {
         window: Window, renderer: RendererHandle, fonts files: [Font.Weight: URL],
         canvas: UnsafeMutablePointer<SDL_Surface>? = nil
     ) throws {
-        let library = try FontLibrary(files: files, scale: window.screen.scale)
+        let library = try FontLibrary(
+            files: files, scale: window.screen.scale, subpixelPositioning: window.allowsFontSubpixelPositioning)
         window.textMeasurer = library
         self.init(window: window, rasterizer: Rasterizer(rendererHandle: renderer, fonts: library, canvas: canvas))
     }

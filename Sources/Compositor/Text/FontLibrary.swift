@@ -41,6 +41,7 @@ public final class FontLibrary: TextMeasurer {
     struct FontKey: Hashable, Sendable {
         var fileWeight: Font.Weight
         var pixelSize: Int32
+        var subpixelPositioning: Bool
     }
 
     /// The fonts an assets folder holds, as the playground ships them (Noto Sans CJK KR, subset to
@@ -56,7 +57,12 @@ public final class FontLibrary: TextMeasurer {
     /// Reads every file and opens it once to check it, so a missing or damaged font is reported
     /// at start-up rather than as missing text later. Weights without a file use the nearest
     /// lighter one.
-    public init(files: [Font.Weight: URL], scale: CGFloat) throws {
+    /// Whether glyphs are placed at fractional pixel positions (``Window/allowsFontSubpixelPositioning``).
+    public let subpixelPositioning: Bool
+
+    /// `subpixelPositioning`: false sets every glyph on a whole pixel (the window's
+    /// ``Window/allowsFontSubpixelPositioning``).
+    public init(files: [Font.Weight: URL], scale: CGFloat, subpixelPositioning: Bool = true) throws {
         guard files[.regular] != nil else {
             throw RenderError.missingFile(path: "(none given)", what: "regular-weight font")
         }
@@ -94,6 +100,7 @@ public final class FontLibrary: TextMeasurer {
             return files[candidate] == nil ? .regular : candidate
         }
         self.scale = scale
+        self.subpixelPositioning = subpixelPositioning
     }
 
     /// The whole font file at `url`, checked (`damage(in:)`) and copied where SDL_ttf can read it
@@ -120,10 +127,12 @@ public final class FontLibrary: TextMeasurer {
     /// never ends (`RegularFile.contents`).
     nonisolated static let maximumFileBytes = 256 << 20
 
-    /// `bytes` opened by SDL_ttf at `pixelSize`, with light subpixel hinting (glyphs at fractional
-    /// positions, Docs/Rendering.md §7) and kerning, or nil (SDL's
-    /// error says why). Any thread (`faceLock`).
-    nonisolated static func open(_ bytes: UnsafeMutableRawBufferPointer, pixelSize: Int32) -> OpaquePointer? {
+    /// `bytes` opened by SDL_ttf at `pixelSize`, with light hinting and kerning, or nil (SDL's
+    /// error says why). With `subpixelPositioning`, glyphs sit at fractional positions
+    /// (Docs/Rendering.md §7); without, on whole pixels. Any thread (`faceLock`).
+    nonisolated static func open(
+        _ bytes: UnsafeMutableRawBufferPointer, pixelSize: Int32, subpixelPositioning: Bool = true
+    ) -> OpaquePointer? {
         guard bytes.count <= Int32.max, let stream = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)) else {
             return nil
         }
@@ -131,7 +140,7 @@ public final class FontLibrary: TextMeasurer {
         let font = TTF_OpenFontRW(stream, 1, pixelSize)  // 1: SDL_ttf closes the stream with the font
         faceLock.unlock()
         guard let font else { return nil }
-        TTF_SetFontHinting(font, TTF_HINTING_LIGHT_SUBPIXEL)
+        TTF_SetFontHinting(font, subpixelPositioning ? TTF_HINTING_LIGHT_SUBPIXEL : TTF_HINTING_LIGHT)
         TTF_SetFontKerning(font, 1)
         return font
     }
@@ -245,7 +254,8 @@ public final class FontLibrary: TextMeasurer {
             opened = ahead
             sizesTakenFromAhead += 1
         } else {
-            guard let font = Self.open(bytes, pixelSize: key.pixelSize) else { return nil }
+            guard let font = Self.open(bytes, pixelSize: key.pixelSize, subpixelPositioning: key.subpixelPositioning)
+            else { return nil }
             opened = font
             sizesOpenedOnDemand += 1
         }
@@ -258,7 +268,9 @@ public final class FontLibrary: TextMeasurer {
     }
 
     private func fontKey(for font: Font) -> FontKey {
-        FontKey(fileWeight: fileWeights[font.weight.rawValue], pixelSize: pixelSize(of: font))
+        FontKey(
+            fileWeight: fileWeights[font.weight.rawValue], pixelSize: pixelSize(of: font),
+            subpixelPositioning: subpixelPositioning)
     }
 
     // MARK: TextMeasurer

@@ -32,7 +32,10 @@ enum FontOpener {
     /// Opens and warms `jobs`, first first, on a thread of its own once `after` (if given) returns.
     static func start(_ jobs: [Job], after: (@Sendable () -> Void)?) -> HandOverQueue<Job, OpaquePointer> {
         HandOverQueue(name: "Fluid font opener", keys: jobs, after: after) { job in
-            guard let font = FontLibrary.open(job.bytes, pixelSize: job.key.pixelSize) else { return nil }
+            guard
+                let font = FontLibrary.open(
+                    job.bytes, pixelSize: job.key.pixelSize, subpixelPositioning: job.key.subpixelPositioning)
+            else { return nil }
             warm(font)
             return font
         }

@@ -60,6 +60,8 @@ final class Inspector {
             screen: Screen(
                 size: CGSize(width: Self.width, height: phone.size.height), scale: phone.scale, safeAreaInsets: .zero))
         panel.isStatusBarHidden = true
+        // Its figures change 15 times a second: glyphs on whole pixels are rendered once.
+        panel.allowsFontSubpixelPositioning = false
         let content = Self.width - 2 * Self.margin
         gesture = GestureSection(width: content)
         animation = AnimationSection(width: content)

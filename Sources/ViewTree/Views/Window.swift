@@ -13,6 +13,13 @@ public final class Window: View {
     public var textMeasurer: TextMeasurer? {
         didSet { if textMeasurer !== oldValue { invalidateTextLayout(in: self) } }
     }
+    /// Whether text in this window may place glyphs at fractional pixel positions, as
+    /// `CGContext.setAllowsFontSubpixelPositioning(_:)` allows (true, the default, as iOS draws
+    /// text). False sets every glyph on a whole pixel: text that changes every few frames (a
+    /// readout of figures) is then drawn from glyphs rendered once, where fractional positions
+    /// render a glyph again for each new offset (Docs/Rendering.md §7). Read when a renderer is
+    /// made for the window: set it before the window is first drawn.
+    public var allowsFontSubpixelPositioning = true
     /// Routes pointer and scroll input to views and gesture recognizers.
     private lazy var eventDispatcher = EventDispatcher(window: self)
     /// True when something changed since the last frame was drawn.
