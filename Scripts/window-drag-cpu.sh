@@ -7,8 +7,8 @@
 #
 # Starts `playground run --scene 3`, waits for it to settle, drags the top card back and forth
 # N times (163 xdotool moves a pass, 8 ms apart, about 3 s), and prints the process's user +
-# system time over the drags only (/proc/PID/stat), with the wall time, the frames presented and
-# the process's peak resident memory. --inspector presses I first, so the panel is open. Run it several times,
+# system time over the drags only (/proc/PID/stat), with the wall time, the frames presented in
+# the whole run (`run --stats`; all but a few are the drags') and the process's peak resident memory. --inspector presses I first, so the panel is open. Run it several times,
 # alternating builds or renderers, and compare medians: a shared machine varies ±15 % per run.
 set -euo pipefail
 passes=4 renderer=auto binary=.build/release/playground inspector=0
@@ -27,7 +27,7 @@ command -v xdotool >/dev/null || { echo "window-drag-cpu.sh: xdotool is missing 
 [ -x "$binary" ] || { echo "window-drag-cpu.sh: no playground at $binary: build it first" >&2; exit 2; }
 
 log=$(mktemp)
-"$binary" run --scene 3 --renderer "$renderer" "$@" >"$log" 2>&1 &
+"$binary" run --scene 3 --renderer "$renderer" --stats "$@" >"$log" 2>&1 &
 pid=$!
 trap 'kill $pid 2>/dev/null; rm -f "$log"' EXIT
 window=""
@@ -56,5 +56,11 @@ done
 stop=$(ticks) t1=$(date +%s.%N)
 hz=$(getconf CLK_TCK)
 peak=$(awk '/VmHWM/ {print $2 / 1024}' /proc/$pid/status)
-printf "%s%s: cpu %.2f s over %.1f s of dragging, peak RSS %.0f MB (%s)\n" "$renderer" "$([ $inspector = 1 ] && echo ' + inspector')" \
-    "$(echo "($stop - $start) / $hz" | bc -l)" "$(echo "$t1 - $t0" | bc -l)" "$peak" "$(xdotool getwindowname "$window")"
+title=$(xdotool getwindowname "$window")
+# SIGTERM quits through SDL, so the run's `--stats` line (the frames presented) is written.
+kill -TERM $pid; wait $pid || true
+presents=$(grep -o 'frames presented [0-9]*' "$log" | awk '{print $3}')
+cpu=$(echo "($stop - $start) / $hz" | bc -l)
+printf "%s%s: cpu %.2f s over %.1f s of dragging, %s presents in the run (%.2f ms of CPU a present), peak RSS %.0f MB (%s)\n" \
+    "$renderer" "$([ $inspector = 1 ] && echo ' + inspector')" "$cpu" "$(echo "$t1 - $t0" | bc -l)" "${presents:-?}" \
+    "$(echo "1000 * $cpu / ${presents:-0}" | bc -l 2>/dev/null || echo 0)" "$peak" "$title"

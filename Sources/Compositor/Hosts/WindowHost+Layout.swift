@@ -20,10 +20,10 @@ extension WindowHost {
         panelCanvas = nil
         sidePanel?.rasterizer.purgeCaches()
         pointerOnPanel = false
+        panelMemoryCanvas = nil
         sidePanel = panel.map { panel in
             if panel.screen.scale != window.screen.scale { panel.setScale(window.screen.scale) }
-            return FramePipeline(
-                window: panel, rasterizer: Rasterizer(rendererHandle: rendererHandle, fonts: rasterizer.fonts))
+            return panelPipeline(for: panel)
         }
         let after = Self.layoutSize(canvas: window.screen.size, panel: panel?.screen.size)
         var width: Int32 = 0, height: Int32 = 0
@@ -71,6 +71,39 @@ extension WindowHost {
         return CGSize(width: canvas.width + panel.width, height: max(canvas.height, panel.height))
     }
 
+    /// The side panel's frame pipeline, on the phone's fonts: on the software renderer drawing
+    /// into a memory canvas of its own as the phone does (`panelMemoryCanvas`), else into a
+    /// target texture of the window's renderer (`panelTexture()`).
+    /// The panel keeps its fonts across scale changes; it shares the phone's unless it places
+    /// glyphs otherwise (``Window/allowsFontSubpixelPositioning``), or they cannot be opened.
+    func panelPipeline(for panel: Window) -> FramePipeline {
+        var fonts = sidePanel?.window === panel ? sidePanel?.rasterizer.fonts ?? rasterizer.fonts : rasterizer.fonts
+        if fonts.subpixelPositioning != panel.allowsFontSubpixelPositioning,
+            let own = try? FontLibrary(
+                files: fonts.files, scale: panel.screen.scale,
+                subpixelPositioning: panel.allowsFontSubpixelPositioning)
+        {
+            fonts = own
+        }
+        if memoryCanvas != nil, let (canvas, pipeline) = try? memoryCanvasPipeline(for: panel, fonts: fonts) {
+            panelMemoryCanvas = canvas
+            return pipeline
+        }
+        return FramePipeline(window: panel, rasterizer: Rasterizer(rendererHandle: rendererHandle, fonts: fonts))
+    }
+
+    /// A memory canvas of `window`'s pixel size shown through the window's renderer, and a new
+    /// rasteriser drawing `window` into it with `fonts` (the phone's when not given); the window is
+    /// drawn in full on its next frame.
+    func memoryCanvasPipeline(for window: Window, fonts: FontLibrary? = nil) throws -> (MemoryCanvas, FramePipeline) {
+        let (canvas, renderer) = try MemoryCanvas.make(
+            windowRenderer: rendererHandle, width: window.screen.pixelWidth, height: window.screen.pixelHeight)
+        let rasterizer = Rasterizer(
+            rendererHandle: renderer, fonts: fonts ?? rasterizer.fonts, canvas: canvas.surface)
+        window.setNeedsDisplay()
+        return (canvas, FramePipeline(window: window, rasterizer: rasterizer))
+    }
+
     func panelTexture() -> OpaquePointer? {
         if let panelCanvas { return panelCanvas }
         guard let sidePanel else { return nil }
@@ -105,6 +138,9 @@ extension WindowHost {
             sidePanel.window.setScale(scale)
             if let panelCanvas { SDL_DestroyTexture(panelCanvas) }
             panelCanvas = nil
+            sidePanel.rasterizer.purgeCaches()
+            panelMemoryCanvas = nil
+            self.sidePanel = panelPipeline(for: sidePanel.window)
         }
     }
 
@@ -113,17 +149,10 @@ extension WindowHost {
     /// false, leaving the old one, when SDL cannot make it (told on standard error, once).
     func replaceMemoryCanvas() -> Bool {
         do {
-            let (canvas, renderer) = try MemoryCanvas.make(
-                windowRenderer: rendererHandle,
-                width: window.screen.pixelWidth, height: window.screen.pixelHeight)
+            let (canvas, pipeline) = try memoryCanvasPipeline(for: window)
             rasterizer.purgeCaches()
-            pipeline = FramePipeline(
-                window: window,
-                rasterizer: Rasterizer(
-                    rendererHandle: renderer, fonts: rasterizer.fonts,
-                    canvas: canvas.surface))
+            self.pipeline = pipeline
             memoryCanvas = canvas
-            window.setNeedsDisplay()
             return true
         } catch {
             guard !canvasFailureReported else { return false }

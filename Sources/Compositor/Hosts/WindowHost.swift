@@ -50,6 +50,10 @@ public final class WindowHost {
     /// Animation frames begin at most once per display frame (`FramePacing`).
     let pacing: FramePacing
     var needsPresent = true
+    /// Frames shown in the window so far (`SDL_RenderPresent` calls), for `run --stats`.
+    public private(set) var framesPresented = 0
+    /// Of those, the frames presented only where they changed (`presentDamaged`).
+    var framesPresentedInPart = 0
     var quitRequested = false
     /// When true, the canvas scale follows the window: 2 once the canvas is shown at least
     /// 1.25 output pixels per point, else 1 (sharper than squeezing a 2× canvas into a small window).
@@ -72,6 +76,9 @@ public final class WindowHost {
     public internal(set) var sidePanel: FramePipeline?
     /// What opening the panel added to the window's width, given back when it closes.
     var widthAddedForPanel: CGFloat = 0
+    /// The side panel's frame: a memory canvas on the software renderer (as the phone's), else
+    /// a target texture of the window's renderer.
+    var panelMemoryCanvas: MemoryCanvas?
     var panelCanvas: OpaquePointer?
     /// Whether the pointer went down on the side panel: its moves and release go there too.
     var pointerOnPanel = false
@@ -322,6 +329,10 @@ public final class WindowHost {
         SDL_GetRendererOutputSize(rendererHandle.pointer, &outputWidth, &outputHeight)
         guard outputWidth > 0, outputHeight > 0 else { return }  // minimised or zero-sized: draw nothing
         let renderer = rendererHandle.pointer
+        // Asked for by something other than this frame's drawing (an expose, a resize, the panel
+        // opening, the fingers' overlay): the whole output is presented.
+        let presentsWhole = needsPresent
+        var damage = PresentedDamage()
         let layoutStart = SDL_GetPerformanceCounter()
         var renderStart = layoutStart
         if let memoryCanvas {
@@ -340,6 +351,7 @@ public final class WindowHost {
                 renderStart = SDL_GetPerformanceCounter()
                 pipeline.render()
                 drawing.endDrawing(renderer: rasterizer.renderer)
+                damage.canvas = rasterizer.lastDamage
                 needsPresent = true
             }
         } else if window.needsRender || canvas == nil {
@@ -351,7 +363,20 @@ public final class WindowHost {
             SDL_SetRenderTarget(renderer, nil)
             needsPresent = true
         }
-        if let sidePanel, sidePanel.window.needsRender || panelCanvas == nil, let panelCanvas = panelTexture() {
+        if let sidePanel, let panelMemoryCanvas {
+            if sidePanel.window.needsRender, panelMemoryCanvas.beginDrawing() {
+                sidePanel.layOut()
+                sidePanel.render()
+                panelMemoryCanvas.endDrawing(renderer: sidePanel.rasterizer.renderer)
+                damage.panel = sidePanel.rasterizer.lastDamage
+                needsPresent = true
+            } else if sidePanel.window.needsRender {
+                // SDL no longer hands out the canvas's pixels: a new one, drawn in full next frame.
+                sidePanel.rasterizer.purgeCaches()
+                self.panelMemoryCanvas = nil
+                self.sidePanel = panelPipeline(for: sidePanel.window)
+            }
+        } else if let sidePanel, sidePanel.window.needsRender || panelCanvas == nil, let panelCanvas = panelTexture() {
             sidePanel.layOut()
             SDL_SetRenderTarget(renderer, panelCanvas)
             sidePanel.render()
@@ -359,23 +384,14 @@ public final class WindowHost {
             needsPresent = true
         }
         guard needsPresent, let canvas = memoryCanvas?.texture ?? canvas else { return }
+        let panelCanvas = panelMemoryCanvas?.texture ?? panelCanvas
         let placement = canvasPlacement(outputWidth: outputWidth, outputHeight: outputHeight)
-        // Only the letterbox is filled: the copies cover the rest (a full clear of a 2× output is
-        // a 5 MB streaming fill on the software renderer, every frame).
-        let copied = [placement.canvas] + (panelCanvas == nil ? [] : placement.panel.map { [$0] } ?? [])
-        let letterbox = Self.uncovered(width: outputWidth, height: outputHeight, by: copied)
-        if !letterbox.isEmpty {
-            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-            SDL_SetRenderDrawColor(renderer, 28, 28, 30, 255)
-            SDL_RenderFillRects(renderer, letterbox, Int32(letterbox.count))
+        if presentsWhole || !presentDamaged(damage, canvas: canvas, panel: panelCanvas, placement: placement) {
+            presentWhole(
+                canvas: canvas, panel: panelCanvas, placement: placement, outputWidth: outputWidth,
+                outputHeight: outputHeight)
         }
-        var destination = placement.canvas
-        SDL_RenderCopy(renderer, canvas, nil, &destination)
-        drawSimulatedFingers(on: destination)
-        if let panelCanvas, var panelDestination = placement.panel {
-            SDL_RenderCopy(renderer, panelCanvas, nil, &panelDestination)
-        }
-        SDL_RenderPresent(renderer)
+        framesPresented += 1
         needsPresent = false
         if let frameObserver {
             let end = SDL_GetPerformanceCounter()

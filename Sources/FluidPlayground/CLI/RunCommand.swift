@@ -34,6 +34,13 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .long, help: "With --record: replace the file if it exists.")
     var force = false
 
+    @Flag(
+        name: .long,
+        help:
+            "At exit, print to standard error how many frames the window presented and the process's CPU time over the run, to measure what an interaction costs in the window."
+    )
+    var stats = false
+
     func run() throws {
         try PlaygroundCommand.runOnMainActor {
             let destination = try record.map { try Self.recordingDestination($0, replacing: force) }
@@ -51,6 +58,7 @@ struct RunCommand: ParsableCommand {
             defer { WindowHost.lastWords = nil }
             host.run(app, clock: Self.realTime)
             app.stopRecording()
+            if stats { StandardError.write(Self.statistics(presented: host.framesPresented)) }
             try Self.checkWindowSurvived(host)
         }
     }
@@ -61,6 +69,15 @@ struct RunCommand: ParsableCommand {
     static func checkWindowSurvived(_ host: WindowHost) throws {
         guard let error = host.windowSystemError else { return }
         throw PlaygroundError.failed("the window was lost: \(error)")
+    }
+
+    /// `--stats`' line: the frames presented and the CPU time (user and system) the process used.
+    static func statistics(presented: Int) -> String {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        let seconds = { (time: timeval) in TimeInterval(time.tv_sec) + TimeInterval(time.tv_usec) / 1e6 }
+        let cpu = seconds(usage.ru_utime) + seconds(usage.ru_stime)
+        return "frames presented \(presented), CPU \(String(format: "%.3f", cpu)) s (user and system, the whole run)"
     }
 
     /// Seconds on SDL's tick counter, the clock of its event timestamps: the one clock the
