@@ -158,4 +158,15 @@ int craster_png_size(const uint8_t *file, size_t size, int *width, int *height);
 /// is damaged (then `rgba` holds nothing useful): decode it another way, which says what is wrong.
 int craster_png_decode(const uint8_t *file, size_t size, uint8_t *rgba, int width, int height);
 
+/// The most bytes `craster_zlib_compress` can write for `size` bytes in.
+size_t craster_zlib_bound(size_t size);
+
+/// `size` bytes compressed as a zlib stream (RFC 1950) at `level` (1…12, libdeflate's) into
+/// `out`, which holds `capacity` bytes: the bytes written, or 0 when they did not fit or memory
+/// ran out. The same input and level give the same bytes on every run.
+size_t craster_zlib_compress(const uint8_t *in, size_t size, uint8_t *out, size_t capacity, int level);
+
+/// The CRC-32 of `size` bytes (ISO 3309, as PNG chunks use), continuing from `crc` (0 to start).
+uint32_t craster_crc32(uint32_t crc, const uint8_t *bytes, size_t size);
+
 #endif

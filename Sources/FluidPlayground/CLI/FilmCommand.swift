@@ -5,12 +5,15 @@ import GestureFiles
 import ViewTree
 
 /// `playground film`: a gesture file played headless and filmed (Docs/GestureFiles.md §7) — its
-/// frames as PNGs with a contact sheet, or the contact sheet alone; optionally the trace as CSV and
-/// as a plot. Everything is written whole or not at all.
+/// frames as PNGs with a contact sheet, the contact sheet alone, or one animated PNG or GIF to
+/// share (`FilmFormat`); optionally the trace as CSV and as a plot. Everything is written whole or
+/// not at all.
 struct FilmCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "film",
-        abstract: "Film a recorded gesture headless: frame PNGs, a contact sheet, a trace and its plot.")
+        abstract:
+            "Film a recorded gesture headless: frame PNGs, a contact sheet, an animated PNG or GIF, a trace and its plot."
+    )
 
     @OptionGroup var options: SceneOptions
 
@@ -19,8 +22,22 @@ struct FilmCommand: ParsableCommand {
 
     @Option(
         name: .long,
-        help: "A new folder for the frames and contact-sheet.png, or a .png file for the contact sheet alone.")
+        help:
+            "A new folder for the frames and contact-sheet.png, a .png file for the contact sheet alone, or a .apng or .gif file for the film as one animated picture."
+    )
     var out: String
+
+    @Option(
+        name: .long,
+        help:
+            "apng or gif: the film as one animated file (default: what --out's name says; an animated PNG may be named .png)."
+    )
+    var format: String?
+
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: "The largest animated file written, in megabytes (1…4096): a film that would pass it is not written.")
+    var maxMegabytes: Int = 64
 
     @Option(name: .long, parsing: .unconditional, help: "Frames per second of gesture time, 1…60.")
     var fps: Int = 30
@@ -57,7 +74,15 @@ struct FilmCommand: ParsableCommand {
             }
             if let to, to < from { throw PlaygroundError.badArgument("--to (\(to)) comes before --from (\(from))") }
             let outURL = URL(fileURLWithPath: out)
-            let sheetOnly = outURL.pathExtension.lowercased() == "png"
+            let kind = try FilmFormat.choose(format: format, out: outURL)
+            if kind == .gif, fps > GIFWriter.maximumFramesPerSecond {
+                throw PlaygroundError.badArgument(
+                    "a GIF plays at most \(GIFWriter.maximumFramesPerSecond) frames a second (its frames last whole hundredths, and browsers slow those under 2): use --fps \(GIFWriter.maximumFramesPerSecond) or less, or --format apng"
+                )
+            }
+            guard (1...4096).contains(maxMegabytes) else {
+                throw PlaygroundError.badArgument("--max-megabytes must be 1…4096 (got \(maxMegabytes))")
+            }
             if let trace, URL(fileURLWithPath: trace).pathExtension.lowercased() != "csv" {
                 throw PlaygroundError.badArgument("--trace must name a .csv file (got '\(trace)')")
             }
@@ -75,14 +100,14 @@ struct FilmCommand: ParsableCommand {
                     "\(film.count) frames is over the limit of \(Self.maximumFrames): film a shorter span (--from, --to) or fewer --fps"
                 )
             }
-            if !sheetOnly, FileManager.default.fileExists(atPath: outURL.path) {
+            if kind == .frames, FileManager.default.fileExists(atPath: outURL.path) {
                 throw PlaygroundError.failed(
                     "cannot write \(outURL.path): it exists; film writes a new folder (remove it or choose another name)"
                 )
             }
             try Self.checkDistinct([("--replay", replay), ("--out", out), ("--trace", trace), ("--plot", plot)])
             try assets.explainingFileErrors {
-                try write(film, scale: scale, assets: assets, out: outURL, sheetOnly: sheetOnly)
+                try write(film, scale: scale, assets: assets, out: outURL, kind: kind)
             }
         }
     }
@@ -102,12 +127,13 @@ struct FilmCommand: ParsableCommand {
     }
 
     @MainActor
-    private func write(_ film: GestureFilm, scale: CGFloat?, assets: AssetCatalog, out: URL, sheetOnly: Bool) throws {
+    private func write(_ film: GestureFilm, scale: CGFloat?, assets: AssetCatalog, out: URL, kind: FilmFormat) throws {
         var film = film
+        let intoFolder = kind == .frames
         // The frames go to a hidden folder beside the destination, renamed to it once all is written.
         let folder = out.deletingLastPathComponent()
         let staging = folder.appendingPathComponent(FilmStaging.name(for: out.lastPathComponent, pid: getpid()))
-        if !sheetOnly {
+        if intoFolder {
             FilmStaging.removeStale(in: folder)
             do { try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false) } catch {
                 throw RenderError.unwritableOutput(
@@ -122,20 +148,39 @@ struct FilmCommand: ParsableCommand {
         func wrote(_ url: URL) { if !existed.contains(url.path) { written.append(url) } }
         var finished = false
         defer {
-            if !sheetOnly { try? FileManager.default.removeItem(at: staging) }
+            if intoFolder { try? FileManager.default.removeItem(at: staging) }
             if !finished { for url in written { try? FileManager.default.removeItem(at: url) } }
         }
-        try film.play(
-            assets: assets, scenes: PlaygroundCommand.scenes, scale: scale, tuning: try options.validatedTuning(),
-            drawsEveryFrame: !sheetOnly
-        ) { index, picture in
-            try PNGCodec.write(picture, to: staging.appendingPathComponent(String(format: "frame-%04d.png", index)))
+        let tuning = try options.validatedTuning()
+        var animated: Data?
+        if kind.isAnimated {
+            animated = try AnimatedFilm(kind: kind, fps: fps, limit: maxMegabytes).encode(&film) { film, frame in
+                try film.play(
+                    assets: assets, scenes: PlaygroundCommand.scenes, scale: scale, tuning: tuning,
+                    drawsEveryFrame: true,
+                    frame: frame)
+            }
+        } else {
+            try film.play(
+                assets: assets, scenes: PlaygroundCommand.scenes, scale: scale, tuning: tuning,
+                drawsEveryFrame: intoFolder
+            ) { index, picture in
+                try PNGCodec.write(picture, to: staging.appendingPathComponent(String(format: "frame-%04d.png", index)))
+            }
         }
         // Everything is drawn before anything lands beside the film, so that only a write can fail late.
-        let sheet = try film.contactSheet.render(fonts: assets.fontFiles)
+        let sheet = kind.isAnimated ? nil : try film.contactSheet.render(fonts: assets.fontFiles)
         let plotPicture = try plot.map { _ in try film.plot.render(fonts: assets.fontFiles) }
-        try PNGCodec.write(sheet, to: sheetOnly ? out : staging.appendingPathComponent("contact-sheet.png"))
-        if sheetOnly { wrote(out) }
+        if let sheet {
+            try PNGCodec.write(sheet, to: kind == .sheet ? out : staging.appendingPathComponent("contact-sheet.png"))
+            if kind == .sheet { wrote(out) }
+        }
+        if let animated {
+            do { try AtomicFile.write(animated, to: out) } catch {
+                throw RenderError.unwritableOutput(path: out.path, reason: error.reason)
+            }
+            wrote(out)
+        }
         if let trace {
             let url = URL(fileURLWithPath: trace)
             do { try AtomicFile.write(Data(film.traceCSV.utf8), to: url) } catch {
@@ -147,12 +192,20 @@ struct FilmCommand: ParsableCommand {
             try PNGCodec.write(plotPicture, to: URL(fileURLWithPath: plot))
             wrote(URL(fileURLWithPath: plot))
         }
-        if !sheetOnly, rename(staging.path, out.path) != 0 {
+        if intoFolder, rename(staging.path, out.path) != 0 {
             throw RenderError.unwritableOutput(path: out.path, reason: String(cString: strerror(errno)))
         }
         finished = true
+        let what =
+            switch kind {
+            case .frames: "\(film.count) frames and contact-sheet.png"
+            case .sheet: "a contact sheet of \(film.thumbnails.count) frames"
+            case .apng, .gif:
+                "\(kind.noun) of \(film.count) frames at \(fps) fps, "
+                    + String(format: "%.1f MB", Double(animated?.count ?? 0) / 1_000_000)
+            }
         print(
-            "wrote \(out.path) (\(sheetOnly ? "a contact sheet of \(film.thumbnails.count) frames" : "\(film.count) frames and contact-sheet.png"))"
+            "wrote \(out.path) (\(what))"
                 + (trace.map { ", \($0)" } ?? "") + (plot.map { ", \($0)" } ?? ""))
     }
 }

@@ -191,6 +191,21 @@ struct BadInputTests {
                 "g.csv", #"{"format":"fluid-gesture","version":1,"scene":3,"width":390,"height":844,"scale":2}"#),
             status: usage, fragments: ["--replay and --trace name the same file"]),
         Case(
+            arguments: ["film", "--replay", "{folder}/g.gesture", "--out", "{folder}/f.mp4"], setup: gesture(""),
+            status: usage, fragments: ["--out must be a new folder, a .png (contact sheet), .apng or .gif file"]),
+        Case(
+            arguments: ["film", "--replay", "{folder}/g.gesture", "--format", "webm", "--out", "{folder}/f.gif"],
+            setup: gesture(""), status: usage, fragments: ["--format must be apng or gif (got 'webm')"]),
+        Case(
+            arguments: ["film", "--replay", "{folder}/g.gesture", "--format", "gif", "--out", "{folder}/f.apng"],
+            setup: gesture(""), status: usage, fragments: ["--format gif writes a .gif file", "name it .gif"]),
+        Case(
+            arguments: ["film", "--replay", "{folder}/g.gesture", "--fps", "60", "--out", "{folder}/f.gif"],
+            setup: gesture(""), status: usage, fragments: ["a GIF plays at most 50 frames a second", "--format apng"]),
+        Case(
+            arguments: ["film", "--replay", "{folder}/g.gesture", "--max-megabytes", "0", "--out", "{folder}/f.gif"],
+            setup: gesture(""), status: usage, fragments: ["--max-megabytes must be 1…4096 (got 0)"]),
+        Case(
             arguments: ["replay", "{folder}/g.gesture", "--speed", "0"], setup: gesture(""), status: usage,
             fragments: ["--speed must be between 0.01 and 10"]),
 

@@ -131,6 +131,54 @@ struct CommandLineTests {
         #expect(files.fileExists(atPath: folder.appendingPathComponent("new/contact-sheet.png").path))
     }
 
+    /// `film --out F.gif` and `F.apng`: one file each, the same bytes on a second run, with as many
+    /// frames as the film; a film over `--max-megabytes` fails in one line and writes nothing.
+    @Test func aFilmIsOneAnimatedFileToShare() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let gesture = TestAssets.repository.appendingPathComponent(
+            "Examples/Gestures/3-card-stack-drag-and-throw.gesture")
+        func film(_ name: String, _ extra: [String] = []) throws -> (Result, Data?) {
+            let out = folder.appendingPathComponent(name)
+            let result = try run(
+                [
+                    "film", "--replay", gesture.path, "--from", "0.3", "--to", "0.6", "--fps", "10", "--scale", "1",
+                    "--out", out.path,
+                ]
+                    + extra)
+            return (result, FileManager.default.contents(atPath: out.path))
+        }
+        let (gifRun, gif) = try film("cards.gif")
+        #expect(gifRun.status == 0, "stderr: \(gifRun.error)")
+        #expect(gifRun.output.contains("a GIF of 4 frames at 10 fps"), "\(gifRun.output)")
+        let gifBytes = try #require(gif)
+        #expect(gifBytes.starts(with: Array("GIF89a".utf8)) && gifBytes.last == 0x3B)
+        // An image descriptor follows each frame's graphic control block.
+        #expect(
+            gifBytes.indices.dropLast(9).filter {
+                gifBytes[$0] == 0x21 && gifBytes[$0 + 1] == 0xF9 && gifBytes[$0 + 8] == 0x2C
+            }.count == 4)
+        #expect(try film("again.gif").1 == gifBytes, "the same bytes twice")
+
+        let (apngRun, apng) = try film("cards.apng")
+        #expect(apngRun.status == 0, "stderr: \(apngRun.error)")
+        let apngBytes = [UInt8](try #require(apng))
+        let control = try #require(
+            apngBytes.indices.dropLast(12).first { String(decoding: apngBytes[$0..<($0 + 4)], as: UTF8.self) == "acTL" }
+        )
+        #expect(apngBytes[(control + 4)..<(control + 8)] == [0, 0, 0, 4], "4 frames")
+        #expect(try film("again.apng").1 == Data(apngBytes), "the same bytes twice")
+        #expect(try film("as.png", ["--format", "apng"]).1 == Data(apngBytes), "an animated PNG may be named .png")
+
+        let (tooBig, written) = try film("big.gif", ["--to", "2", "--fps", "30", "--max-megabytes", "1"])
+        expectOneLineError(
+            tooBig, status: Self.failure, mentioning: ["the film would be over 1 MB", "nothing was written"])
+        #expect(written == nil, "no file")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }.isEmpty,
+            "nothing left behind")
+    }
+
     /// The binary and its resource bundle work from any folder, with no source tree behind them; the
     /// binary alone says where it looked for its assets and how to choose them.
     @Test func theBinaryIsRelocatable() throws {
