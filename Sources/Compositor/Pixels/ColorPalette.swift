@@ -3,21 +3,25 @@ import ViewTree
 
 /// Up to 255 colours chosen for a whole film by median cut (Heckbert, "Color image quantization
 /// for frame buffer display", SIGGRAPH 1982): the film's colours, counted at 5 bits a channel
-/// (`ColorPalette.Histogram`), are split again and again at the median of the widest channel
-/// of the box with the most pixels, and each box gives its pixels' mean colour. Every 15-bit
-/// colour maps to the nearest entry. Deterministic: the same frames give the same palette.
+/// (`ColorPalette.Histogram`, which also sums the exact colours in each bin), are split again and
+/// again at the median of the widest channel of the box with the most pixels, and each box gives
+/// its pixels' mean colour, so a flat colour that has a box of its own is kept exactly. Every
+/// 15-bit colour maps to the entry nearest its pixels' mean. Deterministic: the same frames give
+/// the same palette.
 public struct ColorPalette: Equatable, Sendable {
     /// The chosen colours, RGB.
     public let colors: [(r: UInt8, g: UInt8, b: UInt8)]
     /// For each 15-bit colour (`Histogram.bin`), the index of the nearest entry.
     let lookup: [UInt8]
-    /// For each 15-bit colour, whether an entry is that colour: it is not dithered (a flat
-    /// background the palette holds stays flat).
+    /// For each 15-bit colour, whether its entry is its pixels' own mean (a box of one bin): it is
+    /// not dithered, so a flat background the palette holds stays flat.
     let isExact: [Bool]
 
     /// Colours counted over frames, 32,768 bins of 5 bits a channel.
     public struct Histogram: Sendable {
         var counts = [UInt32](repeating: 0, count: 32_768)
+        /// The sums of the exact red, green and blue of the pixels in each bin.
+        var sums = [UInt64](repeating: 0, count: 3 * 32_768)
 
         public init() {}
 
@@ -30,10 +34,22 @@ public struct ColorPalette: Equatable, Sendable {
         public mutating func add(_ frame: PixelBuffer) {
             let bytes = frame.bytes
             counts.withUnsafeMutableBufferPointer { counts in
-                for i in stride(from: 0, to: bytes.count, by: 4) {
-                    counts[Self.bin(bytes[i], bytes[i + 1], bytes[i + 2])] &+= 1
+                sums.withUnsafeMutableBufferPointer { sums in
+                    for i in stride(from: 0, to: bytes.count, by: 4) {
+                        let bin = Self.bin(bytes[i], bytes[i + 1], bytes[i + 2])
+                        counts[bin] &+= 1
+                        for channel in 0..<3 { sums[bin * 3 + channel] &+= UInt64(bytes[i + channel]) }
+                    }
                 }
             }
+        }
+
+        /// The mean colour of the pixels in `bin`, or its centre when it holds none.
+        func mean(of bin: Int) -> (r: Int, g: Int, b: Int) {
+            let count = UInt64(counts[bin])
+            guard count > 0 else { return ((bin >> 10) << 3 | 4, (bin >> 5 & 31) << 3 | 4, (bin & 31) << 3 | 4) }
+            let channel = { (index: Int) in Int((sums[bin * 3 + index] + count / 2) / count) }
+            return (channel(0), channel(1), channel(2))
         }
     }
 
@@ -57,11 +73,12 @@ public struct ColorPalette: Equatable, Sendable {
             boxes[index] = low
             boxes.append(high)
         }
-        let colors = boxes.map { $0.meanColor(counts: histogram.counts) }
+        let colors = boxes.map { $0.meanColor(histogram) }
         var lookup = [UInt8](repeating: 0, count: 32_768)
         var isExact = [Bool](repeating: false, count: 32_768)
+        for box in boxes where box.bins.count == 1 { isExact[box.bins[0]] = true }
         for bin in 0..<32_768 {
-            let r = Int(bin >> 10) << 3 | 4, g = Int(bin >> 5 & 31) << 3 | 4, b = Int(bin & 31) << 3 | 4
+            let (r, g, b) = histogram.mean(of: bin)
             var best = 0, bestDistance = Int.max
             for (index, color) in colors.enumerated() {
                 let dr = r - Int(color.r), dg = g - Int(color.g), db = b - Int(color.b)
@@ -72,7 +89,6 @@ public struct ColorPalette: Equatable, Sendable {
                 }
             }
             lookup[bin] = UInt8(best)
-            isExact[bin] = bestDistance == 0
         }
         self.colors = colors
         self.lookup = lookup
@@ -140,19 +156,15 @@ public struct ColorPalette: Equatable, Sendable {
             return (Box(bins: Array(sorted[..<cut]), counts: counts), Box(bins: Array(sorted[cut...]), counts: counts))
         }
 
-        func meanColor(counts: [UInt32]) -> (r: UInt8, g: UInt8, b: UInt8) {
+        /// The mean of the exact colours of the box's pixels (its first bin's centre when it has none).
+        func meanColor(_ histogram: Histogram) -> (r: UInt8, g: UInt8, b: UInt8) {
             guard population > 0 else {
-                let bin = bins[0]
-                return (
-                    UInt8(Self.channel(bin, 0) << 3 | 4), UInt8(Self.channel(bin, 1) << 3 | 4),
-                    UInt8(Self.channel(bin, 2) << 3 | 4)
-                )
+                let centre = histogram.mean(of: bins[0])
+                return (UInt8(centre.r), UInt8(centre.g), UInt8(centre.b))
             }
             var sums = [UInt64](repeating: 0, count: 3)
             for bin in bins {
-                for channel in 0..<3 {
-                    sums[channel] += UInt64(Self.channel(bin, channel) << 3 | 4) * UInt64(counts[bin])
-                }
+                for channel in 0..<3 { sums[channel] += histogram.sums[bin * 3 + channel] }
             }
             let mean = sums.map { UInt8(($0 + population / 2) / population) }
             return (mean[0], mean[1], mean[2])

@@ -80,6 +80,7 @@ struct FilmCommand: ParsableCommand {
                     "a GIF plays at most \(GIFWriter.maximumFramesPerSecond) frames a second (its frames last whole hundredths, and browsers slow those under 2): use --fps \(GIFWriter.maximumFramesPerSecond) or less, or --format apng"
                 )
             }
+            if kind == .mp4, let reason = FFmpegVideo.unavailableReason() { throw PlaygroundError.failed(reason) }
             guard (1...4096).contains(maxMegabytes) else {
                 throw PlaygroundError.badArgument("--max-megabytes must be 1…4096 (got \(maxMegabytes))")
             }
@@ -153,7 +154,20 @@ struct FilmCommand: ParsableCommand {
         }
         let tuning = try options.validatedTuning()
         var animated: Data?
-        if kind.isAnimated {
+        // An MP4 is written by ffmpeg to a hidden file beside its destination, renamed once whole.
+        let partialVideo = folder.appendingPathComponent(".\(out.lastPathComponent).\(getpid()).partial.mp4")
+        defer { try? FileManager.default.removeItem(at: partialVideo) }
+        var videoBytes = 0
+        if kind == .mp4 {
+            videoBytes = try AnimatedFilm(kind: kind, fps: fps, limit: maxMegabytes).writeVideo(&film, to: partialVideo)
+            {
+                film, frame in
+                try film.play(
+                    assets: assets, scenes: PlaygroundCommand.scenes, scale: scale, tuning: tuning,
+                    drawsEveryFrame: true,
+                    frame: frame)
+            }
+        } else if kind.isAnimated {
             animated = try AnimatedFilm(kind: kind, fps: fps, limit: maxMegabytes).encode(&film) { film, frame in
                 try film.play(
                     assets: assets, scenes: PlaygroundCommand.scenes, scale: scale, tuning: tuning,
@@ -181,6 +195,12 @@ struct FilmCommand: ParsableCommand {
             }
             wrote(out)
         }
+        if kind == .mp4 {
+            guard rename(partialVideo.path, out.path) == 0 else {
+                throw RenderError.unwritableOutput(path: out.path, reason: String(cString: strerror(errno)))
+            }
+            wrote(out)
+        }
         if let trace {
             let url = URL(fileURLWithPath: trace)
             do { try AtomicFile.write(Data(film.traceCSV.utf8), to: url) } catch {
@@ -200,9 +220,9 @@ struct FilmCommand: ParsableCommand {
             switch kind {
             case .frames: "\(film.count) frames and contact-sheet.png"
             case .sheet: "a contact sheet of \(film.thumbnails.count) frames"
-            case .apng, .gif:
+            case .apng, .gif, .mp4:
                 "\(kind.noun) of \(film.count) frames at \(fps) fps, "
-                    + String(format: "%.1f MB", Double(animated?.count ?? 0) / 1_000_000)
+                    + String(format: "%.1f MB", Double(animated?.count ?? videoBytes) / 1_000_000)
             }
         print(
             "wrote \(out.path) (\(what))"

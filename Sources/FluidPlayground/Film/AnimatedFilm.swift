@@ -4,8 +4,8 @@ import ViewTree
 
 /// A film encoded as one animated file: an animated PNG in one pass, frame by frame; a GIF in two
 /// (the first counts the film's colours for its palette, the second, an identical replay, writes
-/// the frames). A file that passes `limit` megabytes stops the film with an error that says what
-/// to change.
+/// the frames); an MP4 by ffmpeg, fed each frame as it is drawn. A file that passes `limit`
+/// megabytes stops the film with an error that says what to change.
 @MainActor
 struct AnimatedFilm {
     let kind: FilmFormat
@@ -29,9 +29,29 @@ struct AnimatedFilm {
             return try write(&film, through: play) { first, _ in
                 GIFWriter(width: first.width, height: first.height, framesPerSecond: fps, palette: palette)
             }
-        case .frames, .sheet:
-            preconditionFailure("\(kind) is not one animated file")
+        case .frames, .sheet, .mp4:
+            preconditionFailure("\(kind) is not a file made in memory")
         }
+    }
+
+    /// Plays `film` into ffmpeg, which writes the MP4 to `partial` (a hidden file beside the
+    /// destination, which the caller renames); returns its size in bytes.
+    func writeVideo(
+        _ film: inout GestureFilm, to partial: URL,
+        play: (inout GestureFilm, (Int, PixelBuffer) throws -> Void) throws -> Void
+    ) throws -> Int {
+        let count = film.count
+        var video: FFmpegVideo?
+        try play(&film) { _, picture in
+            if video == nil {
+                video = try FFmpegVideo(width: picture.width, height: picture.height, fps: fps, output: partial)
+            }
+            try video?.append(picture)
+        }
+        try video?.finish()
+        let bytes = ((try? FileManager.default.attributesOfItem(atPath: partial.path))?[.size] as? Int) ?? 0
+        try check(bytes, frame: count - 1, of: count)
+        return bytes
     }
 
     /// Plays `film` once into the writer `make` gives for its first frame and the frame count.

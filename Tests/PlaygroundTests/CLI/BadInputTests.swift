@@ -191,11 +191,11 @@ struct BadInputTests {
                 "g.csv", #"{"format":"fluid-gesture","version":1,"scene":3,"width":390,"height":844,"scale":2}"#),
             status: usage, fragments: ["--replay and --trace name the same file"]),
         Case(
-            arguments: ["film", "--replay", "{folder}/g.gesture", "--out", "{folder}/f.mp4"], setup: gesture(""),
-            status: usage, fragments: ["--out must be a new folder, a .png (contact sheet), .apng or .gif file"]),
+            arguments: ["film", "--replay", "{folder}/g.gesture", "--out", "{folder}/f.webm"], setup: gesture(""),
+            status: usage, fragments: ["--out must be a new folder, a .png (contact sheet), .apng, .gif or .mp4 file"]),
         Case(
             arguments: ["film", "--replay", "{folder}/g.gesture", "--format", "webm", "--out", "{folder}/f.gif"],
-            setup: gesture(""), status: usage, fragments: ["--format must be apng or gif (got 'webm')"]),
+            setup: gesture(""), status: usage, fragments: ["--format must be apng, gif or mp4 (got 'webm')"]),
         Case(
             arguments: ["film", "--replay", "{folder}/g.gesture", "--format", "gif", "--out", "{folder}/f.apng"],
             setup: gesture(""), status: usage, fragments: ["--format gif writes a .gif file", "name it .gif"]),

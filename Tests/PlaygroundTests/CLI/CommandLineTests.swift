@@ -179,6 +179,46 @@ struct CommandLineTests {
             "nothing left behind")
     }
 
+    /// `film --out F.mp4` hands the frames to ffmpeg where it is installed (the same bytes twice, an
+    /// MP4 file), and says in one line which package to install where it is not.
+    @Test func aFilmAsAnMP4GoesThroughFFmpeg() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let gesture = TestAssets.repository.appendingPathComponent(
+            "Examples/Gestures/3-card-stack-drag-and-throw.gesture")
+        let arguments = [
+            "film", "--replay", gesture.path, "--from", "0.3", "--to", "0.6", "--fps", "10", "--scale", "1",
+        ]
+        let missing = try run(
+            arguments + ["--out", folder.appendingPathComponent("none.mp4").path], environment: ["PATH": "/nonexistent"]
+        )
+        expectOneLineError(
+            missing, status: Self.failure, mentioning: ["needs the ffmpeg program", "install the ffmpeg package"])
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("none.mp4").path))
+        guard FFmpegProgram.isInstalled else { return }
+        var films: [Data] = []
+        for name in ["a.mp4", "b.mp4"] {
+            let result = try run(arguments + ["--out", folder.appendingPathComponent(name).path])
+            #expect(result.status == 0, "stderr: \(result.error)")
+            #expect(result.output.contains("an MP4 video of 4 frames at 10 fps"), "\(result.output)")
+            films.append(try Data(contentsOf: folder.appendingPathComponent(name)))
+        }
+        #expect(films[0] == films[1], "the same bytes twice")
+        #expect(films[0].count > 1000 && String(decoding: films[0][4..<8], as: UTF8.self) == "ftyp", "an MP4")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.mp4", "b.mp4"],
+            "nothing left behind")
+    }
+
+    /// Whether `ffmpeg` is on this machine's PATH (MP4 films are tried only there).
+    enum FFmpegProgram {
+        static var isInstalled: Bool {
+            (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
+                FileManager.default.isExecutableFile(atPath: "\($0)/ffmpeg")
+            }
+        }
+    }
+
     /// The binary and its resource bundle work from any folder, with no source tree behind them; the
     /// binary alone says where it looked for its assets and how to choose them.
     @Test func theBinaryIsRelocatable() throws {
