@@ -20,6 +20,15 @@ extension Scene {
         at time: TimeInterval, replaying gesture: URL? = nil, scale: CGFloat = 2,
         tuning: [String: Double] = [:], assets: AssetCatalog? = nil
     ) throws -> PixelBuffer {
+        let replay = try replay(gesture, scale: scale, tuning: tuning, assets: assets)
+        replay.play(to: time)
+        return replay.snapshot()
+    }
+
+    /// The scene headless with `gesture` (or none) ready to replay into it, as `picture` draws it.
+    static func replay(
+        _ gesture: URL?, scale: CGFloat, tuning: [String: Double], assets: AssetCatalog?
+    ) throws -> GestureReplay {
         let scenes = SceneList([self])
         let assets = try assets ?? AssetCatalog.resolve(argument: nil)
         let tuned = Tuning(scenes: scenes)
@@ -32,8 +41,6 @@ extension Scene {
             file = GestureFile(
                 header: GestureFileHeader(scene: scenes.number(of: self), scale: Double(scale)), events: [])
         }
-        let replay = try GestureReplay(file: file, assets: assets, scenes: scenes, scale: scale, tuning: tuned)
-        replay.play(to: time)
-        return replay.snapshot()
+        return try GestureReplay(file: file, assets: assets, scenes: scenes, scale: scale, tuning: tuned)
     }
 }
