@@ -58,6 +58,13 @@ extension PlaygroundApp {
         sidePanelDidChange?(inspector?.panel)
     }
 
+    /// `phone` with the inspector's panel beside it when it is shown (`render --inspector`,
+    /// `film --inspector`); else `phone`.
+    func withInspector(_ phone: PixelBuffer, fonts: [Font.Weight: URL]) throws -> PixelBuffer {
+        guard let inspector else { return phone }
+        return phone.besides(try inspector.picture(fonts: fonts))
+    }
+
     /// Writes the canvas to `fluid-scene<N>-<k>.png` in the current folder, never overwriting.
     func saveScreenshot() {
         guard let pixels = screenshotSource?() else {

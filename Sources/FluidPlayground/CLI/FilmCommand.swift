@@ -59,6 +59,9 @@ struct FilmCommand: ParsableCommand {
     @Option(name: .long, help: "A .png file for the trace drawn as a plot.")
     var plot: String?
 
+    @Flag(name: .long, help: "Film the inspector's panel beside the phone, as the window shows it with I.")
+    var inspector = false
+
     /// Frames one film may hold.
     static let maximumFrames = 7200
 
@@ -158,27 +161,19 @@ struct FilmCommand: ParsableCommand {
         let partialVideo = folder.appendingPathComponent(".\(out.lastPathComponent).\(getpid()).partial.mp4")
         defer { try? FileManager.default.removeItem(at: partialVideo) }
         var videoBytes = 0
-        if kind == .mp4 {
-            videoBytes = try AnimatedFilm(kind: kind, fps: fps, limit: maxMegabytes).writeVideo(&film, to: partialVideo)
-            {
-                film, frame in
-                try film.play(
-                    assets: assets, scenes: PlaygroundCommand.scenes, scale: scale, tuning: tuning,
-                    drawsEveryFrame: true,
-                    frame: frame)
-            }
-        } else if kind.isAnimated {
-            animated = try AnimatedFilm(kind: kind, fps: fps, limit: maxMegabytes).encode(&film) { film, frame in
-                try film.play(
-                    assets: assets, scenes: PlaygroundCommand.scenes, scale: scale, tuning: tuning,
-                    drawsEveryFrame: true,
-                    frame: frame)
-            }
-        } else {
+        let scenes = PlaygroundCommand.scenes, withInspector = inspector
+        func play(_ film: inout GestureFilm, everyFrame: Bool, _ frame: (Int, PixelBuffer) throws -> Void) throws {
             try film.play(
-                assets: assets, scenes: PlaygroundCommand.scenes, scale: scale, tuning: tuning,
-                drawsEveryFrame: intoFolder
-            ) { index, picture in
+                assets: assets, scenes: scenes, scale: scale, tuning: tuning, inspector: withInspector,
+                drawsEveryFrame: everyFrame, frame: frame)
+        }
+        let encoder = AnimatedFilm(kind: kind, fps: fps, limit: maxMegabytes)
+        if kind == .mp4 {
+            videoBytes = try encoder.writeVideo(&film, to: partialVideo) { try play(&$0, everyFrame: true, $1) }
+        } else if kind.isAnimated {
+            animated = try encoder.encode(&film) { try play(&$0, everyFrame: true, $1) }
+        } else {
+            try play(&film, everyFrame: intoFolder) { index, picture in
                 try PNGCodec.write(picture, to: staging.appendingPathComponent(String(format: "frame-%04d.png", index)))
             }
         }

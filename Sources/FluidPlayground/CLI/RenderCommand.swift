@@ -83,7 +83,7 @@ struct RenderCommand: ParsableCommand {
                 tuning: try options.validatedTuning())
             if inspector { replay.app.setInspectorShown(true) }
             replay.play(to: at)
-            return try Self.withInspector(replay.snapshot(), of: replay.app, fonts: assets.fontFiles)
+            return try replay.app.withInspector(replay.snapshot(), fonts: assets.fontFiles)
         }
         try PNGCodec.write(pixels, to: url)
         print(
@@ -109,15 +109,6 @@ struct RenderCommand: ParsableCommand {
             host.advance(by: 1.0 / 60, delegate: app)
         }
         host.render()
-        return try withInspector(host.snapshot(), of: app, fonts: assets.fontFiles)
-    }
-
-    /// `phone` with the inspector's panel beside it when the app shows one; else `phone`.
-    @MainActor
-    static func withInspector(
-        _ phone: PixelBuffer, of app: PlaygroundApp, fonts: [Font.Weight: URL]
-    ) throws -> PixelBuffer {
-        guard let inspector = app.inspector else { return phone }
-        return phone.besides(try inspector.picture(fonts: fonts))
+        return try app.withInspector(host.snapshot(), fonts: assets.fontFiles)
     }
 }

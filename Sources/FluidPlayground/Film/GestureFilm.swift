@@ -31,12 +31,14 @@ struct GestureFilm {
     func time(ofFrame index: Int) -> TimeInterval { from + Double(index) / Double(fps) }
 
     /// Plays the film: `frame` gets each frame's index and picture when `drawsEveryFrame`, else
-    /// only the frames the contact sheet shows are drawn.
+    /// only the frames the contact sheet shows are drawn. With `inspector`, each picture has the
+    /// inspector's panel beside the phone, as `render --inspector` draws it.
     mutating func play(
-        assets: AssetCatalog, scenes: SceneList, scale: CGFloat?, tuning: Tuning? = nil, drawsEveryFrame: Bool,
-        frame: (Int, PixelBuffer) throws -> Void = { _, _ in }
+        assets: AssetCatalog, scenes: SceneList, scale: CGFloat?, tuning: Tuning? = nil, inspector: Bool = false,
+        drawsEveryFrame: Bool, frame: (Int, PixelBuffer) throws -> Void = { _, _ in }
     ) throws {
         let replay = try GestureReplay(file: file, assets: assets, scenes: scenes, scale: scale, tuning: tuning)
+        if inspector { replay.app.setInspectorShown(true) }
         sceneTitle = scenes.scene(number: file.header.scene).map { "\(file.header.scene) \($0.title)" }
         let shown = Set(ContactSheet.sampledIndices(of: count))
         let reduction = ContactSheet.reduction(forScale: replay.host.window.screen.scale)
@@ -46,7 +48,10 @@ struct GestureFilm {
             replay.play(to: time(ofFrame: index))
             samples.append(GestureTraceSample(replay))
             guard drawsEveryFrame || shown.contains(index) else { continue }
-            let picture = replay.snapshot()
+            let picture =
+                inspector
+                ? try replay.app.withInspector(replay.snapshot(), fonts: assets.fontFiles)
+                : replay.snapshot()
             if drawsEveryFrame { try frame(index, picture) }
             if shown.contains(index) {
                 thumbnails.append(ContactSheet.Frame(picture: picture.boxFiltered(by: reduction), time: replay.time))

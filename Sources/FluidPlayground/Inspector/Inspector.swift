@@ -32,6 +32,8 @@ final class Inspector {
     let accessibility: AccessibilitySection
     /// The scene shown, whose readout the panel refreshes.
     private weak var scene: (any Scene)?
+    /// The phone the panel last showed (`update`), which `picture` refreshes from.
+    private weak var phone: Window?
     /// Puts the scene's tuned lines on the clipboard as Swift (the `C` key's work).
     let copyButton = Label(text: "Copy as Swift", font: .systemFont(ofSize: 11, weight: .semibold), color: .white)
     /// Presses a scene's key (a switch was tapped); the app supplies it.
@@ -190,6 +192,8 @@ final class Inspector {
     /// than the 1 ms the inspector may take); the arrow and the curve's marker move every frame.
     static let refreshInterval = 6
     private var updates = 0
+    /// What draws the panel headless (`picture`), made on the first picture.
+    private var pictureHost: HeadlessHost?
 
     /// Every frame, before it is drawn: the panel shows the phone's state now (the figures
     /// every `refreshInterval` frames, or at once when `force`).
@@ -201,6 +205,7 @@ final class Inspector {
         phone: Window, time: TimeInterval? = nil, statistics: Rasterizer.Statistics?, force: Bool = false
     ) -> Bool {
         recognizers.observe(phone)
+        self.phone = phone
         updates += 1
         let refreshes = force || updates % Self.refreshInterval == 1
         let pan = recognizers.entries.lazy.compactMap { $0.recognizer as? PanGestureRecognizer }
@@ -268,11 +273,13 @@ final class Inspector {
     /// The line height of the panel's 11 pt text (the frame summary's two lines take 28 pt).
     static let readoutLineHeight: CGFloat = 14
 
-    /// The panel drawn headless (`render --inspector`, tests): laid out and drawn as it is now.
+    /// The panel drawn headless (`render --inspector`, `film --inspector`, tests): laid out and
+    /// drawn as it is now, by a host kept for the next picture (a film asks for one a frame).
     func picture(fonts: [Font.Weight: URL]) throws -> PixelBuffer {
-        if let phone = arrow.window { update(phone: phone, statistics: nil, force: true) }
-        let host = try HeadlessHost(window: panel, fonts: fonts)
-        host.render()
+        if let phone = phone ?? arrow.window { update(phone: phone, statistics: nil, force: true) }
+        let host = try pictureHost ?? HeadlessHost(window: panel, fonts: fonts)
+        pictureHost = host
+        host.renderIfNeeded()
         return host.snapshot()
     }
 

@@ -169,6 +169,10 @@ struct CommandLineTests {
         #expect(apngBytes[(control + 4)..<(control + 8)] == [0, 0, 0, 4], "4 frames")
         #expect(try film("again.apng").1 == Data(apngBytes), "the same bytes twice")
         #expect(try film("as.png", ["--format", "apng"]).1 == Data(apngBytes), "an animated PNG may be named .png")
+        // With the inspector's panel beside the phone: 390 + 360 px wide at 1×.
+        let withPanel = [UInt8](try #require(try film("panel.apng", ["--inspector"]).1))
+        #expect(
+            withPanel[16..<20] == [0, 0, 0x02, 0xEE] && apngBytes[16..<20] == [0, 0, 0x01, 0x86], "750 and 390 px")
 
         let (tooBig, written) = try film("big.gif", ["--to", "2", "--fps", "30", "--max-megabytes", "1"])
         expectOneLineError(

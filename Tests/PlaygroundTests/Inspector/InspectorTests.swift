@@ -32,7 +32,7 @@ extension SDLTests {
         }
 
         static func picture(_ replay: GestureReplay) throws -> PixelBuffer {
-            try RenderCommand.withInspector(replay.snapshot(), of: replay.app, fonts: TestAssets.fonts)
+            try replay.app.withInspector(replay.snapshot(), fonts: TestAssets.fonts)
         }
 
         /// The card 0.4 s into its drag: the pan's history and velocity, the arrow at the touch.
