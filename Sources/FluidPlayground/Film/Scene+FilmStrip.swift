@@ -13,8 +13,12 @@ extension Scene {
     ///   - start: the first moment, in seconds from the scene's first frame.
     ///   - end: the last moment (at or after `start`).
     ///   - frames: how many moments (1…60).
+    ///   - gesture: a gesture file to replay, or nil for none.
+    ///   - scale: pixels per point the frames are drawn at, before they are shrunk.
     ///   - reduction: how many times smaller each frame is drawn (1…8; 2 halves the phone's 780 ×
     ///     1688 px at 2× to 390 × 844).
+    ///   - tuning: tuned values by parameter key, as ``picture(at:replaying:scale:tuning:assets:)`` takes them.
+    ///   - assets: where fonts and pictures come from (default: the bundled assets).
     public static func filmStrip(
         from start: TimeInterval, to end: TimeInterval, frames: Int, replaying gesture: URL? = nil,
         scale: CGFloat = 2, reduction: Int = 2, tuning: [String: Double] = [:], assets: AssetCatalog? = nil
