@@ -27,7 +27,7 @@ import Foundation
 public final class Solver {
     /// Where a constraint lives in the tableau: its marker, plus the second error symbol of a
     /// non-required equality or the error symbol of a non-required inequality.
-    private struct Tag {
+    struct Tag {
         var marker: Symbol
         var other: Symbol?
         /// The coefficients the marker and the other symbol have in the constraint's own row
@@ -36,45 +36,45 @@ public final class Solver {
         var otherCoefficient: Double = 0
     }
 
-    private struct ConstraintEntry {
+    struct ConstraintEntry {
         let constraint: Constraint
         let tag: Tag
     }
 
-    private struct VariableEntry {
+    struct VariableEntry {
         let symbol: Symbol
         /// How many constraints in the solver mention the variable.
         var references: Int
     }
 
-    private struct EditEntry {
+    struct EditEntry {
         let constraint: Constraint
         let tag: Tag
         /// The last suggested value.
         var constant: Double
     }
 
-    private enum Objective {
+    enum Objective {
         case main, artificial
     }
 
-    private var constraints: [ObjectIdentifier: ConstraintEntry] = [:]
-    private var variables: [ObjectIdentifier: VariableEntry] = [:]
+    var constraints: [ObjectIdentifier: ConstraintEntry] = [:]
+    var variables: [ObjectIdentifier: VariableEntry] = [:]
     /// The variables sorted by symbol id (creation order), for ``updateVariables()``.
-    private var variableOrder: [(symbol: Symbol, variable: Variable)] = []
-    private var edits: [ObjectIdentifier: EditEntry] = [:]
-    private var table = RowTable()
+    var variableOrder: [(symbol: Symbol, variable: Variable)] = []
+    var edits: [ObjectIdentifier: EditEntry] = [:]
+    var table = RowTable()
     /// Σ strength·error over the non-required constraints, in terms of non-basic symbols.
-    private var objective = Row()
+    var objective = Row()
     /// The phase-1 objective while a constraint is added with an artificial variable.
-    private var artificial: Row?
+    var artificial: Row?
     /// Basic restricted symbols whose row constant went negative, for the dual simplex.
-    private var infeasibleRows: [Symbol] = []
-    private var nextSymbolID = 1
+    var infeasibleRows: [Symbol] = []
+    var nextSymbolID = 1
     /// Objective coefficients closer to 0 than this are round-off, not a reason to pivot: 10⁻¹²
     /// of the strongest non-required strength seen (at least 1e-8). With strengths up to 10⁹ a
     /// cancelled coefficient can be left at 10⁻⁷, and pivoting on it finds no bounding row.
-    private var objectiveTolerance = 1e-8
+    var objectiveTolerance = 1e-8
 
     public init() {}
 
@@ -217,7 +217,7 @@ public final class Solver {
         try addConstraint(replacement)
     }
 
-    private static func differOnlyInConstant(_ a: Constraint, _ b: Constraint) -> Bool {
+    static func differOnlyInConstant(_ a: Constraint, _ b: Constraint) -> Bool {
         guard a.relation == b.relation, a.strength.value == b.strength.value,
             a.expression.terms.count == b.expression.terms.count
         else { return false }
@@ -228,7 +228,7 @@ public final class Solver {
 
     /// Moves the constant of the constraint tagged `tag` by `change` and re-solves; false, with
     /// the tableau as it was, when the required constraints cannot hold with the new constant.
-    private func changeConstant(of tag: Tag, by change: Double, required: Bool) -> Bool {
+    func changeConstant(of tag: Tag, by change: Double, required: Bool) -> Bool {
         guard change != 0 else { return true }
         let mark = table.touchMark
         shift(tag, byConstant: change)
@@ -249,7 +249,7 @@ public final class Solver {
     /// error symbol's row, if basic, by −change/b; else every row mentioning the marker moves by
     /// its coefficient × change/a. Restricted rows that went negative are noted for the dual
     /// simplex. (kiwi's `suggestValue`, for any constraint.)
-    private func shift(_ tag: Tag, byConstant change: Double) {
+    func shift(_ tag: Tag, byConstant change: Double) {
         if let index = table.index(of: tag.marker) {
             if table.addToConstant(at: index, -change / tag.markerCoefficient) < 0, tag.marker.isRestricted {
                 infeasibleRows.append(tag.marker)
@@ -410,263 +410,11 @@ public final class Solver {
     var counts: (rows: Int, variables: Int, constraints: Int, objectiveCells: Int) {
         (table.count, variables.count, constraints.count, objective.cells.count)
     }
-
-    // MARK: Building rows
-
-    private func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
-        defer { nextSymbolID += 1 }
-        return Symbol(id: nextSymbolID, kind: kind)
-    }
-
-    /// The constraint as a row in terms of the current non-basic symbols, with its slack, error
-    /// or dummy marker, and the error symbols to add to the objective (kiwi's `createRow`, without
-    /// making the constant ≥ 0; the caller does that when it needs to).
-    /// Variables seen for the first time get symbols in `newVariables`; nothing else changes.
-    private func makeRow(
-        for constraint: Constraint, newVariables: inout [(symbol: Symbol, variable: Variable)]
-    ) -> (Row, Tag, [Symbol]) {
-        let expression = constraint.expression
-        var row = Row(constant: expression.constant)
-        for term in expression.terms {
-            let symbol: Symbol
-            if let entry = variables[ObjectIdentifier(term.variable)] {
-                symbol = entry.symbol
-            } else {
-                symbol = makeSymbol(.external)
-                newVariables.append((symbol, term.variable))
-            }
-            guard !Row.nearZero(term.coefficient) else { continue }
-            if let index = table.index(of: symbol) {
-                row.insert(table.rows[index], term.coefficient)
-            } else {
-                row.insert(symbol, term.coefficient)
-            }
-        }
-
-        // expr ≤ 0 becomes expr + slack = 0 and expr ≥ 0 becomes expr − slack = 0 (slack ≥ 0); a
-        // non-required one also gets an error that lets it be violated at a cost. A non-required
-        // equality gets a pair, expr = e⁺ − e⁻ (Cassowary §2.3).
-        let tag: Tag
-        var errors: [Symbol] = []
-        let required = constraint.strength.isRequired
-        switch constraint.relation {
-        case .lessThanOrEqual, .greaterThanOrEqual:
-            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
-            let slack = makeSymbol(.slack)
-            row.insert(slack, sign)
-            if required {
-                tag = Tag(marker: slack, other: nil, markerCoefficient: sign)
-            } else {
-                let error = makeSymbol(.error)
-                row.insert(error, -sign)
-                errors = [error]
-                tag = Tag(marker: slack, other: error, markerCoefficient: sign, otherCoefficient: -sign)
-            }
-        case .equal:
-            if required {
-                let dummy = makeSymbol(.dummy)
-                row.insert(dummy)
-                tag = Tag(marker: dummy, other: nil, markerCoefficient: 1)
-            } else {
-                let plus = makeSymbol(.error), minus = makeSymbol(.error)
-                row.insert(plus, -1)
-                row.insert(minus, 1)
-                errors = [plus, minus]
-                tag = Tag(marker: plus, other: minus, markerCoefficient: -1, otherCoefficient: 1)
-            }
-        }
-        return (row, tag, errors)
-    }
-
-    /// The symbol to make basic for a new row, first choice (kiwi's `chooseSubject`): a variable,
-    /// preferring one the constraint introduces (it is in no other row, so nothing needs
-    /// substituting, and variables already placed keep their values), else the lowest id.
-    private func chooseVariableSubject(_ row: Row, firstNewID: Int) -> Symbol? {
-        var firstExternal: Symbol?
-        for cell in row.cells where cell.symbol.isExternal {
-            if cell.symbol.id >= firstNewID { return cell.symbol }
-            if firstExternal == nil { firstExternal = cell.symbol }
-        }
-        return firstExternal
-    }
-
-    /// Second choice, for a row without variables and with a constant ≥ 0: the constraint's slack
-    /// or error marker if its coefficient is negative (solving for it keeps it ≥ 0); else none.
-    private func chooseMarkerSubject(_ row: Row, _ tag: Tag) -> Symbol? {
-        if tag.marker.isPivotable, row.coefficient(for: tag.marker) < 0 { return tag.marker }
-        if let other = tag.other, other.isPivotable, row.coefficient(for: other) < 0 { return other }
-        return nil
-    }
-
-    /// Phase 1 with an artificial variable `a = row`: minimise `a`; the constraint can hold iff
-    /// the minimum is 0 (Cassowary §2.5). On success `a` is pivoted out and dropped, leaving the
-    /// constraint in the tableau. On failure the tableau holds pivots the caller must undo.
-    private func addWithArtificialVariable(_ row: Row) throws(LayoutError) -> Bool {
-        let art = makeSymbol(.slack)
-        table.insert(row, for: art)
-        artificial = row
-        try optimize(.artificial)
-        let success = Row.nearZero(artificial?.constant ?? 1)
-        artificial = nil
-        guard success else { return false }
-
-        if let index = table.index(of: art) {
-            // Still basic (at 0): pivot it out for any slack or error symbol of its row.
-            var artRow = table.remove(at: index)
-            if artRow.cells.isEmpty { return true }
-            guard let entering = artRow.cells.first(where: { $0.symbol.isPivotable })?.symbol else {
-                return false
-            }
-            artRow.solve(for: art, entering)
-            substitute(entering, artRow)
-            table.insert(artRow, for: entering)
-        }
-        table.removeEverywhere(art)
-        objective.remove(art)
-        return true
-    }
-
-    // MARK: Removing
-
-    /// Takes a constraint out: its errors leave the objective, its marker is pivoted into the
-    /// basis and that row dropped, then the objective is re-optimised (Cassowary §2.6).
-    private func remove(_ entry: ConstraintEntry) throws(LayoutError) {
-        let marker = entry.tag.marker
-        let markerIndex = table.index(of: marker)
-        let leavingIndex = markerIndex == nil ? table.markerLeavingRowIndex(marker) : nil
-        guard markerIndex != nil || leavingIndex != nil else {
-            throw .internalError("no row to pivot the marker of \(entry.constraint) out of")
-        }
-
-        constraints[ObjectIdentifier(entry.constraint)] = nil
-        let strength = entry.constraint.strength.value
-        if marker.kind == .error { removeMarkerEffects(marker, strength) }
-        if let other = entry.tag.other, other.kind == .error { removeMarkerEffects(other, strength) }
-
-        if let markerIndex {
-            table.remove(at: markerIndex)
-        } else if let leavingIndex {
-            let leaving = table.symbols[leavingIndex]
-            var row = table.remove(at: leavingIndex)
-            row.solve(for: leaving, marker)
-            substitute(marker, row)
-        }
-        // The other error symbol appeared only together with the marker (as e⁺ − e⁻, or
-        // slack − error), so it is now in no row; what the objective still holds of it is
-        // round-off from strengths that did not cancel exactly.
-        if let other = entry.tag.other, other.kind == .error { objective.remove(other) }
-        release(entry.constraint)
-        try optimize(.main)
-    }
-
-    private func removeMarkerEffects(_ marker: Symbol, _ strength: Double) {
-        if let index = table.index(of: marker) {
-            objective.insert(table.rows[index], -strength)
-        } else {
-            objective.insert(marker, -strength)
-        }
-    }
-
-    /// One fewer reference from `constraint` to each of its variables; a variable no constraint
-    /// mentions any more is forgotten (its row, if basic, is a free definition and goes too).
-    private func release(_ constraint: Constraint) {
-        for term in constraint.expression.terms {
-            let key = ObjectIdentifier(term.variable)
-            guard var entry = variables[key] else { continue }
-            entry.references -= 1
-            if entry.references > 0 {
-                variables[key] = entry
-                continue
-            }
-            variables[key] = nil
-            if let position = variableOrderIndex(of: entry.symbol) { variableOrder.remove(at: position) }
-            if let index = table.index(of: entry.symbol) { table.remove(at: index) }
-        }
-    }
-
-    private func variableOrderIndex(of symbol: Symbol) -> Int? {
-        let low = variableOrder.lowerBound(of: symbol) { $0.symbol }
-        return low < variableOrder.count && variableOrder[low].symbol == symbol ? low : nil
-    }
-
-    // MARK: Simplex
-
-    /// Replaces `symbol` by `row` in every row and objective, noting restricted rows that went
-    /// negative for the dual simplex.
-    private func substitute(_ symbol: Symbol, _ row: Row) {
-        table.substitute(symbol, row, infeasible: &infeasibleRows)
-        objective.substitute(symbol, row)
-        artificial?.substitute(symbol, row)
-    }
-
-    /// Primal simplex on `objective` (kiwi's `optimize`). Bland's rule — the entering symbol is
-    /// the lowest-id one with a negative objective coefficient, ties in the ratio test go to the
-    /// lowest-id row — so it cannot cycle and is deterministic. Coefficients within
-    /// `objectiveTolerance` of 0 count as 0.
-    private func optimize(_ which: Objective) throws(LayoutError) {
-        while true {
-            let objectiveRow: Row, tolerance: Double
-            switch which {
-            case .main:
-                objectiveRow = objective
-                tolerance = objectiveTolerance
-            case .artificial:
-                guard let row = artificial else { return }
-                objectiveRow = row
-                tolerance = 1e-8
-            }
-            guard
-                let entering = objectiveRow.cells.first(where: {
-                    !$0.symbol.isDummy && $0.coefficient < -tolerance
-                })?.symbol
-            else { return }
-
-            guard let leavingIndex = table.leavingRowIndex(entering: entering) else {
-                throw .internalError("the objective is unbounded")
-            }
-
-            let leaving = table.symbols[leavingIndex]
-            var row = table.remove(at: leavingIndex)
-            row.solve(for: leaving, entering)
-            substitute(entering, row)
-            table.insert(row, for: entering)
-        }
-    }
-
-    /// Dual simplex (Cassowary §2.4; kiwi's `dualOptimize`): while a restricted basic symbol is
-    /// negative, pivot it out for the symbol of its row with a positive coefficient and the
-    /// smallest objective-coefficient ratio, which keeps the objective optimal.
-    private func dualOptimize() throws(LayoutError) {
-        while let leaving = infeasibleRows.popLast() {
-            guard let index = table.index(of: leaving) else { continue }
-            let constant = table.rows[index].constant
-            guard constant < 0, !Row.nearZero(constant) else { continue }
-
-            var entering: Symbol?
-            var smallestRatio = Double.greatestFiniteMagnitude
-            for cell in table.rows[index].cells where cell.coefficient > 0 && !cell.symbol.isDummy {
-                let ratio = objective.coefficient(for: cell.symbol) / cell.coefficient
-                if ratio < smallestRatio {
-                    smallestRatio = ratio
-                    entering = cell.symbol
-                }
-            }
-            guard let entering else {
-                infeasibleRows.removeAll()
-                throw .internalError("the dual simplex found no symbol to pivot in")
-            }
-
-            var row = table.remove(at: index)
-            row.solve(for: leaving, entering)
-            substitute(entering, row)
-            table.insert(row, for: entering)
-        }
-    }
 }
 
 extension LayoutError {
     /// The message of an internal error, or the description of another case.
-    fileprivate var detail: String {
+    var detail: String {
         if case let .internalError(detail) = self { return detail }
         return description
     }
