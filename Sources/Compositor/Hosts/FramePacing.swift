@@ -8,10 +8,20 @@ import ViewTree
 struct FramePacing: Equatable {
     /// How long one frame lasts on the display: 1 / its refresh rate, or 1/60 s when SDL reports
     /// none (`SDL_DisplayMode.refresh_rate` is 0 when unknown).
-    let frameInterval: TimeInterval
+    let displayInterval: TimeInterval
+    /// The most frames a second the window shows, below the display's rate (nil: the display's):
+    /// the frame-rate limiter, to feel an interaction as a slower device shows it. Every frame is
+    /// held to it, those that input draws too.
+    var limit: Int?
+
+    /// How long one frame lasts: the display's, or the limiter's when that is longer.
+    var frameInterval: TimeInterval { limit.map { max(displayInterval, 1 / Double($0)) } ?? displayInterval }
+
+    /// Whether frames drawn for input are held too (only with a limit: else input is drawn at once).
+    var holdsEveryFrame: Bool { limit != nil }
 
     init(refreshRate: Int32) {
-        frameInterval = 1 / Double(refreshRate > 0 ? min(refreshRate, 1000) : 60)
+        displayInterval = 1 / Double(refreshRate > 0 ? min(refreshRate, 1000) : 60)
     }
 
     /// How long to wait after a frame that began `elapsed` seconds ago, so that frames begin at

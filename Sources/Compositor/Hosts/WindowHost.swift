@@ -48,7 +48,13 @@ public final class WindowHost {
     /// Whether a memory canvas SDL would not make was reported (it is tried again on later frames).
     var canvasFailureReported = false
     /// Animation frames begin at most once per display frame (`FramePacing`).
-    let pacing: FramePacing
+    var pacing: FramePacing
+    /// The most frames a second the window shows (nil: the display's rate): to feel an interaction
+    /// as a slower device shows it. Input still arrives with its own times; frames are fewer.
+    public var frameRateLimit: Int? {
+        get { pacing.limit }
+        set { pacing.limit = newValue.map { max(1, $0) } }
+    }
     var needsPresent = true
     /// Frames shown in the window so far (`SDL_RenderPresent` calls), for `run --stats`.
     public private(set) var framesPresented = 0
@@ -304,7 +310,7 @@ public final class WindowHost {
                     "the X server reported \(String(cString: error)); another program may have closed it"
                 break
             }
-            if animating {
+            if animating || pacing.holdsEveryFrame {
                 let elapsed =
                     TimeInterval(SDL_GetPerformanceCounter() &- frameStart)
                     / TimeInterval(SDL_GetPerformanceFrequency())

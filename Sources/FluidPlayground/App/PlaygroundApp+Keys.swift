@@ -10,6 +10,10 @@ extension PlaygroundApp {
             if recorder == nil { startRecording() } else { stopRecording() }
             return
         }
+        if case let .key(key) = event, !key.isRepeat, key.modifierFlags.contains(.control), key.key == .character("f") {
+            stepFrameRateLimit()
+            return
+        }
         if let recorder, Self.isRecorded(event, hasActiveTouches: window.hasActiveTouches),
             let stop = recorder.record(event)
         {
@@ -111,6 +115,26 @@ extension PlaygroundApp {
     static let slowAnimationScale = 0.1
 
     var slowAnimations: Bool { window.animationDriver.timeScale < 1 }
+
+    /// The limits `Ctrl+F` steps through after the display's rate, in frames a second.
+    static let frameRateLimits = [120, 60, 30, 15]
+
+    /// `Ctrl+F`: the next frame-rate limit (the display's rate after 15), said on the canvas.
+    func stepFrameRateLimit() {
+        let limits = Self.frameRateLimits
+        guard let current = frameRateLimit, let index = limits.firstIndex(of: current) else {
+            return setFrameRateLimit(limits.first)
+        }
+        setFrameRateLimit(index + 1 < limits.count ? limits[index + 1] : nil)
+    }
+
+    func setFrameRateLimit(_ limit: Int?) {
+        frameRateLimit = limit
+        frameRateLimitDidChange?(limit)
+        let said = limit.map { "frames limited to \($0) a second" } ?? "frames at the display's rate"
+        report(said)
+        note.show(said, on: window, at: time)
+    }
 
     func toggleSlowAnimations() {
         let slow = !slowAnimations

@@ -31,6 +31,11 @@ final class PlaygroundApp: HostDelegate {
     var sidePanelDidChange: ((Window?) -> Void)?
     /// Supplied by the host: the renderer's counts, for the inspector.
     var statisticsSource: (() -> Rasterizer.Statistics)?
+    /// Supplied by the host: holds the window's frames to this many a second (nil: the display's
+    /// rate); `Ctrl+F` steps through `frameRateLimits`.
+    var frameRateLimitDidChange: ((Int?) -> Void)?
+    /// The frame-rate limit `Ctrl+F` last chose (nil: the display's rate).
+    var frameRateLimit: Int?
     private(set) var scene: any Scene
     /// The number key of the scene shown.
     var sceneNumber: Int { scenes.number(of: type(of: scene)) }

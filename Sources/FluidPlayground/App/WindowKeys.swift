@@ -12,6 +12,7 @@ enum WindowKeys {
         ("I", "the inspector beside the phone"),
         ("C", "copy the scene's tunable code as Swift"),
         ("Ctrl+R", "record a gesture file / stop and write it"),
+        ("Ctrl+F", "limit frames to 120, 60, 30, 15 a second, then the display's rate"),
         ("Esc", "cancel the drag in progress, else quit"),
         ("?", "this list on/off"),
     ]

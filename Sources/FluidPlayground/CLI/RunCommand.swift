@@ -136,6 +136,7 @@ struct RunCommand: ParsableCommand {
         app.clipboard = { text in host.setClipboardText(text) }
         app.sidePanelDidChange = { panel in host.setSidePanel(panel) }
         app.statisticsSource = { host.rasterizer.statistics }
+        app.frameRateLimitDidChange = { limit in host.frameRateLimit = limit }
         host.frameObserver = { [weak app] timings in app?.inspector?.recordFrame(timings) }
         app.prerender = { host.pipeline.prerender($0, pixelBudget: $1) }
         let updateTitle = { [unowned app] (scene: any Scene) in

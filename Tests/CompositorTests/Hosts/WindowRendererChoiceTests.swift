@@ -99,5 +99,17 @@ extension SDLTests {
                 "a present that waited, or a late frame, goes on")
             #expect(FramePacing(refreshRate: 144).frameInterval == 1.0 / 144)
         }
+
+        /// The frame-rate limiter (`Ctrl+F`) lengthens the frame, never shortens it below the
+        /// display's, and holds every frame, those input draws too.
+        @Test func aLimitHoldsEveryFrameToItsRate() {
+            var pacing = FramePacing(refreshRate: 60)
+            #expect(!pacing.holdsEveryFrame, "without a limit, input is drawn at once")
+            pacing.limit = 15
+            #expect(pacing.frameInterval == 1.0 / 15 && pacing.holdsEveryFrame)
+            #expect(abs(pacing.delay(afterFrameOf: 0.01) - (1.0 / 15 - 0.01)) < 1e-12)
+            pacing.limit = 120
+            #expect(pacing.frameInterval == 1.0 / 60, "a limit above the display's rate is the display's")
+        }
     }
 }
