@@ -77,19 +77,24 @@ extension WindowHost {
     /// The panel keeps its fonts across scale changes; it shares the phone's unless it places
     /// glyphs otherwise (``Window/allowsFontSubpixelPositioning``), or they cannot be opened.
     func panelPipeline(for panel: Window) -> FramePipeline {
-        var fonts = sidePanel?.window === panel ? sidePanel?.rasterizer.fonts ?? rasterizer.fonts : rasterizer.fonts
-        if fonts.subpixelPositioning != panel.allowsFontSubpixelPositioning,
-            let own = try? FontLibrary(
-                files: fonts.files, scale: panel.screen.scale,
-                subpixelPositioning: panel.allowsFontSubpixelPositioning)
-        {
-            fonts = own
-        }
+        let fonts = fonts(for: panel)
         if memoryCanvas != nil, let (canvas, pipeline) = try? memoryCanvasPipeline(for: panel, fonts: fonts) {
             panelMemoryCanvas = canvas
             return pipeline
         }
         return FramePipeline(window: panel, rasterizer: Rasterizer(rendererHandle: rendererHandle, fonts: fonts))
+    }
+
+    /// The phone's fonts, or for a panel that places glyphs otherwise
+    /// (``Window/allowsFontSubpixelPositioning``) a library of its own, opened once and kept for
+    /// the panel's next opening; the phone's when that cannot be opened.
+    func fonts(for panel: Window) -> FontLibrary {
+        let subpixel = panel.allowsFontSubpixelPositioning
+        guard subpixel != rasterizer.fonts.subpixelPositioning else { return rasterizer.fonts }
+        if let panelFonts, panelFonts.subpixelPositioning == subpixel { return panelFonts }
+        panelFonts = try? FontLibrary(
+            files: rasterizer.fonts.files, scale: panel.screen.scale, subpixelPositioning: subpixel)
+        return panelFonts ?? rasterizer.fonts
     }
 
     /// A memory canvas of `window`'s pixel size shown through the window's renderer, and a new

@@ -85,6 +85,8 @@ public final class WindowHost {
     /// The side panel's frame: a memory canvas on the software renderer (as the phone's), else
     /// a target texture of the window's renderer.
     var panelMemoryCanvas: MemoryCanvas?
+    /// The side panel's own fonts, when it places glyphs otherwise than the phone (`fonts(for:)`).
+    var panelFonts: FontLibrary?
     var panelCanvas: OpaquePointer?
     /// Whether the pointer went down on the side panel: its moves and release go there too.
     var pointerOnPanel = false

@@ -134,9 +134,3 @@ public struct AnimatedPNGWriter {
         return Data(out[0..<written])
     }
 }
-
-extension Data {
-    mutating func appendBigEndian<Integer: FixedWidthInteger>(_ value: Integer) {
-        Swift.withUnsafeBytes(of: value.bigEndian) { append(contentsOf: $0) }
-    }
-}

@@ -8,4 +8,9 @@ extension Data {
     func bigEndianInteger(at offset: Int, bytes: Int) -> Int {
         self[startIndex + offset..<startIndex + offset + bytes].reduce(0) { $0 << 8 | Int($1) }
     }
+
+    /// Appends `value` big-endian, as PNG chunks store their integers (`AnimatedPNGWriter`).
+    mutating func appendBigEndian<Integer: FixedWidthInteger>(_ value: Integer) {
+        Swift.withUnsafeBytes(of: value.bigEndian) { append(contentsOf: $0) }
+    }
 }

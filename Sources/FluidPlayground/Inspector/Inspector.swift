@@ -276,7 +276,7 @@ final class Inspector {
     /// The panel drawn headless (`render --inspector`, `film --inspector`, tests): laid out and
     /// drawn as it is now, by a host kept for the next picture (a film asks for one a frame).
     func picture(fonts: [Font.Weight: URL]) throws -> PixelBuffer {
-        if let phone = phone ?? arrow.window { update(phone: phone, statistics: nil, force: true) }
+        if let phone { update(phone: phone, statistics: nil, force: true) }
         let host = try pictureHost ?? HeadlessHost(window: panel, fonts: fonts)
         pictureHost = host
         host.renderIfNeeded()

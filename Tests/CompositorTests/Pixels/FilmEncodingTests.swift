@@ -157,10 +157,7 @@ struct FilmEncodingTests {
         return chunks
     }
 
-    static func integer(_ data: Data, at offset: Int) -> Int {
-        let bytes = [UInt8](data)
-        return (offset..<(offset + 4)).reduce(0) { $0 << 8 | Int(bytes[$1]) }
-    }
+    static func integer(_ data: Data, at offset: Int) -> Int { data.bigEndianInteger(at: offset, bytes: 4) }
 
     /// A still PNG of one frame's image data, chunks and CRCs by zlib's crc32 as libpng checks them.
     static func png(width: Int, height: Int, data: Data) -> Data {
