@@ -37,6 +37,7 @@ public typealias UIAction = ControlAction
 public typealias UISlider = Slider
 public typealias UISwitch = Switch
 public typealias UIAccessibilityCustomAction = AccessibilityCustomAction
+public typealias UIAccessibility = Accessibility
 public typealias UITouch = Touch
 public typealias UIEvent = Event
 public typealias UIViewPropertyAnimator = PropertyAnimator

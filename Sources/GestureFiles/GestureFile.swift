@@ -51,6 +51,7 @@ package struct GestureFile: Equatable, Sendable {
                 ("height", number(GestureFileHeader.canvasSize.height)),
                 ("scale", number(header.scale)),
             ] + (header.slowAnimations ? [("slowAnimations", "true")] : [])
+                + (header.reduceMotion ? [("reduceMotion", "true")] : [])
                 + (header.tuning.isEmpty
                     ? []
                     : [("tuning", object(header.tuning.keys.sorted().map { ($0, number(header.tuning[$0] ?? 0)) }))]))

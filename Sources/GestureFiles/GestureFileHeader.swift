@@ -17,18 +17,22 @@ package struct GestureFileHeader: Equatable, Sendable {
     package var scale: Double
     /// Whether slow animations (`S`) were on when the recording started.
     package var slowAnimations = false
+    /// Whether Reduce Motion (`Ctrl+M`, `--reduce-motion`) was on when the recording started: a
+    /// replay reduces motion too, since the scene's animations depend on it.
+    package var reduceMotion = false
     /// The scene parameters tuned when the recording started (`--set`, the inspector's sliders),
     /// by key; a replay tunes them the same (its own `--set` wins).
     package var tuning: [String: Double] = [:]
 
     package init(
         version: Int = GestureFileHeader.currentVersion, scene: Int, scale: Double, slowAnimations: Bool = false,
-        tuning: [String: Double] = [:]
+        reduceMotion: Bool = false, tuning: [String: Double] = [:]
     ) {
         self.version = version
         self.scene = scene
         self.scale = scale
         self.slowAnimations = slowAnimations
+        self.reduceMotion = reduceMotion
         self.tuning = tuning
     }
 }

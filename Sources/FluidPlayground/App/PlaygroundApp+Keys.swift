@@ -14,6 +14,10 @@ extension PlaygroundApp {
             stepFrameRateLimit()
             return
         }
+        if case let .key(key) = event, !key.isRepeat, key.modifierFlags.contains(.control), key.key == .character("m") {
+            toggleReduceMotion()
+            return
+        }
         if let recorder, Self.isRecorded(event, hasActiveTouches: window.hasActiveTouches),
             let stop = recorder.record(event)
         {
@@ -132,6 +136,27 @@ extension PlaygroundApp {
         frameRateLimit = limit
         frameRateLimitDidChange?(limit)
         let said = limit.map { "frames limited to \($0) a second" } ?? "frames at the display's rate"
+        report(said)
+        note.show(said, on: window, at: time)
+    }
+
+    /// `Ctrl+M`: Reduce Motion on or off, said on the canvas. Not while recording: the file's
+    /// header says how the recording began, and a replay must animate as it did.
+    func toggleReduceMotion() {
+        guard recorder == nil else {
+            let said = "Reduce Motion stays as it was while recording (Ctrl+R stops)"
+            report(said)
+            note.show(said, on: window, at: time)
+            return
+        }
+        setReduceMotion(!Accessibility.isReduceMotionEnabled)
+    }
+
+    /// Turns Reduce Motion on or off for the scenes (`Accessibility.isReduceMotionEnabled`) and
+    /// says so; what is already moving finishes as it began.
+    func setReduceMotion(_ on: Bool) {
+        Accessibility.setReduceMotionEnabled(on)
+        let said = on ? "Reduce Motion on: no bounce, no flight, no parallax" : "Reduce Motion off"
         report(said)
         note.show(said, on: window, at: time)
     }

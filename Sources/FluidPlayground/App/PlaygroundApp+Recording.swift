@@ -34,6 +34,7 @@ extension PlaygroundApp {
                 format: "fluid-gesture-%03d.gesture")
         let header = GestureFileHeader(
             scene: sceneNumber, scale: Double(window.screen.scale), slowAnimations: slowAnimations,
+            reduceMotion: Accessibility.isReduceMotionEnabled,
             tuning: Dictionary(uniqueKeysWithValues: tuning.modified.map { ($0.key, tuning.value($0)) }))
         do { recorder = try GestureRecorder(destination: destination, header: header, replacing: url != nil) } catch {
             report("not recording: cannot write \(destination.path): \(error.reason)")

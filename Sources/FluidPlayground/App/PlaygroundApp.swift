@@ -76,6 +76,7 @@ final class PlaygroundApp: HostDelegate {
     /// Shown in the status bar while recording.
     let recordingIndicator = StatusBadgeView.recording()
     let slowIndicator = StatusBadgeView.slowAnimations()
+    let reduceMotionIndicator = StatusBadgeView.reduceMotion()
     /// What a tool key did, on the canvas for a moment (`P`, `S`).
     let note = CanvasNoteView()
     /// `?`: the window's keys and the scene's switches.
@@ -240,6 +241,15 @@ final class PlaygroundApp: HostDelegate {
         // The SLOW badge follows the driver, however it was slowed (`S`, a gesture file's header).
         if slowAnimations != (slowIndicator.superview != nil) {
             if slowAnimations { window.addSubview(slowIndicator) } else { slowIndicator.removeFromSuperview() }
+        }
+        // Likewise Reduce Motion's badge follows the setting, however it was set.
+        let reducesMotion = Accessibility.isReduceMotionEnabled
+        if reducesMotion != (reduceMotionIndicator.superview != nil) {
+            if reducesMotion {
+                window.addSubview(reduceMotionIndicator)
+            } else {
+                reduceMotionIndicator.removeFromSuperview()
+            }
         }
         let notes = note.advance(to: time)
         let inspectorIsBehind = inspector?.update(phone: window, time: time, statistics: statisticsSource?()) ?? false

@@ -3,12 +3,13 @@ import ViewTree
 
 /// A badge in the status bar while a tool is on: the red `● REC` in its middle while the window
 /// records a gesture (Ctrl+R, `--record`), the orange `SLOW 10×` left of it while animations are
-/// slowed (`S`). It takes no touches.
+/// slowed (`S`), the indigo `REDUCE MOTION` right of it while Reduce Motion is on (`Ctrl+M`). It
+/// takes no touches.
 @MainActor
 final class StatusBadgeView: View {
     static let height: CGFloat = 24
 
-    init(text: String, color: Color, width: CGFloat, centerX: CGFloat, identifier: String) {
+    init(text: String, color: Color, width: CGFloat, centerX: CGFloat, identifier: String, fontSize: CGFloat = 13) {
         super.init(frame: .zero)
         bounds = CGRect(x: 0, y: 0, width: width, height: Self.height)
         center = CGPoint(x: centerX, y: 23.5)
@@ -16,7 +17,7 @@ final class StatusBadgeView: View {
         cornerRadius = Self.height / 2
         isUserInteractionEnabled = false
         accessibilityIdentifier = identifier
-        addCenteredLabel(text, font: .systemFont(ofSize: 13, weight: .bold), color: .white)
+        addCenteredLabel(text, font: .systemFont(ofSize: fontSize, weight: .bold), color: .white)
     }
 
     /// `● REC`, in the middle of the status bar.
@@ -27,5 +28,13 @@ final class StatusBadgeView: View {
     /// `SLOW 10×`, between the clock and the `● REC` badge.
     static func slowAnimations() -> StatusBadgeView {
         StatusBadgeView(text: "SLOW 10×", color: .systemOrange, width: 70, centerX: 121, identifier: "slowIndicator")
+    }
+
+    /// `REDUCE MOTION`, between the `● REC` badge and the signal bars, while Reduce Motion is on
+    /// (`Ctrl+M`); smaller type, to fit there.
+    static func reduceMotion() -> StatusBadgeView {
+        StatusBadgeView(
+            text: "REDUCE MOTION", color: .systemIndigo, width: 76, centerX: 268, identifier: "reduceMotionIndicator",
+            fontSize: 8.5)
     }
 }

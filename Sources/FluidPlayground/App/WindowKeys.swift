@@ -13,6 +13,7 @@ enum WindowKeys {
         ("C", "copy the scene's tunable code as Swift"),
         ("Ctrl+R", "record a gesture file / stop and write it"),
         ("Ctrl+F", "limit frames to 120, 60, 30, 15 a second, then the display's rate"),
+        ("Ctrl+M", "Reduce Motion on/off: no bounce, no flight"),
         ("Esc", "cancel the drag in progress, else quit"),
         ("?", "this list on/off"),
     ]

@@ -70,7 +70,7 @@ struct BenchCommand: ParsableCommand {
     var events: Int = 0
 
     func run() throws {
-        try PlaygroundCommand.runOnMainActor {
+        try PlaygroundCommand.runOnMainActor(options) {
             guard (1...100_000).contains(frames) else {
                 throw PlaygroundError.badArgument("--frames must be 1…100000 (got \(frames))")
             }

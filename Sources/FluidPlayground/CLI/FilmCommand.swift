@@ -66,7 +66,7 @@ struct FilmCommand: ParsableCommand {
     static let maximumFrames = 7200
 
     func run() throws {
-        try PlaygroundCommand.runOnMainActor {
+        try PlaygroundCommand.runOnMainActor(options) {
             guard !options.sceneGiven else {
                 throw PlaygroundError.badArgument("film plays the scene its --replay file names: drop --scene")
             }

@@ -89,9 +89,13 @@ struct PlaygroundCommand: ParsableCommand {
         }
     }
 
-    /// Runs a command body on the main actor (the commands are entered from `main`, on the main thread).
-    static func runOnMainActor(_ body: @MainActor () throws -> Void) throws {
-        try MainActor.assumeIsolated { try body() }
+    /// Runs a command body on the main actor (the commands are entered from `main`, on the main
+    /// thread), with the settings `options` give the whole process (`--reduce-motion`).
+    static func runOnMainActor(_ options: SceneOptions, _ body: @MainActor () throws -> Void) throws {
+        try MainActor.assumeIsolated {
+            Accessibility.setReduceMotionEnabled(options.reduceMotion)
+            try body()
+        }
     }
 
     static func exit(reporting error: Error) -> Never {
@@ -166,6 +170,13 @@ struct SceneOptions: ParsableArguments {
             "Tune a scene's parameter, e.g. --set sheet.damping=0.7 (repeatable; the inspector lists them).",
             valueName: "name=value"))
     var assignments: [String] = []
+
+    @Flag(
+        name: .long,
+        help:
+            "Reduce Motion on, as iOS's accessibility setting: springs settle without bounce, thrown views fade instead of flying, no parallax (Ctrl+M in the window; a gesture file recorded with it replays with it)."
+    )
+    var reduceMotion = false
 
     /// The `--set` values; an unknown name, a value that is not a number or one out of range is a
     /// one-line error naming the parameter and its range.

@@ -36,7 +36,7 @@ struct RenderCommand: ParsableCommand {
     var inspector = false
 
     func run() throws {
-        try PlaygroundCommand.runOnMainActor {
+        try PlaygroundCommand.runOnMainActor(options) {
             let time = self.time ?? 0
             guard time.isFinite, time >= 0, time <= 3600 else {
                 throw PlaygroundError.badArgument("--time must be between 0 and 3600 seconds (got \(time))")

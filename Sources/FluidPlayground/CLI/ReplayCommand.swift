@@ -24,7 +24,7 @@ struct ReplayCommand: ParsableCommand {
     var renderer: String = "auto"
 
     func run() throws {
-        try PlaygroundCommand.runOnMainActor {
+        try PlaygroundCommand.runOnMainActor(options) {
             guard !options.sceneGiven else {
                 throw PlaygroundError.badArgument("replay plays the scene its file names: drop --scene")
             }

@@ -42,7 +42,7 @@ struct RunCommand: ParsableCommand {
     var stats = false
 
     func run() throws {
-        try PlaygroundCommand.runOnMainActor {
+        try PlaygroundCommand.runOnMainActor(options) {
             let destination = try record.map { try Self.recordingDestination($0, replacing: force) }
             let scene = try options.validatedScene()
             if let rows {

@@ -23,6 +23,10 @@ final class GestureReplay {
     private var feed: ReplayFeed
     /// The view the latest pointer-down hit (what `trace` follows), while it is in the window.
     private(set) weak var touchedView: View?
+    /// Whether the scene plays under Reduce Motion: the file's header says so, or it was on
+    /// when the replay was made (`--reduce-motion`, `Accessibility.withReduceMotion`). The
+    /// replay sets it while it builds and plays, and leaves the process as it found it.
+    let reducesMotion: Bool
 
     /// - Parameter scale: pixels per point to draw at (the file's own when nil).
     init(
@@ -30,11 +34,16 @@ final class GestureReplay {
     ) throws {
         self.file = file
         feed = ReplayFeed(events: file.events)
-        host = try HeadlessHost(screen: .phone(scale: scale ?? CGFloat(file.header.scale)), fonts: assets.fontFiles)
+        let host = try HeadlessHost(screen: .phone(scale: scale ?? CGFloat(file.header.scale)), fonts: assets.fontFiles)
+        self.host = host
         let tuning = tuning ?? Tuning(scenes: scenes)
         tuning.adopt(file.header.tuning)
-        app = try PlaygroundApp(
-            window: host.window, assets: assets, scenes: scenes, sceneNumber: file.header.scene, tuning: tuning)
+        let reducesMotion = file.header.reduceMotion || Accessibility.isReduceMotionEnabled
+        self.reducesMotion = reducesMotion
+        app = try Accessibility.withReduceMotion(reducesMotion) {
+            try PlaygroundApp(
+                window: host.window, assets: assets, scenes: scenes, sceneNumber: file.header.scene, tuning: tuning)
+        }
         // Messages a replayed key would print (`S`, a `P` with no window to save) are not the replay's output.
         app.report = { _ in }
         if file.header.slowAnimations { host.window.animationDriver.timeScale = PlaygroundApp.slowAnimationScale }
@@ -59,11 +68,13 @@ final class GestureReplay {
 
     /// Plays frames up to frame `number` (nothing when it was played already).
     func play(toFrame number: Int) {
-        while frameNumber < number {
-            frameNumber += 1
-            let time = Self.time(ofFrame: frameNumber)
-            for input in feed.take(until: time, for: app) { deliver(input) }
-            host.advance(by: time - host.time, delegate: app)
+        Accessibility.withReduceMotion(reducesMotion) {
+            while frameNumber < number {
+                frameNumber += 1
+                let time = Self.time(ofFrame: frameNumber)
+                for input in feed.take(until: time, for: app) { deliver(input) }
+                host.advance(by: time - host.time, delegate: app)
+            }
         }
     }
 
@@ -83,7 +94,7 @@ final class GestureReplay {
 
     /// Draws the frame last played and returns its pixels.
     func snapshot() -> PixelBuffer {
-        host.renderIfNeeded()
+        Accessibility.withReduceMotion(reducesMotion) { _ = host.renderIfNeeded() }
         return host.snapshot()
     }
 }

@@ -27,6 +27,7 @@ final class WindowReplay: HostDelegate {
         self.clock = clock
         self.realTime = realTime
         if file.header.slowAnimations { app.window.animationDriver.timeScale = PlaygroundApp.slowAnimationScale }
+        if file.header.reduceMotion { Accessibility.setReduceMotionEnabled(true) }
         app.tuning.adopt(file.header.tuning)
         app.window.addSubview(pointer)
     }

@@ -369,7 +369,7 @@ final class BottomSheetScene: Scene {
         let number = springNumber
         let spring = View.animate(
             withDuration: TimeInterval(tuning[Self.springDurationParameter]), delay: 0,
-            usingSpringWithDamping: tuning[Self.dampingParameter],
+            usingSpringWithDamping: Accessibility.springDamping(tuning[Self.dampingParameter]),
             initialSpringVelocity: springVelocity, options: [.curveLinear, .allowUserInteraction],
             animations: {
                 self.topConstant = constant

@@ -80,6 +80,9 @@ final class SwipeCardView: View {
     /// centre (seen in the window).
     static let comeBackSpringDuration: TimeInterval = 0.5
     static let comeBackSpringDamping: CGFloat = 0.85
+    /// Under Reduce Motion a thrown card fades out where it was let go, and an undone one fades
+    /// back in on the stack, in the seed's throw time (`UIView.animate(withDuration: 0.2)`).
+    static let reducedMotionFadeDuration: TimeInterval = 0.2
 
     override init(frame: CGRect) {
         panGesture = PanGestureRecognizer()
@@ -167,7 +170,8 @@ final class SwipeCardView: View {
         // The seed's centre; the rules read it, so a release decides the same wherever the card was grabbed.
         let dragCenter = CGPoint(x: centerOfParentContainer.x + point.x, y: centerOfParentContainer.y + point.y)
         var rotation = transform.rotationAngle
-        if sender.state == .changed {
+        // Under Reduce Motion the card moves with the finger without turning (no spin).
+        if sender.state == .changed, !Accessibility.isReduceMotionEnabled {
             rotation = SwipeRules.tilt(
                 translationX: point.x, containerWidth: container.bounds.width, divisor: rules.tiltDivisor)
         }
@@ -236,13 +240,17 @@ final class SwipeCardView: View {
     /// off the screen; otherwise the seed's move — 0.2 s to `centre + (±200, 75)` — on a curve
     /// starting at the finger's sideways speed (`SwipeRules.throwTiming`; the seed's ease-in-out
     /// when it does not keep it). Either way it fades out (seed: `card.alpha = 0`) and its stamp
-    /// shows fully. The delegate hears of it when the card has gone.
+    /// shows fully. Under Reduce Motion it fades out where it was let go, in the seed's 0.2 s on
+    /// its curve: no flight across the screen. The delegate hears of it when the card has gone.
     private func throwOff(_ direction: SwipeRules.Direction, velocity: CGPoint, flies: Bool) {
         thrownDirection = direction
         let stamp = direction == .right ? likeOverlay : nopeOverlay
         let animator: PropertyAnimator
         let target: CGPoint
-        if flies, let container = superview {
+        if Accessibility.isReduceMotionEnabled {
+            target = center
+            animator = PropertyAnimator(duration: Self.reducedMotionFadeDuration, curve: .easeInOut)
+        } else if flies, let container = superview {
             let visible = container.window.map { container.convert($0.bounds, from: nil) } ?? container.bounds
             let flight = SwipeRules.flight(
                 from: center, velocity: velocity, direction: direction,
@@ -319,6 +327,7 @@ final class SwipeCardView: View {
         duration: TimeInterval = returnSpringDuration
     ) {
         guard let container = superview else { return }
+        let dampingRatio = Accessibility.springDamping(dampingRatio)
         settleAnimator?.stopAnimation(true)
         let rest = CGPoint(x: container.bounds.width / 2, y: container.bounds.height / 2)
         let travel = CGVector(dx: rest.x - center.x, dy: rest.y - center.y)
@@ -344,13 +353,30 @@ final class SwipeCardView: View {
     }
 
     /// Undo: the card reappears where it was thrown to — faded out, tilted as it left, its stamp
-    /// showing — and springs back to the top of the stack.
+    /// showing — and springs back to the top of the stack. Under Reduce Motion it fades in on the
+    /// top of the stack instead, its stamp fading out.
     func comeBack(from center: CGPoint, transform: Transform, direction: SwipeRules.Direction) {
         thrownDirection = nil
+        let stamp = direction == .right ? likeOverlay : nopeOverlay
+        alpha = 0
+        stamp.alpha = 1
+        if Accessibility.isReduceMotionEnabled, let container = superview {
+            self.center = CGPoint(x: container.bounds.width / 2, y: container.bounds.height / 2)
+            self.transform = .identity
+            settleAnimator?.stopAnimation(true)
+            let animator = PropertyAnimator(duration: Self.reducedMotionFadeDuration, curve: .easeInOut) {
+                self.alpha = 1
+                stamp.alpha = 0
+            }
+            animator.addCompletion { [weak self, weak animator] _ in
+                if let self, self.settleAnimator === animator { self.settleAnimator = nil }
+            }
+            settleAnimator = animator
+            animator.startAnimation()
+            return
+        }
         self.center = center
         self.transform = transform
-        alpha = 0
-        (direction == .right ? likeOverlay : nopeOverlay).alpha = 1
         returnToRest(velocity: .zero, dampingRatio: Self.comeBackSpringDamping, duration: Self.comeBackSpringDuration)
     }
 }

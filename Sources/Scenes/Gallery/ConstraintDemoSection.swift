@@ -176,7 +176,8 @@ final class ConstraintDemoSection {
         case .ended, .cancelled:
             setPull(0)
             release = View.animate(
-                withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0,
+                withDuration: 0.6, delay: 0, usingSpringWithDamping: Accessibility.springDamping(0.6),
+                initialSpringVelocity: 0,
                 options: .allowUserInteraction, animations: { self.view.layoutIfNeeded() })
         default:
             break

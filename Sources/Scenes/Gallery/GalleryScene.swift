@@ -172,7 +172,7 @@ final class GalleryScene: Scene {
         return { forward in
             let animator =
                 spring
-                ? PropertyAnimator(duration: Self.stripLegDuration, dampingRatio: 0.4)
+                ? PropertyAnimator(duration: Self.stripLegDuration, dampingRatio: Accessibility.springDamping(0.4))
                 : PropertyAnimator(duration: Self.stripLegDuration, curve: .easeInOut)
             animator.addAnimations { marker.center.x = forward ? end : start }
             return animator

@@ -97,9 +97,11 @@ final class GestureListSection {
     }
 
     /// A held row rises a little above the list (larger, with a shadow) and settles back when let go.
+    /// Under Reduce Motion it only casts the shadow, and without a bounce: no depth, no swing.
     private static func lift(_ row: View, _ lifted: Bool) {
-        View.animate(springDuration: 0.3, bounce: 0.2, options: .allowUserInteraction) {
-            row.transform = lifted ? Transform(scaleX: 1.04, y: 1.04) : .identity
+        let reduced = Accessibility.isReduceMotionEnabled
+        View.animate(springDuration: 0.3, bounce: reduced ? 0 : 0.2, options: .allowUserInteraction) {
+            row.transform = lifted && !reduced ? Transform(scaleX: 1.04, y: 1.04) : .identity
             row.shadowOpacity = lifted ? 0.18 : 0
             row.shadowRadius = lifted ? 10 : 0
             row.shadowOffset = lifted ? CGSize(width: 0, height: 4) : .zero
@@ -137,7 +139,9 @@ final class GestureListSection {
             let animator = PropertyAnimator(
                 duration: 0.6,
                 timingParameters:
-                    SpringTimingParameters(dampingRatio: 0.62, initialVelocity: CGVector(dx: relative, dy: 0)))
+                    SpringTimingParameters(
+                        dampingRatio: Accessibility.springDamping(0.62), initialVelocity: CGVector(dx: relative, dy: 0))
+            )
             animator.addAnimations { chip.center = home }
             animator.addCompletion { [weak self] _ in self?.returns[key] = nil }
             returns[key] = animator

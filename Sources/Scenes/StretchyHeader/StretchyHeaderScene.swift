@@ -62,7 +62,13 @@ final class StretchyHeaderScene: Scene, ScrollViewDelegate {
     private var stickyBottomConstraint: Constraint?
     /// `bottom >= root.top + safe area + 44`, required: the floor.
     private var minimumHeightConstraint: Constraint?
+    /// `V`: the article's parallax variant, asked for. It shows only while Reduce Motion is off
+    /// (`showsParallax`): parallax is motion the finger did not make.
     private(set) var isParallax = false
+    /// Whether the image squeezes under the text as it scrolls (parallax) now.
+    var showsParallax: Bool { isParallax && !Accessibility.isReduceMotionEnabled }
+    /// The Reduce Motion observer, removed when the scene goes.
+    private nonisolated(unsafe) var reduceMotionObserver: (any NSObjectProtocol)?
     /// `N`: the header collapses to a navigation bar instead of scrolling off.
     private(set) var isSticky = false
     /// `T`: the status bar's text changes colour instead of the bar hiding.
@@ -144,6 +150,14 @@ final class StretchyHeaderScene: Scene, ScrollViewDelegate {
         textBacking.accessibilityIdentifier = "textBacking"
         viewDidLoad()
         viewDidLayoutSubviews()
+        // As an iOS app does: a change of Reduce Motion while the scene shows applies at once.
+        reduceMotionObserver = NotificationCenter.default.addObserver(
+            forName: Accessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: nil
+        ) { [weak self] _ in MainActor.assumeIsolated { self?.applyParallax() } }
+    }
+
+    deinit {
+        if let reduceMotionObserver { NotificationCenter.default.removeObserver(reduceMotionObserver) }
     }
 
     /// The article's `viewDidLoad`, step 6.
@@ -361,7 +375,13 @@ final class StretchyHeaderScene: Scene, ScrollViewDelegate {
     /// the text as it scrolls up, and `.scaleAspectFill` turns that into parallax.
     func setParallax(_ on: Bool) {
         isParallax = on
-        if on { imageHeightConstraint?.deactivate() } else { imageHeightConstraint?.activate() }
+        applyParallax()
+    }
+
+    /// The height constraint as `showsParallax` wants it.
+    private func applyParallax() {
+        guard imageHeightConstraint?.isActive == showsParallax else { return }
+        if showsParallax { imageHeightConstraint?.deactivate() } else { imageHeightConstraint?.activate() }
         layoutDidChange()
     }
 
@@ -503,7 +523,7 @@ final class StretchyHeaderScene: Scene, ScrollViewDelegate {
     }
 
     private func updateProgress() {
-        progressLabel.text = Self.progressText(progress, parallax: isParallax)
+        progressLabel.text = Self.progressText(progress, parallax: showsParallax)
     }
 
     static let text = """

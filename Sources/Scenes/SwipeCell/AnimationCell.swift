@@ -375,7 +375,8 @@ final class AnimationCell: TableViewCell {
     private func animateLayout(actionAlpha: CGFloat, trailingAlpha: CGFloat, initialSpringVelocity: CGFloat) {
         swipeAnimator = View.animate(
             withDuration: springDuration, delay: 0,
-            usingSpringWithDamping: springDamping, initialSpringVelocity: initialSpringVelocity,
+            usingSpringWithDamping: Accessibility.springDamping(springDamping),
+            initialSpringVelocity: initialSpringVelocity,
             options: [.curveEaseInOut, .allowUserInteraction],
             animations: {
                 self.contentView.layoutIfNeeded()

@@ -315,8 +315,9 @@ final class SwipePagerScene: Scene {
 
     /// The seed's `getNextAnimator()`: an animator (0.5 s, easeInOut) that moves the current page
     /// left by the screen width while the next one fades in; its completion, at `.end` and not
-    /// reversed, removes the page. Nil at the last page.
-    private func getNextAnimator() -> PropertyAnimator? {
+    /// reversed, removes the page. Nil at the last page. With `fadesOnly` (a key's turn under
+    /// Reduce Motion) no page moves: the next one only fades in above the current one.
+    private func getNextAnimator(fadesOnly: Bool = false) -> PropertyAnimator? {
         // The seed stops a previous animator and finishes it at its end here. In Fluid a moving
         // animator never gets this far (`handleGesture` takes it over), so this only acts if one
         // were left active otherwise; `state` is checked because stopping an inactive animator
@@ -339,7 +340,7 @@ final class SwipePagerScene: Scene {
 
         // Fluid: where the incoming page starts, whichever way the last slide ended: the seed's
         // transparent page in place, or with `F` an opaque page a screen to the right.
-        let slidesIn = slidesNextPageIn
+        let slidesIn = slidesNextPageIn && !fadesOnly
         nextView.transform = slidesIn ? Transform(translationX: screenWidth, y: 0) : .identity
         nextView.alpha = slidesIn ? 1 : 0
 
@@ -347,7 +348,7 @@ final class SwipePagerScene: Scene {
         // a nested animation block as part of the enclosing animator (the article's scrubbing
         // shows it), so they are written directly here.
         animator.addAnimations {
-            currentView.transform = Transform(translationX: -self.screenWidth, y: 0)
+            if !fadesOnly { currentView.transform = Transform(translationX: -self.screenWidth, y: 0) }
             if slidesIn { nextView.transform = .identity } else { nextView.alpha = 1 }
             self.indicator.currentPage = nextPage  // Fluid: the dot travels with the page
         }
@@ -384,14 +385,14 @@ final class SwipePagerScene: Scene {
     /// animator is made from there and set to its end at once — exactly what was on screen, so
     /// nothing moves until the finger does. Completing at `.start` is the previous page back;
     /// at `.end` the seed's completion removes it again.
-    private func getPreviousAnimator() -> PropertyAnimator? {
+    private func getPreviousAnimator(fadesOnly: Bool = false) -> PropertyAnimator? {
         guard let previousView = swipedAway.popLast(), let currentView = views.first else { return nil }
         previousView.transform = .identity
         currentView.alpha = 0
         view.insertSubview(previousView, belowSubview: currentView)
         views.insert(previousView, at: 0)
         indicator.currentPage = currentPage
-        let animator = getNextAnimator()
+        let animator = getNextAnimator(fadesOnly: fadesOnly)
         animator?.fractionComplete = 1
         return animator
     }
@@ -507,7 +508,11 @@ final class SwipePagerScene: Scene {
             moving.startAnimation()
             return
         }
-        guard let animator = forward ? getNextAnimator() : getPreviousAnimator() else {
+        // Under Reduce Motion a page turned by a key, not moved by a finger, fades instead of sliding.
+        let fadesOnly = Accessibility.isReduceMotionEnabled
+        guard
+            let animator = forward ? getNextAnimator(fadesOnly: fadesOnly) : getPreviousAnimator(fadesOnly: fadesOnly)
+        else {
             if forward { sayLastPage() }
             queuedPageTurns = 0
             return

@@ -78,6 +78,31 @@ struct CommandLineTests {
         #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]), "a PNG signature")
     }
 
+    /// `--reduce-motion` reaches the app: the frame differs from the same replay without it (the
+    /// status bar's badge, the flicked card fading where it was let go; ReduceMotionTests checks
+    /// each scene's motion), and `film --help` lists it.
+    @Test func reduceMotionChangesWhatIsRendered() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("flick.gesture")
+        let flick = """
+            {"format":"fluid-gesture","version":1,"scene":3,"width":390,"height":844,"scale":1}
+            {"t":0.2,"type":"drag","from":[195,370],"to":[345,380],"duration":0.15,"rate":120}
+            """
+        try Data((flick + "\n").utf8).write(to: file)
+        var pictures: [Data] = []
+        for flag in [[], ["--reduce-motion"]] {
+            let out = folder.appendingPathComponent("flick\(flag.count).png")
+            let result = try run(
+                ["render", "--replay", file.path, "--at", "0.4", "--scale", "1", "--out", out.path] + flag)
+            #expect(result.status == 0, "stderr: \(result.error)")
+            pictures.append(try Data(contentsOf: out))
+        }
+        #expect(pictures[0] != pictures[1])
+        let help = try run(["film", "--help"])
+        #expect(help.output.contains("--reduce-motion"))
+    }
+
     /// A row swiped left past the screen's edge closes with nothing to move (it was closed): the
     /// replay says nothing on standard error (an empty animation once warned "no driver").
     @Test func aSwipeThatMovesNothingReplaysSilently() throws {

@@ -115,7 +115,7 @@ struct GestureFileTests {
         var random = SystemRandomNumberGenerator()
         let odd = Double.random(in: 0..<1, using: &random)
         let file = GestureFile(
-            header: GestureFileHeader(scene: 4, scale: 1, slowAnimations: true),
+            header: GestureFileHeader(scene: 4, scale: 1, slowAnimations: true, reduceMotion: true),
             events: [
                 GestureEvent(time: 0, kind: .pointer(.down, x: 1.0 / 3, y: -0.0001, source: .mouse, id: 0)),
                 GestureEvent(
@@ -135,7 +135,7 @@ struct GestureFileTests {
         #expect(try GestureFile(parsing: file.encoded(), knownScenes: Self.scenes) == file, "\(text)")
         #expect(
             text.hasPrefix(
-                #"{"format":"fluid-gesture","version":1,"scene":4,"width":390,"height":844,"scale":1,"slowAnimations":true}"#
+                #"{"format":"fluid-gesture","version":1,"scene":4,"width":390,"height":844,"scale":1,"slowAnimations":true,"reduceMotion":true}"#
             ))
         #expect(text.contains(#"{"t":0.06,"type":"key","key":"\"","modifiers":["shift","control"]}"#))
     }
