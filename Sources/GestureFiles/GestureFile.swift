@@ -51,6 +51,8 @@ package struct GestureFile: Equatable, Sendable {
                 ("height", number(GestureFileHeader.canvasSize.height)),
                 ("scale", number(header.scale)),
             ] + (header.slowAnimations ? [("slowAnimations", "true")] : [])
+                + (header.slowAnimations || header.animationSpeed == 1
+                    ? [] : [("animationSpeed", number(header.animationSpeed))])
                 + (header.reduceMotion ? [("reduceMotion", "true")] : [])
                 + (header.tuning.isEmpty
                     ? []

@@ -15,8 +15,16 @@ package struct GestureFileHeader: Equatable, Sendable {
     /// The canvas's pixels per point when it was recorded (1, 2 or 3): what `render` and `film`
     /// draw at unless told otherwise.
     package var scale: Double
-    /// Whether slow animations (`S`) were on when the recording started.
-    package var slowAnimations = false
+    /// How fast animation time ran when the recording started (`S`, `[`, `]`): 1, 0.1 for slow
+    /// animations, or another speed in 0.1…2.
+    package var animationSpeed: Double = 1
+    /// Whether slow animations (`S`, 0.1×) were on when the recording started.
+    package var slowAnimations: Bool {
+        get { animationSpeed == Self.slowAnimationSpeed }
+        set { animationSpeed = newValue ? Self.slowAnimationSpeed : 1 }
+    }
+    /// The speed `slowAnimations` stands for.
+    package static let slowAnimationSpeed = 0.1
     /// Whether Reduce Motion (`Ctrl+M`, `--reduce-motion`) was on when the recording started: a
     /// replay reduces motion too, since the scene's animations depend on it.
     package var reduceMotion = false
@@ -26,12 +34,12 @@ package struct GestureFileHeader: Equatable, Sendable {
 
     package init(
         version: Int = GestureFileHeader.currentVersion, scene: Int, scale: Double, slowAnimations: Bool = false,
-        reduceMotion: Bool = false, tuning: [String: Double] = [:]
+        animationSpeed: Double? = nil, reduceMotion: Bool = false, tuning: [String: Double] = [:]
     ) {
         self.version = version
         self.scene = scene
         self.scale = scale
-        self.slowAnimations = slowAnimations
+        self.animationSpeed = animationSpeed ?? (slowAnimations ? Self.slowAnimationSpeed : 1)
         self.reduceMotion = reduceMotion
         self.tuning = tuning
     }

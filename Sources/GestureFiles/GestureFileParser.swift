@@ -114,7 +114,10 @@ package struct GestureFileParser {
                     + #"{"format":"fluid-gesture","version":1,"scene":N,"width":390,"height":844,"scale":2}"#)
         }
         try fields.requireOnly(
-            ["format", "version", "scene", "width", "height", "scale", "slowAnimations", "reduceMotion", "tuning"],
+            [
+                "format", "version", "scene", "width", "height", "scale", "slowAnimations", "animationSpeed",
+                "reduceMotion", "tuning",
+            ],
             for: "the header")
         let version = try fields.integer("version", in: 0...Int(Int32.max)) ?? 0
         guard version == GestureFileHeader.currentVersion else {
@@ -142,10 +145,14 @@ package struct GestureFileParser {
         let scale = try fields.number("scale", in: 1...3) ?? 2
         guard [1, 2, 3].contains(scale) else { throw fields.error("scale", "\(scale) is not 1, 2 or 3") }
         let slow = try fields.bool("slowAnimations", fallback: false)
+        let speed = try fields.number("animationSpeed", in: 0.1...2, required: false, unit: "× real time")
+        if slow, speed != nil {
+            throw fields.error("animationSpeed", "give slowAnimations or animationSpeed, not both (slow is 0.1)")
+        }
         let reduceMotion = try fields.bool("reduceMotion", fallback: false)
         return GestureFileHeader(
-            scene: scene, scale: scale, slowAnimations: slow, reduceMotion: reduceMotion, tuning: try readTuning(fields)
-        )
+            scene: scene, scale: scale, slowAnimations: slow, animationSpeed: speed, reduceMotion: reduceMotion,
+            tuning: try readTuning(fields))
     }
 
     /// The header's `tuning`: an object of parameter keys and numbers, each in its range.

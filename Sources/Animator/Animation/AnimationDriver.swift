@@ -20,6 +20,11 @@ public final class AnimationDriver {
     public var timeScale: Double = 1 {
         didSet { if !(timeScale.isFinite && timeScale > 0) { timeScale = oldValue } }
     }
+    /// Whether animation time holds (Core Animation's layer `speed` of 0, Apple's Technical Q&A
+    /// QA1673): host time goes on, events are still delivered and gestures still track them, but
+    /// running animators stay where they are until `isPaused` is false again or `step(by:)`
+    /// moves them. A paused driver does not ask for frames (`isAnimating` is false).
+    public var isPaused = false
     private var lastHostTime: TimeInterval?
     /// Running animators in the order they started; a stopped one leaves a hole (nil) until the
     /// next tick closes the gaps, so that stopping is O(1) (`PropertyAnimator.driverSlot`).
@@ -34,7 +39,7 @@ public final class AnimationDriver {
     private var links: [DisplayLink] = []
 
     /// True while any animator runs or an unpaused display link is added: the host keeps producing frames.
-    public var isAnimating: Bool { runningTotal > 0 || links.contains { !$0.isPaused } }
+    public var isAnimating: Bool { !isPaused && (runningTotal > 0 || links.contains { !$0.isPaused }) }
 
     /// The running animators, in the order they started (a paused, scrubbed one is not running).
     public var runningAnimators: [PropertyAnimator] { running.compactMap { $0 } }
@@ -81,10 +86,18 @@ public final class AnimationDriver {
     /// never runs backwards: an earlier time (an event stamped before the last frame) leaves the
     /// clock where it is.
     public func advance(to hostTime: TimeInterval) {
-        if let lastHostTime, hostTime.isFinite {
+        if let lastHostTime, hostTime.isFinite, !isPaused {
             time += max(0, hostTime - lastHostTime) * timeScale
         }
         if hostTime.isFinite { lastHostTime = max(lastHostTime ?? hostTime, hostTime) }
+    }
+
+    /// While paused, moves animation time on by `seconds` (a frame stepped forward); the next
+    /// tick shows the animators there. Does nothing while time runs, or for a step that is not
+    /// finite and positive.
+    public func step(by seconds: TimeInterval) {
+        guard isPaused, seconds.isFinite, seconds > 0 else { return }
+        time += seconds
     }
 
     func add(_ link: DisplayLink) {

@@ -1,11 +1,14 @@
 import Compositor
 import Foundation
+import GestureFiles
 import ViewTree
 
 // The window's input as the app sees it first: scene keys, tool keys (help, slow animations,
 // inspector, recording, screenshot), then the scene.
 extension PlaygroundApp {
     func handle(_ event: InputEvent) {
+        // Stepped back, a touch, a click or the wheel brings the present back and lands there.
+        if pastFrames != nil, Self.isHandInput(event) { endPastFrames() }
         if case let .key(key) = event, !key.isRepeat, key.modifierFlags.contains(.control), key.key == .character("r") {
             if recorder == nil { startRecording() } else { stopRecording() }
             return
@@ -27,11 +30,13 @@ extension PlaygroundApp {
             toggleKeyHelp()
             return
         }
+        if case let .key(key) = event, handleTimeKey(key) { return }
         if case let .key(key) = event, !key.isRepeat {
             switch key.key {
             case .escape:
                 // Esc during a drag cancels the drag (as the system would); otherwise it quits.
                 if window.hasActiveTouches {
+                    if logsSession { sessionLog.append(.event(event)) }
                     window.cancelAllTouches(timestamp: key.timestamp)
                 } else {
                     wantsToQuit = true
@@ -49,10 +54,6 @@ extension PlaygroundApp {
                     saveScreenshot()
                     return
                 }
-                if character == "s" {
-                    toggleSlowAnimations()
-                    return
-                }
                 if character == "c" {
                     copySwiftCode()
                     return
@@ -61,13 +62,17 @@ extension PlaygroundApp {
                     setInspectorShown(inspector == nil)
                     return
                 }
+
             default:
                 break
             }
         }
+        if logsSession, Self.isRecorded(event, hasActiveTouches: window.hasActiveTouches) {
+            sessionLog.append(.event(event))
+        }
         if !scene.handle(event) { window.deliver(event) }
         if case .key = event { refreshKeyHelp() }  // a switch may have flipped
-        inspector?.observe(event, phone: window)
+        inspector?.observe(event, phone: pastFrames?.host.window ?? window)
     }
 
     /// What a key does to the scene on show when it replaces it: a digit opens that scene fresh
@@ -116,9 +121,9 @@ extension PlaygroundApp {
     }
 
     /// Slow animations (10×), as in the iOS Simulator: animation time slows, gesture tracking stays 1:1.
-    static let slowAnimationScale = 0.1
+    static let slowAnimationScale = GestureFileHeader.slowAnimationSpeed
 
-    var slowAnimations: Bool { window.animationDriver.timeScale < 1 }
+    var slowAnimations: Bool { window.animationDriver.timeScale == Self.slowAnimationScale }
 
     /// The limits `Ctrl+F` steps through after the display's rate, in frames a second.
     static let frameRateLimits = [120, 60, 30, 15]
@@ -156,15 +161,9 @@ extension PlaygroundApp {
     /// says so; what is already moving finishes as it began.
     func setReduceMotion(_ on: Bool) {
         Accessibility.setReduceMotionEnabled(on)
+        if logsSession { sessionLog.append(.reduceMotion(on)) }
         let said = on ? "Reduce Motion on: no bounce, no flight, no parallax" : "Reduce Motion off"
         report(said)
         note.show(said, on: window, at: time)
-    }
-
-    func toggleSlowAnimations() {
-        let slow = !slowAnimations
-        window.animationDriver.timeScale = slow ? Self.slowAnimationScale : 1
-        report("slow animations \(slow ? "on (10×)" : "off")")
-        note.show(slow ? "slow animations on (10×)" : "slow animations off", on: window, at: time)
     }
 }

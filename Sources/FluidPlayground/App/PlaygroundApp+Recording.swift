@@ -33,7 +33,7 @@ extension PlaygroundApp {
                 in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
                 format: "fluid-gesture-%03d.gesture")
         let header = GestureFileHeader(
-            scene: sceneNumber, scale: Double(window.screen.scale), slowAnimations: slowAnimations,
+            scene: sceneNumber, scale: Double(window.screen.scale), animationSpeed: playbackSpeed,
             reduceMotion: Accessibility.isReduceMotionEnabled,
             tuning: Dictionary(uniqueKeysWithValues: tuning.modified.map { ($0.key, tuning.value($0)) }))
         do { recorder = try GestureRecorder(destination: destination, header: header, replacing: url != nil) } catch {

@@ -7,6 +7,7 @@ extension PlaygroundApp {
     /// A tuned value changed: the scene applies it (at once where safe, else from its next
     /// gesture); scenes staged ahead that use it are built again.
     func tuningDidChange(_ parameter: TunableParameter) {
+        if logsSession { sessionLog.append(.tuning(key: parameter.key, value: tuning.value(parameter))) }
         scene.tuningDidChange(parameter)
         inspector?.tuningDidChange(parameter)
         staged = staged.filter { !type(of: $0.value.scene).tunables.contains(parameter) }

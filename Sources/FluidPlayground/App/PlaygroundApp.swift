@@ -75,7 +75,7 @@ final class PlaygroundApp: HostDelegate {
     var recorder: GestureRecorder?
     /// Shown in the status bar while recording.
     let recordingIndicator = StatusBadgeView.recording()
-    let slowIndicator = StatusBadgeView.slowAnimations()
+    let speedIndicator = StatusBadgeView.speed()
     let reduceMotionIndicator = StatusBadgeView.reduceMotion()
     /// What a tool key did, on the canvas for a moment (`P`, `S`).
     let note = CanvasNoteView()
@@ -88,6 +88,13 @@ final class PlaygroundApp: HostDelegate {
     var picturesToPrefetch: [String]  // taken from the end
     /// The scenes the number keys open.
     let scenes: SceneList
+    /// What moved the scene on show since it started fresh (`SessionLog`), so that `,` can
+    /// rebuild any of its last 10 s; not kept by a copy that is itself rebuilding one.
+    var sessionLog: SessionLog
+    var logsSession = true
+    /// The past frame shown while `,` steps back, nil in the present.
+    var pastFrames: PastFrames?
+    let pastFrameView = PastFrameView()
 
     /// The row count of the first scene's list (`--rows` of `run` and `bench --gesture`); nil: its own.
     /// Only that scene is built with it: the others, switched to or staged, keep their own lists.
@@ -116,6 +123,7 @@ final class PlaygroundApp: HostDelegate {
             context: Self.sceneContext(
                 assets: assets, screen: window.screen, tuning: tuning, reporter: reporter,
                 listRows: listRows))
+        sessionLog = Self.freshLog(sceneNumber: sceneNumber, tuning: tuning, window: window)
         window.rootView = scene.view
         tuning.didChange = { [weak self] parameter in self?.tuningDidChange(parameter) }
     }
@@ -211,6 +219,8 @@ final class PlaygroundApp: HostDelegate {
             }
         }
         unstageable.remove(number)
+        endPastFrames()
+        sessionLog = Self.freshLog(sceneNumber: number, tuning: tuning, window: window)
         // A drag on the old scene ends here (its recognizers are told `.cancelled`), then the old
         // scene ends what it started.
         window.cancelAllTouches(timestamp: time)
@@ -232,15 +242,20 @@ final class PlaygroundApp: HostDelegate {
     /// per-frame work.
     func advance(to time: TimeInterval) -> Bool {
         self.time = time
+        if logsSession { sessionLog.append(.frame(time, animationTime: window.animationDriver.time)) }
         if !sceneHasAppeared, scene.view.window != nil {
             sceneHasAppeared = true
             scene.sceneDidAppear(at: time)
             recorder?.begin(at: time)
         }
         let animates = scene.advance(to: time)
-        // The SLOW badge follows the driver, however it was slowed (`S`, a gesture file's header).
-        if slowAnimations != (slowIndicator.superview != nil) {
-            if slowAnimations { window.addSubview(slowIndicator) } else { slowIndicator.removeFromSuperview() }
+        // The speed badge follows the driver, however it was paused or slowed (`Space`, `S`, `[`,
+        // a gesture file's header).
+        if let text = speedBadgeText {
+            speedIndicator.text = text
+            if speedIndicator.superview == nil { window.addSubview(speedIndicator) }
+        } else if speedIndicator.superview != nil {
+            speedIndicator.removeFromSuperview()
         }
         // Likewise Reduce Motion's badge follows the setting, however it was set.
         let reducesMotion = Accessibility.isReduceMotionEnabled
@@ -252,7 +267,9 @@ final class PlaygroundApp: HostDelegate {
             }
         }
         let notes = note.advance(to: time)
-        let inspectorIsBehind = inspector?.update(phone: window, time: time, statistics: statisticsSource?()) ?? false
+        // Stepped back, the inspector reads that moment from the copy that rebuilt it.
+        let phone = pastFrames?.host.window ?? window
+        let inspectorIsBehind = inspector?.update(phone: phone, time: time, statistics: statisticsSource?()) ?? false
         return animates || notes || inspectorIsBehind
     }
 

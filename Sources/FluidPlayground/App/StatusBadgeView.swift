@@ -9,6 +9,14 @@ import ViewTree
 final class StatusBadgeView: View {
     static let height: CGFloat = 24
 
+    private var label: Label?
+
+    /// What the badge says.
+    var text: String {
+        get { label?.text ?? "" }
+        set { if label?.text != newValue { label?.text = newValue } }
+    }
+
     init(text: String, color: Color, width: CGFloat, centerX: CGFloat, identifier: String, fontSize: CGFloat = 13) {
         super.init(frame: .zero)
         bounds = CGRect(x: 0, y: 0, width: width, height: Self.height)
@@ -17,7 +25,7 @@ final class StatusBadgeView: View {
         cornerRadius = Self.height / 2
         isUserInteractionEnabled = false
         accessibilityIdentifier = identifier
-        addCenteredLabel(text, font: .systemFont(ofSize: fontSize, weight: .bold), color: .white)
+        label = addCenteredLabel(text, font: .systemFont(ofSize: fontSize, weight: .bold), color: .white)
     }
 
     /// `● REC`, in the middle of the status bar.
@@ -25,9 +33,10 @@ final class StatusBadgeView: View {
         StatusBadgeView(text: "● REC", color: .systemRed, width: 70, centerX: 195, identifier: "recordingIndicator")
     }
 
-    /// `SLOW 10×`, between the clock and the `● REC` badge.
-    static func slowAnimations() -> StatusBadgeView {
-        StatusBadgeView(text: "SLOW 10×", color: .systemOrange, width: 70, centerX: 121, identifier: "slowIndicator")
+    /// `SLOW 10×`, between the clock and the `● REC` badge; it says `PAUSED` or another speed
+    /// (`0.5×`) when animation time holds or runs at that speed.
+    static func speed() -> StatusBadgeView {
+        StatusBadgeView(text: "SLOW 10×", color: .systemOrange, width: 70, centerX: 121, identifier: "speedIndicator")
     }
 
     /// `REDUCE MOTION`, between the `● REC` badge and the signal bars, while Reduce Motion is on

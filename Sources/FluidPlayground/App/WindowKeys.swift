@@ -9,6 +9,9 @@ enum WindowKeys {
         ("R", "reset the scene"),
         ("P", "save the canvas as a PNG in the current folder"),
         ("S", "slow animations 10× on/off"),
+        ("Space", "pause animations / play (a finger still moves views)"),
+        (", .", "while paused: a frame back (rebuilt) / on"),
+        ("[  ]", "animations slower / faster: 0.1, 0.25, 0.5, 1, 2×"),
         ("I", "the inspector beside the phone"),
         ("C", "copy the scene's tunable code as Swift"),
         ("Ctrl+R", "record a gesture file / stop and write it"),
@@ -35,7 +38,8 @@ enum WindowKeys {
         if !key.modifierFlags.intersection([.control, .command]).isEmpty || isHelp(key) { return true }
         switch key.key {
         case .escape: return !hasActiveTouches
-        case let .character(character): return ["p", "c", "s", "i"].contains(character)
+        case .space: return true
+        case let .character(character): return ["p", "c", "s", "i", ".", ",", "[", "]"].contains(character)
         default: return false
         }
     }

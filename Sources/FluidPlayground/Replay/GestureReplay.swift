@@ -46,7 +46,7 @@ final class GestureReplay {
         }
         // Messages a replayed key would print (`S`, a `P` with no window to save) are not the replay's output.
         app.report = { _ in }
-        if file.header.slowAnimations { host.window.animationDriver.timeScale = PlaygroundApp.slowAnimationScale }
+        host.window.animationDriver.timeScale = file.header.animationSpeed
         host.window.addSubview(pointer)
     }
 

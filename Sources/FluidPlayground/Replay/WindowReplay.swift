@@ -26,7 +26,7 @@ final class WindowReplay: HostDelegate {
         feed = ReplayFeed(events: file.events)
         self.clock = clock
         self.realTime = realTime
-        if file.header.slowAnimations { app.window.animationDriver.timeScale = PlaygroundApp.slowAnimationScale }
+        app.window.animationDriver.timeScale = file.header.animationSpeed
         if file.header.reduceMotion { Accessibility.setReduceMotionEnabled(true) }
         app.tuning.adopt(file.header.tuning)
         app.window.addSubview(pointer)

@@ -15,13 +15,13 @@ struct CanvasNoteTests {
         host.run(for: 0.1, delegate: app)
         app.handle(.key(KeyEvent(key: .character("s"), timestamp: host.time)))
         host.advance(by: 1.0 / 60, delegate: app)
-        #expect(app.slowAnimations && host.window.view(withIdentifier: "slowIndicator") != nil)
+        #expect(app.slowAnimations && host.window.view(withIdentifier: "speedIndicator") != nil)
         #expect(host.window.view(withIdentifier: "canvasNote") != nil && app.note.text == "slow animations on (10×)")
         host.run(for: CanvasNoteView.duration + 0.05, delegate: app)
         #expect(host.window.view(withIdentifier: "canvasNote") == nil, "the note goes")
-        #expect(host.window.view(withIdentifier: "slowIndicator") != nil, "the badge stays while slowed")
+        #expect(host.window.view(withIdentifier: "speedIndicator") != nil, "the badge stays while slowed")
         app.handle(.key(KeyEvent(key: .character("s"), timestamp: host.time)))
         host.advance(by: 1.0 / 60, delegate: app)
-        #expect(host.window.view(withIdentifier: "slowIndicator") == nil && app.note.text == "slow animations off")
+        #expect(host.window.view(withIdentifier: "speedIndicator") == nil && app.note.text == "slow animations off")
     }
 }

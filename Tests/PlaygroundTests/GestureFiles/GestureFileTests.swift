@@ -140,6 +140,16 @@ struct GestureFileTests {
         #expect(text.contains(#"{"t":0.06,"type":"key","key":"\"","modifiers":["shift","control"]}"#))
     }
 
+    /// A speed other than 1 and slow animations' 0.1 is written as `animationSpeed` and reads back.
+    @Test func anAnimationSpeedReadsBack() throws {
+        let file = GestureFile(header: GestureFileHeader(scene: 2, scale: 1, animationSpeed: 0.5), events: [])
+        let text = String(decoding: file.encoded(), as: UTF8.self)
+        #expect(text.contains(#""scale":1,"animationSpeed":0.5}"#), "\(text)")
+        #expect(try GestureFile(parsing: file.encoded(), knownScenes: Self.scenes).header.animationSpeed == 0.5)
+        let slow = GestureFile(header: GestureFileHeader(scene: 2, scale: 1, animationSpeed: 0.1), events: [])
+        #expect(String(decoding: slow.encoded(), as: UTF8.self).contains(#""slowAnimations":true}"#))
+    }
+
     /// The tuned values a recording started with read back, and a replay takes them unless its
     /// own `--set` names the parameter.
     @Test @MainActor func tuningReadsBackAndAReplayAdoptsIt() throws {
@@ -271,6 +281,14 @@ struct GestureFileTests {
         BadCase(
             lines: [h, #"{"t":0.1,"type":"resize","width":0,"height":10}"#], line: 2, field: "width",
             fragment: "outside 1…100000"),
+        BadCase(
+            lines: [
+                #"{"format":"fluid-gesture","version":1,"scene":3,"width":390,"height":844,"scale":2,"slowAnimations":true,"animationSpeed":0.5}"#
+            ], line: 1, field: "animationSpeed", fragment: "not both"),
+        BadCase(
+            lines: [
+                #"{"format":"fluid-gesture","version":1,"scene":3,"width":390,"height":844,"scale":2,"animationSpeed":0}"#
+            ], line: 1, field: "animationSpeed", fragment: "outside 0.1…2"),
         // A key with an escaped newline and line separator: the message stays on one line.
         BadCase(
             lines: [h, #"{"t":0.1,"type":"key","key":"u","a\nb\u2028c":1}"#], line: 2, field: "a\nb\u{2028}c",
