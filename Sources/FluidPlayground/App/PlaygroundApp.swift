@@ -95,6 +95,9 @@ final class PlaygroundApp: HostDelegate {
     /// The past frame shown while `,` steps back, nil in the present.
     var pastFrames: PastFrames?
     let pastFrameView = PastFrameView()
+    /// Commands from `playground watch` (`--control`), nil otherwise.
+    var watchControl: WatchControl?
+    let buildErrorView = BuildErrorView()
 
     /// The row count of the first scene's list (`--rows` of `run` and `bench --gesture`); nil: its own.
     /// Only that scene is built with it: the others, switched to or staged, keep their own lists.
@@ -243,8 +246,13 @@ final class PlaygroundApp: HostDelegate {
     func advance(to time: TimeInterval) -> Bool {
         self.time = time
         if logsSession { sessionLog.append(.frame(time, animationTime: window.animationDriver.time)) }
+        if let watchControl { obey(watchControl.take()) }
         if !sceneHasAppeared, scene.view.window != nil {
             sceneHasAppeared = true
+            if watchControl != nil {
+                // `playground watch` times a save to this moment.
+                try? RegularFile.write(Array("ready\n".utf8), to: STDOUT_FILENO)
+            }
             scene.sceneDidAppear(at: time)
             recorder?.begin(at: time)
         }

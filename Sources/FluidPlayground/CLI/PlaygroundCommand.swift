@@ -23,7 +23,10 @@ struct PlaygroundCommand: ParsableCommand {
         abstract:
             "Fluid: iOS-style fluid interactions on SDL2. Drag with the mouse; number keys switch scenes, R resets, P saves a PNG, Esc quits.",
         version: "\(PlaygroundCommand.name) on Fluid \(FluidVersion.current)",
-        subcommands: [RunCommand.self, RenderCommand.self, FilmCommand.self, ReplayCommand.self, BenchCommand.self],
+        subcommands: [
+            RunCommand.self, RenderCommand.self, FilmCommand.self, ReplayCommand.self, WatchCommand.self,
+            BenchCommand.self,
+        ],
         defaultSubcommand: RunCommand.self)
 
     /// Parses, runs, and turns every failure into one line on standard error, `playground: error: …`,

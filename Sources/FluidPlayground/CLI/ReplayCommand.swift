@@ -23,17 +23,21 @@ struct ReplayCommand: ParsableCommand {
     @Option(name: .long, help: "The SDL renderer: auto (accelerated with vsync if available), software or opengl.")
     var renderer: String = "auto"
 
+    @OptionGroup var watched: WatchedWindowOptions
+
     func run() throws {
         try PlaygroundCommand.runOnMainActor(options) {
             guard !options.sceneGiven else {
                 throw PlaygroundError.badArgument("replay plays the scene its file names: drop --scene")
             }
+            _ = try watched.validatedFrame()
             guard speed.isFinite, (0.01...10).contains(speed) else {
                 throw PlaygroundError.badArgument("--speed must be between 0.01 and 10 (got \(speed))")
             }
             let gesture = try GestureFile.load(path: file, scenes: PlaygroundCommand.scenes)
             let (host, app) = try RunCommand.openWindow(
                 options: options, renderer: renderer, scene: gesture.header.scene, time: 0)
+            try watched.apply(to: host, app: app)
             let replay = WindowReplay(
                 app: app, file: gesture, clock: ReplayClock(speed: speed, start: RunCommand.realTime()),
                 realTime: RunCommand.realTime)
@@ -41,6 +45,7 @@ struct ReplayCommand: ParsableCommand {
                 "replaying \(file) (\(gesture.events.count) events, \(String(format: "%.2f", gesture.duration)) s) at \(speed)×"
             )
             host.run(replay, clock: replay.now, eventTime: { replay.clock.time(atReal: $0) })
+            watched.sayFrame(of: host)
             try RunCommand.checkWindowSurvived(host)
         }
     }

@@ -31,6 +31,8 @@ struct RunCommand: ParsableCommand {
     )
     var rows: Int?
 
+    @OptionGroup var watched: WatchedWindowOptions
+
     @Flag(name: .long, help: "With --record: replace the file if it exists.")
     var force = false
 
@@ -43,6 +45,7 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         try PlaygroundCommand.runOnMainActor(options) {
+            _ = try watched.validatedFrame()
             let destination = try record.map { try Self.recordingDestination($0, replacing: force) }
             let scene = try options.validatedScene()
             if let rows {
@@ -53,11 +56,13 @@ struct RunCommand: ParsableCommand {
             let (host, app) = try Self.openWindow(
                 options: options, renderer: renderer, scene: scene, time: Self.realTime(),
                 listRows: rows)
+            try watched.apply(to: host, app: app)
             if let destination { app.startRecording(to: destination, resettingScene: false) }
             WindowHost.lastWords = { app.stopRecording() }
             defer { WindowHost.lastWords = nil }
             host.run(app, clock: Self.realTime)
             app.stopRecording()
+            watched.sayFrame(of: host)
             if stats { StandardError.write(Self.statistics(presented: host.framesPresented)) }
             try Self.checkWindowSurvived(host)
         }

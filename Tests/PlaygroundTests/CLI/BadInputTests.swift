@@ -61,6 +61,17 @@ struct BadInputTests {
         panorama = "Images/wide-panorama.png"
 
     static let cases: [Case] = [
+        // `watch` given no package, a missing gesture, a scene beside a gesture, a bad frame.
+        Case(
+            arguments: ["watch", "--package", "{folder}"], status: usage,
+            fragments: ["no Package.swift in", "--package DIR"]),
+        Case(
+            arguments: ["watch", "--package", "{folder}", "--replay", "{folder}/none.gesture"],
+            setup: .text("Package.swift", "// swift-tools-version:6.0\n"), status: usage,
+            fragments: ["no gesture file at", "none.gesture"]),
+        Case(
+            arguments: ["run", "--window-frame", "1,2,3"], status: usage,
+            fragments: ["--window-frame takes x,y,width,height", "'1,2,3'"]),
         // A wrong command line: 64.
         Case(
             arguments: ["render", "--scene", "12", "--out", "{out}"], status: usage,

@@ -9,7 +9,9 @@ import Testing
 struct FolderLayerTests {
     static let sources = DocumentReferenceTests.root.appendingPathComponent("Sources/FluidPlayground")
     /// Lowest first; "." is the module's own folder (its re-exports).
-    static let layers = [".", "Assets", "Scene", "GestureFiles", "Inspector", "App", "Replay", "Film", "Bench", "CLI"]
+    static let layers = [
+        ".", "Assets", "Scene", "GestureFiles", "Inspector", "App", "Replay", "Film", "Bench", "Watch", "CLI",
+    ]
 
     static func swiftFiles() throws -> [(folder: String, name: String, text: String)] {
         let enumerator = try #require(FileManager.default.enumerator(atPath: sources.path))
