@@ -158,7 +158,8 @@ struct FilmCommand: ParsableCommand {
         let tuning = try options.validatedTuning()
         var animated: Data?
         // An MP4 is written by ffmpeg to a hidden file beside its destination, renamed once whole.
-        let partialVideo = folder.appendingPathComponent(".\(out.lastPathComponent).\(getpid()).partial.mp4")
+        let partialVideo = folder.appendingPathComponent(
+            FilmStaging.videoName(for: out.lastPathComponent, pid: getpid()))
         defer { try? FileManager.default.removeItem(at: partialVideo) }
         var videoBytes = 0
         let scenes = PlaygroundCommand.scenes, withInspector = inspector

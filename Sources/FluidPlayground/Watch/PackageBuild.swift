@@ -5,6 +5,18 @@ import Foundation
 struct PackageBuild {
     let package: URL
     let product: String
+    /// Where the built program is: asked of SwiftPM once (`swift build --show-bin-path` takes
+    /// a few tenths of a second, which every save would pay).
+    let binary: URL
+
+    init(package: URL, product: String) {
+        self.package = package
+        self.product = product
+        let (_, output) = Self.swift(["build", "--show-bin-path"], in: package)
+        let folder =
+            output.split(separator: "\n").last.map(String.init) ?? package.appendingPathComponent(".build/debug").path
+        binary = URL(fileURLWithPath: folder).appendingPathComponent(product)
+    }
 
     /// What a build came to.
     enum Outcome {
@@ -24,14 +36,6 @@ struct PackageBuild {
             return .failed(firstError: error, seconds: seconds)
         }
         return .built(binary, seconds: seconds)
-    }
-
-    /// Where the built program is.
-    var binary: URL {
-        let (_, output) = Self.swift(["build", "--show-bin-path"], in: package)
-        let folder =
-            output.split(separator: "\n").last.map(String.init) ?? package.appendingPathComponent(".build/debug").path
-        return URL(fileURLWithPath: folder).appendingPathComponent(product)
     }
 
     /// The package's one executable product, from `swift package describe`; an error names

@@ -27,6 +27,7 @@ struct WatchSession {
     /// from `saved` (the change's modification time) to its first frame is said, with what took
     /// it; on failure the running app shows the first error and goes on.
     mutating func rebuild(after saved: Date?) {
+        let noticed = Date()
         switch build.run() {
         case let .failed(error, seconds):
             Self.say(String(format: "build failed in %.1f s: %@", seconds, error))
@@ -53,8 +54,9 @@ struct WatchSession {
                     Self.say(
                         String(
                             format:
-                                "saved → first frame in %.2f s (build %.2f s, closing the last app %.2f s, opening this one %.2f s)",
-                            ready.timeIntervalSince(saved), seconds, quitting, launching))
+                                "saved → first frame in %.2f s (noticing the save %.2f s, build %.2f s, closing the last app %.2f s, opening this one %.2f s)",
+                            ready.timeIntervalSince(saved), noticed.timeIntervalSince(saved), seconds, quitting,
+                            launching))
                 } else {
                     Self.say(String(format: "built in %.1f s, first frame %.2f s after launch", seconds, launching))
                 }

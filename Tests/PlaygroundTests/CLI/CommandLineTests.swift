@@ -122,9 +122,9 @@ struct CommandLineTests {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    /// A film killed on the way leaves `.NAME.PID.partial` beside its destination; the next film
-    /// in that folder removes those of ended processes that hold only a film's files, and leaves
-    /// a running film's and any folder with other files in it.
+    /// A film killed on the way leaves `.NAME.PID.partial` (or an MP4's `.NAME.PID.partial.mp4`)
+    /// beside its destination; the next film in that folder removes those of ended processes that
+    /// hold only a film's files, and leaves a running film's and any folder with other files in it.
     @Test func aKilledFilmsStagingIsRemovedByTheNext() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -142,6 +142,9 @@ struct CommandLineTests {
         let stale = try staging("old", pid: ended.processIdentifier, holding: ["frame-0000.png", "contact-sheet.png"])
         let foreign = try staging("notes", pid: ended.processIdentifier, holding: ["frame-0000.png", "notes.txt"])
         let running = try staging("live", pid: getpid(), holding: ["frame-0000.png"])
+        let video = folder.appendingPathComponent(".clip.mp4.\(ended.processIdentifier).partial.mp4")
+        let liveVideo = folder.appendingPathComponent(".clip.mp4.\(getpid()).partial.mp4")
+        for url in [video, liveVideo] { try Data([1]).write(to: url) }
         let gesture = folder.appendingPathComponent("g.gesture")
         try Data(#"{"format":"fluid-gesture","version":1,"scene":3,"width":390,"height":844,"scale":1}"#.utf8).write(
             to: gesture)
@@ -153,6 +156,7 @@ struct CommandLineTests {
         #expect(
             !files.fileExists(atPath: stale.path) && files.fileExists(atPath: foreign.path)
                 && files.fileExists(atPath: running.path))
+        #expect(!files.fileExists(atPath: video.path) && files.fileExists(atPath: liveVideo.path))
         #expect(files.fileExists(atPath: folder.appendingPathComponent("new/contact-sheet.png").path))
     }
 
