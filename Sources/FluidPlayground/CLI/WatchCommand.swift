@@ -11,8 +11,8 @@ struct WatchCommand: ParsableCommand {
         commandName: "watch",
         abstract: "Rebuild on save and replay the last gesture in the new build, where the window was.",
         discussion: """
-            Watches Package.swift and Sources/ of the package (polled every 0.2 s; a save settles for \
-            0.15 s), runs 'swift build --product NAME', and opens the built app with 'replay FILE' \
+            Watches Package.swift and Sources/ of the package (polled every 0.1 s; a save settles for \
+            0.05 s), runs 'swift build --product NAME', and opens the built app with 'replay FILE' \
             (or 'run --scene N' without a gesture file). It prints how long each save took to reach \
             the new window's first frame, and how the touched view's path differs from the build \
             before (film --trace, headless). Ctrl+C ends it and the app.
@@ -35,8 +35,8 @@ struct WatchCommand: ParsableCommand {
     var noReplay = false
 
     /// How often the sources are looked at, and how long a change must rest before a build.
-    static let pollInterval: TimeInterval = 0.2
-    static let settleInterval: TimeInterval = 0.15
+    static let pollInterval: TimeInterval = 0.1
+    static let settleInterval: TimeInterval = 0.05
 
     /// Set by Ctrl+C (SIGINT) or SIGTERM: the watcher closes the app and ends.
     static let interrupted = Atomic<Bool>(false)
