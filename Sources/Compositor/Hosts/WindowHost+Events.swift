@@ -91,7 +91,7 @@ extension WindowHost {
                 mouseIsDown = true
                 SDL_CaptureMouse(SDL_TRUE)
                 sidePanel.dispatch(
-                    .pointer(PointerEvent(phase: .began, location: point, timestamp: timestamp)), to: nil)
+                    .pointer(PointerEvent(phase: .began, location: point, timestamp: timestamp)), to: sidePanelDelegate)
                 return
             }
             lastMouseLocation = canvasPoint(windowX: CGFloat(event.button.x), windowY: CGFloat(event.button.y))
@@ -107,7 +107,8 @@ extension WindowHost {
             {
                 if mouseIsDown {
                     sidePanel.dispatch(
-                        .pointer(PointerEvent(phase: .moved, location: point, timestamp: timestamp)), to: nil)
+                        .pointer(PointerEvent(phase: .moved, location: point, timestamp: timestamp)),
+                        to: sidePanelDelegate)
                 }
                 return
             }
@@ -128,7 +129,8 @@ extension WindowHost {
                     let point = panelPoint(windowX: CGFloat(event.button.x), windowY: CGFloat(event.button.y))
                 {
                     sidePanel.dispatch(
-                        .pointer(PointerEvent(phase: .ended, location: point, timestamp: timestamp)), to: nil)
+                        .pointer(PointerEvent(phase: .ended, location: point, timestamp: timestamp)),
+                        to: sidePanelDelegate)
                 }
                 return
             }

@@ -9,6 +9,12 @@ import ViewTree
 extension WindowHost {
     // MARK: Side panel
 
+    /// Input for the side panel, at its own time (a replay delivering its events to a second
+    /// phone beside the first), through its delegate if it has one.
+    public func dispatchToSidePanel(_ event: InputEvent) {
+        sidePanel?.dispatch(event, to: sidePanelDelegate)
+    }
+
     /// Shows `panel` beside the canvas, at its right, or hides it (nil): the window widens (or
     /// narrows) by the panel's share so that the phone keeps its size on screen. The panel has a
     /// frame pipeline of its own on the same renderer and fonts; the pointer goes to the tree it

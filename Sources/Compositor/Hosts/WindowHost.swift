@@ -80,6 +80,9 @@ public final class WindowHost {
     public var frameObserver: ((FrameTimings) -> Void)?
     /// A second tree drawn beside the canvas, at its right (the playground's inspector).
     public internal(set) var sidePanel: FramePipeline?
+    /// What the side panel's input and frames go to when it is a second app's phone (a replay
+    /// compared side by side); nil: to the panel's window itself, as the inspector takes them.
+    public var sidePanelDelegate: HostDelegate?
     /// What opening the panel added to the window's width, given back when it closes.
     var widthAddedForPanel: CGFloat = 0
     /// The side panel's frame: a memory canvas on the software renderer (as the phone's), else
@@ -305,7 +308,7 @@ public final class WindowHost {
             delegate.deliverScheduledInput(until: now, through: pipeline)
             let animateStart = SDL_GetPerformanceCounter()
             animating = pipeline.animate(to: now, delegate: delegate)
-            if let sidePanel, sidePanel.animate(to: now, delegate: nil) { animating = true }
+            if let sidePanel, sidePanel.animate(to: now, delegate: sidePanelDelegate) { animating = true }
             drawIfNeeded(inputStart: inputStart, animateStart: animateStart)
             if let error = fluid_window_system_x_error() {
                 windowSystemError =

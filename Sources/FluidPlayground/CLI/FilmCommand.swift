@@ -96,7 +96,7 @@ struct FilmCommand: ParsableCommand {
             let scale = try options.validatedScale()
             let assets = try options.catalog()
             let file = try GestureFile.load(path: replay, scenes: PlaygroundCommand.scenes)
-            let end = to ?? min(GestureFile.maximumTime, file.duration + 1)
+            let end = to ?? min(GestureFile.maximumTime, file.duration + GestureFilm.settleTime)
             let film = GestureFilm(
                 file: file, name: URL(fileURLWithPath: replay).lastPathComponent, fps: fps, from: from, to: end)
             guard film.count <= Self.maximumFrames else {

@@ -25,6 +25,13 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var watched: WatchedWindowOptions
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A/B: replay into a second phone beside the first with this parameter tuned otherwise (repeatable); C copies A's code as Swift, Shift+C B's.",
+            valueName: "name=value"))
+    var compare: [String] = []
+
     func run() throws {
         try PlaygroundCommand.runOnMainActor(options) {
             guard !options.sceneGiven else {
@@ -41,12 +48,57 @@ struct ReplayCommand: ParsableCommand {
             let replay = WindowReplay(
                 app: app, file: gesture, clock: ReplayClock(speed: speed, start: RunCommand.realTime()),
                 realTime: RunCommand.realTime)
+            if !compare.isEmpty {
+                let phone = try compared(gesture, with: app, assets: try options.catalog())
+                host.setSidePanel(phone.app.window)
+                host.sidePanelDelegate = phone.app
+                phone.app.clipboard = { text in host.setClipboardText(text) }
+                replay.compared = (phone, { host.dispatchToSidePanel($0) })
+            }
             app.report(
                 "replaying \(file) (\(gesture.events.count) events, \(String(format: "%.2f", gesture.duration)) s) at \(speed)×"
             )
             host.run(replay, clock: replay.now, eventTime: { replay.clock.time(atReal: $0) })
+            host.sidePanelDelegate = nil
             watched.sayFrame(of: host)
             try RunCommand.checkWindowSurvived(host)
         }
+    }
+
+    /// B of `--compare`: the file's scene tuned as A is and then as `--compare` says, on a phone
+    /// of A's screen; each phone tagged with its values of the parameters compared. The two
+    /// traces, played headless first, are told apart on standard error.
+    @MainActor
+    private func compared(_ gesture: GestureFile, with app: PlaygroundApp, assets: AssetCatalog) throws -> ComparedPhone
+    {
+        let tuning = Tuning(scenes: PlaygroundCommand.scenes)
+        tuning.adopt(Dictionary(uniqueKeysWithValues: app.tuning.modified.map { ($0.key, app.tuning.value($0)) }))
+        var compared: [TunableParameter] = []
+        for assignment in compare {
+            do { try tuning.apply(assignment) } catch {
+                throw PlaygroundError.badArgument("--compare: \(error.description)")
+            }
+            let key = String(assignment.prefix { $0 != "=" }).trimmingCharacters(in: .whitespaces)
+            if let parameter = tuning.parameter(forKey: key) { compared.append(parameter) }
+        }
+        func says(_ tuning: Tuning) -> String {
+            compared.map { "\($0.key) \(tuning.formatted($0))" }.joined(separator: ", ")
+        }
+        let phone = try ComparedPhone(
+            sceneNumber: gesture.header.scene, assets: assets, scenes: PlaygroundCommand.scenes,
+            screen: app.window.screen, tuning: tuning, says: says(tuning))
+        PhoneTagView(text: "A · " + says(app.tuning)).place(on: app.window)
+        var traces: [String] = []
+        for tuned in [app.tuning, tuning] {
+            var film = GestureFilm(
+                file: gesture, name: file, fps: 60, from: 0, to: gesture.duration + GestureFilm.settleTime)
+            try film.play(
+                assets: assets, scenes: PlaygroundCommand.scenes, scale: 1, tuning: tuned, drawsEveryFrame: false,
+                tracesOnly: true)
+            traces.append(film.traceCSV)
+        }
+        let comparison = TraceComparison(before: .init(csv: traces[0]), now: .init(csv: traces[1]))
+        app.report("A/B, B against A: " + comparison.summary)
+        return phone
     }
 }

@@ -19,6 +19,10 @@ struct GestureFilm {
     private(set) var samples: [GestureTraceSample] = []
     private(set) var thumbnails: [ContactSheet.Frame] = []
 
+    /// How long after the last event a film goes on by default: what the release set moving
+    /// mostly comes to rest within it.
+    static let settleTime: TimeInterval = 1
+
     init(file: GestureFile, name: String, fps: Int, from: TimeInterval, to: TimeInterval) {
         self.file = file
         self.name = name
@@ -31,11 +35,12 @@ struct GestureFilm {
     func time(ofFrame index: Int) -> TimeInterval { from + Double(index) / Double(fps) }
 
     /// Plays the film: `frame` gets each frame's index and picture when `drawsEveryFrame`, else
-    /// only the frames the contact sheet shows are drawn. With `inspector`, each picture has the
-    /// inspector's panel beside the phone, as `render --inspector` draws it.
+    /// only the frames the contact sheet shows are drawn, and none when `tracesOnly`. With
+    /// `inspector`, each picture has the inspector's panel beside the phone, as `render
+    /// --inspector` draws it.
     mutating func play(
         assets: AssetCatalog, scenes: SceneList, scale: CGFloat?, tuning: Tuning? = nil, inspector: Bool = false,
-        drawsEveryFrame: Bool, frame: (Int, PixelBuffer) throws -> Void = { _, _ in }
+        drawsEveryFrame: Bool, tracesOnly: Bool = false, frame: (Int, PixelBuffer) throws -> Void = { _, _ in }
     ) throws {
         let replay = try GestureReplay(file: file, assets: assets, scenes: scenes, scale: scale, tuning: tuning)
         if inspector { replay.app.setInspectorShown(true) }
@@ -47,7 +52,7 @@ struct GestureFilm {
         for index in 0..<count {
             replay.play(to: time(ofFrame: index))
             samples.append(GestureTraceSample(replay))
-            guard drawsEveryFrame || shown.contains(index) else { continue }
+            guard !tracesOnly, drawsEveryFrame || shown.contains(index) else { continue }
             let picture =
                 inspector
                 ? try replay.app.withInspector(replay.snapshot(), fonts: assets.fontFiles)

@@ -19,6 +19,8 @@ final class WindowReplay: HostDelegate {
     private var feed: ReplayFeed
     /// False once the events ran out or the user took over.
     private(set) var isReplaying = true
+    /// B of an A/B replay, and how an event reaches its phone (the host's side panel).
+    var compared: (phone: ComparedPhone, deliver: (InputEvent) -> Void)?
 
     init(app: PlaygroundApp, file: GestureFile, clock: ReplayClock, realTime: @escaping () -> TimeInterval) {
         self.app = app
@@ -53,6 +55,16 @@ final class WindowReplay: HostDelegate {
     /// Input from the window is the user's: a click, a key or the wheel ends the replay (Esc
     /// only ends it); focus changes and resizes do not.
     func handle(_ event: InputEvent) {
+        // Side by side, `Shift+C` copies B's code as Swift (`C` copies A's).
+        if let compared, case let .key(key) = event, key.key == .character("c"), key.modifierFlags == .shift {
+            compared.phone.app.copySwiftCode()
+            return
+        }
+        // B's phone stands where the inspector would.
+        if compared != nil, case let .key(key) = event, key.key == .character("i"), key.modifierFlags.isEmpty {
+            app.report("the inspector's place is B's phone here: replay without --compare to inspect")
+            return
+        }
         if isReplaying {
             switch event {
             case let .key(key) where PlaygroundApp.isToolKey(key):
@@ -73,6 +85,7 @@ final class WindowReplay: HostDelegate {
         for input in feed.take(until: time, for: app) where app.takesFromFile(input) {
             pipeline.dispatch(input, to: app)
             pointer.follow(input)
+            if let compared { compared.phone.replay(input, through: compared.deliver) }
         }
     }
 
