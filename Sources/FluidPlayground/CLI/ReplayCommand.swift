@@ -32,12 +32,23 @@ struct ReplayCommand: ParsableCommand {
             valueName: "name=value"))
     var compare: [String] = []
 
+    @Option(name: .long, help: "With --compare: a .png file for A's and B's traces plotted together.")
+    var plot: String?
+
     func run() throws {
         try PlaygroundCommand.runOnMainActor(options) {
             guard !options.sceneGiven else {
                 throw PlaygroundError.badArgument("replay plays the scene its file names: drop --scene")
             }
             _ = try watched.validatedFrame()
+            if let plot {
+                guard !compare.isEmpty else {
+                    throw PlaygroundError.badArgument("--plot goes with --compare NAME=VALUE")
+                }
+                guard URL(fileURLWithPath: plot).pathExtension.lowercased() == "png" else {
+                    throw PlaygroundError.badArgument("--plot must name a .png file (got '\(plot)')")
+                }
+            }
             guard speed.isFinite, (0.01...10).contains(speed) else {
                 throw PlaygroundError.badArgument("--speed must be between 0.01 and 10 (got \(speed))")
             }
@@ -88,17 +99,26 @@ struct ReplayCommand: ParsableCommand {
             sceneNumber: gesture.header.scene, assets: assets, scenes: PlaygroundCommand.scenes,
             screen: app.window.screen, tuning: tuning, says: says(tuning))
         PhoneTagView(text: "A · " + says(app.tuning)).place(on: app.window)
-        var traces: [String] = []
+        var films: [GestureFilm] = []
         for tuned in [app.tuning, tuning] {
             var film = GestureFilm(
-                file: gesture, name: file, fps: 60, from: 0, to: gesture.duration + GestureFilm.settleTime)
+                file: gesture, name: URL(fileURLWithPath: file).lastPathComponent, fps: 60, from: 0,
+                to: gesture.duration + GestureFilm.settleTime)
             try film.play(
                 assets: assets, scenes: PlaygroundCommand.scenes, scale: 1, tuning: tuned, drawsEveryFrame: false,
                 tracesOnly: true)
-            traces.append(film.traceCSV)
+            films.append(film)
         }
-        let comparison = TraceComparison(before: .init(csv: traces[0]), now: .init(csv: traces[1]))
+        let comparison = TraceComparison(before: .init(csv: films[0].traceCSV), now: .init(csv: films[1].traceCSV))
         app.report("A/B, B against A: " + comparison.summary)
+        if let plot {
+            let picture = try TracePlot(
+                title: "A \(says(app.tuning)) · B \(says(tuning))", a: films[0].samples,
+                b: films[1].samples
+            ).render(fonts: assets.fontFiles)
+            try PNGCodec.write(picture, to: URL(fileURLWithPath: plot))
+            app.report("wrote \(plot) (A's and B's traces)")
+        }
         return phone
     }
 }

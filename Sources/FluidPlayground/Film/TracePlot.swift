@@ -54,6 +54,21 @@ struct TracePlot {
         ]
     }
 
+    /// Two traces of one gesture file, A and B of `replay --compare`, plotted together: the
+    /// pointer (the same in both) and each one's touched view, on the x and y panels; the pan's
+    /// velocity, which the same events make the same, once.
+    init(title: String, a: [GestureTraceSample], b: [GestureTraceSample]) {
+        self.init(title: title, samples: a)
+        let bColor = Color.systemTeal
+        for index in 0..<2 {
+            panels[index].series[1].name = "A view"
+            panels[index].series.append(
+                Series(
+                    name: "B view", color: bColor,
+                    values: b.map { index == 0 ? $0.viewPosition?.x : $0.viewPosition?.y }))
+        }
+    }
+
     func render(fonts: [Font.Weight: URL]) throws -> PixelBuffer {
         let size = Self.size
         let root = ViewPicture.page(size: size, title: title)

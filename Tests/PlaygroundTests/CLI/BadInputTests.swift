@@ -72,6 +72,9 @@ struct BadInputTests {
         Case(
             arguments: ["run", "--window-frame", "1,2,3"], status: usage,
             fragments: ["--window-frame takes x,y,width,height", "'1,2,3'"]),
+        Case(
+            arguments: ["replay", "{folder}/g.gesture", "--plot", "{folder}/p.png"], setup: gesture(""),
+            status: usage, fragments: ["--plot goes with --compare NAME=VALUE"]),
         // A wrong command line: 64.
         Case(
             arguments: ["render", "--scene", "12", "--out", "{out}"], status: usage,

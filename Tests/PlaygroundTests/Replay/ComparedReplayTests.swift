@@ -53,5 +53,30 @@ extension SDLTests {
             replay.handle(.key(KeyEvent(key: .character("c"), timestamp: 2, modifierFlags: .shift)))
             #expect(copied.count == 1 && copied[0].contains("0.3"), "Shift+C copies B's code: \(copied)")
         }
+
+        /// A's and B's traces in one plot: the pointer once, each one's view, the velocity once.
+        @Test func theTracesArePlottedTogether() throws {
+            let file = try GestureReplayTests.file(Self.fling)
+            var samples: [[GestureTraceSample]] = []
+            for damping in ["0.6", "0.3"] {
+                let tuning = Tuning(scenes: SceneList.seeds)
+                try tuning.apply("sheet.damping=\(damping)")
+                var film = GestureFilm(file: file, name: "fling", fps: 60, from: 0, to: 2)
+                try film.play(
+                    assets: AssetCatalog(root: TestAssets.root), scenes: SceneList.seeds, scale: 1, tuning: tuning,
+                    drawsEveryFrame: false, tracesOnly: true)
+                samples.append(film.samples)
+            }
+            let plot = TracePlot(title: "A · B", a: samples[0], b: samples[1])
+            #expect(
+                plot.panels.map { $0.series.map(\.name) } == [
+                    ["pointer", "A view", "B view"], ["pointer", "A view", "B view"], ["x", "y"],
+                ])
+            let a = plot.panels[1].series[1].values.compactMap { $0 },
+                b = plot.panels[1].series[2].values.compactMap { $0 }
+            let apart = zip(a, b).map { abs($0 - $1) }.max() ?? 0
+            #expect(apart > 5, "the springs part: \(apart) pt at most, \(a.count) and \(b.count) samples")
+            #expect(try plot.render(fonts: TestAssets.fonts).width == Int(TracePlot.size.width))
+        }
     }
 }
