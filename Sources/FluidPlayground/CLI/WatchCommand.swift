@@ -34,6 +34,11 @@ struct WatchCommand: ParsableCommand {
     @Flag(name: .long, help: "Open each build without replaying a gesture.")
     var noReplay = false
 
+    @Option(
+        name: .long,
+        help: "A .png file drawn after each build: the build before's trace of the gesture and this one's, together.")
+    var plot: String?
+
     /// How often the sources are looked at, and how long a change must rest before a build.
     static let pollInterval: TimeInterval = 0.1
     static let settleInterval: TimeInterval = 0.05
@@ -42,6 +47,14 @@ struct WatchCommand: ParsableCommand {
     static let interrupted = Atomic<Bool>(false)
 
     func run() throws {
+        try PlaygroundCommand.runOnMainActor(options) { try watch() }
+    }
+
+    @MainActor
+    private func watch() throws {
+        if let plot, URL(fileURLWithPath: plot).pathExtension.lowercased() != "png" {
+            throw PlaygroundError.badArgument("--plot must name a .png file (got '\(plot)')")
+        }
         let packageURL = URL(fileURLWithPath: package).standardizedFileURL
         guard FileManager.default.fileExists(atPath: packageURL.appendingPathComponent("Package.swift").path) else {
             throw PlaygroundError.badArgument(
@@ -63,6 +76,7 @@ struct WatchCommand: ParsableCommand {
                 + (options.scene.map { ["--scene", $0] } ?? []))
                 + shared,
             sharedArguments: shared)
+        session.plot = plot.map { URL(fileURLWithPath: $0) }
         WatchSession.say(
             "watching \(packageURL.path) (\(name))"
                 + (gesture.map { ", replaying \($0.lastPathComponent) after each build" } ?? ""))

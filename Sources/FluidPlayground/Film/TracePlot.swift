@@ -54,17 +54,22 @@ struct TracePlot {
         ]
     }
 
-    /// Two traces of one gesture file, A and B of `replay --compare`, plotted together: the
-    /// pointer (the same in both) and each one's touched view, on the x and y panels; the pan's
-    /// velocity, which the same events make the same, once.
-    init(title: String, a: [GestureTraceSample], b: [GestureTraceSample]) {
+    /// Two traces of one gesture file, A and B of `replay --compare` (or the build before and
+    /// this one, `watch --plot`, with `fadesA`: the one before drawn faintly under the new), plotted
+    /// together: the pointer (the same in both) and each one's touched view, on the x and y
+    /// panels; the pan's velocity, which the same events make the same, once.
+    init(
+        title: String, a: [GestureTraceSample], b: [GestureTraceSample], names: (a: String, b: String) = ("A", "B"),
+        fadesA: Bool = false
+    ) {
         self.init(title: title, samples: a)
         let bColor = Color.systemTeal
         for index in 0..<2 {
-            panels[index].series[1].name = "A view"
+            panels[index].series[1].name = "\(names.a) view"
+            if fadesA { panels[index].series[1].color = panels[index].series[1].color.withAlphaComponent(0.35) }
             panels[index].series.append(
                 Series(
-                    name: "B view", color: bColor,
+                    name: "\(names.b) view", color: bColor,
                     values: b.map { index == 0 ? $0.viewPosition?.x : $0.viewPosition?.y }))
         }
     }

@@ -35,6 +35,27 @@ struct GestureTraceSample: Equatable {
         animatorFractions = replay.host.window.animationDriver.runningAnimators.map { Double($0.fractionComplete) }
     }
 
+    /// A row of ``csvRow`` read back (to three decimals, as written); nil for a row that is not one.
+    nonisolated init?(csvRow row: Substring) {
+        let cells = row.split(separator: ",", omittingEmptySubsequences: false)
+        guard cells.count == 9, let time = Double(cells[0]) else { return nil }
+        func point(_ x: Substring, _ y: Substring) -> CGPoint? {
+            guard let x = Double(x), let y = Double(y) else { return nil }
+            return CGPoint(x: x, y: y)
+        }
+        self.time = time
+        pointer = point(cells[1], cells[2])
+        recognizers = cells[3].split(separator: ";").map(String.init)
+        velocity = point(cells[4], cells[5])
+        viewPosition = point(cells[6], cells[7])
+        animatorFractions = cells[8].split(separator: ";").compactMap { Double($0) }
+    }
+
+    /// A trace written as CSV (``csvHeader`` and rows) read back.
+    nonisolated static func samples(fromCSV csv: String) -> [GestureTraceSample] {
+        csv.split(separator: "\n").dropFirst().compactMap { GestureTraceSample(csvRow: $0) }
+    }
+
     private static func collectRecognizers(in view: View, into found: inout [GestureRecognizer]) {
         found += view.gestureRecognizers.filter { $0.state != .possible }
         for subview in view.subviews { collectRecognizers(in: subview, into: &found) }

@@ -2,6 +2,7 @@ import Foundation
 
 /// Two traces of one gesture file (`film --trace`'s CSV), the build before and this one, told
 /// apart in a line: how far the touched view's path moved and when it comes to rest.
+@MainActor
 struct TraceComparison {
     /// A trace's rows: the time and the touched view's position (nil where there is none).
     struct Trace {
@@ -9,17 +10,9 @@ struct TraceComparison {
         var positions: [CGPoint?] = []
 
         init(csv: String) {
-            let rows = csv.split(separator: "\n").dropFirst()
-            for row in rows {
-                let cells = row.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-                guard cells.count >= 8, let time = Double(cells[0]) else { continue }
-                times.append(time)
-                if let x = Double(cells[6]), let y = Double(cells[7]) {
-                    positions.append(CGPoint(x: x, y: y))
-                } else {
-                    positions.append(nil)
-                }
-            }
+            let samples = GestureTraceSample.samples(fromCSV: csv)
+            times = samples.map(\.time)
+            positions = samples.map(\.viewPosition)
         }
 
         /// The time after which the view moves less than half a point: when it comes to rest.

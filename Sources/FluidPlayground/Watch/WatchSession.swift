@@ -2,12 +2,15 @@ import Foundation
 
 /// What `playground watch` keeps between builds: the app running (the last good build), where its
 /// window was, and the trace of the gesture in that build, to tell the next one's from it.
+@MainActor
 struct WatchSession {
     let build: PackageBuild
     let gesture: URL?
     let appArguments: [String]
     /// The options the trace's `film` takes too (`--scale`, `--set`, `--reduce-motion`, `--assets`).
     let sharedArguments: [String]
+    /// Where to draw the build before's trace and this one's together, if anywhere (`--plot`).
+    var plot: URL?
     private var app: WatchedApp?
     private var windowFrame: String?
     private var lastTrace: String?
@@ -95,8 +98,26 @@ struct WatchSession {
         if let lastTrace {
             let comparison = TraceComparison(before: .init(csv: lastTrace), now: .init(csv: csv))
             Self.say("against the build before: " + comparison.summary)
+            if let plot { drawPlot(before: lastTrace, now: csv, to: plot) }
         }
         lastTrace = csv
+    }
+
+    /// The build before's trace (faint) and this build's drawn together into `url`, with the
+    /// fonts of the watcher's own bundle.
+    private func drawPlot(before: String, now: String, to url: URL) {
+        do {
+            let fonts = try AssetCatalog.resolve(argument: nil).fontFiles
+            let picture = try TracePlot(
+                title: "\(gesture?.lastPathComponent ?? "trace") · the build before and this one",
+                a: GestureTraceSample.samples(fromCSV: before), b: GestureTraceSample.samples(fromCSV: now),
+                names: ("before", "now"), fadesA: true
+            ).render(fonts: fonts)
+            try PNGCodec.write(picture, to: url)
+            Self.say("wrote \(url.path) (the build before's trace and this one's)")
+        } catch {
+            Self.say("cannot draw \(url.path): \(error)")
+        }
     }
 
     /// Says a line of the watcher's on standard error, where the app's own messages go.

@@ -60,6 +60,25 @@ struct WatchPartsTests {
                 == "the view's path is the same; it comes to rest at 0.033 s, as before")
     }
 
+    /// A trace read back from its CSV is the trace to the CSV's three decimals, and the build
+    /// before's is drawn faintly under this one's.
+    @Test func aTraceReadsBackFromItsCSVAndTheOneBeforeIsFaint() throws {
+        let file = try SDLTests.GestureReplayTests.file(SDLTests.ComparedReplayTests.fling)
+        var film = GestureFilm(file: file, name: "fling", fps: 30, from: 0, to: 1.5)
+        try film.play(
+            assets: AssetCatalog(root: TestAssets.root), scenes: SceneList.seeds, scale: 1, drawsEveryFrame: false,
+            tracesOnly: true)
+        let read = GestureTraceSample.samples(fromCSV: film.traceCSV)
+        #expect(read.count == film.samples.count && read.map(\.recognizers) == film.samples.map(\.recognizers))
+        for (back, sample) in zip(read, film.samples) {
+            #expect(abs(back.time - sample.time) < 5e-5)
+            #expect(back.viewPosition.map { abs($0.y - sample.viewPosition!.y) < 5e-4 } ?? (sample.viewPosition == nil))
+        }
+        let plot = TracePlot(title: "t", a: read, b: film.samples, names: ("before", "now"), fadesA: true)
+        #expect(plot.panels[1].series.map(\.name) == ["pointer", "before view", "now view"])
+        #expect(plot.panels[1].series[1].color.alpha == 0.35 && plot.panels[1].series[2].color.alpha == 1)
+    }
+
     @Test func theAppShowsABuildErrorClearsItAndQuitsWhenTold() throws {
         #expect(
             WatchControl.command(from: "error a.swift:1:2: error: bad\\nline")
