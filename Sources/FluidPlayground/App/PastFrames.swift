@@ -54,7 +54,6 @@ final class PastFrames {
                 listRows: listRows)
         }
         app.report = { _ in }
-        app.logsSession = false
         host.window.animationDriver.timeScale = log.speed
         host.window.animationDriver.isPaused = log.isPaused
         return (host, app, log.reduceMotion)

@@ -62,7 +62,6 @@ extension PlaygroundApp {
                     setInspectorShown(inspector == nil)
                     return
                 }
-
             default:
                 break
             }
@@ -140,20 +139,13 @@ extension PlaygroundApp {
     func setFrameRateLimit(_ limit: Int?) {
         frameRateLimit = limit
         frameRateLimitDidChange?(limit)
-        let said = limit.map { "frames limited to \($0) a second" } ?? "frames at the display's rate"
-        report(said)
-        note.show(said, on: window, at: time)
+        say(limit.map { "frames limited to \($0) a second" } ?? "frames at the display's rate")
     }
 
     /// `Ctrl+M`: Reduce Motion on or off, said on the canvas. Not while recording: the file's
     /// header says how the recording began, and a replay must animate as it did.
     func toggleReduceMotion() {
-        guard recorder == nil else {
-            let said = "Reduce Motion stays as it was while recording (Ctrl+R stops)"
-            report(said)
-            note.show(said, on: window, at: time)
-            return
-        }
+        guard recorder == nil else { return say("Reduce Motion stays as it was while recording (Ctrl+R stops)") }
         setReduceMotion(!Accessibility.isReduceMotionEnabled)
     }
 
@@ -162,8 +154,6 @@ extension PlaygroundApp {
     func setReduceMotion(_ on: Bool) {
         Accessibility.setReduceMotionEnabled(on)
         if logsSession { sessionLog.append(.reduceMotion(on)) }
-        let said = on ? "Reduce Motion on: no bounce, no flight, no parallax" : "Reduce Motion off"
-        report(said)
-        note.show(said, on: window, at: time)
+        say(on ? "Reduce Motion on: no bounce, no flight, no parallax" : "Reduce Motion off")
     }
 }

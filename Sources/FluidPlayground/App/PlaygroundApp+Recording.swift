@@ -35,7 +35,7 @@ extension PlaygroundApp {
         let header = GestureFileHeader(
             scene: sceneNumber, scale: Double(window.screen.scale), animationSpeed: playbackSpeed,
             reduceMotion: Accessibility.isReduceMotionEnabled,
-            tuning: Dictionary(uniqueKeysWithValues: tuning.modified.map { ($0.key, tuning.value($0)) }))
+            tuning: tuning.modifiedValues)
         do { recorder = try GestureRecorder(destination: destination, header: header, replacing: url != nil) } catch {
             report("not recording: cannot write \(destination.path): \(error.reason)")
             return

@@ -10,31 +10,31 @@ extension PlaygroundApp {
     /// other key. One that acts on the scene's clock goes into the session log, so that a copy
     /// rebuilding the past does what it did.
     func handleTimeKey(_ key: KeyEvent) -> Bool {
-        guard !key.modifierFlags.contains(.control), !key.modifierFlags.contains(.command) else { return false }
-        let acts: () -> Void
+        guard Self.timeKeys.contains(key.key), key.modifierFlags.isDisjoint(with: [.control, .command]) else {
+            return false
+        }
+        // `,` and `.` repeat while held (scrubbing); the others act once a press.
+        let steps = key.key == .character(",") || key.key == .character(".")
+        guard !key.isRepeat || steps else { return true }
+        let reviewing = pastFrames != nil
+        if reviewing, !steps { endPastFrames() }
+        // What moves the live clock is logged: not `,` (it rebuilds the past), nor `.` in the past.
+        if key.key != .character(","), !(reviewing && steps) { logTimeKey(key) }
         switch key.key {
-        case .space: acts = { self.togglePause() }
-        case .character("."): acts = { self.stepForward() }
-        case .character(","): acts = { self.stepBack() }
-        case .character("["), .character("]"): acts = { self.stepSpeed(faster: key.key == .character("]")) }
-        case .character("s"): acts = { self.toggleSlowAnimations() }
-        default: return false
+        case .space: togglePause()
+        case .character("."): stepForward()
+        case .character(","): stepBack()
+        case .character("s"): toggleSlowAnimations()
+        default: stepSpeed(faster: key.key == .character("]"))
         }
-        guard !key.isRepeat || key.key == .character(".") || key.key == .character(",") else { return true }
-        if pastFrames != nil {
-            switch key.key {
-            case .character(","), .character("."): acts()
-            default:
-                endPastFrames()
-                logTimeKey(key)
-                acts()
-            }
-            return true
-        }
-        if key.key != .character(",") { logTimeKey(key) }
-        acts()
         return true
     }
+
+    /// The keys `handleTimeKey` takes.
+    static let timeKeys: Set<KeyEvent.Key> = [
+        .space, .character("."), .character(","), .character("["),
+        .character("]"), .character("s"),
+    ]
 
     /// A time key the live scene is about to take, logged unless a recording holds the clock.
     private func logTimeKey(_ key: KeyEvent) {
@@ -53,7 +53,7 @@ extension PlaygroundApp {
     static func freshLog(sceneNumber: Int, tuning: Tuning, window: Window) -> SessionLog {
         SessionLog(
             sceneNumber: sceneNumber,
-            tuning: Dictionary(uniqueKeysWithValues: tuning.modified.map { ($0.key, tuning.value($0)) }),
+            tuning: tuning.modifiedValues,
             isPaused: window.animationDriver.isPaused, speed: window.animationDriver.timeScale,
             reduceMotion: Accessibility.isReduceMotionEnabled)
     }

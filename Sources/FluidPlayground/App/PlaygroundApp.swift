@@ -89,9 +89,11 @@ final class PlaygroundApp: HostDelegate {
     /// The scenes the number keys open.
     let scenes: SceneList
     /// What moved the scene on show since it started fresh (`SessionLog`), so that `,` can
-    /// rebuild any of its last 10 s; not kept by a copy that is itself rebuilding one.
+    /// rebuild any of its last 10 s. Kept only when `logsSession`: the window's app (and tests of
+    /// it) turn it on; headless replays, films, benchmarks and the copies that rebuild the past
+    /// need none.
     var sessionLog: SessionLog
-    var logsSession = true
+    var logsSession = false
     /// The past frame shown while `,` steps back, nil in the present.
     var pastFrames: PastFrames?
     let pastFrameView = PastFrameView()

@@ -38,9 +38,10 @@ struct SessionLog {
     /// rebuilt until the scene starts fresh.
     private(set) var isFull = false
 
-    /// About an hour of frames and their events: a fresh copy replays the whole log to reach a
-    /// past frame, so it stays bounded.
-    static let entryLimit = 1_000_000
+    /// About half an hour of continuous motion (frames at 60 Hz and the pointer's events), tens
+    /// of megabytes at most: a fresh copy replays the whole log to reach a past frame, so it
+    /// stays bounded.
+    static let entryLimit = 300_000
 
     init(sceneNumber: Int, tuning: [String: Double], isPaused: Bool, speed: Double, reduceMotion: Bool) {
         self.sceneNumber = sceneNumber

@@ -83,7 +83,7 @@ struct ReplayCommand: ParsableCommand {
     private func compared(_ gesture: GestureFile, with app: PlaygroundApp, assets: AssetCatalog) throws -> ComparedPhone
     {
         let tuning = Tuning(scenes: PlaygroundCommand.scenes)
-        tuning.adopt(Dictionary(uniqueKeysWithValues: app.tuning.modified.map { ($0.key, app.tuning.value($0)) }))
+        tuning.adopt(app.tuning.modifiedValues)
         var compared: [TunableParameter] = []
         for assignment in compare {
             do { try tuning.apply(assignment) } catch {

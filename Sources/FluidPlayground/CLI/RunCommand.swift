@@ -137,6 +137,7 @@ struct RunCommand: ParsableCommand {
                 window: host.window, assets: assets, scenes: scenes, sceneNumber: scene, time: time, tuning: tuning,
                 listRows: listRows)
         }
+        app.logsSession = true  // `,` steps back in the window
         app.screenshotSource = { host.canvasSnapshot() }
         app.clipboard = { text in host.setClipboardText(text) }
         app.sidePanelDidChange = { panel in host.setSidePanel(panel) }

@@ -17,7 +17,6 @@ final class ComparedPhone {
         let window = Window(screen: screen)
         app = try PlaygroundApp(
             window: window, assets: assets, scenes: scenes, sceneNumber: sceneNumber, tuning: tuning)
-        app.logsSession = false
         tag = PhoneTagView(text: "B · " + says)
         window.addSubview(pointer)
         tag.place(on: window)

@@ -58,6 +58,10 @@ public final class Tuning {
     /// The tuned parameters, in scene order.
     var modified: [TunableParameter] { allParameters.filter(isModified) }
 
+    /// The values of `modified` by key: what a gesture file's header, a session log or a second
+    /// tuning (`adopt`) takes.
+    var modifiedValues: [String: Double] { Dictionary(uniqueKeysWithValues: modified.map { ($0.key, value($0)) }) }
+
     /// Sets the value, kept in range (a slider cannot leave it); the seed's value untunes it.
     func set(_ parameter: TunableParameter, to value: Double) {
         guard value.isFinite else { return }

@@ -19,6 +19,7 @@ extension SDLTests {
         /// The card stack at 1×, a card flicked right at 0.2 s (it is let go at 0.354 s).
         static func flicked() throws -> (HeadlessHost, PlaygroundApp) {
             let (host, app, _) = try PlaygroundTests.makeScene(CardStackScene.self)
+            app.logsSession = true  // as the window's app does
             var script = PointerScript()
             script.down(at: CGPoint(x: 195, y: 370), time: 0.2)
             script.drag(to: CGPoint(x: 345, y: 380), duration: 0.15)
